@@ -1,0 +1,1 @@
+CREATE INDEX "gl_baris_tanggal" ON "gl_baris" USING btree ("tanggal");

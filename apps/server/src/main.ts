@@ -1,0 +1,21 @@
+/** `npm start`: PORT (3000), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of PGlite), DEMO (1). */
+import { startServer } from './server';
+import { DEMO_ID } from './demo';
+
+const t0 = performance.now();
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const srv = await startServer({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '0.0.0.0',
+  dataDir: databaseUrl ? undefined : (process.env.DATA_DIR ?? './data'),
+  databaseUrl,
+  demo: process.env.DEMO !== '0',
+  log: process.env.LOG === '1',
+});
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${process.env.DATA_DIR ?? './data'}`;
+console.log(`Niaga berjalan di ${srv.url} — basis data: ${where} — siap dalam ${Math.round(performance.now() - t0)} ms`);
+if (srv.demoPassword) console.log(`Perusahaan demo dibuat: Id Perusahaan ${DEMO_ID}, User ID ADMIN, Password ${srv.demoPassword}`);
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, () => {
+    void srv.close().then(() => process.exit(0));
+  });

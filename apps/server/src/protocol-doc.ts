@@ -1,0 +1,80 @@
+/** docs/protocol.md, generated from the registry so that it cannot drift from the code. */
+import { z } from 'zod';
+import { NUM } from '@niaga/kernel';
+import { buildRegistry } from './app';
+
+function describeAccess(a: unknown): string {
+  if (!a) return '—';
+  if (typeof a === 'function') {
+    // Describe a payload-dependent right by the rights of an add and of an edit.
+    const seen = [{}, { id: 1 }].map((p) => (a as (p: object) => { modul: string; aksi: string })(p));
+    return [...new Set(seen.map((x) => `${x.modul} · ${x.aksi}`))].join(' / ');
+  }
+  const { modul, aksi } = a as { modul: string; aksi: string };
+  return `${modul} · ${aksi}`;
+}
+
+function fields(schema: z.ZodType): string {
+  try {
+    const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; anyOf?: unknown };
+    const props = js.properties ? Object.keys(js.properties) : [];
+    return props.length ? props.map((p) => `\`${p}\``).join(', ') : '—';
+  } catch {
+    return '(lihat kode)';
+  }
+}
+
+export function protocolMarkdown(): string {
+  const acts = buildRegistry().all();
+  const lines = [
+    '# Protocol: `POST /api`',
+    '',
+    '_Generated from the act registry by `npm run docs:protocol`; a test keeps it current._',
+    '',
+    'Every call is a form POST (urlencoded or multipart) to `/api` with the fields `act`, `token`',
+    '(optional for browsers: the HttpOnly cookie `niaga_session` carries the session), `adinfo` (JSON',
+    'object of device info) and `aprq` (JSON text, or base64 of JSON text). The payload is the object',
+    'decoded from `aprq`, over any other form fields; `{"FormParam":[row]}` is unwrapped to `row`; an',
+    'aprq that is not an object arrives as `{aprq: value}`. Every reply is HTTP 200 with JSON',
+    '`{num, msg, data}`; `num` 0 is success.',
+    '',
+    '## Numbers',
+    '',
+    '| num | meaning |',
+    '|---|---|',
+    ...Object.entries({
+      OK: 'success',
+      RULE: 'a business rule refused the request (message says which)',
+      COMPANY: "company id unknown: 'Id Perusahaan tidak ditemukan'",
+      UNKNOWN_ACT: 'act missing or unknown',
+      BAD_APRQ: 'aprq is not valid JSON',
+      BAD_BASE64: 'aprq is neither JSON nor valid base64',
+      BAD_ADINFO: 'adinfo is not a JSON object',
+      TOO_LARGE: 'request body over 10 MB',
+      INVALID: 'payload fails validation; `data.fields` maps field → message',
+      BAD_REQUEST: 'not a readable form POST (wrong method or content type)',
+      NO_SESSION: 'no or unknown session token: log in',
+      EXPIRED: 'session expired or revoked: log in again',
+      LOGIN: 'wrong user id or password, or user inactive',
+      LOGIN_LIMIT: 'too many failed logins or reset requests: wait `data.menit` minutes',
+      SUBSCRIPTION: "the company's subscription has expired",
+      RESET_INVALID: 'password-reset link unknown, expired or already used',
+      MAIL: 'the reset mail could not be sent',
+      STARTED: '/startingdb refused: already set up, or not an administrator',
+      DENIED: 'the user lacks the module right',
+      NOT_FOUND: 'record not found',
+      DUPLICATE: 'a unique code is already used',
+      IN_USE: 'record still referenced elsewhere',
+      LOCKED: 'the record is open for editing by another user (edit lock); the message names them, `data.userid`',
+      INTERNAL: 'unexpected server error (logged); nothing was saved',
+    }).map(([k, v]) => `| ${NUM[k as keyof typeof NUM]} | ${v} |`),
+    '',
+    '## Acts',
+    '',
+    '| act | session | right (modul · aksi) | payload fields | what it does |',
+    '|---|---|---|---|---|',
+    ...acts.map((a) => `| \`${a.name}\` | ${a.session === false ? 'no' : 'yes'} | ${describeAccess(a.access)} | ${fields(a.schema)} | ${a.summary.replace(/\|/g, '\\|')} |`),
+    '',
+  ];
+  return lines.join('\n');
+}

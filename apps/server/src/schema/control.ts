@@ -1,0 +1,2 @@
+// drizzle-kit input for migrations/control.
+export { companies, sessions, berita, loginAttempts, passwordResets, beritaBaca, routes, editLocks, grants } from '@niaga/kernel/server';

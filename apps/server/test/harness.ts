@@ -1,0 +1,82 @@
+/**
+ * Test harness: one database per test file (PGlite cloned from the prepared dump, or the shared
+ * PostgreSQL database), a fresh company schema per test, and calls through the real HTTP endpoint.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Company, type Database, type Envelope } from '@niaga/kernel/server';
+import { buildApp } from '../src/server';
+import { newCompany } from '../src/app';
+import { DUMP_FILE } from './db-env';
+
+let shared: Promise<{ db: Database; app: FastifyInstance }> | null = null;
+
+export function testServer() {
+  shared ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const db = url
+      ? await openDatabase({ databaseUrl: url, poolSize: 4 })
+      : await openDatabase({ loadDataDir: new Blob([readFileSync(DUMP_FILE)]) });
+    const app = await buildApp(db, { dev: true });
+    return { db, app };
+  })();
+  return shared;
+}
+
+export type Fields = Record<string, string | undefined>;
+
+/** Posts a form to /api as a client would (urlencoded), returning the envelope and cookies. */
+export async function post(fields: Fields, cookie?: string): Promise<Envelope & { cookies: Record<string, string>; status: number; raw: string }> {
+  const { app } = await testServer();
+  const body = new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
+  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+  let env: Envelope;
+  try {
+    env = res.json() as Envelope;
+  } catch {
+    env = { num: -1, msg: 'bukan JSON', data: null };
+  }
+  return { ...env, cookies, status: res.statusCode, raw: res.body };
+}
+
+export interface TestCompany {
+  company: Company;
+  iper: string;
+  password: string;
+  token: string;
+  /** Calls an act with the admin's session; payload becomes aprq JSON. */
+  act(name: string, payload?: unknown, extra?: Fields): Promise<Envelope>;
+  /** Rows of a query in this company's schema. */
+  sql<T = Record<string, unknown>>(text: string): Promise<T[]>;
+}
+
+export const uniqueId = (prefix = 'T') => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** A new company with an administrator ADMIN, logged in. */
+export async function freshCompany(opts: { startflag?: number; iper?: string } = {}): Promise<TestCompany> {
+  const { db } = await testServer();
+  const iper = opts.iper ?? uniqueId();
+  const password = randomBytes(8).toString('hex');
+  const company = await newCompany(db, { idperusahaan: iper, nama: `PT ${iper}`, startflag: opts.startflag ?? 1, adminPassword: password });
+  const login = await post({ act: 'lgx', iper, uname: 'ADMIN', passw: password });
+  if (login.num !== 0) throw new Error(`login gagal: ${login.msg}`);
+  const token = (login.data as { token: string }).token;
+  return {
+    company,
+    iper,
+    password,
+    token,
+    act: (name, payload = {}, extra = {}) => post({ act: name, token, aprq: JSON.stringify(payload), ...extra }),
+    sql: async <T,>(text: string) => {
+      const { sql } = await import('drizzle-orm');
+      return db.tx(company.schema_name, async (tx) => ((await tx.execute(sql.raw(text))) as unknown as { rows: T[] }).rows);
+    },
+  };
+}

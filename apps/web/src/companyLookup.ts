@@ -1,0 +1,54 @@
+/**
+ * Multi-server mode (spec §4 Login form, §7.1, §8): before login (and before checking a reset
+ * link) the company id is looked up with `getserver`. This server is asked first — every Niaga
+ * server answers for its own companies, so no cross-origin call is needed once the person is on
+ * the right server — then the routing service when that is another origin. When the company
+ * lives on another server, the browser moves there (its session cookie belongs to that origin).
+ */
+import { callAt, type Envelope } from './api';
+import { config } from './config';
+
+export type Lookup =
+  | { kind: 'here' }
+  | { kind: 'elsewhere'; origin: string }
+  | { kind: 'failed'; msg: string; num: number };
+
+interface ServerRows {
+  tbl_url?: Array<{ ip_sistem?: string }>;
+}
+
+const COMPANY_NOT_FOUND = 4;
+
+function originOf(ip: string): string | null {
+  try {
+    return new URL(/^https?:\/\//.test(ip) ? ip : `https://${ip}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function interpret(env: Envelope<ServerRows>): Lookup {
+  if (env.num !== 0) return { kind: 'failed', msg: env.msg || 'Id Perusahaan tidak ditemukan', num: env.num };
+  const ip = env.data?.tbl_url?.[0]?.ip_sistem ?? '';
+  const origin = ip ? originOf(ip) : location.origin;
+  if (!origin) return { kind: 'failed', msg: 'Alamat server perusahaan tidak valid', num: -1 };
+  return origin === location.origin ? { kind: 'here' } : { kind: 'elsewhere', origin };
+}
+
+/** Looks a company id up; in single-server mode the company is always served here. */
+export async function lookupCompany(iper: string): Promise<Lookup> {
+  if (!config.multiServer) return { kind: 'here' };
+  const own = await callAt<ServerRows>('', 'getserver', {}, { iper });
+  const routing = config.routingUrl ? originOf(config.routingUrl) : null;
+  if (own.num === COMPANY_NOT_FOUND && routing && routing !== location.origin) {
+    return interpret(await callAt<ServerRows>(routing, 'getserver', {}, { iper }));
+  }
+  return interpret(own);
+}
+
+/** Sends the browser to the same page on the company's server. */
+export function goToServer(origin: string, path: string, query: Record<string, string>): void {
+  const url = new URL(path, origin);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  location.assign(url.toString());
+}

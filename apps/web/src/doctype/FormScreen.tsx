@@ -1,0 +1,223 @@
+/**
+ * The generic add/edit form of a doctype. Widgets per field kind; validation with the same zod
+ * schema the server uses (`recordSchema`), so messages match; server field errors (num 15,
+ * data.fields) are shown on their fields. Keyboard: Enter moves to the next field (and from the
+ * last one to Simpan), Ctrl+S saves, Esc on the form cancels.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Space, Spin, Tooltip } from 'antd';
+import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
+import { actNames, explain, fieldSchema, recordSchema, NUM, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
+import { call, callOk } from '../api';
+import { fieldWidget } from './widgets';
+import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
+import { accountWidget } from '../document/AccountPicker';
+import { defaultValues, rowToValues, tableOf, toWireValue, valuesToWire, type FormValue, type Row } from './values';
+
+type Values = Record<string, FormValue>;
+
+/** The field rule: the shared schema of that one field, so the message is the server's. */
+const schemaRule = (f: FieldSpec) => ({
+  validator: (_: unknown, value: FormValue) => {
+    const r = fieldSchema(f).safeParse(toWireValue(f, value));
+    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message ?? `${f.label} tidak valid`));
+  },
+});
+
+
+/** The add/edit route of a doctype: `?id=N` (also `?mode=edit&id=N`) edits, no id adds. */
+export default function FormScreen({ meta, mode, extras }: { meta: DoctypeMeta; mode: 'add' | 'edit'; extras?: FormExtras }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const rawId = params.get('id');
+  const id = mode === 'edit' && rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const backToList = () => navigate(meta.routes.list);
+  if (mode === 'edit' && id === null)
+    return <Alert type="error" showIcon title={`Data ${meta.title} tidak ditemukan`} action={<Button onClick={backToList}>Kembali</Button>} />;
+  return (
+    <Card>
+      <DoctypeForm meta={meta} id={id} onDone={backToList} extras={extras} />
+    </Card>
+  );
+}
+
+/**
+ * What a bespoke screen may add to the generic form (users: password and Reset Password; access
+ * groups: the rights matrix). `record` is the loaded row when editing, null when adding.
+ */
+export interface FormExtras {
+  /** Widgets replacing the generic widget of a field (e.g. a select of groups). */
+  widgets?: Record<string, ReactNode>;
+  /** Content under the declared fields, inside the form (so its Form.Items validate with it). */
+  extra?: (record: Row | null) => ReactNode;
+  /** Extra fields of the save act's payload; throwing an Error shows its message and saves nothing. */
+  payload?: (values: Record<string, unknown>, record: Row | null) => Record<string, unknown>;
+  /** Buttons after Simpan and Batal. */
+  actions?: (record: Row | null) => ReactNode;
+}
+
+/**
+ * The form itself, usable on a route or in a dialog (doctypes without add/edit routes).
+ * `id` null adds; `onDone` runs after a successful save and on Batal/Esc. Editing opens the
+ * record with `edit: 1` (the server's edit lock: 43 names who holds it) and gives the lock back
+ * (`kunci_lepas`) when the form closes without saving.
+ */
+export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; id: number | null; onDone: () => void; extras?: FormExtras }) {
+  const acts = actNames(meta.name);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const mode = id === null ? 'add' : 'edit';
+
+  const record = useQuery({
+    queryKey: ['doctype', meta.name, 'get', id],
+    queryFn: async () => {
+      const data = await callOk<Record<string, Row[]>>(acts.get, { id, edit: 1 });
+      const row = data?.[tableOf(meta)]?.[0];
+      if (!row) throw new Error(`Data ${meta.title} tidak ditemukan`);
+      return row;
+    },
+    enabled: mode === 'edit' && id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const ready = mode === 'add' || record.isSuccess;
+  const backToList = onDone;
+
+  // The edit lock is the server's until a save; closing the form without saving gives it back.
+  const saved = useRef(false);
+  const locked = record.isSuccess;
+  useEffect(() => {
+    if (!locked || id === null) return;
+    return () => {
+      if (!saved.current) void call('kunci_lepas', { modul: meta.name, kunci: id });
+    };
+  }, [locked, id, meta.name]);
+
+  const submit = async () => {
+    if (saving) return;
+    setFailure(null);
+    try {
+      await form.validateFields();
+    } catch {
+      focusFirstError();
+      return;
+    }
+    const payload = { ...valuesToWire(meta, form.getFieldsValue(true) as Values), ...(id !== null ? { id } : {}) };
+    const parsed = recordSchema(meta).safeParse(payload);
+    if (!parsed.success) {
+      showFieldErrors(explain(parsed.error).fields);
+      return;
+    }
+    let more: Record<string, unknown> = {};
+    try {
+      more = extras?.payload?.(form.getFieldsValue(true) as Record<string, unknown>, record.data ?? null) ?? {};
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    setSaving(true);
+    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more });
+    setSaving(false);
+    if (env.num === 0) {
+      saved.current = true;
+      message.success('Data berhasil disimpan');
+      void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name] });
+      backToList();
+      return;
+    }
+    const fields = (env.data as { fields?: Record<string, string> } | null)?.fields;
+    if (env.num === NUM.INVALID && fields && Object.keys(fields).some((k) => k in meta.fields)) showFieldErrors(fields);
+    else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
+  };
+
+  const showFieldErrors = (fields: Record<string, string>) => {
+    const known = Object.entries(fields).filter(([k]) => k in meta.fields);
+    form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
+    const other = Object.entries(fields).filter(([k]) => !(k in meta.fields));
+    if (other.length) setFailure(other.map(([, m]) => m).join('; '));
+    focusFirstError();
+  };
+
+  const focusFirstError = () => {
+    setTimeout(() => {
+      const el = wrapRef.current?.querySelector<HTMLElement>('.ant-form-item-has-error input, .ant-form-item-has-error textarea, .ant-form-item-has-error button');
+      el?.focus();
+    }, 0);
+  };
+
+  // Ctrl+S saves while the form is open.
+  useCtrlS(submit);
+
+  /** Enter moves to the next field; from the last field to Simpan. */
+  const moveNext = (from: HTMLElement) => {
+    const next = nextField(wrapRef.current, from);
+    if (next) next.focus();
+    else saveRef.current?.focus();
+  };
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => enterMovesOn(e, moveNext);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, backToList);
+
+  if (mode === 'edit' && record.isError)
+    return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={backToList}>Kembali</Button>} />;
+  if (!ready) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+
+  const loaded = mode === 'edit' ? (record.data ?? null) : null;
+  const initialValues = mode === 'edit' && record.data ? rowToValues(meta, record.data) : defaultValues(meta);
+  const names = Object.keys(meta.fields);
+
+  return (
+    <div ref={wrapRef} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
+      {failure && <Alert type="error" showIcon closable={{ onClose: () => setFailure(null) }} style={{ marginBottom: 16 }} title={failure} />}
+      <Form<Values>
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '180px' }}
+        labelAlign="left"
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+        initialValues={initialValues}
+      >
+        {names.map((name, i) => {
+          const f = meta.fields[name];
+          return (
+            <Form.Item
+              key={name}
+              name={name}
+              label={f.label}
+              required={f.required && f.kind !== 'flag'}
+              valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
+              normalize={f.upper ? (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v) : undefined}
+              rules={[schemaRule(f)]}
+              validateFirst
+              style={{ maxWidth: 760 }}
+            >
+              {extras?.widgets?.[name] ?? accountWidget(meta, name, f, i === 0) ?? fieldWidget(f, i === 0)}
+            </Form.Item>
+          );
+        })}
+        {extras?.extra?.(loaded)}
+        <Form.Item label=" " colon={false} style={{ marginBottom: 0, maxWidth: 760 }}>
+          <Space>
+            <Tooltip title="Ctrl+S" placement="bottom">
+              <Button ref={saveRef} type="primary" htmlType="button" onClick={() => void submit()} icon={<SaveOutlined />} loading={saving}>
+                Simpan
+              </Button>
+            </Tooltip>
+            <Button icon={<CloseOutlined />} onClick={backToList}>
+              Batal
+            </Button>
+            {extras?.actions?.(loaded)}
+          </Space>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

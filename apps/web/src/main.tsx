@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import idID from 'antd/locale/id_ID';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import { ApiError } from './api';
+import { getSession, onSessionChange, restoreSession } from './session';
+import { AppRoutes } from './routes/AppRoutes';
+
+dayjs.locale('id');
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refused request (access denied, not found, invalid) will not succeed by retrying.
+      retry: (failures, error) => !(error instanceof ApiError && error.num > 0) && failures < 1,
+      refetchOnWindowFocus: false,
+      staleTime: 10_000,
+    },
+  },
+});
+
+// Server state belongs to one session: forget it when the person logs out or the session is lost.
+onSessionChange(() => {
+  if (getSession().status === 'out') queryClient.clear();
+});
+void restoreSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={idID} theme={{ token: { colorPrimary: '#1f6f5c', borderRadius: 6 } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>,
+);

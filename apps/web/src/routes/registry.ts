@@ -1,0 +1,49 @@
+/**
+ * Every route the router registers: the catalogue's screens plus each doctype's list, add and
+ * edit screens. Pure data (no React) so it can be tested in node.
+ */
+import type { DoctypeMeta } from '@niaga/kernel';
+import { catalog, type CatalogRoute } from './catalog';
+import { moduleDoctypes, type ModuleDoctypes, type Section } from './doctypes';
+
+export type RouteKind = 'screen' | 'list' | 'add' | 'edit';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  access?: string;
+  section: Section;
+  public?: boolean;
+  kind: RouteKind;
+  /** For doctype routes: the declaration the generic screens are driven by. */
+  doctype?: DoctypeMeta;
+}
+
+export function doctypeRoutes(doctypes: readonly DoctypeMeta[], section: Section): RouteDef[] {
+  const out: RouteDef[] = [];
+  for (const d of doctypes) {
+    const base = { access: d.access, section, doctype: d };
+    out.push({ ...base, path: d.routes.list, title: d.title, kind: 'list' });
+    if (d.routes.add) out.push({ ...base, path: d.routes.add, title: `Tambah ${d.title}`, kind: 'add' });
+    if (d.routes.edit) out.push({ ...base, path: d.routes.edit, title: `Ubah ${d.title}`, kind: 'edit' });
+  }
+  return out;
+}
+
+export function buildRoutes(cat: readonly CatalogRoute[], modules: readonly ModuleDoctypes[]): RouteDef[] {
+  const fromCatalog: RouteDef[] = cat.map((r) => ({ ...r, kind: 'screen' }));
+  const fromDoctypes = modules.flatMap((m) => doctypeRoutes(m.doctypes, m.section));
+  return [...fromCatalog, ...fromDoctypes];
+}
+
+export const routes: RouteDef[] = buildRoutes(catalog, moduleDoctypes);
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+export const findRoute = (path: string): RouteDef | undefined => byPath.get(path);
+
+/** Title of a path for the header and the document title. */
+export const titleOf = (path: string): string => byPath.get(path)?.title ?? 'Niaga';
+
+/** The list route of a doctype (where its form returns to). */
+export const listRouteOf = (d: DoctypeMeta): string => d.routes.list;

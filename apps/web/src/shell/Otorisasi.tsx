@@ -1,0 +1,109 @@
+/**
+ * Supervisor override (spec §6 "authorisation by another user"): a dialog that asks another
+ * user's id and password and calls `authaccess_izin {modul, type, userid, pass}`. Number 0: that
+ * user holds the right, the action may go on; 22 wrong password (rate limited like login, 23);
+ * 30 that user lacks the right too.
+ *
+ *   const [otorisasi, holder] = useOtorisasi();
+ *   const grant = await otorisasi({ modul: 'mSatuan', type: 'mdelete', action: 'Hapus Satuan PCS' });
+ *   if (grant) … // grant.userid authorised it; grant.izin is the server's grant when it sends one
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { AKSI, type Aksi } from '@niaga/kernel';
+import { call } from '../api';
+
+export interface OtorisasiRequest {
+  modul: string;
+  type: Aksi;
+  /** What is being authorised, shown to the supervisor. */
+  action?: string;
+}
+
+export interface OtorisasiGrant {
+  userid: string;
+  /** A grant the server may return for the guarded act (sent back as the `izin` field). */
+  izin?: string;
+  msg: string;
+}
+
+type Pending = OtorisasiRequest & { resolve: (g: OtorisasiGrant | null) => void };
+
+export function useOtorisasi(): [(req: OtorisasiRequest) => Promise<OtorisasiGrant | null>, ReactNode] {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const ask = (req: OtorisasiRequest) => new Promise<OtorisasiGrant | null>((resolve) => setPending({ ...req, resolve }));
+  const holder = (
+    <OtorisasiDialog
+      request={pending}
+      onClose={(g) => {
+        pending?.resolve(g);
+        setPending(null);
+      }}
+    />
+  );
+  return [ask, holder];
+}
+
+function OtorisasiDialog({ request, onClose }: { request: OtorisasiRequest | null; onClose: (g: OtorisasiGrant | null) => void }) {
+  const [form] = Form.useForm<{ userid: string; pass: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passRef = useRef<InputRef>(null);
+
+  const submit = async () => {
+    if (!request || busy) return;
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    setError(null);
+    const env = await call<{ userid?: string; izin?: string } | null>('authaccess_izin', { modul: request.modul, type: request.type, userid: v.userid.trim(), pass: v.pass });
+    setBusy(false);
+    if (env.num === 0) {
+      form.resetFields();
+      onClose({ userid: env.data?.userid ?? v.userid.trim().toUpperCase(), izin: env.data?.izin, msg: env.msg });
+      return;
+    }
+    setError(env.msg || `Otorisasi ditolak (${env.num})`);
+    form.setFieldValue('pass', '');
+    setTimeout(() => passRef.current?.focus(), 0);
+  };
+
+  return (
+    <Modal
+      open={request !== null}
+      title={
+        <span>
+          <SafetyCertificateOutlined /> Otorisasi
+        </span>
+      }
+      okText="Otorisasi"
+      cancelText="Batal"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={() => {
+        form.resetFields();
+        setError(null);
+        onClose(null);
+      }}
+      destroyOnHidden
+      width={420}
+    >
+      {request && (
+        <Typography.Paragraph>
+          Anda tidak memiliki hak akses <b>{AKSI[request.type]}</b> pada modul <b>{request.modul}</b>
+          {request.action ? ` (${request.action})` : ''}. Minta user yang berhak memasukkan User ID dan Password-nya.
+        </Typography.Paragraph>
+      )}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" autoComplete="off" onFinish={() => void submit()}>
+        <Form.Item name="userid" label="User ID Otorisasi" rules={[{ required: true, message: 'Masukkan User ID' }]} normalize={(v: string) => v.toUpperCase()}>
+          <Input autoFocus autoComplete="off" onPressEnter={() => passRef.current?.focus()} />
+        </Form.Item>
+        <Form.Item name="pass" label="Password Otorisasi" rules={[{ required: true, message: 'Masukkan Password' }]}>
+          <Input.Password ref={passRef} autoComplete="new-password" onPressEnter={() => void submit()} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

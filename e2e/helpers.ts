@@ -1,0 +1,109 @@
+/** Shared pieces of the browser suites: Chromium, a real server on a fresh data directory, SQL. */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { findCompany } from '@niaga/kernel/server';
+import { hashPassword } from '@niaga/admin';
+import { startServer } from '../apps/server/src/server';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const ARTIFACTS = join(root, 'e2e', 'artifacts');
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Server = Awaited<ReturnType<typeof startServer>>;
+
+export interface Harness {
+  srv: Server;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts the server (demo company DEMO/ADMIN/niaga-demo, start flag 0) and Chromium. */
+export async function startHarness(): Promise<Harness> {
+  assert.ok(existsSync(join(root, 'apps', 'web', 'dist', 'index.html')), 'apps/web/dist belum ada: jalankan `npm run build` dulu');
+  await mkdir(ARTIFACTS, { recursive: true });
+  const dataDir = await mkdtemp(join(tmpdir(), 'niaga-e2e-'));
+  const srv = await startServer({ port: 0, dataDir, demo: true, log: false });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return {
+    srv,
+    browser,
+    async close() {
+      await browser.close();
+      await srv.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** Runs SQL in a company's schema. */
+export async function companySql(srv: Server, iper: string, text: string): Promise<unknown> {
+  const company = await srv.db.tx(null, (tx) => findCompany(tx, iper));
+  assert.ok(company, `perusahaan ${iper} tidak ada`);
+  return srv.db.tx(company.schema_name, (tx) => tx.execute(sql.raw(text)));
+}
+
+/** Adds a user (and optionally mopen rights of their own) to a company. */
+export async function addUser(
+  srv: Server,
+  iper: string,
+  u: { userid: string; password: string; admin?: boolean; loginshift?: boolean; email?: string; rights?: string[] },
+): Promise<void> {
+  await companySql(
+    srv,
+    iper,
+    `insert into pengguna (userid, nama, password_hash, admin, loginshift, email) values (${q(u.userid)}, ${q('User ' + u.userid)}, ${q(await hashPassword(u.password))}, ${u.admin ?? false}, ${u.loginshift ?? false}, ${q(u.email ?? '')})`,
+  );
+  for (const m of u.rights ?? []) await companySql(srv, iper, `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', ${q(u.userid)}, ${q(m)}, 'mopen', true)`);
+}
+
+/** Calls an act over HTTP as a client would (form POST), with an optional session cookie. */
+export async function post(srv: Server, fields: Record<string, string>, cookie?: string) {
+  const res = await fetch(`${srv.url}/api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  return { env: (await res.json()) as { num: number; msg: string; data: unknown }, cookie: setCookie.split(';')[0] };
+}
+
+/** Sets the demo company up through /startingdb's act, as its administrator would. */
+export async function setUpDemo(srv: Server): Promise<void> {
+  const login = await post(srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
+  assert.equal(login.env.num, 0, login.env.msg);
+  const row = { KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Kantor Pusat', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2025, Bulan: 12 };
+  const r = await post(srv, { act: 'startingdb', aprq: JSON.stringify({ DeptData: [row] }) }, login.cookie);
+  assert.equal(r.env.num, 0, r.env.msg);
+  await post(srv, { act: 'logoutact' }, login.cookie);
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+export const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+/** Fills the login form and logs in (the company id is resolved on leaving its field). */
+export async function login(page: Page, iper: string, uname: string, passw: string, opts: { remember?: boolean } = {}) {
+  await page.getByLabel('Id Perusahaan').fill(iper);
+  await page.getByLabel('User ID').fill(uname);
+  await page.getByLabel('Password', { exact: true }).fill(passw);
+  if (opts.remember) await page.getByRole('checkbox', { name: 'ingatkan saya' }).check();
+  const button = page.getByRole('button', { name: 'Login' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+  await button.click();
+}

@@ -1,0 +1,39 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Tx } from '@niaga/kernel/server';
+import type { AccessPolicy } from '@niaga/kernel/server';
+import { hakAkses, pengguna } from './tables';
+
+/** Admins hold every right; otherwise the user's own entry, then the group's; none means no. */
+export const accessPolicy: AccessPolicy = async (tx, _company, userid, modul, aksi) => {
+  const [u] = await tx.select({ admin: pengguna.admin, aktif: pengguna.aktif, kelompok: pengguna.kelompok }).from(pengguna).where(eq(pengguna.userid, userid)).limit(1);
+  if (!u || !u.aktif) return false;
+  if (u.admin) return true;
+  const rows = await tx
+    .select({ jenis: hakAkses.jenis, izin: hakAkses.izin })
+    .from(hakAkses)
+    .where(
+      and(
+        eq(hakAkses.modul, modul),
+        eq(hakAkses.aksi, aksi),
+        or(and(eq(hakAkses.jenis, 'U'), eq(hakAkses.subjek, userid)), and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, u.kelompok))),
+      ),
+    );
+  const own = rows.find((r) => r.jenis === 'U');
+  if (own) return own.izin;
+  return rows.find((r) => r.jenis === 'G')?.izin ?? false;
+};
+
+/** The modules a user may open (action mopen): every module for an administrator. */
+export async function openModules(tx: Tx, userid: string): Promise<{ all: boolean; modules: Set<string> }> {
+  const [u] = await tx.select({ admin: pengguna.admin, aktif: pengguna.aktif, kelompok: pengguna.kelompok }).from(pengguna).where(eq(pengguna.userid, userid)).limit(1);
+  if (!u || !u.aktif) return { all: false, modules: new Set() };
+  if (u.admin) return { all: true, modules: new Set() };
+  const rows = await tx
+    .select({ jenis: hakAkses.jenis, modul: hakAkses.modul, izin: hakAkses.izin })
+    .from(hakAkses)
+    .where(and(eq(hakAkses.aksi, 'mopen'), or(and(eq(hakAkses.jenis, 'U'), eq(hakAkses.subjek, userid)), and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, u.kelompok)))));
+  const decided = new Map<string, boolean>();
+  for (const r of rows.filter((r) => r.jenis === 'G')) decided.set(r.modul, r.izin);
+  for (const r of rows.filter((r) => r.jenis === 'U')) decided.set(r.modul, r.izin);
+  return { all: false, modules: new Set([...decided].filter(([, v]) => v).map(([k]) => k)) };
+}

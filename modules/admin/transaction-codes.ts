@@ -1,0 +1,48 @@
+/**
+ * Transaction codes whose numbers can be formatted (spec §3 "Transaction codes", plus the
+ * accounting documents). `sp` marks order documents (surat pesanan: /settingnomorsp); the others
+ * are on /settingnomortrs. Isomorphic: the web lists them on both screens.
+ */
+export interface TransactionCode {
+  kode: string;
+  judul: string;
+  grup: 'trs' | 'sp';
+}
+
+const t = (kode: string, judul: string, grup: 'trs' | 'sp' = 'trs'): TransactionCode => ({ kode, judul, grup });
+
+export const TRANSACTION_CODES: TransactionCode[] = [
+  t('OB', 'Pesanan Pembelian', 'sp'),
+  t('OJ', 'Pesanan Penjualan', 'sp'),
+  t('BL', 'Pembelian'),
+  t('RB', 'Retur Pembelian'),
+  t('JL', 'Penjualan'),
+  t('KSR', 'Penjualan Kasir'),
+  t('RJ', 'Retur Penjualan'),
+  t('TKT', 'Tukar Tambah'),
+  t('KI', 'Konsinyasi Masuk'),
+  t('RKI', 'Retur Konsinyasi Masuk'),
+  t('KO', 'Konsinyasi Keluar'),
+  t('TKO', 'Tagihan Konsinyasi Keluar'),
+  t('RKO', 'Retur Konsinyasi Keluar'),
+  t('BH', 'Pembayaran Hutang'),
+  t('BP', 'Pembayaran Piutang'),
+  t('BKS', 'Pembayaran Komisi Sales'),
+  t('BPCBG', 'Pencairan Cek/Giro Piutang'),
+  t('IM', 'Item Masuk'),
+  t('IK', 'Item Keluar'),
+  t('TR', 'Transfer Item'),
+  t('OP', 'Stok Opname'),
+  t('SA', 'Saldo Awal Item'),
+  t('PR', 'Perakitan'),
+  t('PJ', 'Proses Barang Jadi'),
+  t('AP', 'Penukaran Point'),
+  t('DB', 'Deposit ke Supplier'),
+  t('DP', 'Deposit Pelanggan'),
+  t('KM', 'Kas Masuk'),
+  t('KK', 'Kas Keluar'),
+  t('KT', 'Kas Transfer'),
+  t('JU', 'Jurnal Umum'),
+];
+
+export const transactionCode = (kode: string) => TRANSACTION_CODES.find((c) => c.kode === kode);

@@ -1,0 +1,120 @@
+/**
+ * Users (mUser: /listuser, /userad, /usered): the generic doctype acts over `pengguna` with the
+ * rules of the users module, and `pengguna_setpw` for an administrator's password reset.
+ * The password hash never leaves the server.
+ */
+import { z } from 'zod';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ActError, NUM } from '@niaga/kernel';
+import { defineAct, doctypeActs, reply, revokeUserSessions, sessions, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
+import { pengguna as meta, PASSWORD_MAX, PASSWORD_MIN } from './doctypes';
+import { hakAkses, kelompokAkses, pengguna } from './tables';
+import { hashPassword } from './passwords';
+
+export const passwordSchema = z
+  .string({ error: 'Password harus berupa teks' })
+  .min(PASSWORD_MIN, `Password minimal ${PASSWORD_MIN} karakter`)
+  .max(PASSWORD_MAX, 'Password terlalu panjang');
+
+async function isAdmin(ctx: ActContext, userid: string): Promise<boolean> {
+  const [u] = await ctx.tx.select({ admin: pengguna.admin, aktif: pengguna.aktif }).from(pengguna).where(eq(pengguna.userid, userid)).limit(1);
+  return Boolean(u?.admin && u.aktif);
+}
+
+/** Only an administrator may make, unmake, change or reset an administrator. */
+async function requireAdminFor(ctx: ActContext, what: string) {
+  if (!(await isAdmin(ctx, ctx.session!.userid))) throw new ActError(NUM.DENIED, `Hanya administrator yang dapat ${what}.`);
+}
+
+/**
+ * Refuses when `userid` is the last active administrator. The active administrators' rows are
+ * locked first, so two concurrent demotions cannot both pass.
+ */
+async function assertOtherAdmin(ctx: ActContext, userid: string, message: string) {
+  const admins = await ctx.tx
+    .select({ userid: pengguna.userid })
+    .from(pengguna)
+    .where(and(eq(pengguna.admin, true), eq(pengguna.aktif, true)))
+    .for('update');
+  if (!admins.some((a) => a.userid !== userid)) throw new ActError(NUM.RULE, message);
+}
+
+export const userHooks: DoctypeHooks = {
+  extra: { password: z.union([passwordSchema, z.literal(''), z.null(), z.undefined()]).optional() },
+  async beforeSave(ctx, rec, old, extra) {
+    const me = ctx.session!.userid;
+    const password = (extra.password as string | null | undefined) || '';
+    if (old && rec.userid !== old.userid) throw new ActError(NUM.RULE, 'User ID tidak dapat diubah; tambahkan user baru bila perlu.', { fields: { userid: 'User ID tidak dapat diubah' } });
+    if ((rec.admin && !old?.admin) || old?.admin) await requireAdminFor(ctx, 'menambah atau mengubah user administrator');
+    if (rec.kelompok) {
+      const [g] = await ctx.tx.select({ id: kelompokAkses.id }).from(kelompokAkses).where(eq(kelompokAkses.kodekelompok, rec.kelompok as string)).limit(1);
+      if (!g) throw new ActError(NUM.INVALID, `Kelompok Akses '${String(rec.kelompok)}' tidak ditemukan.`, { fields: { kelompok: 'Kelompok Akses tidak ditemukan' } });
+    }
+    if (!old) {
+      if (!password) throw new ActError(NUM.INVALID, 'Data tidak valid: Password wajib diisi.', { fields: { password: 'Password wajib diisi' } });
+      rec.password_hash = await hashPassword(password);
+      return;
+    }
+    if (password) throw new ActError(NUM.INVALID, 'Password user yang sudah ada diganti dengan Reset Password (pengguna_setpw).', { fields: { password: 'Gunakan Reset Password' } });
+    if (old.userid === me) {
+      if (!rec.aktif) throw new ActError(NUM.RULE, 'Anda tidak dapat menonaktifkan user anda sendiri.');
+      if (old.admin && !rec.admin) throw new ActError(NUM.RULE, 'Anda tidak dapat mencabut hak administrator user anda sendiri.');
+    }
+    if (old.admin && old.aktif && (!rec.admin || !rec.aktif)) await assertOtherAdmin(ctx, old.userid as string, 'Administrator aktif terakhir tidak dapat dinonaktifkan atau dicabut hak administratornya.');
+  },
+  async afterSave(ctx, saved, old) {
+    // A deactivated user is logged out everywhere at once.
+    if (old && old.aktif && !saved.aktif) await revokeUserSessions(ctx.tx, ctx.company!.id, saved.userid as string);
+  },
+  async beforeDelete(ctx, old: Row) {
+    if (old.userid === ctx.session!.userid) throw new ActError(NUM.RULE, 'Anda tidak dapat menghapus user anda sendiri.');
+    if (old.admin) {
+      await requireAdminFor(ctx, 'menghapus user administrator');
+      if (old.aktif) await assertOtherAdmin(ctx, old.userid as string, 'Administrator aktif terakhir tidak dapat dihapus.');
+    }
+    await ctx.tx.delete(hakAkses).where(and(eq(hakAkses.jenis, 'U'), eq(hakAkses.subjek, old.userid as string)));
+    await revokeUserSessions(ctx.tx, ctx.company!.id, old.userid as string);
+  },
+};
+
+export const userActs = doctypeActs(meta, pengguna, userHooks, 'admin');
+
+export const pengguna_setpw = defineAct({
+  name: 'pengguna_setpw',
+  summary: `Reset password user oleh admin (mUser · medit): id atau userid, password (minimal ${PASSWORD_MIN} karakter) → disimpan sebagai argon2id, semua sesi user itu dicabut. Password user administrator hanya dapat direset oleh administrator.`,
+  access: { modul: 'mUser', aksi: 'medit' },
+  module: 'admin',
+  log: 'ubah',
+  schema: z
+    .object({
+      id: z.coerce.number({ error: 'id harus berupa angka' }).int().positive('id harus berupa angka bulat positif').optional(),
+      userid: z.string({ error: 'userid harus berupa teks' }).trim().toUpperCase().max(30).optional(),
+      password: passwordSchema,
+    })
+    .refine((v) => v.id !== undefined || !!v.userid, { message: 'id atau userid wajib diisi', path: ['userid'] }),
+  async handler(ctx, p) {
+    const where = p.id !== undefined ? eq(pengguna.id, p.id) : eq(pengguna.userid, p.userid!);
+    const [u] = await ctx.tx.select({ id: pengguna.id, userid: pengguna.userid, admin: pengguna.admin }).from(pengguna).where(where).limit(1);
+    if (!u) throw new ActError(NUM.NOT_FOUND, 'Data User tidak ditemukan.');
+    if (u.admin && u.userid !== ctx.session!.userid) await requireAdminFor(ctx, 'mereset password user administrator');
+    await ctx.tx
+      .update(pengguna)
+      .set({ password_hash: await hashPassword(p.password), updated_at: sql`now()` })
+      .where(eq(pengguna.id, u.id));
+    // Every session of the user ends, except the caller's own when resetting their own password.
+    const revoked = await ctx.tx
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.company_id, ctx.company!.id), eq(sessions.userid, u.userid), isNull(sessions.revoked_at), ne(sessions.id, ctx.session!.sessionId)))
+      .returning({ id: sessions.id });
+    ctx.activity?.({ dokumen: u.userid, after: { password: 'diganti' } });
+    return reply({ id: u.id, userid: u.userid, sesidicabut: revoked.length }, `Password user ${u.userid} berhasil diganti.`);
+  },
+});
+
+/** Users of a group, for a refusal message. */
+export async function usersOfGroup(ctx: ActContext, kode: string, exceptId?: number) {
+  const conds = [eq(pengguna.kelompok, kode)];
+  if (exceptId) conds.push(ne(pengguna.id, exceptId));
+  return ctx.tx.select({ userid: pengguna.userid }).from(pengguna).where(and(...conds));
+}

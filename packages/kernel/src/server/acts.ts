@@ -1,0 +1,111 @@
+/**
+ * The act registry: every call of `POST /api` is an act with a name, whether it needs a session,
+ * the module access it checks, a zod schema for its payload, and a handler. Handlers return data
+ * or throw an ActError; only the endpoint builds the `{num, msg, data}` envelope.
+ */
+import type { z } from 'zod';
+import type { Aksi } from '../doctype';
+import type { Database, Tx } from './db';
+
+export interface Company {
+  id: number;
+  idperusahaan: string;
+  nama: string;
+  schema_name: string;
+  startflag: number;
+  ip_sistem: string;
+}
+
+export interface SessionUser {
+  sessionId: number;
+  userid: string;
+  remember: boolean;
+}
+
+export interface CookieJar {
+  set(name: string, value: string, opts: { maxAgeSeconds?: number }): void;
+  clear(name: string): void;
+}
+
+/** What a handler tells the activity log about its work (all optional; the dispatcher fills the rest). */
+export interface ActivityNote {
+  /** tambah, ubah, hapus, posting, login, logout, proses, … */
+  jenis?: string;
+  /** Access name (or module) the entry is filed under. */
+  modul?: string;
+  /** The document: its number or code, else its id. */
+  dokumen?: string;
+  /** The supervisor whose one-time grant stood in for a missing right. */
+  otorisasi?: string;
+  /** Who acted, for acts without a session (login). */
+  userid?: string;
+  /** The record before and after; the log keeps the changed fields only. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** Leave this call out of the log. */
+  skip?: boolean;
+}
+
+export interface ActContext {
+  readonly act: string;
+  readonly db: Database;
+  /** The one transaction of this request, scoped to the company (search_path) when there is one. */
+  readonly tx: Tx;
+  readonly company: Company | null;
+  readonly session: SessionUser | null;
+  readonly adinfo: Record<string, unknown>;
+  readonly ip: string;
+  readonly cookies: CookieJar;
+  /** Whether the session's user holds the module right (admins hold every right). */
+  can(modul: string, aksi: Aksi): Promise<boolean>;
+  /** Adds to this call's activity-log entry (written in the same transaction when the act succeeds). */
+  activity?(note: ActivityNote): void;
+}
+
+export interface Access {
+  modul: string;
+  aksi: Aksi;
+}
+
+export interface ActDef<S extends z.ZodType = z.ZodType> {
+  name: string;
+  /** One line for docs/protocol.md. */
+  summary: string;
+  /** Needs a logged-in session (default true). */
+  session?: boolean;
+  /** For session-less acts: the company id (iper) the act works in, read from the payload. */
+  company?: (payload: z.output<S>) => string;
+  /** Module right checked before the handler runs; a function when it depends on the payload. */
+  access?: Access | ((payload: z.output<S>) => Access) | null;
+  schema: S;
+  handler: (ctx: ActContext, payload: z.output<S>) => Promise<unknown>;
+  /** Where it comes from, for the docs. */
+  module?: string;
+  /**
+   * Activity log: the kind of entry a successful call writes (`tambah`, `ubah`, `hapus`, `posting`,
+   * `login`, `logout`, …), or false for none. Unset: acts whose right is madd, medit or mdelete
+   * are logged as tambah, ubah, hapus; others are not.
+   */
+  log?: string | false;
+}
+
+export function defineAct<S extends z.ZodType>(def: ActDef<S>): ActDef<S> {
+  return def;
+}
+
+export class Registry {
+  private readonly acts = new Map<string, ActDef>();
+  add(...defs: ActDef[]): this {
+    for (const d of defs) {
+      if (this.acts.has(d.name)) throw new Error(`act '${d.name}' terdaftar dua kali`);
+      this.acts.set(d.name, d as ActDef);
+    }
+    return this;
+  }
+  get(name: string): ActDef | undefined {
+    return this.acts.get(name);
+  }
+  all(): ActDef[] {
+    return [...this.acts.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+}

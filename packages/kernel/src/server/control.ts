@@ -1,0 +1,176 @@
+/**
+ * The control schema: the company directory, sessions, routing and news. Business data never
+ * lives here; it lives in one schema per company.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const control = pgSchema('control');
+
+export const companies = control.table(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    /** Id Perusahaan as typed at login (stored uppercase). */
+    idperusahaan: varchar('idperusahaan', { length: 30 }).notNull(),
+    nama: varchar('nama', { length: 120 }).notNull(),
+    /** The company's own schema. */
+    schema_name: varchar('schema_name', { length: 63 }).notNull(),
+    /** Server answering for this company in multi-server mode (tbl_url.ip_sistem). */
+    ip_sistem: varchar('ip_sistem', { length: 200 }).notNull().default(''),
+    /** Database start flag: 0 until /startingdb has run. */
+    startflag: integer('startflag').notNull().default(0),
+    expires_at: date('expires_at', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_idperusahaan_key').on(t.idperusahaan), uniqueIndex('companies_schema_key').on(t.schema_name)],
+);
+
+export const sessions = control.table(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** sha-256 of the 256-bit random token; the token itself is never stored. */
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userid: varchar('userid', { length: 30 }).notNull(),
+    remember: boolean('remember').notNull().default(false),
+    loginshift: varchar('loginshift', { length: 10 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    adinfo: jsonb('adinfo').notNull().default(sql`'{}'::jsonb`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash)],
+);
+
+/** News published to every company (company_id null) or one company. */
+export const berita = control.table('berita', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  judul: varchar('judul', { length: 200 }).notNull(),
+  isi: text('isi').notNull().default(''),
+  tanggal: timestamp('tanggal', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Login (and other password) attempts that failed, for rate limiting per company+user and per
+ * address. `jenis`: 'login' (lgx), 'izin' (authaccess_izin), 'reset' (resetpw requests).
+ */
+export const loginAttempts = control.table(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userid: varchar('userid', { length: 30 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    jenis: varchar('jenis', { length: 10 }).notNull().default('login'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_user').on(t.company_id, t.userid, t.at), index('login_attempts_ip').on(t.ip, t.at)],
+);
+
+/** Password-reset links: only the sha-256 of the token is stored; valid until expires_at, once. */
+export const passwordResets = control.table(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userid: varchar('userid', { length: 30 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.token_hash), index('password_resets_user').on(t.company_id, t.userid)],
+);
+
+/** A news item read by one user of one company. */
+export const beritaBaca = control.table(
+  'berita_baca',
+  {
+    berita_id: integer('berita_id')
+      .notNull()
+      .references(() => berita.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userid: varchar('userid', { length: 30 }).notNull(),
+    read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('berita_baca_key').on(t.berita_id, t.company_id, t.userid)],
+);
+
+/**
+ * The routing service's directory (multi-server mode): which server answers for a company whose
+ * schema lives on another server. Companies of this server are answered from `companies`.
+ */
+export const routes = control.table(
+  'routes',
+  {
+    id: serial('id').primaryKey(),
+    idperusahaan: varchar('idperusahaan', { length: 30 }).notNull(),
+    ip_sistem: varchar('ip_sistem', { length: 200 }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('routes_idperusahaan_key').on(t.idperusahaan)],
+);
+
+/**
+ * Edit locks (/modulterbuka): a record opened for editing belongs to one user's session until it
+ * is saved, released, or the session ends (logout, expiry, revocation) — see locks.ts.
+ */
+export const editLocks = control.table(
+  'kunci_edit',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** What is locked: the doctype or document name … */
+    modul: varchar('modul', { length: 60 }).notNull(),
+    /** … and the record's key (its id). */
+    kunci: varchar('kunci', { length: 100 }).notNull(),
+    /** Shown to people: "Satuan PCS", "Kas Masuk KM-2601-00001". */
+    label: varchar('label', { length: 200 }).notNull().default(''),
+    userid: varchar('userid', { length: 30 }).notNull(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sejak: timestamp('sejak', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kunci_edit_key').on(t.company_id, t.modul, t.kunci)],
+);
+
+/**
+ * One-time supervisor authorisations (spec §7.2 authaccess_izin): another user's password grants
+ * the calling session one use of one module right, for a short time — see grants.ts.
+ */
+export const grants = control.table(
+  'izin_otorisasi',
+  {
+    id: serial('id').primaryKey(),
+    /** sha-256 of the grant token given to the client. */
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    modul: varchar('modul', { length: 60 }).notNull(),
+    aksi: varchar('aksi', { length: 20 }).notNull(),
+    /** The user whose password authorised it. */
+    pemberi: varchar('pemberi', { length: 30 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('izin_otorisasi_token_key').on(t.token_hash)],
+);

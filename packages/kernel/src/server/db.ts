@@ -1,0 +1,90 @@
+/**
+ * One SQL dialect on two engines: embedded PGlite (default, DATA_DIR) or a PostgreSQL server
+ * (DATABASE_URL). Every unit of work runs in one transaction whose search_path is the tenant's
+ * schema followed by `control`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Tx = PgTransaction<any, any, any>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; `schema` (a company schema) comes first in the search_path. */
+  tx<T>(schema: string | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Rows of a raw statement, outside any tenant (control-schema or DDL work). */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (for data-dir dumps in tests). */
+  readonly pglite?: PGlite;
+}
+
+export const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function searchPath(schema: string | null): SQL {
+  if (schema !== null && !SCHEMA_RE.test(schema)) throw new Error(`nama schema tidak valid: ${schema}`);
+  return sql.raw(`set local search_path to ${schema ? `"${schema}", ` : ''}control, public`);
+}
+
+export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const res = (await tx.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** Same values from both engines: numeric as exact strings, dates as 'YYYY-MM-DD', int8 as number. */
+const PG_PARSERS: Record<number, (v: string) => unknown> = {
+  1700: (v) => v,
+  1082: (v) => v,
+  20: (v) => Number(v),
+};
+
+export interface OpenOptions {
+  /** postgres://… to use a server; otherwise PGlite in `dataDir` (or in memory when absent). */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (fast test databases). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PG_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
+    });
+    pool.on('error', (e) => console.error('[db] koneksi PostgreSQL bermasalah:', e.message));
+    const db = drizzlePg({ client: pool });
+    return {
+      kind: 'postgres',
+      tx: (schema, fn) =>
+        db.transaction(async (tx) => {
+          await tx.execute(searchPath(schema));
+          return fn(tx as unknown as Tx);
+        }),
+      rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, parsers: PG_PARSERS });
+  const db = drizzlePglite({ client: pglite });
+  return {
+    kind: 'pglite',
+    pglite,
+    tx: (schema, fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(searchPath(schema));
+        return fn(tx as unknown as Tx);
+      }),
+    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    close: () => pglite.close(),
+  };
+}

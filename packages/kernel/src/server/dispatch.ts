@@ -1,0 +1,227 @@
+/**
+ * From a decoded form (act, token, adinfo, aprq, other fields) to the `{num, msg, data}` envelope:
+ * decode, find the act, resolve the session or company, validate, check the right, run the handler
+ * in one tenant transaction. Nothing is written when any step refuses.
+ */
+import type { z } from 'zod';
+import { AKSI, type Aksi } from '../doctype';
+import { ActError, NUM } from '../errors';
+import { explain } from '../validate';
+import type { Access, ActContext, ActDef, ActivityNote, Company, CookieJar, Registry, SessionUser } from './acts';
+import { activityEntry, writeActivity } from './activity';
+import { searchPath, type Database, type Tx } from './db';
+import { resolveSession } from './sessions';
+import { useGrant } from './grants';
+import { requireCompany } from './tenancy';
+
+export interface Envelope {
+  num: number;
+  msg: string;
+  data: unknown;
+}
+
+/** A handler may return `reply(data, msg)` to say something on success. */
+export class Reply {
+  constructor(
+    readonly data: unknown,
+    readonly msg: string,
+  ) {}
+}
+export const reply = (data: unknown, msg: string) => new Reply(data, msg);
+
+/** Decides whether a session's user holds a module right. Supplied by the users module. */
+export type AccessPolicy = (tx: Tx, company: Company, userid: string, modul: string, aksi: Aksi) => Promise<boolean>;
+
+export interface Kernel {
+  db: Database;
+  registry: Registry;
+  access: AccessPolicy;
+  onError?: (err: unknown, act: string) => void;
+}
+
+export interface Incoming {
+  act?: string;
+  token?: string;
+  adinfo?: string;
+  aprq?: string;
+  /** Every other form field (e.g. iper, uname, passw of lgx). */
+  fields: Record<string, string>;
+  cookieToken?: string;
+  ip: string;
+  cookies: CookieJar;
+}
+
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** adinfo: a JSON object of device information, optional. */
+export function decodeAdinfo(raw: string | undefined): Record<string, unknown> {
+  if (raw === undefined || raw.trim() === '') return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw new ActError(NUM.BAD_ADINFO, 'Format adinfo tidak valid: harus berupa JSON.');
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ActError(NUM.BAD_ADINFO, 'Format adinfo tidak valid: harus berupa objek JSON.');
+  return v as Record<string, unknown>;
+}
+
+/**
+ * aprq: JSON text, or base64 of JSON text (as lgx sends its config list). An object is the payload;
+ * `{FormParam: [row]}` is unwrapped to its one row; any other value arrives as `{aprq: value}`.
+ */
+export function decodeAprq(raw: string | undefined): Record<string, unknown> {
+  if (raw === undefined || raw.trim() === '') return {};
+  let text = raw.trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) {
+    const compact = text.replace(/\s+/g, '');
+    if (!BASE64.test(compact) || compact.replace(/=+$/, '').length % 4 === 1)
+      throw new ActError(NUM.BAD_BASE64, 'Format aprq tidak valid: bukan JSON dan bukan base64 yang benar.');
+    text = Buffer.from(compact, compact.includes('-') || compact.includes('_') ? 'base64url' : 'base64').toString('utf8');
+  }
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new ActError(NUM.BAD_APRQ, 'Format aprq tidak valid: isi bukan JSON yang benar.');
+  }
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    if (keys.length === 1 && keys[0] === 'FormParam' && Array.isArray(o.FormParam) && o.FormParam.length === 1 && typeof o.FormParam[0] === 'object' && o.FormParam[0] !== null)
+      return o.FormParam[0] as Record<string, unknown>;
+    return o;
+  }
+  return { aprq: v };
+}
+
+function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const r = schema.safeParse(payload);
+  if (!r.success) {
+    const { message, fields } = explain(r.error);
+    throw new ActError(NUM.INVALID, message, { fields });
+  }
+  return r.data;
+}
+
+/** PostgreSQL errors a well-formed request can still meet, in words. */
+function fromDatabase(err: unknown): ActError | null {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  switch (code) {
+    case '23505':
+      return new ActError(NUM.DUPLICATE, 'Data dengan kode yang sama sudah ada.');
+    case '23503':
+      return new ActError(NUM.IN_USE, 'Data masih dipakai oleh data lain sehingga tidak dapat diubah atau dihapus.');
+    case '22003':
+      return new ActError(NUM.INVALID, 'Angka terlalu besar.');
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new ActError(NUM.INVALID, 'Format data tidak valid.');
+    case '40001':
+    case '40P01':
+      return new ActError(NUM.RULE, 'Data sedang diproses bersamaan, silakan ulangi.');
+    default:
+      return null;
+  }
+}
+
+export function toEnvelope(err: unknown, onError?: (err: unknown) => void): Envelope {
+  const known = err instanceof ActError ? err : fromDatabase(err);
+  if (known) return { num: known.num, msg: known.message, data: known.data };
+  onError?.(err);
+  return { num: NUM.INTERNAL, msg: 'Terjadi kesalahan pada server, proses dibatalkan. Silakan coba lagi.', data: null };
+}
+
+export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
+  const actName = (inc.act ?? '').trim();
+  try {
+    if (!actName) throw new ActError(NUM.UNKNOWN_ACT, 'Parameter act wajib diisi.');
+    const def = k.registry.get(actName);
+    if (!def) throw new ActError(NUM.UNKNOWN_ACT, `Act '${actName.slice(0, 60)}' tidak dikenal.`);
+    const adinfo = decodeAdinfo(inc.adinfo);
+    const { izin, ...payload } = { ...inc.fields, ...decodeAprq(inc.aprq) } as Record<string, unknown>;
+    const needsSession = def.session !== false;
+    const token = inc.token?.trim() || inc.cookieToken || '';
+
+    const result = await k.db.tx(null, async (tx) => {
+      let session: SessionUser | null = null;
+      let company: Company | null = null;
+      if (needsSession) {
+        ({ session, company } = await resolveSession(tx, token));
+        await tx.execute(searchPathFor(company));
+      }
+      const rights = new Map<string, boolean>();
+      const can = async (modul: string, aksi: Aksi) => {
+        if (!company || !session) return false;
+        const key = `${modul}:${aksi}`;
+        if (!rights.has(key)) rights.set(key, await k.access(tx, company, session.userid, modul, aksi));
+        return rights.get(key)!;
+      };
+      // A missing right may be stood in for by a supervisor's one-time grant (`izin`, grants.ts).
+      let authorisedBy: string | null = null;
+      const demand = async (a: Access | null | undefined) => {
+        if (!a || (await can(a.modul, a.aksi))) return;
+        if (authorisedBy === null && typeof izin === 'string' && company && session)
+          authorisedBy = await useGrant(tx, { companyId: company.id, sessionId: session.sessionId, modul: a.modul, aksi: a.aksi }, izin);
+        if (authorisedBy === null) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses ${AKSI[a.aksi]} pada modul ${a.modul}.`);
+      };
+      // The right is checked before the payload is validated too (on the raw payload), so a user
+      // without it learns nothing about the payload rules; and again on the validated payload.
+      if (needsSession) await demand(rawAccess(def, payload));
+      const p = validate(def.schema, payload);
+      if (!needsSession && def.company) {
+        company = await requireCompany(tx, def.company(p));
+        await tx.execute(searchPathFor(company));
+      }
+      const access = typeof def.access === 'function' ? def.access(p) : (def.access ?? null);
+      await demand(access);
+      const note: ActivityNote = authorisedBy ? { otorisasi: authorisedBy } : {};
+      const ctx: ActContext = {
+        act: actName,
+        db: k.db,
+        tx,
+        company,
+        session,
+        adinfo,
+        ip: inc.ip,
+        cookies: inc.cookies,
+        can,
+        activity: (n) => Object.assign(note, n),
+      };
+      const out = await def.handler(ctx, p);
+      if (company) {
+        const entry = activityEntry({
+          act: actName,
+          log: def.log,
+          aksi: access?.aksi,
+          modul: access?.modul ?? def.module,
+          note,
+          userid: session?.userid ?? '',
+          ip: inc.ip,
+          payload,
+          result: out instanceof Reply ? out.data : out,
+        });
+        if (entry) await writeActivity(tx, entry);
+      }
+      return out;
+    });
+    if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };
+    return { num: NUM.OK, msg: 'OK', data: result ?? null };
+  } catch (err) {
+    return toEnvelope(err, (e) => k.onError?.(e, actName));
+  }
+}
+
+const searchPathFor = (c: Company) => searchPath(c.schema_name);
+
+/** The right an act needs judged from the raw payload; null when none or undecidable. */
+function rawAccess(def: ActDef, payload: unknown): Access | null {
+  if (!def.access) return null;
+  if (typeof def.access !== 'function') return def.access;
+  try {
+    return def.access(payload as never) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+export * from './db';
+export * from './control';
+export * from './table';
+export * from './acts';
+export * from './crud';
+export * from './migrate';
+export * from './tenancy';
+export * from './sessions';
+export * from './dispatch';
+export * from './document';
+export { nextNumber, settingNomor, nomorUrut, numberFormat, formatNumber, formatProblem, periodPart, previewNumber, defaultFormat, PEMISAH, MIN_DIGIT, MAX_DIGIT, type NumberFormat, type NextNumber } from './numbering';
+export * from './activity';
+export * from './locks';
+export * from './grants';

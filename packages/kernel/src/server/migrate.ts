@@ -1,0 +1,62 @@
+/**
+ * Versioned migrations written by drizzle-kit (migrations/control, migrations/tenant), applied to
+ * the control schema and to every company schema, each file once, in journal order.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Tx } from './db';
+
+export interface Migration {
+  tag: string;
+  statements: string[];
+}
+
+export function readMigrations(dir: string): Migration[] {
+  const journal = join(dir, 'meta', '_journal.json');
+  if (!existsSync(journal)) throw new Error(`migrasi tidak ditemukan: ${journal}`);
+  const { entries } = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  return entries
+    .sort((a, b) => a.idx - b.idx)
+    .map(({ tag }) => ({
+      tag,
+      statements: readFileSync(join(dir, `${tag}.sql`), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    }));
+}
+
+/**
+ * Applies pending migrations inside `tx`, whose search_path is already the target schema.
+ * Tenant migrations are written for the default schema: drizzle-kit's `"public".` qualifiers are
+ * dropped so that each statement lands in the company's schema.
+ */
+export async function applyMigrations(tx: Tx, schema: string, migrations: Migration[], tenant: boolean): Promise<string[]> {
+  await tx.execute(sql.raw(`create table if not exists "${schema}"."__migrations" (tag text primary key, applied_at timestamptz not null default now())`));
+  const done = new Set((await rowsOf<{ tag: string }>(tx, sql.raw(`select tag from "${schema}"."__migrations"`))).map((r) => r.tag));
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.tag)) continue;
+    for (const st of m.statements) {
+      const text = tenant ? st.replaceAll('"public".', '') : st.replace(/CREATE SCHEMA "(\w+)"/g, 'CREATE SCHEMA IF NOT EXISTS "$1"');
+      await tx.execute(sql.raw(text));
+    }
+    await tx.execute(sql`insert into ${sql.raw(`"${schema}"."__migrations"`)} (tag) values (${m.tag})`);
+    applied.push(m.tag);
+  }
+  return applied;
+}
+
+/** Serialises migration work between several servers on one PostgreSQL database. */
+export async function migrationLock(tx: Tx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'niaga-migrate:' + key}))`);
+}
+
+export async function migrateControl(db: Database, migrations: Migration[]): Promise<string[]> {
+  return db.tx(null, async (tx) => {
+    await migrationLock(tx, 'control');
+    await tx.execute(sql`create schema if not exists control`);
+    return applyMigrations(tx, 'control', migrations, false);
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Transaction numbers (/settingnomortrs, /settingnomorsp): a format per transaction code and
+ * office — prefix, office code, year and month parts, a zero-padded counter, joined by a separator,
+ * e.g. `KM-2601-00001` (the default) or `JL/UTM/2026/01/000001`.
+ *
+ * The counter restarts whenever the date part shown changes (a format with year and month counts
+ * per month, one with only the year per year, one without either never restarts) and is counted
+ * per office when the office code is shown. It is one row of `nomor_urut`, incremented with an
+ * upsert in the document's own transaction: the row stays locked until that transaction ends, so
+ * concurrent saves take turns, and a save that rolls back gives its number back (no gaps).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ActError, NUM } from '../errors';
+import { rowsOf, type Tx } from './db';
+
+export const settingNomor = pgTable(
+  'setting_nomor',
+  {
+    id: serial('id').primaryKey(),
+    /** Transaction code: KM, JL, BL, … */
+    kode: varchar('kode', { length: 10 }).notNull(),
+    /** Office the format applies to; '' for every office without its own format. */
+    kodekantor: varchar('kodekantor', { length: 5 }).notNull().default(''),
+    /** Prefix; '' means the transaction code. */
+    awalan: varchar('awalan', { length: 10 }).notNull().default(''),
+    /** Show the office code after the prefix. */
+    pakaikantor: boolean('pakaikantor').notNull().default(false),
+    /** Year part: '' none, 'YY' two digits, 'YYYY' four. */
+    tahun: varchar('tahun', { length: 4 }).notNull().default('YY'),
+    /** Month part (two digits, after the year). */
+    bulan: boolean('bulan').notNull().default(true),
+    /** Counter digits (zero-padded). */
+    digit: integer('digit').notNull().default(5),
+    /** Between the parts: '-', '/', '.' or ''. */
+    pemisah: varchar('pemisah', { length: 1 }).notNull().default('-'),
+    /** Year and month joined without the separator (2601) or apart (26-01). */
+    gabungperiode: boolean('gabungperiode').notNull().default(true),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('setting_nomor_key').on(t.kode, t.kodekantor)],
+);
+
+/** The counters: one row per code, office part and date part. */
+export const nomorUrut = pgTable(
+  'nomor_urut',
+  {
+    kode: varchar('kode', { length: 10 }).notNull(),
+    kodekantor: varchar('kodekantor', { length: 5 }).notNull().default(''),
+    periode: varchar('periode', { length: 8 }).notNull().default(''),
+    nomor: integer('nomor').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kode, t.kodekantor, t.periode] })],
+);
+
+export interface NumberFormat {
+  kode: string;
+  kodekantor: string;
+  awalan: string;
+  pakaikantor: boolean;
+  tahun: '' | 'YY' | 'YYYY';
+  bulan: boolean;
+  digit: number;
+  pemisah: string;
+  gabungperiode: boolean;
+}
+
+export const PEMISAH = ['-', '/', '.', ''] as const;
+export const MIN_DIGIT = 3;
+export const MAX_DIGIT = 10;
+
+/** The format used when none is set: `{code}-{yymm}-{00001}`. */
+export const defaultFormat = (kode: string, kodekantor = ''): NumberFormat => ({
+  kode,
+  kodekantor,
+  awalan: '',
+  pakaikantor: false,
+  tahun: 'YY',
+  bulan: true,
+  digit: 5,
+  pemisah: '-',
+  gabungperiode: true,
+});
+
+/** Why a format cannot be used, or null. */
+export function formatProblem(f: NumberFormat): string | null {
+  if (!/^[A-Z]{1,10}$/.test(f.kode)) return 'Kode transaksi hanya boleh huruf besar (maksimal 10).';
+  if (f.awalan && !/^[A-Za-z0-9]{1,10}$/.test(f.awalan)) return 'Awalan hanya boleh huruf dan angka (maksimal 10).';
+  if (!['', 'YY', 'YYYY'].includes(f.tahun)) return "Format tahun harus kosong, 'YY' atau 'YYYY'.";
+  if (f.bulan && !f.tahun) return 'Bulan hanya dapat dipakai bersama tahun.';
+  if (!Number.isInteger(f.digit) || f.digit < MIN_DIGIT || f.digit > MAX_DIGIT) return `Jumlah digit nomor urut harus ${MIN_DIGIT} sampai ${MAX_DIGIT}.`;
+  if (!(PEMISAH as readonly string[]).includes(f.pemisah)) return "Pemisah harus '-', '/', '.' atau kosong.";
+  return null;
+}
+
+/** The date part the counter follows: '2601', '26-01', '2026', '' … */
+export function periodPart(f: NumberFormat, date: string): string {
+  const m = /^(\d{4})-(\d{2})-\d{2}/.exec(date);
+  if (!m) throw new ActError(NUM.INVALID, 'Tanggal transaksi tidak valid untuk penomoran.');
+  const y = f.tahun === 'YYYY' ? m[1] : f.tahun === 'YY' ? m[1].slice(2) : '';
+  const parts = [y, f.bulan && y ? m[2] : ''].filter(Boolean);
+  return parts.join(f.gabungperiode ? '' : f.pemisah);
+}
+
+/** The number for a counter value: prefix, office, period, counter. */
+export function formatNumber(f: NumberFormat, date: string, kodekantor: string, nomor: number): string {
+  const counter = String(nomor).padStart(f.digit, '0');
+  const parts = [f.awalan || f.kode, f.pakaikantor ? kodekantor : '', periodPart(f, date), counter].filter(Boolean);
+  return parts.join(f.pemisah);
+}
+
+const cols = {
+  kode: settingNomor.kode,
+  kodekantor: settingNomor.kodekantor,
+  awalan: settingNomor.awalan,
+  pakaikantor: settingNomor.pakaikantor,
+  tahun: settingNomor.tahun,
+  bulan: settingNomor.bulan,
+  digit: settingNomor.digit,
+  pemisah: settingNomor.pemisah,
+  gabungperiode: settingNomor.gabungperiode,
+};
+
+/** The format of a code for an office: the office's own, else the code's general one, else the default. */
+export async function numberFormat(tx: Tx, kode: string, kodekantor = ''): Promise<NumberFormat> {
+  const rows = (await tx
+    .select(cols)
+    .from(settingNomor)
+    .where(and(eq(settingNomor.kode, kode), sql`${settingNomor.kodekantor} in (${kodekantor}, '')`))) as NumberFormat[];
+  return rows.find((r) => r.kodekantor === kodekantor && kodekantor !== '') ?? rows.find((r) => r.kodekantor === '') ?? defaultFormat(kode);
+}
+
+/** The head office's code (kantor.pusat), for formats that show the office when none is given. */
+async function headOffice(tx: Tx): Promise<string> {
+  const [r] = await rowsOf<{ kodekantor: string }>(tx, sql`select kodekantor from kantor where pusat order by id limit 1`);
+  return r?.kodekantor ?? '';
+}
+
+export interface NextNumber {
+  /** Transaction code (KM, JL, …). */
+  code: string;
+  /** The document's date, 'YYYY-MM-DD'. */
+  date: string;
+  /** The office the document belongs to; the head office when absent. */
+  kodekantor?: string;
+}
+
+/**
+ * The next number of a series, taken in `tx` (the document's own transaction): gap-free and
+ * without duplicates under concurrent saves.
+ */
+export async function nextNumber(tx: Tx, n: NextNumber): Promise<string> {
+  const office = n.kodekantor ?? '';
+  const f = await numberFormat(tx, n.code, office);
+  const kantor = f.pakaikantor ? office || (await headOffice(tx)) : '';
+  const periode = periodPart(f, n.date);
+  const [r] = await rowsOf<{ nomor: number }>(
+    tx,
+    sql`insert into nomor_urut (kode, kodekantor, periode, nomor) values (${n.code}, ${kantor}, ${periode}, 1)
+        on conflict (kode, kodekantor, periode) do update set nomor = nomor_urut.nomor + 1 returning nomor`,
+  );
+  // Past the digits the number simply grows (still unique); the settings screen warns before.
+  return formatNumber(f, n.date, kantor, Number(r.nomor));
+}
+
+/** What the next number would be, without taking it (for the settings screen). */
+export async function previewNumber(tx: Tx, f: NumberFormat, date: string, kodekantor = ''): Promise<string> {
+  const kantor = f.pakaikantor ? kodekantor || (await headOffice(tx)) : '';
+  const periode = periodPart(f, date);
+  const [r] = await rowsOf<{ nomor: number }>(tx, sql`select nomor from nomor_urut where kode = ${f.kode} and kodekantor = ${kantor} and periode = ${periode}`);
+  return formatNumber(f, date, kantor, Number(r?.nomor ?? 0) + 1);
+}

@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest';
+import { code, date, decimal, doctype, flag, int, text } from './index';
+import { explain, recordSchema } from './validate';
+
+const barang = doctype({
+  name: 'contoh',
+  title: 'Contoh',
+  access: 'mContoh',
+  key: 'kode',
+  routes: { list: '/listcontoh' },
+  fields: {
+    kode: code('Kode', 5).unique().upper(),
+    nama: text('Nama', 20),
+    catatan: text('Catatan', 10).optional(),
+    aktif: flag('Aktif'),
+    jumlah: int('Jumlah').range(0, 100).optional(),
+    harga: decimal('Harga', 10, 2).optional(),
+    tanggal: date('Tanggal').optional(),
+  },
+  list: { columns: ['kode'], search: ['kode'] },
+});
+
+const parse = (v: unknown) => {
+  const r = recordSchema(barang).safeParse(v);
+  return r.success ? { ok: r.data } : { err: explain(r.error).fields };
+};
+
+test('values are normalised: trimmed, uppercased, flags and numbers from the wire', () => {
+  expect(parse({ kode: ' ab1 ', nama: ' Satu ', aktif: '0', jumlah: '7', harga: 1500.5 })).toEqual({
+    ok: { id: null, kode: 'AB1', nama: 'Satu', catatan: '', aktif: false, jumlah: 7, harga: '1500.5', tanggal: null },
+  });
+  expect(parse({ kode: 'A', nama: 'x' }).ok).toMatchObject({ aktif: true, jumlah: null, harga: null });
+});
+
+test('each rule has its Indonesian message', () => {
+  expect(parse({})).toEqual({ err: { kode: 'Kode wajib diisi', nama: 'Nama wajib diisi' } });
+  expect(parse({ kode: 'ABCDEF', nama: 'x' }).err).toEqual({ kode: 'Kode maksimal 5 karakter' });
+  expect(parse({ kode: 'A B', nama: 'x' }).err).toEqual({ kode: 'Kode hanya boleh berisi huruf, angka, dan tanda - _ . /' });
+  expect(parse({ kode: 'A', nama: 'x', jumlah: 101 }).err).toEqual({ jumlah: 'Jumlah maksimal 100' });
+  expect(parse({ kode: 'A', nama: 'x', jumlah: 1.5 }).err).toEqual({ jumlah: 'Jumlah harus berupa angka bulat' });
+  expect(parse({ kode: 'A', nama: 'x', harga: '1.234' }).err).toEqual({ harga: 'Harga maksimal 2 angka desimal' });
+  expect(parse({ kode: 'A', nama: 'x', harga: '123456789' }).err).toEqual({ harga: 'Harga terlalu besar' });
+  expect(parse({ kode: 'A', nama: 'x', harga: '1e5' }).err).toEqual({ harga: 'Harga harus berupa angka' });
+  expect(parse({ kode: 'A', nama: 'x', tanggal: '2026-02-30' }).err).toEqual({ tanggal: 'Tanggal bukan tanggal yang valid (TTTT-BB-HH)' });
+  expect(parse({ kode: 'A', nama: 'x', lain: 1 }).err).toEqual({ _: 'Field tidak dikenal: lain' });
+  expect(parse('teks').err).toEqual({ _: 'Data Contoh harus berupa objek' });
+});
+
+test('a declaration naming a missing field is refused at start', () => {
+  expect(() =>
+    doctype({ name: 'x', title: 'X', access: 'm', key: 'k', routes: { list: '/x' }, fields: { a: text('A', 1) }, list: { columns: ['a'], search: [] } }),
+  ).toThrow("key menyebut field 'k' yang tidak ada");
+});

@@ -1,0 +1,326 @@
+/**
+ * The posting core: every business document posts through `post` in its own transaction, edits
+ * through `repost` (reverse, then post), deletes through `unpost` (reverse). Nothing posted is
+ * rewritten, except the values of lines derived from stock moves, which follow re-costing.
+ */
+import { sql } from 'drizzle-orm';
+import { ActError, NUM } from '@niaga/kernel';
+import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { dec, Dec, isDecimal, ZERO } from '@niaga/core';
+import { refKey, resolveAccounts, type Account, type AccountRef } from './accounts';
+import { assertOpen, checkOpen, NO_BOOKS } from './periods';
+import { BalanceDelta, upsertSaldo } from './balances';
+import { periodeOf } from './dates';
+import { assertStock, keyOf, lockItems, negativeStockAllowed, recostFrom, type ItemKey, type Point } from './stock';
+import { glBaris, glJurnal } from './tables';
+
+export type Amount = string | number | Dec;
+
+export interface JournalLine {
+  akun: AccountRef;
+  debet?: Amount;
+  kredit?: Amount;
+  keterangan?: string;
+  /** Customer or supplier code; required on receivable/payable control accounts. */
+  kontak?: string;
+}
+
+export interface StockMove {
+  item: number;
+  varian?: number;
+  gudang: number;
+  /** Signed quantity in base units: + in, − out. */
+  qty: Amount;
+  /** Fixed value (signed like qty), e.g. a purchase at net cost. Absent: at moving-average cost. */
+  nilai?: Amount;
+  /** Index in `moves` of the earlier move this one mirrors (transfer in): value = −its value. */
+  pasangan?: number;
+  /** Inventory account of the derived line; default role 'persediaan'; null only for a mirrored pair. */
+  akun?: AccountRef | null;
+  /** Counter account of an at-average move (HPP, Selisih Persediaan, …). */
+  lawan?: AccountRef;
+  keterangan?: string;
+}
+
+export interface Posting {
+  /** Document code: KM, KK, JU, BL, JL, … */
+  sumber: string;
+  notransaksi: string;
+  tanggal: string;
+  keterangan?: string;
+  lines: JournalLine[];
+  moves?: StockMove[];
+  userid?: string;
+  /** Opening balances: dated the day before recording starts. */
+  opening?: boolean;
+  /** System postings (year-end close) may use inactive accounts. */
+  sistem?: boolean;
+}
+
+export interface PostResult {
+  jurnalId: number;
+  debet: string;
+  kredit: string;
+}
+
+export const debit = (akun: AccountRef, jumlah: Amount, extra: Omit<JournalLine, 'akun' | 'debet' | 'kredit'> = {}): JournalLine => ({ akun, debet: jumlah, ...extra });
+export const credit = (akun: AccountRef, jumlah: Amount, extra: Omit<JournalLine, 'akun' | 'debet' | 'kredit'> = {}): JournalLine => ({ akun, kredit: jumlah, ...extra });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function amount(v: Amount | undefined, what: string, scale = 2): Dec {
+  if (v === undefined || v === null || v === '') return ZERO;
+  if (typeof v === 'string' && !isDecimal(v, scale)) throw new ActError(NUM.INVALID, `${what}: '${v}' bukan angka dengan maksimal ${scale} desimal.`);
+  const d = dec(v);
+  if (!d.isFinite() || d.decimalPlaces() > scale) throw new ActError(NUM.INVALID, `${what}: maksimal ${scale} angka desimal.`);
+  if (d.abs().gte('1e17')) throw new ActError(NUM.INVALID, `${what}: angka terlalu besar.`);
+  return d;
+}
+
+const CONTROL = new Set(['PIUTANG', 'HUTANG']);
+
+function checkAccount(a: Account, where: string, sistem = false) {
+  if (a.grup) throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} ${a.namaacc} adalah perkiraan grup; pilih perkiraan detail.`);
+  if (!a.aktif && !sistem) throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} ${a.namaacc} tidak aktif.`);
+}
+
+async function livePosting(tx: Tx, sumber: string, notransaksi: string) {
+  const [j] = await rowsOf<{ id: number; tanggal: string }>(
+    tx,
+    sql`select id, tanggal from gl_jurnal where sumber = ${sumber} and notransaksi = ${notransaksi} and status = 0`,
+  );
+  return j ? { id: Number(j.id), tanggal: j.tanggal } : null;
+}
+
+/** Posts a document's journal and stock moves in the caller's transaction. */
+export async function post(tx: Tx, p: Posting): Promise<PostResult> {
+  if (!p.sumber || !p.notransaksi) throw new ActError(NUM.INVALID, 'Posting memerlukan kode sumber dan nomor transaksi.');
+  if (!DATE.test(p.tanggal)) throw new ActError(NUM.INVALID, `Tanggal posting '${p.tanggal}' tidak valid.`);
+  const [state] = await rowsOf<{ tglawal: string; tglkunci: string | null; live: boolean }>(
+    tx,
+    sql`select b.tglawal, b.tglkunci, exists(select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) as live
+        from buku_periode b where b.id = 1`,
+  );
+  if (!state) throw new ActError(NUM.RULE, NO_BOOKS);
+  checkOpen(state, p.tanggal, { opening: p.opening });
+  if (state.live) throw new ActError(NUM.RULE, `Transaksi ${p.notransaksi} sudah diposting; ubah melalui posting ulang.`);
+  const moves = p.moves ?? [];
+  const refs: AccountRef[] = p.lines.map((l) => l.akun);
+  for (const m of moves) {
+    if (m.akun !== null) refs.push(m.akun ?? { role: 'persediaan' });
+    if (m.lawan !== undefined) refs.push(m.lawan);
+  }
+  const acc = await resolveAccounts(tx, refs);
+  const periode = periodeOf(p.tanggal);
+
+  // Explicit lines: negative amounts move to the other side; zero lines are dropped.
+  const lines: { a: Account; d: Dec; k: Dec; keterangan: string; kontak: string }[] = [];
+  p.lines.forEach((l, i) => {
+    const where = `Baris jurnal ${i + 1}`;
+    const a = acc.get(refKey(l.akun))!;
+    checkAccount(a, where, p.sistem);
+    let d = amount(l.debet, `${where} debet`);
+    let k = amount(l.kredit, `${where} kredit`);
+    if (d.isNegative()) [d, k] = [ZERO, k.plus(d.neg())];
+    if (k.isNegative()) [d, k] = [d.plus(k.neg()), ZERO];
+    const net = d.minus(k);
+    [d, k] = net.gte(0) ? [net, ZERO] : [ZERO, net.neg()];
+    if (net.isZero()) return;
+    if (a.tipe === 'PERSEDIAAN')
+      throw new ActError(NUM.RULE, `${where}: perkiraan persediaan ${a.kodeacc} hanya berubah melalui transaksi persediaan (mutasi stok).`);
+    const kontak = (l.kontak ?? '').trim().toUpperCase();
+    if (CONTROL.has(a.tipe) && !kontak)
+      throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} ${a.namaacc} adalah akun kontrol; isi kode ${a.tipe === 'PIUTANG' ? 'pelanggan' : 'supplier'}.`);
+    if (kontak.length > 30) throw new ActError(NUM.INVALID, `${where}: kode kontak maksimal 30 karakter.`);
+    lines.push({ a, d, k, keterangan: (l.keterangan ?? '').slice(0, 200), kontak });
+  });
+
+  // Stock moves: validated before anything is written.
+  const mv = moves.map((m, i) => {
+    const where = `Mutasi stok ${i + 1}`;
+    const qty = amount(m.qty, `${where} jumlah`, 4);
+    if (qty.isZero()) throw new ActError(NUM.INVALID, `${where}: jumlah tidak boleh nol.`);
+    if (!Number.isInteger(m.item) || !Number.isInteger(m.gudang)) throw new ActError(NUM.INVALID, `${where}: item dan gudang wajib diisi.`);
+    const paired = m.pasangan !== undefined;
+    if (paired) {
+      const other = moves[m.pasangan!];
+      if (!other || m.pasangan! >= i) throw new ActError(NUM.INVALID, `${where}: pasangan harus mutasi sebelumnya.`);
+      if (other.item !== m.item || (other.varian ?? 0) !== (m.varian ?? 0)) throw new ActError(NUM.INVALID, `${where}: pasangan harus item yang sama.`);
+      if ((other.akun === null) !== (m.akun === null)) throw new ActError(NUM.INVALID, `${where}: pasangan harus sama-sama dengan atau tanpa perkiraan.`);
+    }
+    const mirrored = paired || moves.some((o) => o.pasangan === i);
+    const a = m.akun === null ? null : acc.get(refKey(m.akun ?? { role: 'persediaan' }))!;
+    if (a === null && !mirrored) throw new ActError(NUM.INVALID, `${where}: mutasi tanpa perkiraan hanya untuk pasangan transfer.`);
+    if (a) {
+      checkAccount(a, where);
+      if (a.tipe !== 'PERSEDIAAN') throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} bukan perkiraan persediaan.`);
+    }
+    const fixed = m.nilai !== undefined && !paired;
+    const metode: 'T' | 'R' | 'P' = paired ? 'P' : fixed ? 'T' : 'R';
+    let lawan: Account | null = null;
+    if (metode === 'R' && a && !mirrored) {
+      if (m.lawan === undefined) throw new ActError(NUM.INVALID, `${where}: mutasi dengan harga pokok rata-rata memerlukan perkiraan lawan.`);
+      lawan = acc.get(refKey(m.lawan))!;
+      checkAccount(lawan, where);
+      if (lawan.id === a.id) throw new ActError(NUM.INVALID, `${where}: perkiraan lawan tidak boleh sama dengan perkiraan persediaan.`);
+    }
+    const nilai = fixed ? amount(m.nilai, `${where} nilai`) : ZERO;
+    if (fixed && !nilai.isZero() && nilai.isNegative() !== qty.isNegative()) throw new ActError(NUM.INVALID, `${where}: tanda nilai harus sama dengan tanda jumlah.`);
+    return { m, i, qty, nilai, metode, a, lawan, key: { item: m.item, varian: m.varian ?? 0 } as ItemKey };
+  });
+
+  const delta = new BalanceDelta();
+  for (const l of lines) delta.add(l.a.id, periode, l.d, l.k);
+  if (!mv.length) {
+    // Lines only: refuse an unbalanced journal before writing anything, then one statement.
+    const td = lines.reduce((t, l) => t.plus(l.d), ZERO);
+    const tk = lines.reduce((t, l) => t.plus(l.k), ZERO);
+    if (!td.eq(tk)) throw new ActError(NUM.RULE, `Jurnal ${p.notransaksi} tidak seimbang: debet ${td.toFixed(2)}, kredit ${tk.toFixed(2)}. Transaksi tidak disimpan.`);
+    const head = sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
+                     values (${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}) returning id`;
+    const rows = delta.rows();
+    const [j] = lines.length
+      ? await rowsOf<{ id: number }>(
+          tx,
+          sql`with j as (${head}),
+                   l as (insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak)
+                         select j.id, v.* from j, (values ${sql.join(
+                           lines.map(
+                             (l) =>
+                               sql`(${l.a.id}::int, ${p.tanggal}::date, ${periode}::int, ${l.d.toFixed(2)}::numeric, ${l.k.toFixed(2)}::numeric, ${l.keterangan}::varchar, ${l.kontak}::varchar)`,
+                           ),
+                           sql`, `,
+                         )}) as v(perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak))
+                   ${rows.length ? sql`, s as (${upsertSaldo(rows)})` : sql``}
+              select id from j`,
+        )
+      : await rowsOf<{ id: number }>(tx, head);
+    return { jurnalId: Number(j.id), debet: td.toFixed(2), kredit: tk.toFixed(2) };
+  }
+
+  const [j] = await tx
+    .insert(glJurnal)
+    .values({ sumber: p.sumber, notransaksi: p.notransaksi, tanggal: p.tanggal, keterangan: (p.keterangan ?? '').slice(0, 200), userid: p.userid ?? '' })
+    .returning({ id: glJurnal.id });
+  if (lines.length)
+    await tx.insert(glBaris).values(
+      lines.map((l) => ({ jurnal_id: j.id, perkiraan_id: l.a.id, tanggal: p.tanggal, periode, debet: l.d.toFixed(2), kredit: l.k.toFixed(2), keterangan: l.keterangan, kontak: l.kontak })),
+    );
+
+  if (mv.length) {
+    await lockItems(
+      tx,
+      mv.map((x) => x.key),
+    );
+    const ids: number[] = [];
+    for (const x of mv) {
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        sql`insert into stok_mutasi (jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan)
+            values (${j.id}, ${p.sumber}, ${p.notransaksi}, ${p.tanggal}, ${x.key.item}, ${x.key.varian}, ${x.m.gudang}, ${x.qty.toFixed(4)}, ${x.nilai.toFixed(2)}, ${x.metode},
+                    ${x.m.pasangan !== undefined ? ids[x.m.pasangan] : null}, ${x.a?.id ?? null}, ${x.lawan?.id ?? null}, ${(x.m.keterangan ?? '').slice(0, 200)})
+            returning id`,
+      );
+      const id = Number(row.id);
+      ids.push(id);
+      if (x.a) {
+        const [d, k] = x.nilai.gte(0) ? [x.nilai, ZERO] : [ZERO, x.nilai.neg()];
+        delta.add(x.a.id, periode, d, k);
+        const derived = [{ jurnal_id: j.id, perkiraan_id: x.a.id, tanggal: p.tanggal, periode, debet: d.toFixed(2), kredit: k.toFixed(2), keterangan: (x.m.keterangan ?? '').slice(0, 200), mutasi_id: id }];
+        if (x.lawan) derived.push({ ...derived[0], perkiraan_id: x.lawan.id, debet: '0.00', kredit: '0.00' });
+        await tx.insert(glBaris).values(derived);
+      }
+      await tx.execute(
+        sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty) values (${x.key.item}, ${x.key.varian}, ${x.m.gudang}, ${x.qty.toFixed(4)})
+            on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty`,
+      );
+    }
+    const fresh = new Set(ids);
+    const byKey = new Map<string, { key: ItemKey; first: Point; gudang: Set<number> }>();
+    mv.forEach((x, n) => {
+      const e = byKey.get(keyOf(x.key)) ?? { key: x.key, first: { tanggal: p.tanggal, id: ids[n] }, gudang: new Set<number>() };
+      if (ids[n] < e.first.id) e.first = { tanggal: p.tanggal, id: ids[n] };
+      if (x.qty.isNegative()) e.gudang.add(x.m.gudang);
+      byKey.set(keyOf(x.key), e);
+    });
+    const allowNegative = await negativeStockAllowed(tx);
+    for (const e of byKey.values()) {
+      const r = await recostFrom(tx, e.key, e.first, delta, { fresh });
+      if (!allowNegative) for (const g of e.gudang) await assertStock(tx, e.key, g, p.tanggal, r.later);
+    }
+  }
+  const [tot] = await rowsOf<{ d: string; k: string }>(tx, sql`select coalesce(sum(debet), 0) as d, coalesce(sum(kredit), 0) as k from gl_baris where jurnal_id = ${j.id}`);
+  if (!dec(tot.d).eq(dec(tot.k)))
+    throw new ActError(NUM.RULE, `Jurnal ${p.notransaksi} tidak seimbang: debet ${dec(tot.d).toFixed(2)}, kredit ${dec(tot.k).toFixed(2)}. Transaksi tidak disimpan.`);
+  // Balance rows last: their row locks are held only until the commit that follows.
+  await delta.flush(tx);
+  return { jurnalId: j.id, debet: dec(tot.d).toFixed(2), kredit: dec(tot.k).toFixed(2) };
+}
+
+export interface UnpostOptions {
+  userid?: string;
+  opening?: boolean;
+  /** Year-end reopening reverses inside a period it has just unlocked. */
+  skipLock?: boolean;
+}
+
+/**
+ * Reverses the live posting of a document: a reversal journal with every line on the other side
+ * (same date), both marked `batal`; its stock moves leave the stock ledger and the item is
+ * re-costed from there. Returns false when the document had no live posting.
+ */
+export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: UnpostOptions = {}): Promise<boolean> {
+  const live = await livePosting(tx, sumber, notransaksi);
+  if (!live) return false;
+  if (!opts.skipLock) await assertOpen(tx, live.tanggal, { opening: opts.opening });
+  const moves = await rowsOf<{ id: number; item_id: number; iddetailvarian: number; gudang_id: number; qty: string; tanggal: string }>(
+    tx,
+    sql`select id, item_id, iddetailvarian, gudang_id, qty, tanggal from stok_mutasi where jurnal_id = ${live.id} and not batal order by id`,
+  );
+  const keys = moves.map((m) => ({ item: Number(m.item_id), varian: Number(m.iddetailvarian) }));
+  await lockItems(tx, keys);
+
+  await tx.execute(sql`update gl_jurnal set status = 1 where id = ${live.id}`);
+  const [rev] = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, status, batal_id, userid)
+        select sumber, notransaksi, tanggal, left('Batal: ' || keterangan, 200), 2, id, ${opts.userid ?? ''} from gl_jurnal where id = ${live.id} returning id`,
+  );
+  const lines = await rowsOf<{ perkiraan_id: number; periode: number; debet: string; kredit: string }>(
+    tx,
+    sql`insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak, batal)
+        select ${rev.id}, perkiraan_id, tanggal, periode, kredit, debet, keterangan, kontak, true from gl_baris where jurnal_id = ${live.id}
+        returning perkiraan_id, periode, debet, kredit`,
+  );
+  await tx.execute(sql`update gl_baris set batal = true where jurnal_id = ${live.id}`);
+  const delta = new BalanceDelta();
+  for (const l of lines) delta.add(Number(l.perkiraan_id), Number(l.periode), dec(l.debet), dec(l.kredit));
+
+  if (moves.length) {
+    await tx.execute(sql`update stok_mutasi set batal = true where jurnal_id = ${live.id}`);
+    const byKey = new Map<string, { key: ItemKey; first: Point; gudang: Set<number> }>();
+    moves.forEach((m, n) => {
+      const key = keys[n];
+      const e = byKey.get(keyOf(key)) ?? { key, first: { tanggal: m.tanggal, id: Number(m.id) }, gudang: new Set<number>() };
+      if (dec(m.qty).gt(0)) e.gudang.add(Number(m.gudang_id));
+      byKey.set(keyOf(key), e);
+    });
+    for (const m of moves)
+      await tx.execute(
+        sql`update stok_gudang set qty = qty - ${dec(m.qty).toFixed(4)}::numeric where item_id = ${m.item_id} and iddetailvarian = ${m.iddetailvarian} and gudang_id = ${m.gudang_id}`,
+      );
+    const allowNegative = await negativeStockAllowed(tx);
+    for (const e of byKey.values()) {
+      const r = await recostFrom(tx, e.key, e.first, delta);
+      if (!allowNegative) for (const g of e.gudang) await assertStock(tx, e.key, g, live.tanggal, r.later);
+    }
+  }
+  await delta.flush(tx);
+  return true;
+}
+
+/** Edit: reverses the live posting (if any) and posts the new version. */
+export async function repost(tx: Tx, p: Posting): Promise<PostResult> {
+  await unpost(tx, p.sumber, p.notransaksi, { userid: p.userid, opening: p.opening });
+  return post(tx, p);
+}
