@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../apps/server/src/server';
-import { setUpDemo } from './helpers';
+import { companySql, setUpDemo } from './helpers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = join(root, 'e2e', 'artifacts');
@@ -151,6 +151,34 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     await page.getByText('Data berhasil disimpan').last().waitFor();
     await page.waitForURL('**/listsatuan');
     await tableRows().filter({ hasText: 'Kotak Besar' }).waitFor();
+  });
+
+  await t.test('a save whose reply is lost is not saved twice when Simpan is pressed again', async () => {
+    let lost = 0;
+    await page.route('**/api', async (route) => {
+      if (lost === 0 && (route.request().postData() ?? '').includes('act=satuan_save')) {
+        lost++;
+        await route.fetch(); // the server saves …
+        await route.abort('connectionreset'); // … but its reply never reaches the browser
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await page.waitForURL('**/satuanad');
+    await page.getByRole('textbox', { name: 'Kode Satuan' }).fill('LSN');
+    await page.getByRole('textbox', { name: 'Nama Satuan' }).fill('Lusin');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Koneksi ke server gagal, cek koneksi internet anda.').waitFor();
+    assert.equal(lost, 1);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Data berhasil disimpan').last().waitFor();
+    await page.waitForURL('**/listsatuan');
+    await page.unroute('**/api');
+    await tableRows().filter({ hasText: 'LSN' }).waitFor();
+    assert.equal(await tableRows().filter({ hasText: 'LSN' }).count(), 1);
+    const rows = ((await companySql(srv, 'DEMO', "select namasatuan from satuan where kodesatuan = 'LSN'")) as { rows: unknown[] }).rows;
+    assert.deepEqual(rows, [{ namasatuan: 'Lusin' }]);
   });
 
   await t.test('search finds the unit, and nothing for an unknown text', async () => {

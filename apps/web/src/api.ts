@@ -50,11 +50,21 @@ export function setToken(token: string | undefined): void {
 
 const DEVICE_KEY = 'niaga_deviceid';
 
+const uuid = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * A key for one intended save, sent as the form field `idem` (docs/protocol.md, "Idempotent
+ * calls"): a form keeps its key until a save succeeds, so pressing Simpan again after a lost reply
+ * returns the first save's reply instead of saving twice.
+ */
+export const newIdemKey = (): string => uuid();
+
 function deviceId(): string {
   try {
     let id = localStorage.getItem(DEVICE_KEY);
     if (!id) {
-      id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+      id = uuid();
       localStorage.setItem(DEVICE_KEY, id);
     }
     return id;

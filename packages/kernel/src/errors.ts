@@ -34,6 +34,8 @@ export const NUM = {
   IN_USE: 42,
   /** The record is open for editing by another user (edit lock). */
   LOCKED: 43,
+  /** The idempotency key (`idem`) was already used for another act or payload. */
+  IDEMPOTENCY: 44,
   INTERNAL: 99,
 } as const;
 

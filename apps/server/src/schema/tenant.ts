@@ -3,7 +3,7 @@ import { tables as master } from '@niaga/master/server';
 import * as accounting from '@niaga/accounting';
 
 export { pengguna, hakAkses, kantor, konfigurasi, kelompokAkses } from '@niaga/admin';
-export { logAktivitas, settingNomor, nomorUrut } from '@niaga/kernel/server';
+export { logAktivitas, settingNomor, nomorUrut, idempotensi } from '@niaga/kernel/server';
 export const satuan = master.satuan;
 export const item = master.item;
 export const gudang = master.gudang;

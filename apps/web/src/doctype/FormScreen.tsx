@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tooltip } from 'antd';
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
 import { actNames, explain, fieldSchema, recordSchema, NUM, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
-import { call, callOk } from '../api';
+import { call, callOk, newIdemKey } from '../api';
 import { fieldWidget } from './widgets';
 import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
 import { accountWidget } from '../document/AccountPicker';
@@ -93,6 +93,8 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
 
   // The edit lock is the server's until a save; closing the form without saving gives it back.
   const saved = useRef(false);
+  // One key per intended save: a retry after a lost reply is answered, not saved twice.
+  const idem = useRef(newIdemKey());
   const locked = record.isSuccess;
   useEffect(() => {
     if (!locked || id === null) return;
@@ -124,10 +126,11 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
       return;
     }
     setSaving(true);
-    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more });
+    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more }, { idem: idem.current });
     setSaving(false);
     if (env.num === 0) {
       saved.current = true;
+      idem.current = newIdemKey();
       message.success('Data berhasil disimpan');
       void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name] });
       backToList();

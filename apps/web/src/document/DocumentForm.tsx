@@ -21,7 +21,7 @@ import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, Input, Row a
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { actNames, fieldSchema, linesTable, NUM, type DocumentMeta, type FieldSpec } from '@niaga/kernel';
-import { ApiError, call, callOk } from '../api';
+import { ApiError, call, callOk, newIdemKey } from '../api';
 import { DATE_FORMAT, formatDecimal } from '../format';
 import { DecimalInput, fieldWidget } from '../doctype/widgets';
 import { enterMovesOn, FOCUSABLE, nextField, pickerAndEscape, useCtrlS } from '../doctype/keys';
@@ -125,6 +125,8 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
 
   // The edit lock is the server's until a save or delete; leaving without saving gives it back.
   const done = useRef(false);
+  // One key per intended save: a retry after a lost reply is answered, not saved twice.
+  const idem = useRef(newIdemKey());
   const opened = record.isSuccess;
   useEffect(() => {
     if (!opened || id === null) return;
@@ -229,10 +231,11 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
     if (derived !== null) header.total = derived;
     const payload = { ...header, ...(meta.lines ? { lines: sentLines.map((s) => s.line) } : {}), ...(id !== null ? { id } : {}) };
     setSaving(true);
-    const env = await call<{ id: number; notransaksi: string }>(acts.save, payload);
+    const env = await call<{ id: number; notransaksi: string }>(acts.save, payload, { idem: idem.current });
     setSaving(false);
     if (env.num === 0) {
       done.current = true;
+      idem.current = newIdemKey();
       if (mode === 'add' && !locked) keepDate(meta.name, keep ? String(header.tanggal ?? '') : null);
       setPendingChanges(false);
       message.success(`${meta.title} ${env.data?.notransaksi ?? ''} berhasil disimpan`);

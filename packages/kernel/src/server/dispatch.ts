@@ -12,6 +12,7 @@ import { activityEntry, writeActivity } from './activity';
 import { searchPath, type Database, type Tx } from './db';
 import { resolveSession } from './sessions';
 import { useGrant } from './grants';
+import { claim, fingerprint, idempotencyKey, settle, type Claim } from './idempotency';
 import { requireCompany } from './tenancy';
 
 export interface Envelope {
@@ -140,8 +141,9 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     const def = k.registry.get(actName);
     if (!def) throw new ActError(NUM.UNKNOWN_ACT, `Act '${actName.slice(0, 60)}' tidak dikenal.`);
     const adinfo = decodeAdinfo(inc.adinfo);
-    const { izin, ...payload } = { ...inc.fields, ...decodeAprq(inc.aprq) } as Record<string, unknown>;
+    const { izin, idem, ...payload } = { ...inc.fields, ...decodeAprq(inc.aprq) } as Record<string, unknown>;
     const needsSession = def.session !== false;
+    const kunci = needsSession ? idempotencyKey(idem) : undefined;
     const token = inc.token?.trim() || inc.cookieToken || '';
 
     const result = await k.db.tx(null, async (tx) => {
@@ -150,6 +152,14 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       if (needsSession) {
         ({ session, company } = await resolveSession(tx, token));
         await tx.execute(searchPathFor(company));
+      }
+      // A repeated idempotent call gets the first call's reply and runs nothing (idempotency.ts),
+      // even when a one-time grant it used is spent or a right has since been withdrawn.
+      let once: Claim | null = null;
+      if (kunci && session) {
+        once = { userid: session.userid, kunci, act: actName, sidik: fingerprint(payload) };
+        const earlier = await claim(tx, once);
+        if (earlier) return new Reply(earlier.data, earlier.msg);
       }
       const rights = new Map<string, boolean>();
       const can = async (modul: string, aksi: Aksi) => {
@@ -204,6 +214,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         });
         if (entry) await writeActivity(tx, entry);
       }
+      if (once) await settle(tx, once, out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : { msg: 'OK', data: out ?? null });
       return out;
     });
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };

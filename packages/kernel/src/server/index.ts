@@ -12,3 +12,4 @@ export { nextNumber, settingNomor, nomorUrut, numberFormat, formatNumber, format
 export * from './activity';
 export * from './locks';
 export * from './grants';
+export { idempotensi, KEEP_DAYS } from './idempotency';
