@@ -71,6 +71,30 @@ test('accounting documents, ledger and journal', async (t) => {
     await page.getByRole('columnheader', { name: /Perkiraan Induk/ }).waitFor();
   });
 
+  await t.test('a new account: the parent picker offers group accounts only, found by name', async () => {
+    await page.goto(`${h.srv.url}/dataperkiraanad`);
+    await page.locator('#kodeacc').fill('1-1150');
+    await page.locator('#namaacc').fill('Kas Cabang');
+    await page.locator('#induk').click();
+    await page.locator('#induk').fill('penyusutan');
+    // The group "Akumulasi Penyusutan" is offered; its detail accounts are not.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+    const offered = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+    assert.deepEqual(offered, ['1-2900 · Akumulasi Penyusutan']);
+    await pickAccount('#induk', 'aset lancar', '1-1000');
+    await shot('perkiraan-induk');
+    const choose = async (id: string, title: string) => {
+      await page.locator(id).click();
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+    };
+    await choose('#kelompok', 'Aset');
+    await choose('#saldonormal', 'Debet');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.waitForURL('**/dataperkiraan');
+    const got = (await companySql(h.srv, 'DEMO', "select induk from perkiraan where kodeacc = '1-1150'")) as { rows: unknown[] };
+    assert.deepEqual(got.rows, [{ induk: '1-1000' }]);
+  });
+
   await t.test('Kas Masuk: add with two lines, the total follows the lines', async () => {
     await page.goto(`${h.srv.url}/kasmasuklist`);
     await page.getByRole('button', { name: 'Tambah' }).click();

@@ -181,6 +181,26 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     assert.deepEqual(rows, [{ namasatuan: 'Lusin' }]);
   });
 
+  await t.test('an item picks its unit from a picker searched on the server', async () => {
+    await page.goto(`${srv.url}/itemad`);
+    await page.getByRole('textbox', { name: 'Kode Item' }).fill('brg01');
+    await page.getByRole('textbox', { name: 'Nama Item' }).fill('Telur');
+    await page.locator('#satuan').click();
+    await page.locator('#satuan').fill('lus');
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="LSN · Lusin"]');
+    await option.waitFor();
+    assert.equal(await page.locator('.ant-select-dropdown:visible .ant-select-item-option').count(), 1, 'only what matches the search');
+    await option.click();
+    await shot('item-satuan-picker');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Data berhasil disimpan').last().waitFor();
+    await page.waitForURL('**/listitem');
+    await tableRows().filter({ hasText: 'BRG01' }).waitFor();
+    assert.match(await tableRows().filter({ hasText: 'BRG01' }).innerText(), /Telur[\s\S]*LSN/);
+    await page.goto(`${srv.url}/listsatuan`);
+    await tableRows().first().waitFor();
+  });
+
   await t.test('search finds the unit, and nothing for an unknown text', async () => {
     const search = page.getByRole('searchbox').or(page.getByPlaceholder(/^Cari/)).first();
     await search.fill('zzz-tidak-ada');

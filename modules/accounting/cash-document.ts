@@ -8,14 +8,14 @@ export const cashDocument = (d: Pick<DocumentInput, 'name' | 'code' | 'title' | 
   document({
     ...d,
     fields: {
-      kodeacc: code('Perkiraan Kas/Bank', 20).upper(),
+      kodeacc: code('Perkiraan Kas/Bank', 20).upper().ref('perkiraan', 'kasbank'),
       keterangan: text('Keterangan', 200).optional(),
       total: decimal('Total').default('0'),
     },
     lines: {
       title: `Detail ${d.title}`,
       fields: {
-        kodeacc: code('Perkiraan', 20).upper(),
+        kodeacc: code('Perkiraan', 20).upper().ref('perkiraan'),
         keterangan: text('Keterangan', 200).optional(),
         kontak: code('Kode Pelanggan/Supplier', 30).upper().optional(),
         jumlah: decimal('Jumlah'),

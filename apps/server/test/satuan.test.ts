@@ -51,3 +51,24 @@ test('satuan: a user without the mSatuan right is refused and nothing changes; w
   // The user's own entry overrides the group's.
   expect((await act('satuan_list', {})).num).toBe(30);
 });
+
+test('references: an item needs an existing unit; a unit in use cannot be deleted or re-coded', async () => {
+  const co = await freshCompany();
+  const item = { kodeitem: 'BRG01', namaitem: 'Beras 5 kg', satuan: 'sak' };
+  expect(await co.act('item_save', item)).toMatchObject({ num: 15, msg: "Satuan Dasar 'SAK' tidak ditemukan.", data: { fields: { satuan: "Satuan Dasar 'SAK' tidak ditemukan." } } });
+  expect(await co.sql('select * from item')).toHaveLength(0);
+
+  const sak = (await co.act('satuan_save', { kodesatuan: 'SAK', namasatuan: 'Sak' })).data as { id: number };
+  expect((await co.act('item_save', item)).num).toBe(0);
+
+  expect(await co.act('satuan_del', { id: sak.id })).toMatchObject({ num: 42, msg: "Satuan 'SAK' masih dipakai di Item BRG01 sehingga tidak dapat dihapus." });
+  expect(await co.act('satuan_save', { id: sak.id, kodesatuan: 'KRG', namasatuan: 'Karung' })).toMatchObject({
+    num: 42,
+    msg: "Satuan 'SAK' masih dipakai di Item BRG01 sehingga tidak dapat diubah kodenya.",
+  });
+  // Its name may change; and once no item uses it, it may go.
+  expect((await co.act('satuan_save', { id: sak.id, kodesatuan: 'SAK', namasatuan: 'Karung' })).num).toBe(0);
+  const [{ id: itemId }] = await co.sql<{ id: number }>('select id from item');
+  expect((await co.act('item_del', { id: itemId })).num).toBe(0);
+  expect((await co.act('satuan_del', { id: sak.id })).num).toBe(0);
+});

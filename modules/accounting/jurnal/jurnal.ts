@@ -15,7 +15,7 @@ export default document({
     title: 'Detail Jurnal',
     min: 2,
     fields: {
-      kodeacc: code('Perkiraan', 20).upper(),
+      kodeacc: code('Perkiraan', 20).upper().ref('perkiraan'),
       keterangan: text('Keterangan', 200).optional(),
       kontak: code('Kode Pelanggan/Supplier', 30).upper().optional(),
       debet: decimal('Debet').default('0'),

@@ -8,8 +8,8 @@ export default document({
   access: 'mKasTransfer',
   routes: { list: '/kastransferlist', add: '/kastransferad', edit: '/kastransfered' },
   fields: {
-    kodeaccdari: code('Dari Kas/Bank', 20).upper(),
-    kodeaccke: code('Ke Kas/Bank', 20).upper(),
+    kodeaccdari: code('Dari Kas/Bank', 20).upper().ref('perkiraan', 'kasbank'),
+    kodeaccke: code('Ke Kas/Bank', 20).upper().ref('perkiraan', 'kasbank'),
     jumlah: decimal('Jumlah'),
     keterangan: text('Keterangan', 200).optional(),
   },

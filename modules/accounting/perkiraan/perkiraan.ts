@@ -42,7 +42,7 @@ export default doctype({
   fields: {
     kodeacc: code('Kode Perkiraan', 20).unique().upper(),
     namaacc: text('Nama Perkiraan', 100),
-    induk: code('Perkiraan Induk', 20).optional().upper(),
+    induk: code('Perkiraan Induk', 20).optional().upper().ref('perkiraan', 'grup'),
     grup: flag('Perkiraan Grup (Header)', false),
     kelompok: select('Kelompok', KELOMPOK),
     tipe: select('Tipe', TIPE_AKUN).default('LAIN'),

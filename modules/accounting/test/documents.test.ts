@@ -48,7 +48,17 @@ test('kas masuk / keluar refuse what the books would not take, and write nothing
   expect(await km({ lines: [{ kodeacc: '1-1300', jumlah: '5' }] })).toMatchObject({ num: 1, msg: 'Baris jurnal 2: perkiraan 1-1300 Piutang Usaha adalah akun kontrol; isi kode pelanggan.' });
   expect(await km({ lines: [{ kodeacc: '1-1400', jumlah: '5' }] })).toMatchObject({ num: 1 });
   expect(await km({ lines: [{ kodeacc: '6-1000', jumlah: '5' }] })).toMatchObject({ num: 1, msg: 'Baris jurnal 2: perkiraan 6-1000 Beban Operasional adalah perkiraan grup; pilih perkiraan detail.' });
-  expect(await km({ lines: [{ kodeacc: '9-9999', jumlah: '5' }] })).toMatchObject({ num: 1, msg: "Kode perkiraan '9-9999' tidak ditemukan." });
+  // An unknown code is named on its line cell (the form marks it).
+  expect(await km({ lines: [{ kodeacc: '9-9999', jumlah: '5' }] })).toMatchObject({
+    num: 15,
+    msg: "Perkiraan '9-9999' tidak ditemukan.",
+    data: { fields: { 'lines.0.kodeacc': "Perkiraan '9-9999' tidak ditemukan." } },
+  });
+  expect(await km({ kodeacc: '1-1999', lines: [{ kodeacc: '9-9998', jumlah: '5' }, { kodeacc: '4-9000', jumlah: '5' }, { kodeacc: '9-9997', jumlah: '5' }] })).toMatchObject({
+    num: 15,
+    msg: "Perkiraan Kas/Bank '1-1999' tidak ditemukan. (dan 2 lainnya)",
+    data: { fields: { kodeacc: "Perkiraan Kas/Bank '1-1999' tidak ditemukan.", 'lines.0.kodeacc': "Perkiraan '9-9998' tidak ditemukan.", 'lines.2.kodeacc': "Perkiraan '9-9997' tidak ditemukan." } },
+  });
   expect(await km({ tanggal: '2025-12-31' })).toMatchObject({ num: 1, msg: 'Tanggal 31/12/2025 sebelum awal periode pencatatan (01/01/2026). Transaksi tidak dapat disimpan.' });
   expect(await km({ lines: [{ kodeacc: '4-9000', jumlah: '5', x: 1 }] })).toMatchObject({ num: 15 });
   expect(await co.sql('select * from kasmasuk')).toEqual([]);

@@ -21,7 +21,7 @@ export default doctype({
   fields: {
     kodeitem: code('Kode Item', 30).unique().upper(),
     namaitem: text('Nama Item', 100),
-    satuan: code('Satuan Dasar', 10).upper(),
+    satuan: code('Satuan Dasar', 10).upper().ref('satuan'),
     tipe: select('Tipe Item', TIPE_ITEM).default('0'),
     aktif: flag('Aktif'),
   },

@@ -28,6 +28,12 @@ export interface FieldSpec {
   /** Minimum and maximum for numbers. */
   min?: number;
   maxValue?: number;
+  /**
+   * A code of another doctype (its key): the form offers a picker of that doctype and the server
+   * refuses a code that does not exist. `filter` narrows what the picker offers (for accounts the
+   * getlistakun option, e.g. 'kasbank'); the module's own rules enforce it.
+   */
+  ref?: { doctype: string; filter?: string };
 }
 
 /** A chainable field builder; `doctype()` reads `.spec`. */
@@ -59,6 +65,10 @@ export class Field {
   }
   range(min: number, max: number): Field {
     return this.with({ min, maxValue: max });
+  }
+  /** The value is the key of a record of `doctype` (see FieldSpec.ref). */
+  ref(doctype: string, filter?: string): Field {
+    return this.with({ ref: { doctype, ...(filter ? { filter } : {}) } });
   }
 }
 

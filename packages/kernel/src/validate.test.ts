@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { code, date, decimal, doctype, flag, int, text } from './index';
+import { code, date, decimal, doctype, flag, int, select, text } from './index';
 import { explain, recordSchema } from './validate';
 
 const barang = doctype({
@@ -50,4 +50,24 @@ test('a declaration naming a missing field is refused at start', () => {
   expect(() =>
     doctype({ name: 'x', title: 'X', access: 'm', key: 'k', routes: { list: '/x' }, fields: { a: text('A', 1) }, list: { columns: ['a'], search: [] } }),
   ).toThrow("key menyebut field 'k' yang tidak ada");
+});
+
+test('a text or select field left out takes its declared default; without one it is required', () => {
+  const meta = doctype({
+    name: 'pilihan',
+    title: 'Pilihan',
+    access: 'mContoh',
+    key: 'kode',
+    routes: { list: '/x' },
+    fields: { kode: code('Kode', 5), tipe: select('Tipe', [{ value: '0', label: 'Nol' }, { value: '1', label: 'Satu' }]).default('0'), jenis: select('Jenis', [{ value: 'A', label: 'A' }]) },
+    list: { columns: ['kode'], search: ['kode'] },
+  });
+  const r = (v: unknown) => {
+    const out = recordSchema(meta).safeParse(v);
+    return out.success ? { ok: out.data } : { err: explain(out.error).fields };
+  };
+  expect(r({ kode: 'A', jenis: 'A' })).toEqual({ ok: { id: null, kode: 'A', tipe: '0', jenis: 'A' } });
+  expect(r({ kode: 'A', tipe: ' ', jenis: 'A' })).toEqual({ ok: { id: null, kode: 'A', tipe: '0', jenis: 'A' } });
+  expect(r({ kode: 'A', tipe: '1', jenis: 'A' })).toEqual({ ok: { id: null, kode: 'A', tipe: '1', jenis: 'A' } });
+  expect(r({ kode: 'A' })).toEqual({ err: { jenis: 'Jenis wajib diisi' } });
 });

@@ -42,6 +42,8 @@ export function fieldSchema(f: FieldSpec): z.ZodType {
       return z
         .union([z.string(), z.null(), z.undefined()], { error: `${L} harus berupa teks` })
         .transform((v) => (v ?? '').trim())
+        // Left out or blank: the declared default, as for numbers.
+        .transform((v) => (v === '' && typeof f.default === 'string' ? f.default : v))
         .transform((v) => (f.upper ? v.toUpperCase() : v))
         .superRefine((v, ctx) => {
         if (v === '') {

@@ -13,7 +13,7 @@ import { actNames, explain, fieldSchema, recordSchema, NUM, type DoctypeMeta, ty
 import { call, callOk, newIdemKey } from '../api';
 import { fieldWidget } from './widgets';
 import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
-import { accountWidget } from '../document/AccountPicker';
+import { refWidget } from './RefPicker';
 import { defaultValues, rowToValues, tableOf, toWireValue, valuesToWire, type FormValue, type Row } from './values';
 
 type Values = Record<string, FormValue>;
@@ -202,7 +202,7 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
               validateFirst
               style={{ maxWidth: 760 }}
             >
-              {extras?.widgets?.[name] ?? accountWidget(meta, name, f, i === 0) ?? fieldWidget(f, i === 0)}
+              {extras?.widgets?.[name] ?? refWidget(f, { autoFocus: i === 0 }) ?? fieldWidget(f, i === 0)}
             </Form.Item>
           );
         })}

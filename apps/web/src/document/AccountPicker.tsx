@@ -6,9 +6,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import type { DoctypeMeta, FieldSpec } from '@niaga/kernel';
 import { callOk } from '../api';
-import { accountOption } from './lines';
 
 export interface Account {
   kodeacc: string;
@@ -19,7 +17,8 @@ export interface Account {
   saldonormal?: string;
 }
 
-export type AccountOption = 'detail' | 'kasbank' | 'semua' | 'grup';
+import type { AccountOption } from '../doctype/refs';
+export type { AccountOption };
 
 /** Accounts of one getlistakun option, cached for the session of the screen. */
 export function useAccounts(option: AccountOption = 'detail', kelompok = '') {
@@ -73,10 +72,4 @@ export function AccountPicker({ id, value, onChange, option = 'detail', kelompok
       style={{ width: '100%', minWidth: 200, maxWidth: 420, ...style }}
     />
   );
-}
-
-/** The account picker for a declared account-code field, or null for any other field. */
-export function accountWidget(meta: Pick<DoctypeMeta, 'name'>, name: string, f: FieldSpec, autoFocus = false) {
-  const option = accountOption(meta, name, f);
-  return option ? <AccountPicker option={option} autoFocus={autoFocus} /> : null;
 }

@@ -28,8 +28,8 @@ import { enterMovesOn, FOCUSABLE, nextField, pickerAndEscape, useCtrlS } from '.
 import { rowToValues, toWireValue, type FormValue, type Row, type WireValue } from '../doctype/values';
 import { getSession, setPendingChanges } from '../session';
 import { useOtorisasi } from '../shell/Otorisasi';
-import { AccountPicker } from './AccountPicker';
-import { accountOption, derivedTotal, emptyLine, isBalanced, isBlankLine, isReadOnlyHeader, lineToValues, lineTotals, linesToWire, selisih, toUnits } from './lines';
+import { refWidget } from '../doctype/RefPicker';
+import { derivedTotal, emptyLine, isBalanced, isBlankLine, isReadOnlyHeader, lineToValues, lineTotals, linesToWire, selisih, toUnits } from './lines';
 
 type Line = Record<string, FormValue>;
 type Values = Record<string, FormValue | Line[]>;
@@ -353,9 +353,7 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
     if (name === 'tanggal' && f.kind === 'date')
       return <DatePicker format={DATE_FORMAT} disabled={locked} autoFocus={first && !locked} allowClear={false} style={{ width: 180 }} />;
     if (isReadOnlyHeader(meta, name)) return <TotalView value={total} />;
-    const opt = accountOption(meta, name, f);
-    if (opt) return <AccountPicker option={opt} autoFocus={first} />;
-    return fieldWidget(f, first);
+    return refWidget(f, { autoFocus: first }) ?? fieldWidget(f, first);
   };
 
   const visibleHeader = headerNames.filter((k) => !(k === 'notransaksi' && mode === 'add'));
@@ -476,7 +474,7 @@ function LinesGrid({ meta, totals, onAdd, onRemove }: { meta: DocumentMeta; tota
               { key: '_no', title: 'No', width: 48, align: 'center', render: (_: unknown, __: unknown, i: number) => i + 1 },
               ...names.map((k) => {
                 const f = spec.fields[k];
-                const opt = accountOption(meta, k, f);
+                const picker = (i: number) => refWidget(f, { 'aria-label': `${f.label} baris ${i + 1}`, style: { maxWidth: 'none', minWidth: 180 } });
                 const numeric = f.kind === 'decimal' || f.kind === 'int';
                 return {
                   key: k,
@@ -487,7 +485,7 @@ function LinesGrid({ meta, totals, onAdd, onRemove }: { meta: DocumentMeta; tota
                     </span>
                   ),
                   align: numeric ? ('right' as const) : undefined,
-                  width: opt ? 280 : numeric ? 150 : f.kind === 'code' ? 150 : undefined,
+                  width: f.ref ? 280 : numeric ? 150 : f.kind === 'code' ? 150 : undefined,
                   render: (_: unknown, field: { name: number }) => (
                     <Form.Item
                       name={[field.name, k]}
@@ -496,8 +494,8 @@ function LinesGrid({ meta, totals, onAdd, onRemove }: { meta: DocumentMeta; tota
                       normalize={f.upper ? (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v) : undefined}
                       style={{ margin: 0 }}
                     >
-                      {opt ? (
-                        <AccountPicker option={opt} aria-label={`${f.label} baris ${field.name + 1}`} style={{ maxWidth: 'none', minWidth: 180 }} />
+                      {f.ref ? (
+                        picker(field.name)
                       ) : f.kind === 'decimal' ? (
                         <DecimalInputCell scale={f.scale} />
                       ) : (

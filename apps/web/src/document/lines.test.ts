@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { documents, doctypes } from '@niaga/accounting/doctypes';
-import { accountOption, derivedTotal, emptyLine, isBalanced, isBlankLine, isReadOnlyHeader, lineTotals, linesToWire, selisih, sumDecimals, toUnits } from './lines';
+import { pickerOf } from '../doctype/refs';
+import { doctypes as master } from '@niaga/master';
+import { derivedTotal, emptyLine, isBalanced, isBlankLine, isReadOnlyHeader, lineTotals, linesToWire, selisih, sumDecimals, toUnits } from './lines';
 
 const byName = (n: string) => documents.find((d) => d.name === n)!;
 const kasmasuk = byName('kasmasuk');
@@ -17,15 +19,19 @@ describe('document form helpers', () => {
     expect(toUnits('abc')).toBeNull();
   });
 
-  test('account fields: kas/bank header fields offer cash and bank only; the chart itself has none', () => {
-    expect(accountOption(kasmasuk, 'kodeacc', kasmasuk.fields.kodeacc)).toBe('kasbank');
-    expect(accountOption(kasmasuk, 'kodeacc', kasmasuk.lines!.fields.kodeacc)).toBe('detail');
-    expect(accountOption(kastransfer, 'kodeaccke', kastransfer.fields.kodeaccke)).toBe('kasbank');
-    expect(accountOption(kasmasuk, 'kontak', kasmasuk.lines!.fields.kontak)).toBeNull();
+  test('reference fields get their picker from the declaration: accounts by option, other doctypes by name', () => {
+    expect(pickerOf(kasmasuk.fields.kodeacc)).toEqual({ kind: 'account', option: 'kasbank' });
+    expect(pickerOf(kasmasuk.lines!.fields.kodeacc)).toEqual({ kind: 'account', option: 'detail' });
+    expect(pickerOf(kastransfer.fields.kodeaccke)).toEqual({ kind: 'account', option: 'kasbank' });
+    expect(pickerOf(jurnal.lines!.fields.kodeacc)).toEqual({ kind: 'account', option: 'detail' });
+    expect(pickerOf(kasmasuk.lines!.fields.kontak)).toBeNull();
     const perkiraan = doctypes.find((d) => d.name === 'perkiraan')!;
-    expect(accountOption(perkiraan, 'kodeacc', perkiraan.fields.kodeacc)).toBeNull();
+    expect(pickerOf(perkiraan.fields.kodeacc)).toBeNull();
+    expect(pickerOf(perkiraan.fields.induk)).toEqual({ kind: 'account', option: 'grup' });
     const saldoawal = doctypes.find((d) => d.name === 'saldoawalakun')!;
-    expect(accountOption(saldoawal, 'kodeacc', saldoawal.fields.kodeacc)).toBe('detail');
+    expect(pickerOf(saldoawal.fields.kodeacc)).toEqual({ kind: 'account', option: 'detail' });
+    const item = master.find((d) => d.name === 'item')!;
+    expect(pickerOf(item.fields.satuan)).toEqual({ kind: 'doctype', doctype: 'satuan' });
   });
 
   test('totals, derived header total and the journal difference', () => {

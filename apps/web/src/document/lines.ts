@@ -2,18 +2,8 @@
  * Pure helpers of the document form (header + lines): which fields are account codes, money sums
  * without floats, running totals and the payload of `<name>_save`. Testable in node.
  */
-import type { DoctypeMeta, DocumentMeta, FieldSpec } from '@niaga/kernel';
+import type { DocumentMeta } from '@niaga/kernel';
 import { toFormValue, toWireValue, type FormValue, type WireValue } from '../doctype/values';
-
-/**
- * Account-code fields get the account picker: names starting with `kodeacc`, except in the chart
- * of accounts itself (where `kodeacc` is the code being created). Fields whose label names a
- * cash/bank account offer only cash and bank accounts (getlistakun option 'kasbank').
- */
-export function accountOption(meta: Pick<DoctypeMeta, 'name'>, name: string, f: FieldSpec): 'detail' | 'kasbank' | null {
-  if (meta.name === 'perkiraan' || !/^kodeacc/.test(name) || f.kind !== 'code') return null;
-  return /kas\s*\/\s*bank/i.test(f.label) ? 'kasbank' : 'detail';
-}
 
 /** A decimal string ("-1234.5") as an integer count of 10^-scale units; null when unreadable. */
 export function toUnits(v: unknown, scale = 2): bigint | null {

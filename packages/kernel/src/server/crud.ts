@@ -10,6 +10,7 @@ import { recordSchema, yesNo } from '../validate';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { ActError, NUM } from '../errors';
 import { defineAct, type ActContext, type ActDef } from './acts';
+import { assertNotReferenced, checkRefs } from './refs';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -127,6 +128,9 @@ export function doctypeActs(meta: DoctypeMeta, table: PgTable, hooks: DoctypeHoo
       if (id && !old) throw notFound();
       if (old) await assertNotLocked(ctx, lockOf(old));
       await checkUnique(ctx, rec, id ?? null);
+      await checkRefs(ctx.tx, [{ fields: meta.fields, records: [rec], path: (_, k) => k }]);
+      if (old && rec[meta.key] !== undefined && old[meta.key] !== rec[meta.key])
+        await assertNotReferenced(ctx.tx, meta.name, meta.title, String(old[meta.key]), 'diubah kodenya');
       await hooks.beforeSave?.(ctx, rec, old, extra);
       let saved: Row;
       if (old) {
@@ -156,6 +160,7 @@ export function doctypeActs(meta: DoctypeMeta, table: PgTable, hooks: DoctypeHoo
       if (!old) throw notFound();
       await assertNotLocked(ctx, lockOf(old));
       await hooks.beforeDelete?.(ctx, old);
+      await assertNotReferenced(ctx.tx, meta.name, meta.title, String(old[meta.key]), 'dihapus');
       await ctx.tx.delete(table).where(eq(cols.id, p.id));
       if (ctx.company) await dropLocks(ctx.tx, ctx.company.id, lockOf(old));
       ctx.activity?.({ dokumen: String(old[meta.key] ?? old.id), before: old });

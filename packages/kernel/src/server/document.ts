@@ -16,6 +16,7 @@ import { doctypeActs, type Row } from './crud';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { rowsOf, type Tx } from './db';
 import { nextNumber } from './numbering';
+import { checkRefs, registerReferrers } from './refs';
 import { column, tableFor } from './table';
 
 export interface DocumentTables {
@@ -39,6 +40,8 @@ export function documentTables(meta: DocumentMeta) {
   for (const [k, f] of Object.entries(meta.lines.fields)) cols[k] = column(k, f);
   cols.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   const lines = pgTable(`${meta.name}_detail`, cols, (t) => [index(`${meta.name}_detail_doc`).on(t[fk])]);
+  // A line names its document by id only; the message names the document kind.
+  registerReferrers(meta.lines.fields, lines, meta.title, null);
   return { header, lines };
 }
 
@@ -153,6 +156,10 @@ export function documentActs(meta: DocumentMeta, tables: DocumentTables, server:
         const [dup] = await ctx.tx.select({ id: hcols.id }).from(tables.header).where(eq(hcols.notransaksi, header.notransaksi as string)).limit(1);
         if (dup) throw new ActError(NUM.DUPLICATE, `No. Transaksi '${String(header.notransaksi)}' sudah dipakai.`);
       }
+      await checkRefs(ctx.tx, [
+        { fields: meta.fields, records: [header], path: (_, k) => k },
+        ...(meta.lines ? [{ fields: meta.lines.fields, records: lines, path: (i: number, k: string) => `lines.${i}.${k}` }] : []),
+      ]);
       await server.prepare?.(ctx, { header, lines }, old);
       // Numbered after the rules: the series row stays locked until commit, so take it late.
       if (!old && !header.notransaksi) header.notransaksi = await nextNumber(ctx.tx, { code: meta.code, date: header.tanggal as string });

@@ -2,6 +2,7 @@
 import { boolean, date, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import type { DoctypeMeta } from '../doctype';
 import type { FieldSpec } from '../fields';
+import { registerReferrers, registerRefTarget } from './refs';
 
 export function column(name: string, f: FieldSpec): PgColumnBuilderBase {
   switch (f.kind) {
@@ -34,5 +35,9 @@ export function tableFor(meta: DoctypeMeta) {
   cols.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   cols.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
   const uniques = Object.entries(meta.fields).filter(([, f]) => f.unique).map(([k]) => k);
-  return pgTable(meta.name, cols, (t) => uniques.map((k) => uniqueIndex(`${meta.name}_${k}_key`).on(t[k])));
+  const table = pgTable(meta.name, cols, (t) => uniques.map((k) => uniqueIndex(`${meta.name}_${k}_key`).on(t[k])));
+  // Other doctypes may reference this one by its key (FieldSpec.ref).
+  registerRefTarget(meta, table);
+  registerReferrers(meta.fields, table, meta.title, meta.key);
+  return table;
 }
