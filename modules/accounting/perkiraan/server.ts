@@ -1,8 +1,8 @@
 /** Chart of accounts on the server: tree and posting rules on save/delete, and `getlistakun`. */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, doctypeActs, rowsOf, type ActContext, type DoctypeHooks, type Row, type Tx } from '@niaga/kernel/server';
+import { ActError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
+import { defineAct, doctypeActs, escapeLike, rowsOf, type ActContext, type DoctypeHooks, type Row, type Tx } from '@niaga/kernel/server';
 import { accountHasPostings } from '@niaga/ledger';
 import meta, { TIPE_AKUN } from './perkiraan';
 import { perkiraan } from '../tables';
@@ -89,15 +89,17 @@ const KELOMPOK_RE = /^[A-Z0-9_]+(,[A-Z0-9_]+)*$/;
  * getlistakun (spec §7.2): accounts for pickers. option: '' or 'detail' active detail accounts
  * (default), 'semua' every account, 'grup' group accounts (parent picker), 'kasbank' active cash
  * and bank accounts. kelompok: '' any, or a comma list of classes ('1'…'6') and/or types
- * ('KAS', 'BANK', …).
+ * ('KAS', 'BANK', …). q: code or name contains (optional); limit: at most this many (optional).
  */
 export const getlistakun = defineAct({
   name: 'getlistakun',
-  summary: 'Daftar perkiraan untuk pilihan: option (detail|semua|grup|kasbank), kelompok (kelas 1-6 dan/atau tipe, dipisah koma) → tbl_perkiraan (kodeacc, namaacc).',
+  summary: 'Daftar perkiraan untuk pilihan: option (detail|semua|grup|kasbank), kelompok (kelas 1-6 dan/atau tipe, dipisah koma), q (cari kode/nama), limit → tbl_perkiraan (kodeacc, namaacc).',
   module: 'accounting',
   schema: z.object({
     option: z.union([z.string(), z.number()]).optional().transform((v) => String(v ?? '').trim().toLowerCase()),
     kelompok: z.union([z.string(), z.number()]).optional().transform((v) => String(v ?? '').trim().toUpperCase().replace(/\s+/g, '')),
+    q: z.string({ error: 'q harus berupa teks' }).max(100, 'Teks pencarian maksimal 100 karakter').optional().transform((v) => (v ?? '').trim()),
+    limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1, 'limit minimal 1').max(MAX_PAGE_SIZE, `limit maksimal ${MAX_PAGE_SIZE}`).optional(),
   }),
   async handler(ctx, p) {
     const conds = [sql`true`];
@@ -114,9 +116,13 @@ export const getlistakun = defineAct({
       if (tipe.length) any.push(sql`tipe in (${sql.join(tipe.map((k) => sql`${k}`), sql`, `)})`);
       conds.push(sql`(${sql.join(any, sql` or `)})`);
     }
+    if (p.q) {
+      const like = `%${escapeLike(p.q)}%`;
+      conds.push(sql`(kodeacc ilike ${like} or namaacc ilike ${like})`);
+    }
     const rows = await rowsOf(
       ctx.tx,
-      sql`select kodeacc, namaacc, induk, grup, kelompok, tipe, saldonormal from perkiraan where ${sql.join(conds, sql` and `)} order by kodeacc`,
+      sql`select kodeacc, namaacc, induk, grup, kelompok, tipe, saldonormal from perkiraan where ${sql.join(conds, sql` and `)} order by kodeacc ${p.limit ? sql`limit ${p.limit}` : sql``}`,
     );
     return { tbl_perkiraan: rows };
   },

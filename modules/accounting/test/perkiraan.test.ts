@@ -17,6 +17,13 @@ test('initialiseBooks: default chart, role settings, period and warehouse; getli
     expect.objectContaining({ kodeacc: '2-1100', namaacc: 'Hutang Usaha' }),
   ]);
   expect((await co.act('getlistakun', { kelompok: "1'; drop" })).num).toBe(15);
+  // Search by code or name, and a limit, for pickers over large charts.
+  const penyusutan = (await co.act('getlistakun', { q: 'penyusutan', option: 'semua' })).data as { tbl_perkiraan: Akun[] };
+  expect(penyusutan.tbl_perkiraan.map((r) => r.kodeacc)).toEqual(['1-2900', '1-2920', '1-2930', '1-2940', '6-1500']);
+  const byCode = (await co.act('getlistakun', { q: '1-11', limit: 2 })).data as { tbl_perkiraan: Akun[] };
+  expect(byCode.tbl_perkiraan.map((r) => r.kodeacc)).toEqual(['1-1100', '1-1110']);
+  expect(((await co.act('getlistakun', { q: '%' })).data as { tbl_perkiraan: Akun[] }).tbl_perkiraan).toEqual([]);
+  expect(await co.act('getlistakun', { limit: 0 })).toMatchObject({ num: 15, msg: expect.stringContaining('limit minimal 1') });
 
   const setting = (await co.act('settingakun_list')).data as { tbl_settingakun: Array<{ peran: string; kodeacc: string }> };
   expect(setting.tbl_settingakun.find((r) => r.peran === 'persediaan')?.kodeacc).toBe('1-1400');
