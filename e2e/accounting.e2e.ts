@@ -71,7 +71,7 @@ test('accounting documents, ledger and journal', async (t) => {
     await page.getByRole('columnheader', { name: /Perkiraan Induk/ }).waitFor();
   });
 
-  await t.test('a new account: the parent picker offers group accounts only, found by name', async () => {
+  await t.test('a new account: the parent picker offers group accounts only, found by name; the parent fills class and normal side', async () => {
     await page.goto(`${h.srv.url}/dataperkiraanad`);
     await page.locator('#kodeacc').fill('1-1150');
     await page.locator('#namaacc').fill('Kas Cabang');
@@ -82,13 +82,10 @@ test('accounting documents, ledger and journal', async (t) => {
     const offered = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
     assert.deepEqual(offered, ['1-2900 · Akumulasi Penyusutan']);
     await pickAccount('#induk', 'aset lancar', '1-1000');
+    // The parent's class and normal side are filled in.
+    await page.locator('#kelompok').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').getByText('Aset', { exact: true }).waitFor();
+    await page.locator('#saldonormal').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').getByText('Debet', { exact: true }).waitFor();
     await shot('perkiraan-induk');
-    const choose = async (id: string, title: string) => {
-      await page.locator(id).click();
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
-    };
-    await choose('#kelompok', 'Aset');
-    await choose('#saldonormal', 'Debet');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.waitForURL('**/dataperkiraan');
     const got = (await companySql(h.srv, 'DEMO', "select induk from perkiraan where kodeacc = '1-1150'")) as { rows: unknown[] };

@@ -56,6 +56,11 @@ export interface FormExtras {
   payload?: (values: Record<string, unknown>, record: Row | null) => Record<string, unknown>;
   /** Buttons after Simpan and Batal. */
   actions?: (record: Row | null) => ReactNode;
+  /**
+   * A field the user changed: the values to set in reply (e.g. a parent account chosen fills its
+   * class), or nothing.
+   */
+  onChange?: (changed: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
 }
 
 /**
@@ -187,6 +192,10 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
         labelWrap
         wrapperCol={{ flex: 1 }}
         initialValues={initialValues}
+        onValuesChange={async (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+          const set = await extras?.onChange?.(changed, all);
+          if (set && Object.keys(set).length) form.setFieldsValue(set as Partial<Values>);
+        }}
       >
         {names.map((name, i) => {
           const f = meta.fields[name];

@@ -20,13 +20,16 @@ export interface Account {
 import type { AccountOption } from '../doctype/refs';
 export type { AccountOption };
 
+/** The query of one getlistakun option: for `useQuery`, or `queryClient.fetchQuery` in handlers. */
+export const accountsQuery = (option: AccountOption = 'detail', kelompok = '') => ({
+  queryKey: ['getlistakun', option, kelompok],
+  queryFn: async () => (await callOk<{ tbl_perkiraan: Account[] }>('getlistakun', { option, kelompok }))?.tbl_perkiraan ?? [],
+  staleTime: 60_000,
+});
+
 /** Accounts of one getlistakun option, cached for the session of the screen. */
 export function useAccounts(option: AccountOption = 'detail', kelompok = '') {
-  return useQuery({
-    queryKey: ['getlistakun', option, kelompok],
-    queryFn: async () => (await callOk<{ tbl_perkiraan: Account[] }>('getlistakun', { option, kelompok }))?.tbl_perkiraan ?? [],
-    staleTime: 60_000,
-  });
+  return useQuery(accountsQuery(option, kelompok));
 }
 
 interface Props {

@@ -51,6 +51,8 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   '/modulterbuka': admin('ModulTerbuka'),
   '/pengaturanwebsite': admin('PengaturanWebsite'),
   '/dataperkiraan': accounting('DataPerkiraan'),
+  '/dataperkiraanad': accounting('PerkiraanAdd'),
+  '/dataperkiraaned': accounting('PerkiraanEdit'),
   '/bukubesar': accounting('BukuBesar'),
   '/settingperkiraan': accounting('SettingPerkiraan'),
   '/prosestahunan': accounting('ProsesTahunan'),
