@@ -6,6 +6,7 @@
  * `window.__NIAGA_CONFIG__ = {…}` in a script placed before the app in index.html (the e2e suite
  * does the same with an init script).
  */
+import { PRINTER_SERVICE_URL } from '@niaga/printer-service/client';
 import { APP_VERSION } from './api';
 
 export interface NiagaConfig {
@@ -26,6 +27,8 @@ export interface NiagaConfig {
   privacyUrl: string;
   contactUrl: string;
   pricingUrl: string;
+  /** The local POS printer service on the cashier's machine (/miniprinter, receipts). */
+  printerServiceUrl: string;
 }
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -43,6 +46,7 @@ const defaults: NiagaConfig = {
   privacyUrl: fromEnv('PRIVACY_URL') ?? 'https://niaga.id/kebijakan-privasi',
   contactUrl: fromEnv('CONTACT_URL') ?? 'https://niaga.id/kontak',
   pricingUrl: fromEnv('PRICING_URL') ?? 'https://niaga.id/harga',
+  printerServiceUrl: fromEnv('PRINTER_URL') ?? PRINTER_SERVICE_URL,
 };
 
 declare global {

@@ -50,6 +50,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   '/logaktivitas': admin('LogAktivitas'),
   '/modulterbuka': admin('ModulTerbuka'),
   '/pengaturanwebsite': admin('PengaturanWebsite'),
+  '/miniprinter': admin('MiniPrinter'),
   '/dataperkiraan': accounting('DataPerkiraan'),
   '/dataperkiraanad': accounting('PerkiraanAdd'),
   '/dataperkiraaned': accounting('PerkiraanEdit'),

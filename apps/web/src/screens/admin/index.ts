@@ -5,3 +5,4 @@ export { DataPerusahaan, PengaturanUmum } from './CompanyScreens';
 export { SettingNomorTrs, SettingNomorSp } from './SettingNomor';
 export { LogAktivitas, ModulTerbuka } from './LogScreens';
 export { PengaturanWebsite } from './PengaturanWebsite';
+export { MiniPrinter } from './MiniPrinter';
