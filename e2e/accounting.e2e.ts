@@ -131,6 +131,23 @@ test('accounting documents, ledger and journal', async (t) => {
     await shot('kasmasuk-list');
   });
 
+  await t.test('a refusal of the books marks the line cell it is about', async () => {
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await page.waitForURL('**/kasmasukad');
+    await pickAccount('#kodeacc', 'kas', '1-1100');
+    await pickAccount('#lines_0_kodeacc', 'piutang usaha', '1-1300');
+    await page.locator('#lines_0_jumlah').fill('5.000');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    const msg = 'Baris 1: perkiraan 1-1300 Piutang Usaha adalah akun kontrol; isi kode pelanggan.';
+    // On the Kontak cell of line 1, and said on top.
+    const cell = page.locator('.ant-form-item').filter({ has: page.locator('#lines_0_kontak') });
+    await cell.locator('.ant-form-item-explain-error', { hasText: msg }).waitFor();
+    await page.getByRole('alert').filter({ hasText: msg }).waitFor();
+    await shot('kasmasuk-cell-error');
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await page.waitForURL('**/kasmasuklist');
+  });
+
   await t.test('edit: the number shows read-only, a line amount changes', async () => {
     await rows().filter({ hasText: km1 }).click();
     await page.waitForURL('**/kasmasuked?id=*');

@@ -35,30 +35,43 @@ export function ledgerDocument(
   };
 }
 
-async function cashAccount(ctx: ActContext, kode: string, label: string) {
+/** A refusal naming the document field (or line cell) it is about, so the form marks it. */
+const refuse = (field: string, msg: string, num: number = NUM.INVALID) => new ActError(num, msg, { fields: { [field]: msg } });
+
+async function cashAccount(ctx: ActContext, kode: string, label: string, field: string) {
   const a = await accountOf(ctx.tx, kode);
-  if (a.tipe !== 'KAS' && a.tipe !== 'BANK') throw new ActError(NUM.INVALID, `${label}: perkiraan ${a.kodeacc} ${a.namaacc} bukan perkiraan kas atau bank.`);
-  if (a.grup || !a.aktif) throw new ActError(NUM.INVALID, `${label}: perkiraan ${a.kodeacc} harus perkiraan detail yang aktif.`);
+  if (a.tipe !== 'KAS' && a.tipe !== 'BANK') throw refuse(field, `${label}: perkiraan ${a.kodeacc} ${a.namaacc} bukan perkiraan kas atau bank.`);
+  if (a.grup || !a.aktif) throw refuse(field, `${label}: perkiraan ${a.kodeacc} harus perkiraan detail yang aktif.`);
   return a;
 }
 
 /** Cash in/out: positive amounts, no line on the cash account itself, total = Σ lines. */
 const cashRules = (label: string) => async (ctx: ActContext, doc: Doc) => {
-  const kas = await cashAccount(ctx, doc.header.kodeacc as string, 'Perkiraan Kas/Bank');
+  const kas = await cashAccount(ctx, doc.header.kodeacc as string, 'Perkiraan Kas/Bank', 'kodeacc');
   doc.lines.forEach((l, i) => {
-    if (!dec(l.jumlah as string).gt(0)) throw new ActError(NUM.INVALID, `Baris ${i + 1}: jumlah ${label} harus lebih dari 0.`);
-    if (l.kodeacc === kas.kodeacc) throw new ActError(NUM.INVALID, `Baris ${i + 1}: perkiraan tidak boleh sama dengan perkiraan kas/bank.`);
+    if (!dec(l.jumlah as string).gt(0)) throw refuse(`lines.${i}.jumlah`, `Baris ${i + 1}: jumlah ${label} harus lebih dari 0.`);
+    if (l.kodeacc === kas.kodeacc) throw refuse(`lines.${i}.kodeacc`, `Baris ${i + 1}: perkiraan tidak boleh sama dengan perkiraan kas/bank.`);
   });
   doc.header.total = sum(doc.lines.map((l) => l.jumlah as string)).toFixed(2);
 };
 
-const lineExtra = (l: Record<string, unknown>) => ({ keterangan: (l.keterangan as string) ?? '', kontak: (l.kontak as string) ?? '' });
+/** What a document line adds to its journal line: text, contact, and where it came from. */
+const lineExtra = (l: Record<string, unknown>, i: number): Partial<JournalLine> => ({
+  keterangan: (l.keterangan as string) ?? '',
+  kontak: (l.kontak as string) ?? '',
+  label: `Baris ${i + 1}`,
+  fields: { akun: `lines.${i}.kodeacc`, kontak: `lines.${i}.kontak` },
+});
+const headerLine = (label: string, field: string): Partial<JournalLine> => ({ label, fields: { akun: field } });
 
 export const kasmasukServer = ledgerDocument(kasmasukMeta, {
   prepare: cashRules('kas masuk'),
   toPosting: (d) => ({
     keterangan: d.header.keterangan as string,
-    lines: [debit(d.header.kodeacc as string, d.header.total as string, { keterangan: d.header.keterangan as string }), ...d.lines.map((l) => credit(l.kodeacc as string, l.jumlah as string, lineExtra(l)))],
+    lines: [
+      debit(d.header.kodeacc as string, d.header.total as string, { keterangan: d.header.keterangan as string, ...headerLine('Perkiraan Kas/Bank', 'kodeacc') }),
+      ...d.lines.map((l, i) => credit(l.kodeacc as string, l.jumlah as string, lineExtra(l, i))),
+    ],
   }),
 });
 
@@ -66,20 +79,26 @@ export const kaskeluarServer = ledgerDocument(kaskeluarMeta, {
   prepare: cashRules('kas keluar'),
   toPosting: (d) => ({
     keterangan: d.header.keterangan as string,
-    lines: [...d.lines.map((l) => debit(l.kodeacc as string, l.jumlah as string, lineExtra(l))), credit(d.header.kodeacc as string, d.header.total as string, { keterangan: d.header.keterangan as string })],
+    lines: [
+      ...d.lines.map((l, i) => debit(l.kodeacc as string, l.jumlah as string, lineExtra(l, i))),
+      credit(d.header.kodeacc as string, d.header.total as string, { keterangan: d.header.keterangan as string, ...headerLine('Perkiraan Kas/Bank', 'kodeacc') }),
+    ],
   }),
 });
 
 export const kastransferServer = ledgerDocument(kastransferMeta, {
   async prepare(ctx, doc) {
-    const dari = await cashAccount(ctx, doc.header.kodeaccdari as string, 'Dari Kas/Bank');
-    const ke = await cashAccount(ctx, doc.header.kodeaccke as string, 'Ke Kas/Bank');
-    if (dari.id === ke.id) throw new ActError(NUM.INVALID, 'Perkiraan asal dan tujuan transfer tidak boleh sama.');
-    if (!dec(doc.header.jumlah as string).gt(0)) throw new ActError(NUM.INVALID, 'Jumlah transfer harus lebih dari 0.');
+    const dari = await cashAccount(ctx, doc.header.kodeaccdari as string, 'Dari Kas/Bank', 'kodeaccdari');
+    const ke = await cashAccount(ctx, doc.header.kodeaccke as string, 'Ke Kas/Bank', 'kodeaccke');
+    if (dari.id === ke.id) throw refuse('kodeaccke', 'Perkiraan asal dan tujuan transfer tidak boleh sama.');
+    if (!dec(doc.header.jumlah as string).gt(0)) throw refuse('jumlah', 'Jumlah transfer harus lebih dari 0.');
   },
   toPosting: (d) => ({
     keterangan: d.header.keterangan as string,
-    lines: [debit(d.header.kodeaccke as string, d.header.jumlah as string), credit(d.header.kodeaccdari as string, d.header.jumlah as string)],
+    lines: [
+      debit(d.header.kodeaccke as string, d.header.jumlah as string, headerLine('Ke Kas/Bank', 'kodeaccke')),
+      credit(d.header.kodeaccdari as string, d.header.jumlah as string, headerLine('Dari Kas/Bank', 'kodeaccdari')),
+    ],
   }),
 });
 
@@ -88,8 +107,8 @@ export const jurnalServer = ledgerDocument(jurnalMeta, {
     doc.lines.forEach((l, i) => {
       const d = dec(l.debet as string);
       const k = dec(l.kredit as string);
-      if (d.isNegative() || k.isNegative()) throw new ActError(NUM.INVALID, `Baris ${i + 1}: debet dan kredit tidak boleh negatif.`);
-      if (d.gt(0) === k.gt(0)) throw new ActError(NUM.INVALID, `Baris ${i + 1}: isi salah satu, debet atau kredit.`);
+      if (d.isNegative() || k.isNegative()) throw refuse(`lines.${i}.${d.isNegative() ? 'debet' : 'kredit'}`, `Baris ${i + 1}: debet dan kredit tidak boleh negatif.`);
+      if (d.gt(0) === k.gt(0)) throw refuse(`lines.${i}.kredit`, `Baris ${i + 1}: isi salah satu, debet atau kredit.`);
     });
     const td = sum(doc.lines.map((l) => l.debet as string));
     const tk = sum(doc.lines.map((l) => l.kredit as string));
@@ -98,7 +117,7 @@ export const jurnalServer = ledgerDocument(jurnalMeta, {
   },
   toPosting: (d) => ({
     keterangan: d.header.keterangan as string,
-    lines: d.lines.map((l) => ({ akun: l.kodeacc as string, debet: l.debet as string, kredit: l.kredit as string, ...lineExtra(l) })),
+    lines: d.lines.map((l, i) => ({ akun: l.kodeacc as string, debet: l.debet as string, kredit: l.kredit as string, ...lineExtra(l, i) })),
   }),
 });
 

@@ -41,13 +41,26 @@ test('kas masuk: post, edit, delete keep the books balanced', async () => {
 test('kas masuk / keluar refuse what the books would not take, and write nothing', async () => {
   const co = await companyWithBooks();
   const km = (p: Record<string, unknown>) => co.act('kasmasuk_save', { tanggal: '2026-02-01', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: '10' }], ...p });
-  expect(await km({ kodeacc: '4-9000' })).toMatchObject({ num: 15, msg: 'Perkiraan Kas/Bank: perkiraan 4-9000 Pendapatan Lain / Pembulatan bukan perkiraan kas atau bank.' });
+  expect(await km({ kodeacc: '4-9000' })).toMatchObject({
+    num: 15,
+    msg: 'Perkiraan Kas/Bank: perkiraan 4-9000 Pendapatan Lain / Pembulatan bukan perkiraan kas atau bank.',
+    data: { fields: { kodeacc: 'Perkiraan Kas/Bank: perkiraan 4-9000 Pendapatan Lain / Pembulatan bukan perkiraan kas atau bank.' } },
+  });
   expect(await km({ lines: [] })).toMatchObject({ num: 15, msg: 'Data tidak valid: Detail Kas Masuk minimal 1 baris.' });
-  expect(await km({ lines: [{ kodeacc: '4-9000', jumlah: '0' }] })).toMatchObject({ num: 15 });
+  expect(await km({ lines: [{ kodeacc: '4-9000', jumlah: '0' }] })).toMatchObject({ num: 15, data: { fields: { 'lines.0.jumlah': 'Baris 1: jumlah kas masuk harus lebih dari 0.' } } });
   expect(await km({ lines: [{ kodeacc: '4-9000', jumlah: '1.001' }] })).toMatchObject({ num: 15 });
-  expect(await km({ lines: [{ kodeacc: '1-1300', jumlah: '5' }] })).toMatchObject({ num: 1, msg: 'Baris jurnal 2: perkiraan 1-1300 Piutang Usaha adalah akun kontrol; isi kode pelanggan.' });
-  expect(await km({ lines: [{ kodeacc: '1-1400', jumlah: '5' }] })).toMatchObject({ num: 1 });
-  expect(await km({ lines: [{ kodeacc: '6-1000', jumlah: '5' }] })).toMatchObject({ num: 1, msg: 'Baris jurnal 2: perkiraan 6-1000 Beban Operasional adalah perkiraan grup; pilih perkiraan detail.' });
+  // Refusals of the posting core name the document's line and cell, not the journal line.
+  expect(await km({ lines: [{ kodeacc: '4-9000', jumlah: '5' }, { kodeacc: '1-1300', jumlah: '5' }] })).toMatchObject({
+    num: 1,
+    msg: 'Baris 2: perkiraan 1-1300 Piutang Usaha adalah akun kontrol; isi kode pelanggan.',
+    data: { fields: { 'lines.1.kontak': 'Baris 2: perkiraan 1-1300 Piutang Usaha adalah akun kontrol; isi kode pelanggan.' } },
+  });
+  expect(await km({ lines: [{ kodeacc: '1-1400', jumlah: '5' }] })).toMatchObject({ num: 1, data: { fields: { 'lines.0.kodeacc': expect.stringMatching(/^Baris 1: perkiraan persediaan/) } } });
+  expect(await km({ lines: [{ kodeacc: '6-1000', jumlah: '5' }] })).toMatchObject({
+    num: 1,
+    msg: 'Baris 1: perkiraan 6-1000 Beban Operasional adalah perkiraan grup; pilih perkiraan detail.',
+    data: { fields: { 'lines.0.kodeacc': 'Baris 1: perkiraan 6-1000 Beban Operasional adalah perkiraan grup; pilih perkiraan detail.' } },
+  });
   // An unknown code is named on its line cell (the form marks it).
   expect(await km({ lines: [{ kodeacc: '9-9999', jumlah: '5' }] })).toMatchObject({
     num: 15,

@@ -23,6 +23,13 @@ export interface JournalLine {
   keterangan?: string;
   /** Customer or supplier code; required on receivable/payable control accounts. */
   kontak?: string;
+  /**
+   * Where the line comes from in its document, so a refusal names it: `label` replaces
+   * "Baris jurnal N" in the message, `fields` are the document fields (`kodeacc`,
+   * `lines.0.kodeacc`, `lines.0.kontak`) reported in `data.fields` for the form to mark.
+   */
+  label?: string;
+  fields?: { akun?: string; kontak?: string };
 }
 
 export interface StockMove {
@@ -79,9 +86,15 @@ function amount(v: Amount | undefined, what: string, scale = 2): Dec {
 
 const CONTROL = new Set(['PIUTANG', 'HUTANG']);
 
-function checkAccount(a: Account, where: string, sistem = false) {
-  if (a.grup) throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} ${a.namaacc} adalah perkiraan grup; pilih perkiraan detail.`);
-  if (!a.aktif && !sistem) throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} ${a.namaacc} tidak aktif.`);
+/** A refusal about one journal line, naming its document field when the line says which. */
+function lineError(where: string, field: string | undefined, reason: string, num: number = NUM.RULE): ActError {
+  const msg = `${where}: ${reason}`;
+  return new ActError(num, msg, field ? { fields: { [field]: msg } } : null);
+}
+
+function checkAccount(a: Account, where: string, sistem = false, field?: string) {
+  if (a.grup) throw lineError(where, field, `perkiraan ${a.kodeacc} ${a.namaacc} adalah perkiraan grup; pilih perkiraan detail.`);
+  if (!a.aktif && !sistem) throw lineError(where, field, `perkiraan ${a.kodeacc} ${a.namaacc} tidak aktif.`);
 }
 
 async function livePosting(tx: Tx, sumber: string, notransaksi: string) {
@@ -116,9 +129,9 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   // Explicit lines: negative amounts move to the other side; zero lines are dropped.
   const lines: { a: Account; d: Dec; k: Dec; keterangan: string; kontak: string }[] = [];
   p.lines.forEach((l, i) => {
-    const where = `Baris jurnal ${i + 1}`;
+    const where = l.label ?? `Baris jurnal ${i + 1}`;
     const a = acc.get(refKey(l.akun))!;
-    checkAccount(a, where, p.sistem);
+    checkAccount(a, where, p.sistem, l.fields?.akun);
     let d = amount(l.debet, `${where} debet`);
     let k = amount(l.kredit, `${where} kredit`);
     if (d.isNegative()) [d, k] = [ZERO, k.plus(d.neg())];
@@ -127,11 +140,11 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     [d, k] = net.gte(0) ? [net, ZERO] : [ZERO, net.neg()];
     if (net.isZero()) return;
     if (a.tipe === 'PERSEDIAAN')
-      throw new ActError(NUM.RULE, `${where}: perkiraan persediaan ${a.kodeacc} hanya berubah melalui transaksi persediaan (mutasi stok).`);
+      throw lineError(where, l.fields?.akun, `perkiraan persediaan ${a.kodeacc} hanya berubah melalui transaksi persediaan (mutasi stok).`);
     const kontak = (l.kontak ?? '').trim().toUpperCase();
     if (CONTROL.has(a.tipe) && !kontak)
-      throw new ActError(NUM.RULE, `${where}: perkiraan ${a.kodeacc} ${a.namaacc} adalah akun kontrol; isi kode ${a.tipe === 'PIUTANG' ? 'pelanggan' : 'supplier'}.`);
-    if (kontak.length > 30) throw new ActError(NUM.INVALID, `${where}: kode kontak maksimal 30 karakter.`);
+      throw lineError(where, l.fields?.kontak ?? l.fields?.akun, `perkiraan ${a.kodeacc} ${a.namaacc} adalah akun kontrol; isi kode ${a.tipe === 'PIUTANG' ? 'pelanggan' : 'supplier'}.`);
+    if (kontak.length > 30) throw lineError(where, l.fields?.kontak, 'kode kontak maksimal 30 karakter.', NUM.INVALID);
     lines.push({ a, d, k, keterangan: (l.keterangan ?? '').slice(0, 200), kontak });
   });
 

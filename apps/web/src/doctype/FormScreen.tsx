@@ -142,8 +142,11 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
       return;
     }
     const fields = (env.data as { fields?: Record<string, string> } | null)?.fields;
-    if (env.num === NUM.INVALID && fields && Object.keys(fields).some((k) => k in meta.fields)) showFieldErrors(fields);
-    else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
+    // Validation, duplicate and rule refusals may name fields: mark them (and say a rule's reason on top).
+    if (fields && Object.keys(fields).some((k) => k in meta.fields)) {
+      showFieldErrors(fields);
+      if (env.num !== NUM.INVALID) setFailure(env.msg);
+    } else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
   };
 
   const showFieldErrors = (fields: Record<string, string>) => {

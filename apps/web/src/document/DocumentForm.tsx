@@ -244,8 +244,11 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
       return;
     }
     const fields = (env.data as { fields?: Record<string, string> } | null)?.fields;
-    if (env.num === NUM.INVALID && fields && Object.keys(fields).some((k) => k !== '_')) showFieldErrors(fields, sentLines);
-    else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
+    // Validation and rule refusals may name fields and line cells (`lines.<i>.<field>`): mark them.
+    if (fields && Object.keys(fields).some((k) => k !== '_')) {
+      showFieldErrors(fields, sentLines);
+      if (env.num !== NUM.INVALID) setFailure(env.msg);
+    } else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
   };
 
   const remove = () => {
