@@ -13,7 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { actNames, isDocument, MAX_PAGE_SIZE } from '@niaga/kernel';
 import { callOk } from '../../api';
 import { allDoctypes } from '../../routes/doctypes';
-import { DATE_FORMAT, formatDate, formatDecimal, WIRE_DATE } from '../../format';
+import { DATE_FORMAT, formatDate, formatDecimal, formatInt, WIRE_DATE } from '../../format';
 import { AccountPicker } from '../../document/AccountPicker';
 import { ledgerCsv, type LedgerInfo, type LedgerRow } from './ledger';
 import { PrintStyle } from './PrintStyle';
@@ -24,17 +24,22 @@ interface Reply {
   tbl_bukubesar: LedgerRow[];
 }
 
-/** Every page of the ledger (500 a call, at most 40 calls). */
+/** Pages fetched for one view: 500 lines a call, at most this many calls (20,000 lines). */
+export const MAX_LEDGER_PAGES = 40;
+
+/** Every page of the ledger, up to MAX_LEDGER_PAGES; `totrec` tells when the period holds more. */
 async function fetchLedger(p: { kodeacc: string; dari: string; sampai: string; semua: boolean }) {
   const rows: LedgerRow[] = [];
   let info: LedgerInfo | undefined;
-  for (let page = 0; page < 40; page++) {
+  let totrec = 0;
+  for (let page = 0; page < MAX_LEDGER_PAGES; page++) {
     const r = await callOk<Reply>('bukubesar', { ...p, semua: p.semua ? 1 : 0, page, limit: MAX_PAGE_SIZE });
     info = r.info[0];
+    totrec = r.query_data[0]?.totrec ?? 0;
     rows.push(...r.tbl_bukubesar);
     if (page + 1 >= (r.query_data[0]?.totpage ?? 0)) break;
   }
-  return { info: info!, rows };
+  return { info: info!, rows, totrec };
 }
 
 const money = (v: string | null | undefined) => formatDecimal(v ?? '0', 2);
@@ -186,6 +191,15 @@ export default function BukuBesar() {
           <Typography.Paragraph type="secondary">
             Periode {formatDate(info.dari)} s/d {formatDate(info.sampai)} · saldo normal {info.saldonormal === 'K' ? 'kredit' : 'debet'}
           </Typography.Paragraph>
+          {data.rows.length < data.totrec && (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              style={{ marginBottom: 12 }}
+              title={`Menampilkan ${formatInt(data.rows.length)} baris pertama dari ${formatInt(data.totrec)} baris. Persempit periode untuk melihat sisanya; total dan saldo akhir tetap untuk seluruh periode.`}
+            />
+          )}
           <Table<LedgerRow>
             size="small"
             bordered
