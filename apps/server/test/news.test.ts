@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { publishNews } from '@niaga/admin';
+import { publishFromArgs } from '../src/cli/news-publish';
 import { freshCompany, testServer } from './harness';
 import { addUser, loginAs } from './auth-helpers';
 
@@ -40,5 +41,21 @@ describe('news', () => {
     expect(await unread(other)).toBe(before + 1);
     expect((await co.act('info_readall')).num).toBe(0);
     expect(await unread(co)).toBe(0);
+  });
+
+  test('npm run news:publish: to one company or to all, with clear refusals', async () => {
+    const { db } = await testServer();
+    const co = await freshCompany();
+    const unread = async () => ((await co.act('getunreadinfo')).data as { tbl_berita: { jumlah: number }[] }).tbl_berita[0].jumlah;
+    const base = await unread();
+    expect(await publishFromArgs(db, ['--judul', 'Versi 0.2', '--isi', 'Idempotensi dan printer', '--id', co.iper.toLowerCase()])).toMatch(
+      new RegExp(`^Berita #\\d+ diterbitkan untuk perusahaan ${co.iper}: Versi 0\\.2$`),
+    );
+    expect(await publishFromArgs(db, ['--judul', 'Untuk semua', '--isi', 'x'])).toMatch(/untuk semua perusahaan: Untuk semua$/);
+    expect(await unread()).toBe(base + 2);
+    await expect(publishFromArgs(db, ['--judul', 'Tanpa isi'])).rejects.toThrow(/^Judul dan isi berita wajib diisi\./);
+    await expect(publishFromArgs(db, ['--judul', 'x', '--isi', 'y', '--id', 'TIDAKADA99'])).rejects.toThrow('Id Perusahaan tidak ditemukan');
+    await expect(publishFromArgs(db, ['--judul', 'x', '--isi', 'y', '--lain', '1'])).rejects.toThrow(/Pemakaian: npm run news:publish/);
+    expect(await unread()).toBe(base + 2);
   });
 });
