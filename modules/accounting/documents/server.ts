@@ -1,5 +1,5 @@
 /** Cash in, cash out, cash transfer and general journal: rules and postings through the ledger. */
-import { ActError, NUM, type DocumentMeta } from '@niaga/kernel';
+import { ActError, fieldError, NUM, type DocumentMeta } from '@niaga/kernel';
 import { documentActs, type ActContext, type ActDef, type DocumentServer, type DocumentTables, type SavedDocument } from '@niaga/kernel/server';
 import { dec, sum } from '@niaga/core';
 import { accountOf, assertOpen, companyToday, credit, debit, repost, unpost, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -35,13 +35,11 @@ export function ledgerDocument(
   };
 }
 
-/** A refusal naming the document field (or line cell) it is about, so the form marks it. */
-const refuse = (field: string, msg: string, num: number = NUM.INVALID) => new ActError(num, msg, { fields: { [field]: msg } });
 
 async function cashAccount(ctx: ActContext, kode: string, label: string, field: string) {
   const a = await accountOf(ctx.tx, kode);
-  if (a.tipe !== 'KAS' && a.tipe !== 'BANK') throw refuse(field, `${label}: perkiraan ${a.kodeacc} ${a.namaacc} bukan perkiraan kas atau bank.`);
-  if (a.grup || !a.aktif) throw refuse(field, `${label}: perkiraan ${a.kodeacc} harus perkiraan detail yang aktif.`);
+  if (a.tipe !== 'KAS' && a.tipe !== 'BANK') throw fieldError(field, `${label}: perkiraan ${a.kodeacc} ${a.namaacc} bukan perkiraan kas atau bank.`);
+  if (a.grup || !a.aktif) throw fieldError(field, `${label}: perkiraan ${a.kodeacc} harus perkiraan detail yang aktif.`);
   return a;
 }
 
@@ -49,8 +47,8 @@ async function cashAccount(ctx: ActContext, kode: string, label: string, field: 
 const cashRules = (label: string) => async (ctx: ActContext, doc: Doc) => {
   const kas = await cashAccount(ctx, doc.header.kodeacc as string, 'Perkiraan Kas/Bank', 'kodeacc');
   doc.lines.forEach((l, i) => {
-    if (!dec(l.jumlah as string).gt(0)) throw refuse(`lines.${i}.jumlah`, `Baris ${i + 1}: jumlah ${label} harus lebih dari 0.`);
-    if (l.kodeacc === kas.kodeacc) throw refuse(`lines.${i}.kodeacc`, `Baris ${i + 1}: perkiraan tidak boleh sama dengan perkiraan kas/bank.`);
+    if (!dec(l.jumlah as string).gt(0)) throw fieldError(`lines.${i}.jumlah`, `Baris ${i + 1}: jumlah ${label} harus lebih dari 0.`);
+    if (l.kodeacc === kas.kodeacc) throw fieldError(`lines.${i}.kodeacc`, `Baris ${i + 1}: perkiraan tidak boleh sama dengan perkiraan kas/bank.`);
   });
   doc.header.total = sum(doc.lines.map((l) => l.jumlah as string)).toFixed(2);
 };
@@ -90,8 +88,8 @@ export const kastransferServer = ledgerDocument(kastransferMeta, {
   async prepare(ctx, doc) {
     const dari = await cashAccount(ctx, doc.header.kodeaccdari as string, 'Dari Kas/Bank', 'kodeaccdari');
     const ke = await cashAccount(ctx, doc.header.kodeaccke as string, 'Ke Kas/Bank', 'kodeaccke');
-    if (dari.id === ke.id) throw refuse('kodeaccke', 'Perkiraan asal dan tujuan transfer tidak boleh sama.');
-    if (!dec(doc.header.jumlah as string).gt(0)) throw refuse('jumlah', 'Jumlah transfer harus lebih dari 0.');
+    if (dari.id === ke.id) throw fieldError('kodeaccke', 'Perkiraan asal dan tujuan transfer tidak boleh sama.');
+    if (!dec(doc.header.jumlah as string).gt(0)) throw fieldError('jumlah', 'Jumlah transfer harus lebih dari 0.');
   },
   toPosting: (d) => ({
     keterangan: d.header.keterangan as string,
@@ -107,8 +105,8 @@ export const jurnalServer = ledgerDocument(jurnalMeta, {
     doc.lines.forEach((l, i) => {
       const d = dec(l.debet as string);
       const k = dec(l.kredit as string);
-      if (d.isNegative() || k.isNegative()) throw refuse(`lines.${i}.${d.isNegative() ? 'debet' : 'kredit'}`, `Baris ${i + 1}: debet dan kredit tidak boleh negatif.`);
-      if (d.gt(0) === k.gt(0)) throw refuse(`lines.${i}.kredit`, `Baris ${i + 1}: isi salah satu, debet atau kredit.`);
+      if (d.isNegative() || k.isNegative()) throw fieldError(`lines.${i}.${d.isNegative() ? 'debet' : 'kredit'}`, `Baris ${i + 1}: debet dan kredit tidak boleh negatif.`);
+      if (d.gt(0) === k.gt(0)) throw fieldError(`lines.${i}.kredit`, `Baris ${i + 1}: isi salah satu, debet atau kredit.`);
     });
     const td = sum(doc.lines.map((l) => l.debet as string));
     const tk = sum(doc.lines.map((l) => l.kredit as string));

@@ -49,6 +49,13 @@ export class ActError extends Error {
   }
 }
 
+/**
+ * A refusal about one field (or line cell, `lines.<i>.<field>`): the form marks that field with the
+ * message (`data.fields`), whatever the number.
+ */
+export const fieldError = (field: string | undefined, message: string, num: number = NUM.INVALID): ActError =>
+  new ActError(num, message, field ? { fields: { [field]: message } } : null);
+
 export const fail = (message: string, num: number = NUM.RULE, data: unknown = null): never => {
   throw new ActError(num, message, data);
 };

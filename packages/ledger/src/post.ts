@@ -4,7 +4,7 @@
  * rewritten, except the values of lines derived from stock moves, which follow re-costing.
  */
 import { sql } from 'drizzle-orm';
-import { ActError, NUM } from '@niaga/kernel';
+import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, isDecimal, ZERO } from '@niaga/core';
 import { refKey, resolveAccounts, type Account, type AccountRef } from './accounts';
@@ -87,10 +87,7 @@ function amount(v: Amount | undefined, what: string, scale = 2): Dec {
 const CONTROL = new Set(['PIUTANG', 'HUTANG']);
 
 /** A refusal about one journal line, naming its document field when the line says which. */
-function lineError(where: string, field: string | undefined, reason: string, num: number = NUM.RULE): ActError {
-  const msg = `${where}: ${reason}`;
-  return new ActError(num, msg, field ? { fields: { [field]: msg } } : null);
-}
+const lineError = (where: string, field: string | undefined, reason: string, num: number = NUM.RULE) => fieldError(field, `${where}: ${reason}`, num);
 
 function checkAccount(a: Account, where: string, sistem = false, field?: string) {
   if (a.grup) throw lineError(where, field, `perkiraan ${a.kodeacc} ${a.namaacc} adalah perkiraan grup; pilih perkiraan detail.`);

@@ -16,7 +16,7 @@ import { allDoctypes } from '../routes/doctypes';
 const LIMIT = 20;
 
 /** The first text column of a doctype's list other than its key: what a code is called. */
-export function nameField(meta: DoctypeMeta): string | null {
+function nameField(meta: DoctypeMeta): string | null {
   return meta.list.columns.find((k) => k !== meta.key && meta.fields[k]?.kind === 'text') ?? null;
 }
 
@@ -67,14 +67,11 @@ export function RefPicker({ id, value, onChange, target, autoFocus, style, ...re
   );
 }
 
-/** The doctype a field references, when the web knows it. */
-export const refTarget = (f: FieldSpec): DoctypeMeta | null => (f.ref ? (allDoctypes.find((d) => d.name === f.ref!.doctype) ?? null) : null);
-
 /** The picker for a declared reference field, or null for any other field. */
 export function refWidget(f: FieldSpec, opts: { autoFocus?: boolean; 'aria-label'?: string; style?: React.CSSProperties } = {}) {
   const picker = pickerOf(f);
   if (!picker) return null;
   if (picker.kind === 'account') return <AccountPicker option={picker.option} {...opts} />;
-  const target = refTarget(f);
+  const target = allDoctypes.find((d) => d.name === picker.doctype);
   return target ? <RefPicker target={target} {...opts} /> : null;
 }

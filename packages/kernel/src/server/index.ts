@@ -13,4 +13,4 @@ export * from './activity';
 export * from './locks';
 export * from './grants';
 export { idempotensi, KEEP_DAYS } from './idempotency';
-export { assertNotReferenced, checkRefs, isRefTarget, type RefSource } from './refs';
+export { assertNotReferenced, checkRefs, type RefSource } from './refs';

@@ -65,9 +65,6 @@ export async function assertNotReferenced(tx: Tx, doctype: string, title: string
   }
 }
 
-/** Whether a doctype can be referenced (its table is known to the kernel). */
-export const isRefTarget = (doctype: string) => targets.has(doctype);
-
 export interface RefSource {
   fields: Record<string, FieldSpec>;
   records: Record<string, unknown>[];

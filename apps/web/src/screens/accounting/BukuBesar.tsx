@@ -25,7 +25,7 @@ interface Reply {
 }
 
 /** Pages fetched for one view: 500 lines a call, at most this many calls (20,000 lines). */
-export const MAX_LEDGER_PAGES = 40;
+const MAX_LEDGER_PAGES = 40;
 
 /** Every page of the ledger, up to MAX_LEDGER_PAGES; `totrec` tells when the period holds more. */
 async function fetchLedger(p: { kodeacc: string; dari: string; sampai: string; semua: boolean }) {
