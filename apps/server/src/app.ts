@@ -1,20 +1,37 @@
 /** Composition: every module's acts in one registry, the migrations, and company creation. */
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
 import * as admin from '@niaga/admin';
-import * as master from '@niaga/master/server';
 import * as accounting from '@niaga/accounting';
+import { reportService, type ServerReport } from '@niaga/report/server';
+import { companyToday } from '@niaga/ledger';
+import { configureSystem } from '@niaga/system/server';
 import { systemActs } from './system-acts';
+import { modules } from './modules';
 import { routingActs, type RoutingOptions } from './routing';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = join(here, '..', 'migrations');
 export const controlMigrations = readMigrations(join(MIGRATIONS_DIR, 'control'));
 export const tenantMigrations = readMigrations(join(MIGRATIONS_DIR, 'tenant'));
+export const NIAGA_VERSION = (JSON.parse(readFileSync(join(here, '..', '..', '..', 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+// Backups name the schema version they were made at and restores migrate from it.
+configureSystem({ migrations: tenantMigrations, version: NIAGA_VERSION });
 
 /** Books of a new company at /startingdb: chart of accounts, account settings, accounting period, default warehouse. */
 export const initialiseBooks: admin.InitialiseBooks = accounting.initialiseBooks;
+
+/** Every module's reports, from their manifests. */
+export const serverReports = modules.flatMap((m) => m.reports) as ServerReport[];
+
+/** Reports: the acts laporan_list / laporan_run / laporan_unduh and the file download (GET /unduh/<token>). */
+export const reports = reportService({
+  reports: serverReports,
+  header: (tx, company) => admin.companyHeader(tx, company.nama),
+  today: (tx) => companyToday(tx),
+});
 
 export interface RegistryOptions {
   routing?: RoutingOptions;
@@ -22,7 +39,7 @@ export interface RegistryOptions {
 
 export function buildRegistry(opts: RegistryOptions = {}): Registry {
   const routing = opts.routing ?? { origin: () => process.env.PUBLIC_URL ?? '', secret: process.env.ROUTING_SECRET || undefined };
-  return new Registry().add(...systemActs, ...admin.acts, admin.makeStartingdb(initialiseBooks), ...routingActs(routing), ...master.acts, ...accounting.acts);
+  return new Registry().add(...systemActs, admin.makeStartingdb(initialiseBooks), ...routingActs(routing), ...modules.flatMap((m) => m.acts), ...reports.acts);
 }
 
 /** Control schema, then every company schema, to the newest migration. */

@@ -1,5 +1,5 @@
 /** `npm start`: PORT (3000), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of PGlite), DEMO (1). */
-import { startServer } from './server';
+import { startServer, startupNotes } from './server';
 import { DEMO_ID } from './demo';
 
 const t0 = performance.now();
@@ -9,11 +9,12 @@ const srv = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: databaseUrl ? undefined : (process.env.DATA_DIR ?? './data'),
   databaseUrl,
-  demo: process.env.DEMO !== '0',
+  demo: process.env.DEMO === '0' ? false : process.env.DEMO === '1' ? true : undefined,
   log: process.env.LOG === '1',
 });
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${process.env.DATA_DIR ?? './data'}`;
 console.log(`Niaga berjalan di ${srv.url} — basis data: ${where} — siap dalam ${Math.round(performance.now() - t0)} ms`);
+for (const note of startupNotes(srv)) console.log(note);
 if (srv.demoPassword) console.log(`Perusahaan demo dibuat: Id Perusahaan ${DEMO_ID}, User ID ADMIN, Password ${srv.demoPassword}`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.once(sig, () => {

@@ -7,8 +7,9 @@ function describeAccess(a: unknown): string {
   if (!a) return '—';
   if (typeof a === 'function') {
     // Describe a payload-dependent right by the rights of an add and of an edit.
-    const seen = [{}, { id: 1 }].map((p) => (a as (p: object) => { modul: string; aksi: string })(p));
-    return [...new Set(seen.map((x) => `${x.modul} · ${x.aksi}`))].join(' / ');
+    // (Report acts take the access name from `lap`, the action from `format`.)
+    const seen = [{}, { id: 1 }, { format: 'xlsx' }].map((p) => (a as (p: object) => { modul: string; aksi: string })(p));
+    return [...new Set(seen.map((x) => `${x.modul || '(lap)'} · ${x.aksi}`))].join(' / ');
   }
   const { modul, aksi } = a as { modul: string; aksi: string };
   return `${modul} · ${aksi}`;
@@ -47,6 +48,14 @@ export function protocolMarkdown(): string {
     'reply, the offline till syncing twice). A call that fails stores nothing, so its retry runs. The',
     `same key with another act or payload gets number ${NUM.IDEMPOTENCY}. Keys are kept for 30 days.`,
     '',
+    '## Report files: `GET /unduh/<token>`',
+    '',
+    'The one exception to the single endpoint. `laporan_unduh` checks the right (mprint for PDF,',
+    'mexport for XLSX) and answers with a one-time address `/unduh/<token>`, valid 120 s for the same',
+    'session. A GET of it answers the file (`Content-Type`, `Content-Length`, `Content-Disposition:',
+    'attachment`), or the envelope `{num, msg}` with HTTP 403 (the right was withdrawn), 410',
+    '(unknown, used or expired token; ended session) or 422 (the report refused). See docs/reports.md.',
+    '',
     '## Numbers',
     '',
     '| num | meaning |',
@@ -56,12 +65,12 @@ export function protocolMarkdown(): string {
       RULE: 'a business rule refused the request (message says which)',
       COMPANY: "company id unknown: 'Id Perusahaan tidak ditemukan'",
       UNKNOWN_ACT: 'act missing or unknown',
-      BAD_APRQ: 'aprq is not valid JSON',
+      BAD_APRQ: 'aprq is not valid JSON, or nests deeper than 32 levels',
       BAD_BASE64: 'aprq is neither JSON nor valid base64',
-      BAD_ADINFO: 'adinfo is not a JSON object',
+      BAD_ADINFO: 'adinfo is not a JSON object, or nests deeper than 32 levels',
       TOO_LARGE: 'request body over 10 MB',
-      INVALID: 'payload fails validation; `data.fields` maps field → message',
-      BAD_REQUEST: 'not a readable form POST (wrong method or content type)',
+      INVALID: 'payload fails validation (a text with a NUL character included); `data.fields` maps field → message',
+      BAD_REQUEST: 'not a readable form POST (wrong method or content type, a multipart body cut short or broken)',
       NO_SESSION: 'no or unknown session token: log in',
       EXPIRED: 'session expired or revoked: log in again',
       LOGIN: 'wrong user id or password, or user inactive',
@@ -70,13 +79,13 @@ export function protocolMarkdown(): string {
       RESET_INVALID: 'password-reset link unknown, expired or already used',
       MAIL: 'the reset mail could not be sent',
       STARTED: '/startingdb refused: already set up, or not an administrator',
-      DENIED: 'the user lacks the module right',
+      DENIED: 'the user lacks the module right (or may not make this change of rights), or a page of another site sent the session cookie',
       NOT_FOUND: 'record not found',
       DUPLICATE: 'a unique code is already used',
       IN_USE: 'record still referenced elsewhere',
-      LOCKED: 'the record is open for editing by another user (edit lock); the message names them, `data.userid`',
+      LOCKED: 'the record is open for editing by another user (edit lock; the message names them, `data.userid`), or another call changed or deleted it at the same moment: reload and try again',
       IDEMPOTENCY: 'the idempotency key `idem` was already used for another act or payload',
-      INTERNAL: 'unexpected server error (logged); nothing was saved',
+      INTERNAL: 'unexpected server error; nothing was saved. `data.reqid` (also at the end of the message) is the id of its line in the server log (stderr)',
     }).map(([k, v]) => `| ${NUM[k as keyof typeof NUM]} | ${v} |`),
     '',
     '## Acts',

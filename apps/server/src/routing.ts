@@ -86,3 +86,56 @@ export async function registerWithRouter(db: Database, o: { routerUrl: string; s
   });
   return (await res.json()) as { num: number; msg: string; data: unknown };
 }
+
+/**
+ * Registers at the routing service, retrying with backoff (1 s, 2 s, 4 s … at most `maxDelayMs`)
+ * while it cannot be reached — a company server may start before its router. Logs the first
+ * failure and the success. A refusal (wrong secret) is not retried.
+ */
+export function registerUntilAnswered(
+  db: Database,
+  o: { routerUrl: string; secret: string; origin: string; firstDelayMs?: number; maxDelayMs?: number; log?: (line: string) => void; error?: (line: string) => void },
+): { stop(): void; done: Promise<boolean> } {
+  const log = o.log ?? ((l: string) => console.log(l));
+  const error = o.error ?? ((l: string) => console.error(l));
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((res) => {
+      wake = res;
+      timer = setTimeout(res, ms);
+      timer.unref?.();
+    });
+  const done = (async () => {
+    let delay = o.firstDelayMs ?? 1000;
+    for (let attempt = 1; !stopped; attempt++) {
+      let reg: { num: number; msg: string; data: unknown };
+      try {
+        reg = await registerWithRouter(db, o);
+      } catch (e) {
+        const why = (e as Error).message;
+        if (attempt === 1) error(`[routing] pendaftaran ke ${o.routerUrl} gagal: ${why}; dicoba lagi sampai layanan routing menjawab.`);
+        await sleep(delay);
+        delay = Math.min(delay * 2, o.maxDelayMs ?? 60_000);
+        continue;
+      }
+      if (reg.num !== 0) {
+        error(`[routing] pendaftaran ke ${o.routerUrl} ditolak: ${reg.msg}`);
+        return false;
+      }
+      const n = (reg.data as { jumlah?: number } | null)?.jumlah ?? 0;
+      log(`[routing] terdaftar pada ${o.routerUrl}: ${n} perusahaan${attempt > 1 ? ` (percobaan ke-${attempt})` : ''}.`);
+      return true;
+    }
+    return false;
+  })();
+  return {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      wake?.();
+    },
+    done,
+  };
+}

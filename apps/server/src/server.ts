@@ -9,14 +9,22 @@ import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import fstatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { isIP } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { dispatch, openDatabase, SESSION_COOKIE, type Database, type Envelope, type Kernel, type CookieJar } from '@niaga/kernel/server';
-import { accessPolicy } from '@niaga/admin';
-import { buildRegistry, migrate } from './app';
+import { dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar } from '@niaga/kernel/server';
+import { accessPolicy, settings } from '@niaga/admin';
+import { ledgerBooks } from '@niaga/ledger';
+import { DOWNLOAD_PATH } from '@niaga/report/server';
+import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { buildRegistry, migrate, reports } from './app';
 import { ensureDemo } from './demo';
-import { registerWithRouter, type RoutingOptions } from './routing';
+import { registerUntilAnswered, type RoutingOptions } from './routing';
+import { allowOrigin, fromOtherSite, lookupOriginAllowed, securityHeaders } from './web-security';
 
 export const BODY_LIMIT = 10 * 1024 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,10 +38,14 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** An already open database (tests share one). */
   db?: Database;
-  /** Create the demo company on first start (default true). */
+  /** Create the demo company on first start (default: on a single-server start only, not with ROUTING_URL/ROUTING_SECRET). */
   demo?: boolean;
+  /** Backup files (default BACKUP_DIR, else ./backups). */
+  backupDir?: string;
+  /** Scheduled backups (default on). */
+  scheduler?: boolean;
   log?: boolean;
-  /** Development mode: cookies without Secure. Default: NODE_ENV !== 'production'. */
+  /** Development mode: session cookies Secure only over HTTPS (else always). Default: NODE_ENV !== 'production'. */
   dev?: boolean;
   /**
    * Multi-server mode. `publicUrl`: this server's origin (PUBLIC_URL; default its listen URL).
@@ -43,11 +55,46 @@ export interface ServerOptions {
   routing?: { publicUrl?: string; secret?: string; routerUrl?: string };
 }
 
+/** A database URL as an operator may see it: host, port and database name, never the password. */
+export function databaseLocation(url: string): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL ${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/** Named address ranges proxy-addr understands besides addresses and CIDRs. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * The proxies whose X-Forwarded-For / -Proto / -Host the server believes (TRUST_PROXY: addresses,
+ * CIDRs or loopback/linklocal/uniquelocal, comma-separated). None by default: the client's address
+ * is the connection's, whatever headers it sends.
+ */
+export function trustedProxies(raw = process.env.TRUST_PROXY ?? ''): string[] {
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const p of list) {
+    const [addr, bits, more] = p.split('/');
+    const ok = PROXY_NAMES.has(p) || (more === undefined && isIP(addr) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!ok) throw new Error(`TRUST_PROXY: '${p}' bukan alamat proxy (alamat IP, CIDR, atau loopback/linklocal/uniquelocal, dipisah koma).`);
+  }
+  return list;
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   url: string;
+  /** This server's public origin: PUBLIC_URL, else `url`. Reset links point here unless APP_ORIGINS says otherwise. */
+  origin: string;
   demoPassword: string | null;
+  /** Multi-server: resolves true once the routing service took this server's companies (null without ROUTING_URL). */
+  registration: Promise<boolean> | null;
   close(): Promise<void>;
 }
 
@@ -66,15 +113,44 @@ function formFields(body: unknown): Record<string, string> | null {
   return out;
 }
 
-export async function buildApp(db: Database, opts: { log?: boolean; dev?: boolean; routing?: RoutingOptions } = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  log?: boolean;
+  dev?: boolean;
+  routing?: RoutingOptions;
+  /** Proxies to believe (default TRUST_PROXY, see trustedProxies). */
+  trustProxy?: string[];
+  /** Where the structured log (pino JSON lines) goes; default stderr. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The reply to an unexpected error: number 99 with the request's id, which the log line of the
+ * error carries too (`reqId`), so that a person can quote it and an operator find it.
+ */
+export const internalError = (reqid: string): Envelope => ({
+  num: NUM.INTERNAL,
+  msg: `Terjadi kesalahan pada server, proses dibatalkan. Silakan coba lagi. (ID: ${reqid})`,
+  data: { reqid },
+});
+
+export async function buildApp(db: Database, opts: AppOptions = {}): Promise<FastifyInstance> {
   const dev = opts.dev ?? process.env.NODE_ENV !== 'production';
   const kernel: Kernel = {
     db,
     registry: buildRegistry({ routing: opts.routing }),
     access: accessPolicy,
+    books: ledgerBooks,
     onError: (err, act) => app.log.error({ err, act }, 'act gagal'),
+    origin: opts.routing?.origin ?? (() => process.env.PUBLIC_URL ?? ''),
   };
-  const app = Fastify({ logger: opts.log ?? false, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const proxies = opts.trustProxy ?? trustedProxies();
+  // Errors are always logged (stderr, structured); LOG=1 adds a line per request.
+  const app = Fastify({
+    logger: { level: opts.log ? 'info' : 'error', stream: opts.logStream ?? process.stderr },
+    genReqId: () => randomBytes(6).toString('hex'),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: proxies.length ? proxies : false,
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, fields: FIELD_LIMIT, files: 10 } });
@@ -84,33 +160,108 @@ export async function buildApp(db: Database, opts: { log?: boolean; dev?: boolea
   app.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, req, reply) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413)
       return send(reply, { num: NUM.TOO_LARGE, msg: `Ukuran permintaan terlalu besar (maksimal ${BODY_LIMIT / 1024 / 1024} MB).`, data: null });
+    // A multipart body cut short or malformed (busboy: "Unexpected end of multipart data", …).
+    if (!err.statusCode && /multipart|part header|unexpected end of form/i.test(err.message) && /^multipart\//i.test(req.headers['content-type'] ?? ''))
+      return send(reply, { num: NUM.BAD_REQUEST, msg: 'Permintaan tidak dapat dibaca: isi form multipart terpotong atau rusak.', data: null });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, { num: NUM.BAD_REQUEST, msg: 'Permintaan tidak dapat dibaca: kirim form dengan field act, token, adinfo dan aprq.', data: null });
-    req.log.error(err);
-    return send(reply, { num: NUM.INTERNAL, msg: 'Terjadi kesalahan pada server, proses dibatalkan. Silakan coba lagi.', data: null });
+    req.log.error({ err }, 'permintaan gagal');
+    return send(reply, internalError(req.id));
   });
+
+  securityHeaders(app);
 
   app.post('/api', async (req: FastifyRequest, reply) => {
     const fields = formFields(req.body);
     if (!fields) return send(reply, { num: NUM.BAD_REQUEST, msg: 'Permintaan tidak dapat dibaca: kirim form dengan field act, token, adinfo dan aprq.', data: null });
     const { act, token, adinfo, aprq, ...rest } = fields;
+    // A page of another site may not act with this site's session cookie (CSRF); API clients
+    // that send the token field are not affected, and session-less acts run without the cookie.
+    const otherSite = fromOtherSite(req);
+    let cookieToken = req.cookies[SESSION_COOKIE];
+    if (otherSite && cookieToken && !token?.trim()) {
+      if (kernel.registry.get((act ?? '').trim())?.session !== false)
+        return send(reply, { num: NUM.DENIED, msg: 'Permintaan ditolak: halaman dari situs lain tidak boleh memakai sesi login situs ini.', data: null });
+      cookieToken = undefined;
+    }
     const pending: Array<() => void> = [];
     const jar: CookieJar = {
-      set: (name, value, o) =>
-        pending.push(() => reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'strict', secure: !dev, maxAge: o.maxAgeSeconds })),
+      // Secure whenever the request came over HTTPS (directly or through a trusted proxy), and
+      // outside development; never set for a page of another site (login CSRF).
+      set: (name, value, o) => {
+        if (!otherSite)
+          pending.push(() => reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'strict', secure: !dev || req.protocol === 'https', maxAge: o.maxAgeSeconds }));
+      },
       clear: (name) => pending.push(() => reply.clearCookie(name, { path: '/' })),
     };
-    const env = await dispatch(kernel, { act, token, adinfo, aprq, fields: rest, cookieToken: req.cookies[SESSION_COOKIE], ip: req.ip, cookies: jar });
-    // The routing service's company lookup is read by login pages of other servers (other origins).
-    if (act === 'getserver') reply.header('access-control-allow-origin', '*');
+    let env = await dispatch(kernel, {
+      act,
+      token,
+      adinfo,
+      aprq,
+      fields: rest,
+      cookieToken,
+      ip: req.ip,
+      cookies: jar,
+      onError: (err, name) => req.log.error({ err, act: name }, 'act gagal'),
+    });
+    if (env.num === NUM.INTERNAL) env = internalError(req.id);
+    // The routing service's company lookup is read by the login pages of its company servers.
+    const origin = req.headers.origin;
+    if (act === 'getserver' && typeof origin === 'string' && (await lookupOriginAllowed(db, origin))) allowOrigin(reply, origin);
     if (env.num === NUM.OK) pending.forEach((f) => f());
     else if (env.num === NUM.EXPIRED || env.num === NUM.NO_SESSION) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return send(reply, env);
   });
 
-  app.options('/api', async (_req, reply) =>
-    reply.code(204).header('access-control-allow-origin', '*').header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type').send(),
-  );
+  app.options('/api', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (typeof origin === 'string' && (await lookupOriginAllowed(db, origin)))
+      allowOrigin(reply.header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type'), origin);
+    return reply.code(204).send();
+  });
+
+  // Report files (PDF, XLSX): a one-time token made by the act laporan_unduh, which checked the right.
+  app.get(`${DOWNLOAD_PATH}/:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+    let out;
+    try {
+      out = await reports.render(db, accessPolicy, req.params.token);
+    } catch (err) {
+      // A report's own refusal (ActError) keeps its words; anything else is logged.
+      out = toEnvelope(err, (e) => app.log.error({ err: e }, 'unduh laporan gagal'));
+    }
+    if ('num' in out) {
+      const status = out.num === NUM.DENIED ? 403 : out.num === NUM.NOT_FOUND || out.num === NUM.EXPIRED ? 410 : out.num === NUM.INTERNAL ? 500 : 422;
+      return reply.code(status).header('cache-control', 'no-store').send(out);
+    }
+    const { size, stream } = await reports.open(out);
+    return reply
+      .header('content-type', out.type)
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="${out.name}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  // Backup files (/listbackup): one-time links made by the acts backup_unduh and backup_unggah,
+  // which checked the rights. Uploads stream to disk, past the form body limit.
+  app.get(`${BACKUP_HTTP}/unduh/:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+    const f = takeDownload(req.params.token);
+    if (!f) return reply.code(410).header('cache-control', 'no-store').send({ num: NUM.EXPIRED, msg: 'Link unduh sudah tidak berlaku; ulangi dari daftar backup.', data: null });
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-length', f.size)
+      .header('content-disposition', `attachment; filename="${f.name}"`)
+      .header('cache-control', 'no-store')
+      .send(createReadStream(f.path));
+  });
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    scope.post(`${BACKUP_HTTP}/unggah/:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      if (fromOtherSite(req)) return send(reply, { num: NUM.DENIED, msg: 'Permintaan ditolak: halaman dari situs lain tidak boleh mengunggah backup.', data: null });
+      return send(reply, (await receiveUpload(req.params.token, req.body as Readable)) as Envelope);
+    });
+  });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fstatic, { root: WEB_DIST, wildcard: false, index: ['index.html'] });
@@ -124,29 +275,52 @@ export async function buildApp(db: Database, opts: { log?: boolean; dev?: boolea
   return app;
 }
 
+/** What an operator should know at start: where reset links point (and how to change it). */
+export function startupNotes(srv: Pick<RunningServer, 'origin'>): string[] {
+  const allowed = settings.appOrigins();
+  if (allowed.length) return [`Link reset password memakai alamat ${allowed.join(', ')} (APP_ORIGINS/PUBLIC_URL).`];
+  return [
+    `Link reset password memakai alamat server ini: ${srv.origin}. Bila pengguna membuka Niaga melalui alamat lain (domain, proxy HTTPS), atur PUBLIC_URL atau APP_ORIGINS.`,
+  ];
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
   await migrate(db);
-  const demoPassword = opts.demo === false ? null : await ensureDemo(db);
   const r = opts.routing ?? {};
   const secret = r.secret ?? (process.env.ROUTING_SECRET || undefined);
   const routerUrl = r.routerUrl ?? (process.env.ROUTING_URL || undefined);
+  // The demo company belongs to a single-server start: in multi-server mode (a routing service or
+  // a company server registering at one) every server would claim DEMO. `demo: true` still asks.
+  const multi = !!routerUrl || !!secret;
+  const demoPassword = opts.demo === true || (opts.demo === undefined && !multi) ? await ensureDemo(db) : null;
+  configureSystem({
+    dataDir: opts.dataDir ?? null,
+    databaseLocation: opts.databaseUrl ? databaseLocation(opts.databaseUrl) : opts.dataDir ? resolve(opts.dataDir) : '(memori)',
+    ...(opts.backupDir ? { backupDir: opts.backupDir } : {}),
+    startedAt: new Date(),
+  });
+  const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
   const app = await buildApp(db, { log: opts.log, dev: opts.dev, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
   const url = address.replace('0.0.0.0', 'localhost');
   origin ||= url;
+  let registration: { stop(): void; done: Promise<boolean> } | null = null;
   if (routerUrl) {
     if (!secret) throw new Error('ROUTING_URL memerlukan ROUTING_SECRET');
-    const reg = await registerWithRouter(db, { routerUrl, secret, origin }).catch((e: Error) => ({ num: 600, msg: e.message, data: null }));
-    if (reg.num !== 0) console.error(`[routing] pendaftaran ke ${routerUrl} gagal: ${reg.msg}`);
+    registration = registerUntilAnswered(db, { routerUrl, secret, origin });
   }
   return {
     app,
     db,
     url,
+    origin,
     demoPassword,
+    registration: registration?.done ?? null,
     async close() {
+      registration?.stop();
+      stopScheduler();
       await app.close();
       if (!opts.db) await db.close();
     },

@@ -33,7 +33,7 @@ export async function grant(co: TestCompany, jenis: 'U' | 'G', subjek: string, r
 /** A random private address, so that per-address limits of parallel test files never meet. */
 export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-/** Posts a form from an address (X-Forwarded-For; the server trusts its proxy). */
+/** Posts a form from an address, as the trusted proxy (127.0.0.1) of the test server says it (X-Forwarded-For). */
 export async function postFrom(ip: string, fields: Fields, cookie?: string): Promise<Envelope & { cookies: Record<string, string> }> {
   const { app } = await testServer();
   const body = new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined) as [string, string][]).toString();

@@ -10,6 +10,9 @@ import { buildApp } from '../src/server';
 import { newCompany } from '../src/app';
 import { DUMP_FILE } from './db-env';
 
+/** The public origin of the test server (PUBLIC_URL of a real one): reset links point here. */
+export const TEST_ORIGIN = 'http://niaga.test';
+
 let shared: Promise<{ db: Database; app: FastifyInstance }> | null = null;
 
 export function testServer() {
@@ -18,7 +21,9 @@ export function testServer() {
     const db = url
       ? await openDatabase({ databaseUrl: url, poolSize: 4 })
       : await openDatabase({ loadDataDir: new Blob([readFileSync(DUMP_FILE)]) });
-    const app = await buildApp(db, { dev: true });
+    // As if behind a reverse proxy on this machine: requests injected from 127.0.0.1 may name their
+    // client in X-Forwarded-For (auth-helpers.postFrom); any other peer may not.
+    const app = await buildApp(db, { dev: true, routing: { origin: () => TEST_ORIGIN }, trustProxy: ['127.0.0.1'] });
     return { db, app };
   })();
   return shared;

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { setMailLog } from '@niaga/admin';
-import { freshCompany, post, testServer } from './harness';
+import { freshCompany, post, testServer, TEST_ORIGIN } from './harness';
+import { startupNotes } from '../src/server';
 import { addUser, loginAs } from './auth-helpers';
 
 interface Captured {
@@ -55,12 +56,13 @@ describe('forgot and set password', () => {
     expect((await session.act('lgxtk')).num).toBe(0);
 
     const r = await post({ act: 'resetpw', iper: co.iper.toLowerCase(), uname: 'rina', urlniaga: 'http://toko.test:5173/lupapw-form' });
-    expect(r).toMatchObject({ num: 0, msg: 'Link reset password sudah dikirim ke email user. Link berlaku 60 menit dan hanya dapat dipakai satu kali.' });
+    expect(r).toMatchObject({ num: 0, msg: 'Jika user terdaftar dan memiliki email, link reset telah dikirim. Link berlaku 60 menit dan hanya dapat dipakai satu kali.' });
     const mail = inbox.find((m) => m.to.includes('rina@toko.test'))!;
     expect(mail.from).toBe('noreply@niaga.test');
     expect(mail.raw).toMatch(/Subject: Reset Password Niaga/);
     const link = linkIn('rina@toko.test');
-    expect(link.origin).toBe('http://toko.test:5173');
+    // No APP_ORIGINS: the link points to the server's own address, not to what the client sent.
+    expect(link.origin).toBe(TEST_ORIGIN);
     expect(link.pathname).toBe('/gantipw-form');
     expect(link.searchParams.get('prs')).toBe(co.iper);
     const rst = link.searchParams.get('rst')!;
@@ -136,13 +138,27 @@ describe('forgot and set password', () => {
     expect(limited.msg).toMatch(/Permintaan reset password terlalu sering/);
   });
 
-  test('with APP_ORIGINS set a foreign origin is not used for the link', async () => {
-    process.env.APP_ORIGINS = 'https://app.niaga.test';
+  test('in the default configuration a stranger cannot have a link mailed that points to their own site', async () => {
+    const co = await freshCompany();
+    await addUser(co, { userid: 'IRMA', email: 'irma@toko.test' });
+    for (const urlniaga of ['https://attacker.example', 'https://attacker.example/lupapw-form', 'javascript:alert(1)']) {
+      expect((await post({ act: 'resetpw', iper: co.iper, uname: 'IRMA', urlniaga })).num).toBe(0);
+      expect(linkIn('irma@toko.test').origin).toBe(TEST_ORIGIN);
+    }
+    // And the operator is told at start where links point, and how to change it.
+    expect(startupNotes({ origin: 'http://localhost:3000' }).join('\n')).toMatch(/Link reset password memakai alamat server ini: http:\/\/localhost:3000\. .*atur PUBLIC_URL atau APP_ORIGINS/);
+  });
+
+  test('with APP_ORIGINS set the client\'s origin is used only when listed, else the first', async () => {
+    process.env.APP_ORIGINS = 'https://app.niaga.test, https://cabang.niaga.test/';
     try {
       const co = await freshCompany();
       await addUser(co, { userid: 'FAJAR', email: 'fajar@toko.test' });
       expect((await post({ act: 'resetpw', iper: co.iper, uname: 'FAJAR', urlniaga: 'https://penipu.test' })).num).toBe(0);
       expect(linkIn('fajar@toko.test').origin).toBe('https://app.niaga.test');
+      expect((await post({ act: 'resetpw', iper: co.iper, uname: 'FAJAR', urlniaga: 'https://cabang.niaga.test/lupapw-form' })).num).toBe(0);
+      expect(linkIn('fajar@toko.test').origin).toBe('https://cabang.niaga.test');
+      expect(startupNotes({ origin: 'http://localhost:3000' })).toEqual(['Link reset password memakai alamat https://app.niaga.test, https://cabang.niaga.test (APP_ORIGINS/PUBLIC_URL).']);
     } finally {
       process.env.APP_ORIGINS = '';
     }
@@ -157,7 +173,7 @@ describe('forgot and set password', () => {
       const co = await freshCompany();
       await addUser(co, { userid: 'GITA', email: 'gita@toko.test' });
       expect((await post({ act: 'resetpw', iper: co.iper, uname: 'GITA', urlniaga: 'https://niaga.test' })).num).toBe(0);
-      expect(lines.join('\n')).toMatch(new RegExp(`https://niaga\\.test/gantipw-form\\?prs=${co.iper}&rst=[A-Za-z0-9_-]{43}`));
+      expect(lines.join('\n')).toMatch(new RegExp(`http://niaga\\.test/gantipw-form\\?prs=${co.iper}&rst=[A-Za-z0-9_-]{43}`));
     } finally {
       process.env.SMTP_HOST = host;
     }

@@ -43,14 +43,29 @@ describe('multi-server mode', () => {
     expect((await call(company.url, { act: 'route_register', aprq: JSON.stringify({ secret, ip_sistem: 'https://jahat.test', companies: [iper] }) })).num).toBe(30);
     expect((await call(router.url, { act: 'getserver', iper })).data).toMatchObject({ tbl_url: [{ ip_sistem: company.url }] });
 
-    // A login page on another origin may read the lookup (CORS), and nothing else.
-    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://toko.contoh' };
-    const lookup = await fetch(`${router.url}/api`, { method: 'POST', headers, body: new URLSearchParams({ act: 'getserver', iper }) });
-    expect(lookup.headers.get('access-control-allow-origin')).toBe('*');
-    const other = await fetch(`${company.url}/api`, { method: 'POST', headers, body: new URLSearchParams({ act: 'lgx', iper, uname: 'ADMIN', passw: 'kunci-uji' }) });
+    // The login page of a company server (another origin) may read the router's lookup (CORS);
+    // a page of any other site may not, and no other act is readable cross-origin.
+    const from = (origin: string) => ({ 'content-type': 'application/x-www-form-urlencoded', origin });
+    const lookup = await fetch(`${router.url}/api`, { method: 'POST', headers: from(company.url), body: new URLSearchParams({ act: 'getserver', iper }) });
+    expect(lookup.headers.get('access-control-allow-origin')).toBe(company.url);
+    expect(lookup.headers.get('vary')).toMatch(/Origin/);
+    const stranger = await fetch(`${router.url}/api`, { method: 'POST', headers: from('https://toko.contoh'), body: new URLSearchParams({ act: 'getserver', iper }) });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const other = await fetch(`${company.url}/api`, { method: 'POST', headers: from(router.url), body: new URLSearchParams({ act: 'lgx', iper, uname: 'ADMIN', passw: 'kunci-uji' }) });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${router.url}/api`, { method: 'OPTIONS', headers: { origin: 'https://toko.contoh', 'access-control-request-method': 'POST' } });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    const preflight = (origin: string) => fetch(`${router.url}/api`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    const allowed = await preflight(company.url);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(company.url);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect((await preflight('https://toko.contoh')).headers.get('access-control-allow-origin')).toBeNull();
+    // A login site that holds no company (CORS_ORIGINS) may be allowed by name.
+    process.env.CORS_ORIGINS = 'https://login.toko.contoh';
+    try {
+      const named = await fetch(`${router.url}/api`, { method: 'POST', headers: from('https://login.toko.contoh'), body: new URLSearchParams({ act: 'getserver', iper }) });
+      expect(named.headers.get('access-control-allow-origin')).toBe('https://login.toko.contoh');
+    } finally {
+      delete process.env.CORS_ORIGINS;
+    }
   });
 });

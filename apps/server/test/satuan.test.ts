@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { freshCompany, post } from './harness';
 import { hashPassword } from '@niaga/admin';
 
-type List = { query_data: [{ totpage: number; totrec: number; page: number; limit: number }]; tbl_satuan: Array<{ id: number; kodesatuan: string; namasatuan: string; aktif: boolean }> };
+type List = { query_data: [{ totpage: number; totrec: number; lebih: boolean; page: number; limit: number }]; tbl_satuan: Array<{ id: number; kodesatuan: string; namasatuan: string; aktif: boolean }> };
 
 test('satuan: add, find, page, sort, edit, refuse duplicates, delete', async () => {
   const co = await freshCompany();
@@ -15,7 +15,7 @@ test('satuan: add, find, page, sort, edit, refuse duplicates, delete', async () 
 
   for (let i = 1; i <= 20; i++) expect((await co.act('satuan_save', { kodesatuan: `U${String(i).padStart(2, '0')}`, namasatuan: `Unit ${i}` })).num).toBe(0);
   const page0 = (await co.act('satuan_list')).data as List;
-  expect(page0.query_data[0]).toEqual({ totpage: 2, totrec: 21, page: 0, limit: 15 });
+  expect(page0.query_data[0]).toEqual({ totpage: 2, totrec: 21, lebih: false, page: 0, limit: 15 });
   expect(page0.tbl_satuan.map((r) => r.kodesatuan).slice(0, 3)).toEqual(['BOX', 'U01', 'U02']);
   const page1 = (await co.act('satuan_list', { page: 1 })).data as List;
   expect(page1.tbl_satuan).toHaveLength(6);

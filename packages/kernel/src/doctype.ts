@@ -1,4 +1,4 @@
-import { Field, type FieldSpec } from './fields';
+import { digitsOf, Field, type FieldSpec, type Values, type WhereValue } from './fields';
 
 /** The actions a module permission is checked for (spec §6: module name + action type). */
 export const AKSI = {
@@ -17,6 +17,91 @@ export interface DoctypeRoutes {
   edit?: string;
 }
 
+/** A refusal of a rule: the field (or cell `lines.2.jumlah`) it is about, and the message. */
+export interface Refusal {
+  field?: string;
+  message: string;
+}
+export const refuse = (field: string | undefined, message: string): Refusal => ({ field, message });
+
+/** A rule of a whole record (header and child rows); nothing (or true) means it holds. */
+export type Rule = (doc: Values) => Refusal | null | undefined | boolean;
+/** A rule of one child row. */
+export type RowRule = (row: Values, index: number, doc: Values) => Refusal | null | undefined | boolean;
+
+/** A child table as declared (`child(...)`). */
+export interface ChildInput {
+  fields: Record<string, Field>;
+  title?: string;
+  min?: number;
+  max?: number;
+  /** Database table name (default `<parent>_<key>`; `<parent>_detail` for `lines`). */
+  table?: string;
+  /** Fields whose value is unique among the rows of one record (a unit once per item). */
+  uniqueWithin?: string[];
+  rules?: RowRule[];
+  /**
+   * The field naming a row within its record, when other records refer to these rows
+   * (`.ref('satuanitem', { within: 'kodeitem' })` names a unit by `satuan`).
+   */
+  rowKey?: string;
+  /**
+   * Rows may be taken from rows of another document's child table (`'pesanbeli.lines'`): each row
+   * carries `idsumber`, the source row's id; `qty` is this row's quantity counted against the
+   * source row's remaining quantity; `match` fields must equal the source row's.
+   */
+  linksTo?: { source: string; qty?: string; match?: string[] };
+  /** Other documents take from these rows: the kernel keeps `sisa` = `qty` − what they took. */
+  remaining?: { qty?: string };
+  /**
+   * Columns totalled under the grid; unless given, every shown money field (a decimal with Digit
+   * Umum): not prices, quantities (of mixed units) or percentages. `[]`: none.
+   */
+  totals?: string[];
+}
+
+export interface ChildMeta {
+  /** Name in payloads and refusals (`lines`, `satuanitem`). */
+  key: string;
+  /** Database table. */
+  table: string;
+  title: string;
+  fields: Record<string, FieldSpec>;
+  min: number;
+  max: number;
+  uniqueWithin: string[];
+  rules: RowRule[];
+  rowKey: string | null;
+  linksTo: { doctype: string; child: string; qty: string; match: string[] } | null;
+  remaining: { qty: string } | null;
+  /** Decimal columns totalled under the grid. */
+  totals: string[];
+}
+
+/** Row fields the kernel keeps on link tables. */
+export const LINK_FIELD = 'idsumber';
+export const REMAINING_FIELD = 'sisa';
+
+/** Declares a child table of a doctype: its rows are saved with the record, in one transaction. */
+export const child = (fields: Record<string, Field>, opts: Omit<ChildInput, 'fields'> = {}): ChildInput => ({ ...opts, fields });
+
+/** A list filter: a field of the doctype (date → range, reference or select/flag → value). */
+export interface FilterSpec {
+  field: string;
+  /** For a date range: 'bulanini' (this month, the default of documents) or none. */
+  default?: 'bulanini';
+}
+
+/** How a typed or scanned code finds a record besides its key (an item by any unit's barcode). */
+export interface LookupSpec {
+  /** The child table searched. */
+  table: string;
+  /** Its field matched exactly. */
+  field: string;
+  /** Fields of the picking row filled from the matched child row: local → child field. */
+  fills: Record<string, string>;
+}
+
 export interface DoctypeMeta {
   /** Table name and act prefix: `satuan` → table `satuan`, acts `satuan_list/get/save/del`. */
   name: string;
@@ -24,14 +109,29 @@ export interface DoctypeMeta {
   title: string;
   /** Module access name checked for every act (spec §2). */
   access: string;
+  /**
+   * The rights that add, edit and delete: 'crud' (madd, medit, mdelete — the default) or
+   * 'settings' (a settings screen whose access name only has medit: every change takes medit).
+   */
+  rights: 'crud' | 'settings';
   /** The business key shown to people and kept unique (never the primary key). */
   key: string;
+  /** The field that names a record beside its key (shown next to codes that refer to it). */
+  nameField: string | null;
   routes: DoctypeRoutes;
   fields: Record<string, FieldSpec>;
+  /** Child tables, by payload key. */
+  tables: Record<string, ChildMeta>;
+  /** Record rules (run in the browser and again on the server). */
+  rules: Rule[];
+  lookup: LookupSpec | null;
+  /** What pickers offer unless a reference says otherwise (accounts: active detail accounts). */
+  pick: { where: Record<string, WhereValue> };
   list: {
     columns: string[];
     search: string[];
     sort: { field: string; dir: 'asc' | 'desc' };
+    filters: FilterSpec[];
   };
 }
 
@@ -39,30 +139,105 @@ export interface DoctypeInput {
   name: string;
   title: string;
   access: string;
+  rights?: 'crud' | 'settings';
   key: string;
+  nameField?: string;
   routes: DoctypeRoutes;
   fields: Record<string, Field>;
+  tables?: Record<string, ChildInput>;
+  rules?: Rule[];
+  lookup?: LookupSpec;
+  pick?: { where: Record<string, WhereValue> };
   list: {
     columns: string[];
     search: string[];
     sort?: { field: string; dir: 'asc' | 'desc' };
+    filters?: (string | FilterSpec)[];
+  };
+}
+
+const specs = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
+
+function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
+  const fields = specs(c.fields);
+  const known = new Set(Object.keys(fields));
+  for (const n of [...(c.uniqueWithin ?? []), ...(c.rowKey ? [c.rowKey] : [])])
+    if (!known.has(n)) throw new Error(`doctype ${parent}: tabel ${key} menyebut field '${n}' yang tidak ada`);
+  if (known.has(LINK_FIELD) || known.has(REMAINING_FIELD) || known.has('urut') || known.has('id'))
+    throw new Error(`doctype ${parent}: tabel ${key} memakai nama field milik kernel (id, urut, ${LINK_FIELD}, ${REMAINING_FIELD})`);
+  let linksTo: ChildMeta['linksTo'] = null;
+  if (c.linksTo) {
+    const [doctype, childKey] = c.linksTo.source.split('.');
+    if (!doctype || !childKey) throw new Error(`doctype ${parent}: linksTo '${c.linksTo.source}' harus berbentuk 'doctype.tabel'`);
+    const qty = c.linksTo.qty ?? 'jumlah';
+    if (!known.has(qty)) throw new Error(`doctype ${parent}: linksTo memakai field '${qty}' yang tidak ada`);
+    linksTo = { doctype, child: childKey, qty, match: c.linksTo.match ?? [] };
+  }
+  const remaining = c.remaining ? { qty: c.remaining.qty ?? 'jumlah' } : null;
+  if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);
+  const totals = c.totals ?? Object.keys(fields).filter((k) => fields[k].kind === 'decimal' && !fields[k].hidden && digitsOf(fields[k]) === 'umum');
+  for (const t of totals) if (fields[t]?.kind !== 'decimal') throw new Error(`doctype ${parent}: totals '${t}' bukan field angka desimal tabel ${key}`);
+  return {
+    key,
+    table: c.table ?? (key === 'lines' ? `${parent}_detail` : `${parent}_${key}`),
+    title: c.title ?? key,
+    fields,
+    min: c.min ?? 0,
+    max: c.max ?? 500,
+    uniqueWithin: c.uniqueWithin ?? [],
+    rules: c.rules ?? [],
+    rowKey: c.rowKey ?? null,
+    linksTo,
+    remaining,
+    totals,
   };
 }
 
 /** Declare a document type once; list, form, acts, table and checks are derived from it. */
 export function doctype(input: DoctypeInput): DoctypeMeta {
-  const fields = Object.fromEntries(Object.entries(input.fields).map(([k, f]) => [k, f.spec]));
+  const fields = specs(input.fields);
   const known = new Set(Object.keys(fields));
   const check = (where: string, names: string[]) => {
     for (const n of names) if (!known.has(n)) throw new Error(`doctype ${input.name}: ${where} menyebut field '${n}' yang tidak ada`);
   };
+  if (!/^[a-z][a-z0-9_]*$/.test(input.name)) throw new Error(`doctype name '${input.name}' tidak valid`);
   check('key', [input.key]);
   check('list.columns', input.list.columns);
   check('list.search', input.list.search);
-  if (!/^[a-z][a-z0-9_]*$/.test(input.name)) throw new Error(`doctype name '${input.name}' tidak valid`);
   const sort = input.list.sort ?? { field: input.key, dir: 'asc' as const };
   check('list.sort', [sort.field]);
-  return { ...input, fields, list: { ...input.list, sort } };
+  const filters = (input.list.filters ?? []).map((f) => (typeof f === 'string' ? { field: f } : f));
+  check('list.filters', filters.map((f) => f.field));
+  const tables = Object.fromEntries(Object.entries(input.tables ?? {}).map(([k, c]) => [k, childMeta(input.name, k, c)]));
+  for (const k of Object.keys(tables)) if (known.has(k)) throw new Error(`doctype ${input.name}: '${k}' adalah field sekaligus tabel`);
+  const nameField =
+    input.nameField ?? input.list.columns.find((k) => k !== input.key && fields[k]?.kind === 'text') ?? Object.keys(fields).find((k) => k !== input.key && fields[k].kind === 'text') ?? null;
+  if (nameField) check('nameField', [nameField]);
+  if (input.lookup) {
+    const t = tables[input.lookup.table];
+    if (!t || !t.fields[input.lookup.field]) throw new Error(`doctype ${input.name}: lookup menyebut ${input.lookup.table}.${input.lookup.field} yang tidak ada`);
+  }
+  return {
+    name: input.name,
+    title: input.title,
+    access: input.access,
+    rights: input.rights ?? 'crud',
+    key: input.key,
+    nameField,
+    routes: input.routes,
+    fields,
+    tables,
+    rules: input.rules ?? [],
+    lookup: input.lookup ?? null,
+    pick: input.pick ?? { where: {} },
+    list: { columns: input.list.columns, search: input.list.search, sort, filters },
+  };
+}
+
+/** The right an add, edit or delete of a record of this doctype takes (spec §3 access actions). */
+export function rightFor(meta: Pick<DoctypeMeta, 'rights'>, change: 'add' | 'edit' | 'delete'): 'madd' | 'medit' | 'mdelete' {
+  if (meta.rights === 'settings') return 'medit';
+  return change === 'add' ? 'madd' : change === 'edit' ? 'medit' : 'mdelete';
 }
 
 /** Wire names of the generic acts of a doctype. */
@@ -73,6 +248,12 @@ export const actNames = (name: string) => ({
   del: `${name}_del`,
 });
 
+/** The rows table of a doctype's replies: `tbl_<name>`; of a child table: `tbl_<its table>`. */
+export const tableOf = (meta: Pick<DoctypeMeta, 'name'>) => `tbl_${meta.name}`;
+export const childTableOf = (c: Pick<ChildMeta, 'table'>) => `tbl_${c.table}`;
+
 /** Default page size of lists (spec §9: default page search limit 15). */
 export const PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 500;
+/** Lists count at most this many rows (the total shows "10.000+"): no full count per page turn. */
+export const COUNT_CAP = 10_000;

@@ -1,29 +1,37 @@
 /**
- * Business documents: a doctype (the header) with lines, a number series and a posting. Declared
- * once, isomorphic; the server derives tables and acts (server/document.ts), the web its screens.
+ * Business documents: a doctype with a transaction code (number series and posting source), a
+ * date, the office it belongs to, child tables (its lines, payments …), optionally a status kept
+ * from how much of its lines other documents have taken, and a posting (declared on the server,
+ * see server/records.ts). Declared once, isomorphic.
  */
-import { doctype, type DoctypeInput, type DoctypeMeta } from './doctype';
-import { date, Field, type FieldSpec } from './fields';
+import { child, doctype, type ChildInput, type DoctypeInput, type DoctypeMeta } from './doctype';
+import { code, date, Field, select } from './fields';
 
-export interface DocumentInput extends Omit<DoctypeInput, 'key' | 'fields'> {
-  /** Transaction code: number prefix and posting source (KM, KK, KT, JU, BL, JL, …). */
+export interface DocumentInput extends Omit<DoctypeInput, 'key' | 'fields' | 'tables'> {
+  /** Transaction code: number prefix and posting source (KM, KK, KT, JU, IM, BL, JL, …). */
   code: string;
-  /** Header fields besides `notransaksi` and `tanggal`, which every document has. */
+  /** Header fields besides `notransaksi`, `tanggal` and `kodekantor`, which every document has. */
   fields: Record<string, Field>;
-  lines?: { title?: string; fields: Record<string, Field>; min?: number; max?: number };
-}
-
-export interface DocumentLines {
-  title: string;
-  fields: Record<string, FieldSpec>;
-  min: number;
-  max: number;
+  tables?: Record<string, ChildInput>;
+  /** Shorthand for `tables.lines`. */
+  lines?: Omit<ChildInput, 'fields'> & { fields: Record<string, Field> };
+  /**
+   * A document others take from (an order): its status follows the remaining quantities of its
+   * `remaining` rows — open, partly taken, closed — with these labels.
+   */
+  status?: { open: string; partly: string; closed: string };
+  /** Whether saving posts to the books (orders do not). Default true. */
+  posts?: boolean;
 }
 
 export interface DocumentMeta extends DoctypeMeta {
   code: string;
-  lines: DocumentLines | null;
+  status: { open: string; partly: string; closed: string } | null;
+  posts: boolean;
 }
+
+/** Status values kept in `status` (see DocumentInput.status). */
+export const STATUS = { open: '0', partly: '1', closed: '2' } as const;
 
 /** The transaction number: given by the server when adding (series code + yymm + sequence). */
 export const notransaksiField = () =>
@@ -32,26 +40,38 @@ export const notransaksiField = () =>
     'No. Transaksi hanya boleh berisi huruf, angka, dan tanda - _ . /',
   );
 
+/** The office a document belongs to (kantor.kodekantor); the server fills the user's office. */
+export const kodekantorField = () => code('Kantor', 5).upper().optional().hidden();
+
 export function document(input: DocumentInput): DocumentMeta {
   if (!/^[A-Z]{1,6}$/.test(input.code)) throw new Error(`document ${input.name}: kode '${input.code}' tidak valid`);
+  const tables = { ...(input.lines ? { lines: child(input.lines.fields, input.lines) } : {}), ...(input.tables ?? {}) };
+  const status: Record<string, Field> = input.status
+    ? {
+        status: select('Status', [
+          { value: STATUS.open, label: input.status.open },
+          { value: STATUS.partly, label: input.status.partly },
+          { value: STATUS.closed, label: input.status.closed },
+        ])
+          .default(STATUS.open)
+          .hidden(),
+      }
+    : {};
   const meta = doctype({
     ...input,
     key: 'notransaksi',
-    fields: { notransaksi: notransaksiField(), tanggal: date('Tanggal'), ...input.fields },
-    list: { ...input.list, sort: input.list.sort ?? { field: 'tanggal', dir: 'desc' } },
+    nameField: input.nameField ?? ('keterangan' in input.fields ? 'keterangan' : undefined),
+    fields: { notransaksi: notransaksiField(), tanggal: date('Tanggal'), ...input.fields, kodekantor: kodekantorField(), ...status },
+    tables,
+    list: {
+      ...input.list,
+      sort: input.list.sort ?? { field: 'tanggal', dir: 'desc' },
+      filters: input.list.filters ?? [{ field: 'tanggal', default: 'bulanini' }, ...(input.status ? ['status'] : [])],
+    },
   });
-  const lines = input.lines
-    ? {
-        title: input.lines.title ?? `Detail ${input.title}`,
-        fields: Object.fromEntries(Object.entries(input.lines.fields).map(([k, f]) => [k, f.spec])),
-        min: input.lines.min ?? 1,
-        max: input.lines.max ?? 500,
-      }
-    : null;
-  return { ...meta, code: input.code, lines };
+  if (input.status && !Object.values(meta.tables).some((t) => t.remaining))
+    throw new Error(`document ${input.name}: status memerlukan tabel dengan 'remaining'`);
+  return { ...meta, code: input.code, status: input.status ?? null, posts: input.posts ?? true };
 }
 
-export const isDocument = (m: DoctypeMeta): m is DocumentMeta => 'code' in m && 'lines' in m;
-
-/** Wire name of a document's lines table in replies: `tbl_<name>_detail`. */
-export const linesTable = (name: string) => `tbl_${name}_detail`;
+export const isDocument = (m: DoctypeMeta): m is DocumentMeta => 'code' in m && 'posts' in m;

@@ -1,12 +1,52 @@
 /**
- * Field declarations: the single source of a doctype's column types, labels, widgets and rules.
- * Isomorphic (browser and server): plain data plus small builders, no database imports.
+ * Field declarations: the single source of a doctype's column types, labels, widgets, rules and
+ * computed values. Isomorphic (browser and server): data plus small pure functions, no database
+ * imports. The same declaration drives the table (server), the zod schema (both sides), the
+ * widget (web) and the computed figures (both sides, see compute.ts).
  */
-export type FieldKind = 'code' | 'text' | 'flag' | 'int' | 'decimal' | 'date' | 'select';
+export type FieldKind = 'code' | 'text' | 'flag' | 'int' | 'decimal' | 'date' | 'time' | 'select';
+
+/**
+ * Which of the company's digit settings (Pengaturan Umum: Digit Umum, Digit Harga, Digit
+ * Kuantitas) a decimal field is shown with: `umum` general amounts, `harga` prices, `qty`
+ * quantities (only the decimals the value has), `tetap` its own scale (rates, percentages).
+ * Display only: the value itself keeps its declared scale.
+ */
+export type DigitsKind = 'umum' | 'harga' | 'qty' | 'tetap';
 
 export interface FieldOption {
   value: string;
   label: string;
+}
+
+/** A value a `where` condition compares with. */
+export type WhereValue = string | number | boolean | readonly (string | number)[];
+
+/** The values of one record (or row) as the computed functions and rules see them: wire values. */
+export type Values = Record<string, unknown>;
+
+/**
+ * A reference to another doctype's record by its key (or to a row of a child table by one of its
+ * fields). The server refuses a value that does not exist or does not meet `where`/`within`; the
+ * picker offers only what would be accepted and fills `fills` on pick.
+ */
+export interface RefSpec {
+  /** Target: a doctype name (`item`, `perkiraan`) or a child table's name (`satuanitem`). */
+  doctype: string;
+  /** Conditions the target record must meet: its field → a value or a list of values. */
+  where?: Record<string, WhereValue>;
+  /**
+   * For a child-table target: the field of the same row (or of the header) holding the parent's
+   * key the value must belong to — a line's unit must be one of that line's item's units.
+   */
+  within?: string;
+  /** Picking a record fills fields of the same row: local field → target field. */
+  fills?: Record<string, string>;
+  /**
+   * The refusal when `where` is not met, with {label}, {code} and {name} (the target's name),
+   * e.g. '{label}: perkiraan {code} {name} bukan perkiraan kas atau bank.'
+   */
+  message?: string;
 }
 
 export interface FieldSpec {
@@ -17,6 +57,8 @@ export interface FieldSpec {
   /** Decimal precision and scale. */
   precision?: number;
   scale?: number;
+  /** The company digit setting a decimal is shown with (see digitsOf); unset: by its scale. */
+  digits?: DigitsKind;
   required: boolean;
   unique: boolean;
   upper: boolean;
@@ -28,12 +70,18 @@ export interface FieldSpec {
   /** Minimum and maximum for numbers. */
   min?: number;
   maxValue?: number;
+  /** The value is another record's key (see RefSpec). */
+  ref?: RefSpec;
   /**
-   * A code of another doctype (its key): the form offers a picker of that doctype and the server
-   * refuses a code that does not exist. `filter` narrows what the picker offers (for accounts the
-   * getlistakun option, e.g. 'kasbank'); the module's own rules enforce it.
+   * A computed figure: the function of the row (child-table field: `(row, doc)`) or of the whole
+   * record (header field: `(doc)`). The browser shows it live; the server computes it again and
+   * refuses a saved figure that differs (num 15, naming the field).
    */
-  ref?: { doctype: string; filter?: string };
+  compute?: (values: Values, doc: Values) => unknown;
+  /** Required only when this holds (of the row and the whole record). */
+  requiredWhen?: (values: Values, doc: Values) => boolean;
+  /** Not shown in forms (kept by the server, e.g. a line's remaining quantity). */
+  hidden?: boolean;
 }
 
 /** A chainable field builder; `doctype()` reads `.spec`. */
@@ -42,8 +90,9 @@ export class Field {
   private with(patch: Partial<FieldSpec>): Field {
     return new Field({ ...this.spec, ...patch });
   }
+  /** Unique among all records (an optional field: among the non-empty values). */
   unique(): Field {
-    return this.with({ unique: true, required: true });
+    return this.with({ unique: true });
   }
   upper(): Field {
     return this.with({ upper: true });
@@ -66,11 +115,30 @@ export class Field {
   range(min: number, max: number): Field {
     return this.with({ min, maxValue: max });
   }
-  /** The value is the key of a record of `doctype` (see FieldSpec.ref). */
-  ref(doctype: string, filter?: string): Field {
-    return this.with({ ref: { doctype, ...(filter ? { filter } : {}) } });
+  hidden(): Field {
+    return this.with({ hidden: true });
+  }
+  /** Shown with this company digit setting (a price: 'harga'; a rate: 'tetap'). */
+  digits(kind: DigitsKind): Field {
+    return this.with({ digits: kind });
+  }
+  /** The value is a record of `doctype` (its key); 'kasbank' is short for a cash or bank account. */
+  ref(doctype: string, opts: Omit<RefSpec, 'doctype'> | 'kasbank' = {}): Field {
+    const o = typeof opts === 'string' ? SHORTHAND[opts] : opts;
+    return this.with({ ref: { doctype, ...o } });
+  }
+  /** A figure computed from the record (see FieldSpec.compute); never typed by a person. */
+  computed(fn: (values: Values, doc: Values) => unknown): Field {
+    return this.with({ compute: fn, required: false, default: undefined });
+  }
+  requiredWhen(fn: (values: Values, doc: Values) => boolean): Field {
+    return this.with({ requiredWhen: fn, required: false });
   }
 }
+
+const SHORTHAND: Record<'kasbank', Omit<RefSpec, 'doctype'>> = {
+  kasbank: { where: { tipe: ['KAS', 'BANK'] }, message: '{label}: perkiraan {code} {name} bukan perkiraan kas atau bank.' },
+};
 
 const base = { required: true, unique: false, upper: false };
 
@@ -86,6 +154,16 @@ export const flag = (label: string, dflt = true) =>
 export const int = (label: string) => new Field({ ...base, kind: 'int', label });
 export const decimal = (label: string, precision = 18, scale = 2) =>
   new Field({ ...base, kind: 'decimal', label, precision, scale });
+/** A quantity: 4 decimals, as the stock ledger keeps them. */
+export const qty = (label: string) => decimal(label, 18, 4).digits('qty');
+
+/** The digit setting a decimal field is shown with: declared, else quantities above 2 decimals, else general amounts. */
+export const digitsOf = (f: Pick<FieldSpec, 'digits' | 'scale'>): DigitsKind => f.digits ?? ((f.scale ?? 2) > 2 ? 'qty' : 'umum');
 export const date = (label: string) => new Field({ ...base, kind: 'date', label });
+/** A time of day 'HH:mm'. */
+export const time = (label: string) => new Field({ ...base, kind: 'time', label, max: 5 });
 export const select = (label: string, options: FieldOption[]) =>
   new Field({ ...base, kind: 'select', label, options, max: Math.max(...options.map((o) => o.value.length)) });
+
+/** The option label of a select value (or the value itself). */
+export const optionLabel = (f: FieldSpec, v: unknown): string => f.options?.find((o) => o.value === String(v))?.label ?? String(v ?? '');

@@ -3,3 +3,6 @@ export * from './doctype';
 export * from './validate';
 export * from './errors';
 export * from './document';
+export * from './compute';
+export * from './numbering';
+export * from './manifest';

@@ -71,3 +71,18 @@ test('a text or select field left out takes its declared default; without one it
   expect(r({ kode: 'A', tipe: '1', jenis: 'A' })).toEqual({ ok: { id: null, kode: 'A', tipe: '1', jenis: 'A' } });
   expect(r({ kode: 'A' })).toEqual({ err: { jenis: 'Jenis wajib diisi' } });
 });
+
+test('a row of a linked table may leave idsumber out (typed in, not taken from another document)', () => {
+  const pesanan = doctype({
+    name: 'contohlink',
+    title: 'Contoh Link',
+    access: 'mContoh',
+    key: 'kode',
+    routes: { list: '/listcontohlink' },
+    fields: { kode: code('Kode', 5) },
+    tables: { lines: { fields: { jumlah: int('Jumlah') }, linksTo: { source: 'lain.lines', qty: 'jumlah' } } },
+    list: { columns: ['kode'], search: ['kode'] },
+  });
+  const r = recordSchema(pesanan).safeParse({ kode: 'A', lines: [{ jumlah: 1 }, { jumlah: 2, idsumber: 7 }, { jumlah: 3, idsumber: '' }] });
+  expect(r.success && (r.data as { lines: { idsumber?: number | null }[] }).lines.map((l) => l.idsumber ?? null)).toEqual([null, 7, null]);
+});

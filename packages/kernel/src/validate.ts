@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import type { FieldSpec } from './fields';
-import type { DoctypeMeta } from './doctype';
+import { LINK_FIELD, REMAINING_FIELD, type ChildMeta, type DoctypeMeta } from './doctype';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isRealDate(s: string): boolean {
   const m = DATE.exec(s);
@@ -94,6 +95,18 @@ export function fieldSchema(f: FieldSpec): z.ZodType {
             ctx.addIssue({ code: 'custom', message: `${L} terlalu besar` });
           return s;
         });
+    case 'time':
+      return z
+        .union([z.string(), z.null(), z.undefined()], { error: `${L} harus berupa jam` })
+        .transform((v, ctx) => {
+          const s = (v ?? '').trim().slice(0, 5) || (typeof f.default === 'string' ? f.default : '');
+          if (s === '') {
+            if (f.required) ctx.addIssue({ code: 'custom', message: `${L} wajib diisi` });
+            return '';
+          }
+          if (!TIME.test(s)) ctx.addIssue({ code: 'custom', message: `${L} bukan jam yang valid (JJ:MM)` });
+          return s;
+        });
     case 'date':
       return z
         .union([z.string(), z.null(), z.undefined()], { error: `${L} harus berupa tanggal` })
@@ -109,14 +122,55 @@ export function fieldSchema(f: FieldSpec): z.ZodType {
   }
 }
 
-/** Schema of a record to save: every declared field, plus `id` when editing, plus `extra` non-column
- * fields (e.g. a password, document lines); unknown keys refused. */
-export function recordSchema(meta: Pick<DoctypeMeta, 'title' | 'fields'>, extra: Record<string, z.ZodType> = {}) {
-  const shape: Record<string, z.ZodType> = {
-    id: z.union([z.number().int().positive(), z.undefined(), z.null()], { error: 'id harus berupa angka bulat positif' }),
+const idSchema = z.union([z.number().int().positive(), z.undefined(), z.null()], { error: 'id harus berupa angka bulat positif' });
+
+/**
+ * Schema of one child row: its declared fields, its `id` when it already exists (kept, so rows
+ * keep their identity across edits), `idsumber` when the table links to another document's
+ * rows. What the server keeps (`urut`, `sisa`) may come back from a `_get` and is dropped.
+ */
+export function rowSchema(c: ChildMeta) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, f] of Object.entries(c.fields)) shape[k] = fieldSchema(f);
+  const extra: Record<string, z.ZodType> = {
+    id: idSchema.optional(),
+    urut: z.unknown().optional(),
+    [REMAINING_FIELD]: z.unknown().optional(),
+    ...namesOf(c.fields),
   };
+  // Optional as a key: a row typed in (not taken from another document) may leave it out.
+  if (c.linksTo) extra[LINK_FIELD] = z.union([z.coerce.number().int().positive(), z.null(), z.undefined(), z.literal('')], { error: 'idsumber harus berupa angka' }).transform((v) => (v === '' || v === undefined ? null : v)).optional();
+  return strictRecord(shape, `Baris ${c.title} harus berupa objek`, `Field ${c.title} tidak dikenal`, extra).transform((r) => dropKept(r as Record<string, unknown>, c.fields));
+}
+
+/** The names a `_get` puts beside reference codes (`<field>_nama`): accepted back, and dropped. */
+function namesOf(fields: Record<string, FieldSpec>): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(fields).filter(([, f]) => f.ref).map(([k]) => [`${k}_nama`, z.unknown().optional()]));
+}
+
+function dropKept(r: Record<string, unknown>, fields: Record<string, FieldSpec>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) if (k !== 'urut' && k !== REMAINING_FIELD && !(k.endsWith('_nama') && fields[k.slice(0, -5)]?.ref)) out[k] = v;
+  return out;
+}
+
+/**
+ * Schema of a record to save: every declared field, plus `id` when editing, its child tables
+ * (arrays of rows; a table left out is not changed when editing), plus `extra` non-column fields
+ * (e.g. a password); unknown keys refused.
+ */
+export function recordSchema(meta: Pick<DoctypeMeta, 'title' | 'fields'> & Partial<Pick<DoctypeMeta, 'tables'>>, extra: Record<string, z.ZodType> = {}) {
+  const shape: Record<string, z.ZodType> = { id: idSchema };
   for (const [k, f] of Object.entries(meta.fields)) shape[k] = fieldSchema(f);
-  return strictRecord(shape, `Data ${meta.title} harus berupa objek`, 'Field tidak dikenal', extra);
+  const tables: Record<string, z.ZodType> = {};
+  for (const [k, c] of Object.entries(meta.tables ?? {}))
+    tables[k] = z
+      .array(rowSchema(c), { error: `${c.title} harus berupa daftar baris` })
+      .max(c.max, `${c.title} maksimal ${c.max} baris`)
+      .optional();
+  return strictRecord(shape, `Data ${meta.title} harus berupa objek`, 'Field tidak dikenal', { ...tables, ...namesOf(meta.fields), ...extra }).transform((r) =>
+    dropKept(r as Record<string, unknown>, meta.fields),
+  );
 }
 
 /**

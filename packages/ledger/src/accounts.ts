@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { referencedRow, rowsOf, type Tx } from '@niaga/kernel/server';
 
 export type AccountRef = string | number | { role: string };
 
@@ -20,6 +20,7 @@ export interface Account {
   saldonormal: 'D' | 'K';
 }
 
+const FIELDS = ['id', 'kodeacc', 'namaacc', 'grup', 'aktif', 'kelompok', 'tipe', 'saldonormal'];
 const COLS = sql.raw('p.id, p.kodeacc, p.namaacc, p.grup, p.aktif, p.kelompok, p.tipe, p.saldonormal');
 
 export const refKey = (r: AccountRef): string => (typeof r === 'object' ? `role:${r.role}` : typeof r === 'number' ? `id:${r}` : `kode:${r.toUpperCase()}`);
@@ -29,7 +30,13 @@ export async function resolveAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<s
   const out = new Map<string, Account>();
   const roles = [...new Set(refs.filter((r): r is { role: string } => typeof r === 'object').map((r) => r.role))];
   const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
-  const codes = [...new Set(refs.filter((r): r is string => typeof r === 'string').map((r) => r.toUpperCase()))];
+  const codes: string[] = [];
+  // Accounts the document's own reference check read in this transaction are not read again.
+  for (const c of new Set(refs.filter((r): r is string => typeof r === 'string').map((r) => r.toUpperCase()))) {
+    const seen = referencedRow(tx, 'perkiraan', c);
+    if (seen && FIELDS.every((f) => f in seen)) out.set(`kode:${c}`, strip(seen as unknown as Account));
+    else codes.push(c);
+  }
   const parts = [];
   if (roles.length) parts.push(sql`select 'role:' || s.peran as k, ${COLS} from setting_akun s join perkiraan p on p.id = s.perkiraan_id where s.peran in ${inList(roles)}`);
   if (ids.length) parts.push(sql`select 'id:' || p.id as k, ${COLS} from perkiraan p where p.id in ${inList(ids)}`);

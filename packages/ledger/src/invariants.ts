@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, type Dec } from '@niaga/core';
 import { costMoves, emptyState, type CostMove } from './cost';
+import { postingDocuments } from './sources';
 
 export interface InvariantReport {
   ok: boolean;
@@ -46,6 +47,17 @@ export async function checkInvariants(tx: Tx, opts: { deep?: boolean } = {}): Pr
         where coalesce(s.debet, 0) <> coalesce(l.d, 0) or coalesce(s.kredit, 0) <> coalesce(l.k, 0)`,
   ))
     out.push(`Saldo perkiraan id ${r.perkiraan_id} periode ${r.periode} (${r.sd}/${r.sk}) tidak sama dengan jumlah baris jurnal (${r.ld}/${r.lk}).`);
+
+  for (const r of await list<{ perkiraan_id: number; tanggal: string; sd: string; sk: string; ld: string; lk: string }>(
+    tx,
+    sql`select coalesce(s.perkiraan_id, l.perkiraan_id) as perkiraan_id, coalesce(s.tanggal, l.tanggal) as tanggal,
+               coalesce(s.debet, 0) as sd, coalesce(s.kredit, 0) as sk, coalesce(l.d, 0) as ld, coalesce(l.k, 0) as lk
+        from (select perkiraan_id, tanggal, sum(debet) as debet, sum(kredit) as kredit from gl_saldo_harian group by 1, 2) s
+          full join (select perkiraan_id, tanggal, sum(debet) as d, sum(kredit) as k from gl_baris group by perkiraan_id, tanggal) l
+          on l.perkiraan_id = s.perkiraan_id and l.tanggal = s.tanggal
+        where coalesce(s.debet, 0) <> coalesce(l.d, 0) or coalesce(s.kredit, 0) <> coalesce(l.k, 0)`,
+  ))
+    out.push(`Saldo harian perkiraan id ${r.perkiraan_id} tanggal ${r.tanggal} (${r.sd}/${r.sk}) tidak sama dengan jumlah baris jurnal (${r.ld}/${r.lk}).`);
 
   for (const r of await list<{ item_id: number; gudang_id: number; s: string; m: string }>(
     tx,
@@ -94,9 +106,53 @@ export async function checkInvariants(tx: Tx, opts: { deep?: boolean } = {}): Pr
   ))
     out.push(`Perkiraan kontrol ${r.kodeacc} memiliki ${r.n} baris tanpa kode pelanggan/supplier (buku pembantu tidak sama dengan akun kontrol).`);
 
+  out.push(...(await checkReversals(tx)));
+
   if (opts.deep) out.push(...(await checkCosting(tx)));
   for (const [name, check] of extra) for (const m of await check(tx)) out.push(`${name}: ${m}`);
   return { ok: out.length === 0, masalah: out };
+}
+
+/**
+ * Postings and their documents: a reversed posting has exactly one reversal and every reversal
+ * cancels a reversed posting; for every registered posting document type (sources.ts), each live
+ * posting has its document and each document its live posting.
+ */
+export async function checkReversals(tx: Tx): Promise<string[]> {
+  const out: string[] = [];
+  for (const r of await list<{ sumber: string; notransaksi: string; n: number }>(
+    tx,
+    sql`select j.sumber, j.notransaksi, count(r.id)::int as n from gl_jurnal j join gl_jurnal r on r.batal_id = j.id and r.status = 2
+        group by j.id, j.sumber, j.notransaksi having count(r.id) > 1 order by j.id`,
+  ))
+    out.push(`Posting ${r.sumber} ${r.notransaksi} dibatalkan ${r.n} kali (seharusnya satu kali).`);
+  for (const r of await list<{ sumber: string; notransaksi: string }>(
+    tx,
+    sql`select j.sumber, j.notransaksi from gl_jurnal j where j.status = 1 and not exists (select 1 from gl_jurnal r where r.batal_id = j.id and r.status = 2) order by j.id`,
+  ))
+    out.push(`Posting ${r.sumber} ${r.notransaksi} berstatus batal tetapi tidak memiliki jurnal pembalik.`);
+  for (const r of await list<{ sumber: string; notransaksi: string }>(
+    tx,
+    sql`select r.sumber, r.notransaksi from gl_jurnal r left join gl_jurnal j on j.id = r.batal_id where r.status = 2 and (j.id is null or j.status <> 1) order by r.id`,
+  ))
+    out.push(`Jurnal pembalik ${r.sumber} ${r.notransaksi} tidak membatalkan posting yang berstatus batal.`);
+
+  for (const d of postingDocuments()) {
+    const docs = sql.raw(`select (${d.nomor ?? 'notransaksi'})::varchar as nomor from "${d.table}"`);
+    for (const r of await list<{ notransaksi: string }>(
+      tx,
+      sql`select j.notransaksi from gl_jurnal j where j.status = 0 and j.sumber = ${d.sumber}
+            and not exists (select 1 from (${docs}) d where d.nomor = j.notransaksi) order by j.id`,
+    ))
+      out.push(`${d.title} ${r.notransaksi}: posting masih aktif tetapi dokumennya tidak ada.`);
+    for (const r of await list<{ nomor: string }>(
+      tx,
+      sql`select d.nomor from (${docs}) d
+          where not exists (select 1 from gl_jurnal j where j.status = 0 and j.sumber = ${d.sumber} and j.notransaksi = d.nomor) order by d.nomor`,
+    ))
+      out.push(`${d.title} ${r.nomor} tidak memiliki posting aktif.`);
+  }
+  return out;
 }
 
 /** Recomputes every item's moving average from scratch in memory and compares with the stored values. */

@@ -25,6 +25,7 @@ export async function openBooks(tx: Tx, input: OpenBooksInput): Promise<Books> {
   if (!Number.isInteger(tahun) || tahun < 2017 || tahun > 2050) throw new ActError(NUM.INVALID, 'Tahun mulai harus antara 2017 dan 2050.');
   if (!Number.isInteger(bulanAwal) || bulanAwal < 1 || bulanAwal > 12) throw new ActError(NUM.INVALID, 'Bulan mulai harus antara 1 dan 12.');
   if (!Number.isInteger(bulanAkhir) || bulanAkhir < 1 || bulanAkhir > 12) throw new ActError(NUM.INVALID, 'Bulan akhir periode akuntansi harus antara 1 dan 12.');
+  forgetBooks(tx);
   const posted = await rowsOf(tx, sql`select 1 from gl_jurnal limit 1`);
   if (posted.length) throw new ActError(NUM.RULE, 'Periode awal pencatatan tidak dapat diubah karena sudah ada transaksi.');
   const row = { tahunawal: tahun, bulanawal: bulanAwal, bulanakhir: bulanAkhir, tglawal: ymd(tahun, bulanAwal, 1), tglkunci: null };
@@ -32,10 +33,30 @@ export async function openBooks(tx: Tx, input: OpenBooksInput): Promise<Books> {
     .insert(bukuPeriode)
     .values({ id: 1, ...row })
     .onConflictDoUpdate({ target: bukuPeriode.id, set: { ...row, updated_at: sql`now()` } });
+  forgetBooks(tx);
   return row;
 }
 
+/**
+ * The calendar as read in a transaction: read once per transaction (a save checks the old date,
+ * the new date, and posts), forgotten by whatever changes it in that transaction (forgetBooks).
+ */
+const known = new WeakMap<Tx, Books>();
+
+/** The calendar as one json value (a scalar subquery another look-up may carry), and its reader. */
+export const booksJson = sql`(select json_build_object('tahunawal', tahunawal, 'bulanawal', bulanawal, 'bulanakhir', bulanakhir,
+                                 'tglawal', tglawal::text, 'tglkunci', tglkunci::text) from buku_periode where id = 1)`;
+export function knowBooks(tx: Tx, value: unknown) {
+  const b = value as Books | null;
+  if (b && typeof b.tglawal === 'string') known.set(tx, { ...b });
+}
+
+/** Drops the calendar read in `tx` (after `tx` changed buku_periode). */
+export const forgetBooks = (tx: Tx) => void known.delete(tx);
+
 export async function books(tx: Tx): Promise<Books | null> {
+  const seen = known.get(tx);
+  if (seen) return { ...seen };
   const [b] = await tx
     .select({
       tahunawal: bukuPeriode.tahunawal,
@@ -46,6 +67,7 @@ export async function books(tx: Tx): Promise<Books | null> {
     })
     .from(bukuPeriode)
     .where(eq(bukuPeriode.id, 1));
+  if (b) known.set(tx, { ...b });
   return b ?? null;
 }
 

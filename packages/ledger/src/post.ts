@@ -8,10 +8,10 @@ import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, isDecimal, ZERO } from '@niaga/core';
 import { refKey, resolveAccounts, type Account, type AccountRef } from './accounts';
-import { assertOpen, checkOpen, NO_BOOKS } from './periods';
-import { BalanceDelta, upsertSaldo } from './balances';
+import { assertOpen, checkOpen, requireBooks } from './periods';
+import { BalanceDelta, randomSlot, upsertHarian, upsertSaldo } from './balances';
 import { periodeOf } from './dates';
-import { assertStock, keyOf, lockItems, negativeStockAllowed, recostFrom, type ItemKey, type Point } from './stock';
+import { assertStock, costAppended, keyOf, lockItems, negativeStockAllowed, recostFrom, sides, type AppendedMove, type ItemKey, type Point } from './stock';
 import { glBaris, glJurnal } from './tables';
 
 export type Amount = string | number | Dec;
@@ -94,6 +94,10 @@ function checkAccount(a: Account, where: string, sistem = false, field?: string)
   if (!a.aktif && !sistem) throw lineError(where, field, `perkiraan ${a.kodeacc} ${a.namaacc} tidak aktif.`);
 }
 
+/** The refusal of the loser of a race: another call reversed this posting first. */
+export const reversedMeanwhile = (notransaksi: string) =>
+  `Transaksi ${notransaksi} baru saja diubah atau dihapus oleh proses lain, sehingga postingnya sudah dibatalkan. Muat ulang data lalu coba lagi.`;
+
 async function livePosting(tx: Tx, sumber: string, notransaksi: string) {
   const [j] = await rowsOf<{ id: number; tanggal: string }>(
     tx,
@@ -106,14 +110,11 @@ async function livePosting(tx: Tx, sumber: string, notransaksi: string) {
 export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   if (!p.sumber || !p.notransaksi) throw new ActError(NUM.INVALID, 'Posting memerlukan kode sumber dan nomor transaksi.');
   if (!DATE.test(p.tanggal)) throw new ActError(NUM.INVALID, `Tanggal posting '${p.tanggal}' tidak valid.`);
-  const [state] = await rowsOf<{ tglawal: string; tglkunci: string | null; live: boolean }>(
-    tx,
-    sql`select b.tglawal, b.tglkunci, exists(select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) as live
-        from buku_periode b where b.id = 1`,
-  );
-  if (!state) throw new ActError(NUM.RULE, NO_BOOKS);
-  checkOpen(state, p.tanggal, { opening: p.opening });
-  if (state.live) throw new ActError(NUM.RULE, `Transaksi ${p.notransaksi} sudah diposting; ubah melalui posting ulang.`);
+  // The calendar as this transaction read it (the save checked the date already: no new read).
+  checkOpen(await requireBooks(tx), p.tanggal, { opening: p.opening });
+  const alreadyPosted = () => new ActError(NUM.RULE, `Transaksi ${p.notransaksi} sudah diposting; ubah melalui posting ulang.`);
+  // Lines only: the journal's insert itself checks that no live posting exists (below).
+  if (p.moves?.length && (await livePosting(tx, p.sumber, p.notransaksi))) throw alreadyPosted();
   const moves = p.moves ?? [];
   const refs: AccountRef[] = p.lines.map((l) => l.akun);
   for (const m of moves) {
@@ -180,15 +181,19 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   });
 
   const delta = new BalanceDelta();
-  for (const l of lines) delta.add(l.a.id, periode, l.d, l.k);
+  for (const l of lines) delta.add(l.a.id, p.tanggal, l.d, l.k);
   if (!mv.length) {
     // Lines only: refuse an unbalanced journal before writing anything, then one statement.
     const td = lines.reduce((t, l) => t.plus(l.d), ZERO);
     const tk = lines.reduce((t, l) => t.plus(l.k), ZERO);
     if (!td.eq(tk)) throw new ActError(NUM.RULE, `Jurnal ${p.notransaksi} tidak seimbang: debet ${td.toFixed(2)}, kredit ${tk.toFixed(2)}. Transaksi tidak disimpan.`);
+    // Inserted only while the document has no live posting: no journal means it has one (refused,
+    // and the whole transaction with what the statement wrote is rolled back).
     const head = sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
-                     values (${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}) returning id`;
+                     select ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}
+                     where not exists (select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) returning id`;
     const rows = delta.rows();
+    const slot = randomSlot();
     const [j] = lines.length
       ? await rowsOf<{ id: number }>(
           tx,
@@ -201,10 +206,11 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
                            ),
                            sql`, `,
                          )}) as v(perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak))
-                   ${rows.length ? sql`, s as (${upsertSaldo(rows)})` : sql``}
+                   ${rows.length ? sql`, s as (${upsertSaldo(rows, slot)}), h as (${upsertHarian(rows, slot)})` : sql``}
               select id from j`,
         )
       : await rowsOf<{ id: number }>(tx, head);
+    if (!j) throw alreadyPosted();
     return { jurnalId: Number(j.id), debet: td.toFixed(2), kredit: tk.toFixed(2) };
   }
 
@@ -222,42 +228,65 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
       tx,
       mv.map((x) => x.key),
     );
-    const ids: number[] = [];
-    for (const x of mv) {
-      const [row] = await rowsOf<{ id: number }>(
-        tx,
-        sql`insert into stok_mutasi (jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan)
-            values (${j.id}, ${p.sumber}, ${p.notransaksi}, ${p.tanggal}, ${x.key.item}, ${x.key.varian}, ${x.m.gudang}, ${x.qty.toFixed(4)}, ${x.nilai.toFixed(2)}, ${x.metode},
-                    ${x.m.pasangan !== undefined ? ids[x.m.pasangan] : null}, ${x.a?.id ?? null}, ${x.lawan?.id ?? null}, ${(x.m.keterangan ?? '').slice(0, 200)})
-            returning id`,
+    // The moves' ids first (ascending, as they are written), so a transfer's pair can name its
+    // partner and every move, line and warehouse count goes in one statement whatever the count.
+    const ids = (await rowsOf<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) as id from generate_series(1, ${mv.length}::int)`))
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
+    const appended: AppendedMove[] = mv.map((x, n) => ({
+      id: ids[n],
+      key: x.key,
+      gudang: x.m.gudang,
+      qty: x.qty,
+      nilai: x.nilai,
+      metode: x.metode,
+      pasangan_id: x.m.pasangan !== undefined ? ids[x.m.pasangan] : null,
+      perkiraan_id: x.a?.id ?? null,
+      lawan_id: x.lawan?.id ?? null,
+    }));
+    // Costed first, then every move and journal line written once, with its value when it is known.
+    await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed) => {
+      await tx.execute(
+        sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
+            values ${sql.join(
+              mv.map((x, n) => {
+                const c = costed.get(ids[n]);
+                return sql`(${ids[n]}, ${j.id}, ${p.sumber}, ${p.notransaksi}, ${p.tanggal}, ${x.key.item}, ${x.key.varian}, ${x.m.gudang}, ${x.qty.toFixed(4)}, ${(c?.nilai ?? x.nilai).toFixed(2)}, ${x.metode},
+                           ${x.m.pasangan !== undefined ? ids[x.m.pasangan] : null}, ${x.a?.id ?? null}, ${x.lawan?.id ?? null}, ${(x.m.keterangan ?? '').slice(0, 200)},
+                           ${(c?.saldo_qty ?? ZERO).toFixed(4)}, ${(c?.saldo_nilai ?? ZERO).toFixed(2)})`;
+              }),
+              sql`, `,
+            )}`,
       );
-      const id = Number(row.id);
-      ids.push(id);
-      if (x.a) {
-        const [d, k] = x.nilai.gte(0) ? [x.nilai, ZERO] : [ZERO, x.nilai.neg()];
-        delta.add(x.a.id, periode, d, k);
-        const derived = [{ jurnal_id: j.id, perkiraan_id: x.a.id, tanggal: p.tanggal, periode, debet: d.toFixed(2), kredit: k.toFixed(2), keterangan: (x.m.keterangan ?? '').slice(0, 200), mutasi_id: id }];
-        if (x.lawan) derived.push({ ...derived[0], perkiraan_id: x.lawan.id, debet: '0.00', kredit: '0.00' });
-        await tx.insert(glBaris).values(derived);
+      const derived = mv.flatMap((x, n) => {
+        if (!x.a) return [];
+        // A costed move's lines carry its value (the counter account the mirror); an uncosted one's
+        // carry the given value until `recostFrom` moves them.
+        const c = costed.get(ids[n]);
+        const [d, k] = sides(c?.nilai ?? x.nilai);
+        delta.add(x.a.id, p.tanggal, d, k);
+        const line = { jurnal_id: j.id, perkiraan_id: x.a.id, tanggal: p.tanggal, periode, debet: d.toFixed(2), kredit: k.toFixed(2), keterangan: (x.m.keterangan ?? '').slice(0, 200), mutasi_id: ids[n] };
+        if (!x.lawan) return [line];
+        const [ld, lk] = c ? [k, d] : [ZERO, ZERO];
+        delta.add(x.lawan.id, p.tanggal, ld, lk);
+        return [line, { ...line, perkiraan_id: x.lawan.id, debet: ld.toFixed(2), kredit: lk.toFixed(2) }];
+      });
+      if (derived.length) await tx.insert(glBaris).values(derived);
+      // One row per item and warehouse: an upsert may not touch the same row twice.
+      const counts = new Map<string, { key: ItemKey; gudang: number; qty: Dec }>();
+      for (const x of mv) {
+        const c = counts.get(`${keyOf(x.key)}:${x.m.gudang}`) ?? { key: x.key, gudang: x.m.gudang, qty: ZERO };
+        counts.set(`${keyOf(x.key)}:${x.m.gudang}`, { ...c, qty: c.qty.plus(x.qty) });
       }
       await tx.execute(
-        sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty) values (${x.key.item}, ${x.key.varian}, ${x.m.gudang}, ${x.qty.toFixed(4)})
+        sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
+            values ${sql.join(
+              [...counts.values()].map((c) => sql`(${c.key.item}::int, ${c.key.varian}::int, ${c.gudang}::int, ${c.qty.toFixed(4)}::numeric)`),
+              sql`, `,
+            )}
             on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty`,
       );
-    }
-    const fresh = new Set(ids);
-    const byKey = new Map<string, { key: ItemKey; first: Point; gudang: Set<number> }>();
-    mv.forEach((x, n) => {
-      const e = byKey.get(keyOf(x.key)) ?? { key: x.key, first: { tanggal: p.tanggal, id: ids[n] }, gudang: new Set<number>() };
-      if (ids[n] < e.first.id) e.first = { tanggal: p.tanggal, id: ids[n] };
-      if (x.qty.isNegative()) e.gudang.add(x.m.gudang);
-      byKey.set(keyOf(x.key), e);
     });
-    const allowNegative = await negativeStockAllowed(tx);
-    for (const e of byKey.values()) {
-      const r = await recostFrom(tx, e.key, e.first, delta, { fresh });
-      if (!allowNegative) for (const g of e.gudang) await assertStock(tx, e.key, g, p.tanggal, r.later);
-    }
   }
   const [tot] = await rowsOf<{ d: string; k: string }>(tx, sql`select coalesce(sum(debet), 0) as d, coalesce(sum(kredit), 0) as k from gl_baris where jurnal_id = ${j.id}`);
   if (!dec(tot.d).eq(dec(tot.k)))
@@ -277,12 +306,17 @@ export interface UnpostOptions {
 /**
  * Reverses the live posting of a document: a reversal journal with every line on the other side
  * (same date), both marked `batal`; its stock moves leave the stock ledger and the item is
- * re-costed from there. Returns false when the document had no live posting.
+ * re-costed from there. Returns false when the document had no live posting; refuses (43) when
+ * another transaction reversed it meanwhile, so a posting is never reversed twice.
  */
 export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: UnpostOptions = {}): Promise<boolean> {
   const live = await livePosting(tx, sumber, notransaksi);
   if (!live) return false;
   if (!opts.skipLock) await assertOpen(tx, live.tanggal, { opening: opts.opening });
+  // Only a posting that is still live is reversed: the update takes its row lock, so a concurrent
+  // reversal of the same posting waits here, then finds it reversed and is refused. Never twice.
+  const taken = await rowsOf<{ id: number }>(tx, sql`update gl_jurnal set status = 1 where id = ${live.id} and status = 0 returning id`);
+  if (taken.length !== 1) throw new ActError(NUM.LOCKED, reversedMeanwhile(notransaksi));
   const moves = await rowsOf<{ id: number; item_id: number; iddetailvarian: number; gudang_id: number; qty: string; tanggal: string }>(
     tx,
     sql`select id, item_id, iddetailvarian, gudang_id, qty, tanggal from stok_mutasi where jurnal_id = ${live.id} and not batal order by id`,
@@ -290,21 +324,20 @@ export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: 
   const keys = moves.map((m) => ({ item: Number(m.item_id), varian: Number(m.iddetailvarian) }));
   await lockItems(tx, keys);
 
-  await tx.execute(sql`update gl_jurnal set status = 1 where id = ${live.id}`);
   const [rev] = await rowsOf<{ id: number }>(
     tx,
     sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, status, batal_id, userid)
         select sumber, notransaksi, tanggal, left('Batal: ' || keterangan, 200), 2, id, ${opts.userid ?? ''} from gl_jurnal where id = ${live.id} returning id`,
   );
-  const lines = await rowsOf<{ perkiraan_id: number; periode: number; debet: string; kredit: string }>(
+  const lines = await rowsOf<{ perkiraan_id: number; tanggal: string; debet: string; kredit: string }>(
     tx,
     sql`insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak, batal)
         select ${rev.id}, perkiraan_id, tanggal, periode, kredit, debet, keterangan, kontak, true from gl_baris where jurnal_id = ${live.id}
-        returning perkiraan_id, periode, debet, kredit`,
+        returning perkiraan_id, tanggal, debet, kredit`,
   );
   await tx.execute(sql`update gl_baris set batal = true where jurnal_id = ${live.id}`);
   const delta = new BalanceDelta();
-  for (const l of lines) delta.add(Number(l.perkiraan_id), Number(l.periode), dec(l.debet), dec(l.kredit));
+  for (const l of lines) delta.add(Number(l.perkiraan_id), l.tanggal, dec(l.debet), dec(l.kredit));
 
   if (moves.length) {
     await tx.execute(sql`update stok_mutasi set batal = true where jurnal_id = ${live.id}`);
@@ -315,10 +348,12 @@ export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: 
       if (dec(m.qty).gt(0)) e.gudang.add(Number(m.gudang_id));
       byKey.set(keyOf(key), e);
     });
-    for (const m of moves)
-      await tx.execute(
-        sql`update stok_gudang set qty = qty - ${dec(m.qty).toFixed(4)}::numeric where item_id = ${m.item_id} and iddetailvarian = ${m.iddetailvarian} and gudang_id = ${m.gudang_id}`,
-      );
+    // The warehouse counts lose the moves, one statement for all of them.
+    await tx.execute(
+      sql`update stok_gudang s set qty = s.qty - v.qty
+          from (select item_id, iddetailvarian, gudang_id, sum(qty) as qty from stok_mutasi where jurnal_id = ${live.id} group by 1, 2, 3) v
+          where s.item_id = v.item_id and s.iddetailvarian = v.iddetailvarian and s.gudang_id = v.gudang_id`,
+    );
     const allowNegative = await negativeStockAllowed(tx);
     for (const e of byKey.values()) {
       const r = await recostFrom(tx, e.key, e.first, delta);

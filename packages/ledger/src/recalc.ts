@@ -1,7 +1,7 @@
 /**
  * Full recalculation (used by /perbaikansaldo): re-costs every item from its first move, rebuilds
  * stock per warehouse and per item from the moves, the derived lines from the moves' values, and
- * the maintained balances from the lines. On sound books it changes nothing.
+ * the maintained balances (monthly and daily) from the lines. On sound books it changes nothing.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
@@ -40,5 +40,8 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
   await tx.execute(sql`delete from gl_saldo`);
   await tx.execute(sql`insert into gl_saldo (perkiraan_id, periode, debet, kredit)
                        select perkiraan_id, periode, sum(debet), sum(kredit) from gl_baris group by 1, 2`);
+  await tx.execute(sql`delete from gl_saldo_harian`);
+  await tx.execute(sql`insert into gl_saldo_harian (perkiraan_id, tanggal, debet, kredit)
+                       select perkiraan_id, tanggal, sum(debet), sum(kredit) from gl_baris group by 1, 2`);
   return { items: keys.length, mutasiBerubah: changed };
 }

@@ -1,11 +1,11 @@
 /** The stock ledger inside a posting: locking, re-costing from a point in time, stock checks. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, ZERO } from '@niaga/core';
 import { apply, costOne, type CostState } from './cost';
 import { BalanceDelta } from './balances';
-import { periodeOf, tampil } from './dates';
+import { tampil } from './dates';
 
 export interface ItemKey {
   item: number;
@@ -32,13 +32,17 @@ interface MoveRow {
   saldo_nilai: string;
 }
 
-/** Locks the items' cost rows (creating them), in key order so that concurrent postings queue. */
+/** Locks the items' cost rows (creating them), in key order so that concurrent postings queue. Two statements for any number of items. */
 export async function lockItems(tx: Tx, keys: ItemKey[]) {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
   if (!sorted.length) return;
-  const values = sql.join(sorted.map((k) => sql`(${k.item}, ${k.varian})`), sql`, `);
+  const values = sql.join(sorted.map((k) => sql`(${k.item}::int, ${k.varian}::int)`), sql`, `);
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
-  for (const k of sorted) await tx.execute(sql`select 1 from stok_item where item_id = ${k.item} and iddetailvarian = ${k.varian} for update`);
+  // Rows are locked as the sort emits them: in key order, like the loop this replaces.
+  await tx.execute(
+    sql`select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+        order by s.item_id, s.iddetailvarian for update of s`,
+  );
 }
 
 /** The item's state just before `point` (null: before everything). */
@@ -60,23 +64,23 @@ export async function stateBefore(tx: Tx, k: ItemKey, point: Point | null): Prom
   return { qty, nilai, avg: pos ? dec(pos.saldo_nilai).div(dec(pos.saldo_qty)) : ZERO };
 }
 
-const sides = (v: Dec): [Dec, Dec] => (v.gt(0) ? [v, ZERO] : [ZERO, v.neg()]);
+/** A value as the debit and credit of its journal line. */
+export const sides = (v: Dec): [Dec, Dec] => (v.gt(0) ? [v, ZERO] : [ZERO, v.neg()]);
 
 /** Moves the derived journal lines of a move from its old value to its new one. */
 async function syncLines(tx: Tx, m: MoveRow, oldV: Dec, newV: Dec, delta: BalanceDelta) {
   if (m.perkiraan_id === null || oldV.eq(newV)) return;
-  const periode = periodeOf(m.tanggal);
   const [od, ok] = sides(oldV);
   const [nd, nk] = sides(newV);
   await tx.execute(
     sql`update gl_baris set debet = ${nd.toFixed(2)}, kredit = ${nk.toFixed(2)} where mutasi_id = ${m.id} and perkiraan_id = ${m.perkiraan_id} and not batal`,
   );
-  delta.add(m.perkiraan_id, periode, nd.minus(od), nk.minus(ok));
+  delta.add(m.perkiraan_id, m.tanggal, nd.minus(od), nk.minus(ok));
   if (m.lawan_id !== null) {
     await tx.execute(
       sql`update gl_baris set debet = ${nk.toFixed(2)}, kredit = ${nd.toFixed(2)} where mutasi_id = ${m.id} and perkiraan_id = ${m.lawan_id} and not batal`,
     );
-    delta.add(m.lawan_id, periode, nk.minus(ok), nd.minus(od));
+    delta.add(m.lawan_id, m.tanggal, nk.minus(ok), nd.minus(od));
   }
 }
 
@@ -139,10 +143,10 @@ export async function recostFrom(tx: Tx, k: ItemKey, point: Point | null, delta:
   return { later, changed };
 }
 
-/** Whether the company allows negative stock (konfigurasi 'izinstokminus' = '1'). */
+/** Whether the company allows negative stock: Izinkan Stok Minus of /pengaturanumum (konfigurasi 'stokminus' = '1'). */
 export async function negativeStockAllowed(tx: Tx): Promise<boolean> {
   try {
-    const [r] = await rowsOf<{ nilai: string }>(tx, sql`select nilai from konfigurasi where nama = 'izinstokminus'`);
+    const [r] = await rowsOf<{ nilai: string }>(tx, sql`select nilai from konfigurasi where nama = 'stokminus'`);
     return r?.nilai === '1';
   } catch {
     return false;
@@ -166,7 +170,11 @@ export async function assertStock(tx: Tx, k: ItemKey, gudang: number, from: stri
         tx,
         sql`select ${from}::text as tanggal, qty as run from stok_gudang where item_id = ${k.item} and iddetailvarian = ${k.varian} and gudang_id = ${gudang} and qty < 0`,
       );
-  if (!rows.length) return;
+  if (rows.length) await refuseStock(tx, k, gudang, String(rows[0].tanggal), rows[0].run);
+}
+
+/** The refusal of a stock that goes below zero: which item, which warehouse, how far, on which day. */
+async function refuseStock(tx: Tx, k: ItemKey, gudang: number, tanggal: string, run: string): Promise<never> {
   const [names] = await rowsOf<{ kodeitem: string; kodegudang: string }>(
     tx,
     sql`select (select kodeitem from item where id = ${k.item}) as kodeitem, (select kodegudang from gudang where id = ${gudang}) as kodegudang`,
@@ -174,6 +182,116 @@ export async function assertStock(tx: Tx, k: ItemKey, gudang: number, from: stri
   const varian = k.varian ? ` (varian ${k.varian})` : '';
   throw new ActError(
     NUM.RULE,
-    `Stok item ${names?.kodeitem ?? k.item}${varian} di gudang ${names?.kodegudang ?? gudang} tidak mencukupi: menjadi ${dec(rows[0].run).toFixed()} pada ${tampil(String(rows[0].tanggal).slice(0, 10))}.`,
+    `Stok item ${names?.kodeitem ?? k.item}${varian} di gudang ${names?.kodegudang ?? gudang} tidak mencukupi: menjadi ${dec(run).toFixed()} pada ${tampil(tanggal.slice(0, 10))}.`,
   );
+}
+
+/** A stock move a posting is about to write, as `costAppended` costs it (its id taken already). */
+export interface AppendedMove {
+  id: number;
+  key: ItemKey;
+  gudang: number;
+  qty: Dec;
+  /** The value it was given (the given value of 'T', zero otherwise). */
+  nilai: Dec;
+  metode: 'T' | 'R' | 'P';
+  pasangan_id: number | null;
+  perkiraan_id: number | null;
+  lawan_id: number | null;
+}
+
+/** A move's value and the item's running state after it, costed before the move is written. */
+export interface Costed {
+  nilai: Dec;
+  saldo_qty: Dec;
+  saldo_nilai: Dec;
+}
+
+/**
+ * Costs the moves a posting is about to write, all dated `tanggal`, with a fixed number of
+ * statements whatever their count (issue 21: a 50-line document within 2× of a 5-line one), then
+ * has `write` write them. One query reads each item's state just before the new moves and whether
+ * live moves follow them. The common case — nothing after them — is costed in memory before
+ * anything is written, so `write` writes every move and journal line once with its final value
+ * (`costed`); the item totals follow in one update. An item with later moves (a back-dated
+ * document) is left out of `costed`: written with its given value, then re-costed move by move by
+ * `recostFrom`, as before. Last the stock check (unless negative stock is allowed) of every
+ * warehouse an out move left.
+ */
+export async function costAppended(tx: Tx, tanggal: string, moves: AppendedMove[], delta: BalanceDelta, allowNegative: boolean, write: (costed: Map<number, Costed>) => Promise<void>) {
+  const byKey = new Map<string, { key: ItemKey; moves: AppendedMove[]; gudang: Set<number>; pos: number }>();
+  for (const m of moves) {
+    const e = byKey.get(keyOf(m.key)) ?? { key: m.key, moves: [], gudang: new Set<number>(), pos: byKey.size };
+    e.moves.push(m);
+    if (m.qty.isNegative()) e.gudang.add(m.gudang);
+    byKey.set(keyOf(m.key), e);
+  }
+  const entries = [...byKey.values()];
+  for (const e of entries) e.moves.sort((a, b) => a.id - b.id);
+  const keyRows = sql.join(
+    entries.map((e) => sql`(${e.key.item}::int, ${e.key.varian}::int, ${e.moves[0].id}::bigint)`),
+    sql`, `,
+  );
+  // The new moves are not written yet: every live move at or after their point is a later one.
+  const live = sql`m.item_id = k.item and m.iddetailvarian = k.varian and not m.batal`;
+  const states = await rowsOf<{ item: number; varian: number; saldo_qty: string | null; saldo_nilai: string | null; pos_qty: string | null; pos_nilai: string | null; later: boolean }>(
+    tx,
+    sql`select k.item, k.varian, b.saldo_qty, b.saldo_nilai, pos.saldo_qty as pos_qty, pos.saldo_nilai as pos_nilai,
+               exists (select 1 from stok_mutasi m where ${live} and (m.tanggal, m.id) >= (${tanggal}::date, k.first)) as later
+        from (values ${keyRows}) as k(item, varian, first)
+        left join lateral (select m.saldo_qty, m.saldo_nilai from stok_mutasi m where ${live} and (m.tanggal, m.id) < (${tanggal}::date, k.first)
+                           order by m.tanggal desc, m.id desc limit 1) b on true
+        left join lateral (select m.saldo_qty, m.saldo_nilai from stok_mutasi m where b.saldo_qty <= 0 and ${live} and (m.tanggal, m.id) < (${tanggal}::date, k.first) and m.saldo_qty > 0
+                           order by m.tanggal desc, m.id desc limit 1) pos on true`,
+  );
+  const stateOf = new Map(states.map((r) => [keyOf({ item: Number(r.item), varian: Number(r.varian) }), r]));
+
+  const costed = new Map<number, Costed>();
+  const itemUpdates: SQL[] = [];
+  const later: typeof entries = [];
+  for (const e of entries) {
+    const r = stateOf.get(keyOf(e.key))!;
+    if (r.later) {
+      later.push(e);
+      continue;
+    }
+    let state: CostState = { qty: ZERO, nilai: ZERO, avg: ZERO };
+    if (r.saldo_qty !== null) {
+      const qty = dec(r.saldo_qty);
+      const nilai = dec(r.saldo_nilai!);
+      state = { qty, nilai, avg: qty.gt(0) ? nilai.div(qty) : r.pos_qty !== null ? dec(r.pos_nilai!).div(dec(r.pos_qty)) : ZERO };
+    }
+    for (const m of e.moves) {
+      const pair = m.pasangan_id === null ? undefined : costed.get(m.pasangan_id)?.nilai;
+      const nilai = costOne(state, { id: m.id, qty: m.qty.toFixed(), nilai: m.nilai.toFixed(), metode: m.metode, pasangan_id: m.pasangan_id }, pair);
+      state = apply(state, m.qty, nilai);
+      costed.set(m.id, { nilai, saldo_qty: state.qty, saldo_nilai: state.nilai });
+    }
+    itemUpdates.push(sql`(${e.key.item}::int, ${e.key.varian}::int, ${state.qty.toFixed(4)}::numeric, ${state.nilai.toFixed(2)}::numeric)`);
+  }
+  await write(costed);
+  if (itemUpdates.length)
+    await tx.execute(
+      sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${sql.join(itemUpdates, sql`, `)}) as v(item, varian, qty, nilai)
+          where s.item_id = v.item and s.iddetailvarian = v.varian`,
+    );
+  const fresh = new Set(moves.map((m) => m.id));
+  for (const e of later) await recostFrom(tx, e.key, { tanggal, id: e.moves[0].id }, delta, { fresh });
+  if (allowNegative) return;
+  // Items without later moves: today's stock of every warehouse an out move left, in one statement.
+  const now = entries.filter((e) => !later.includes(e)).flatMap((e) => [...e.gudang].map((g) => sql`(${e.pos}::int, ${e.key.item}::int, ${e.key.varian}::int, ${g}::int)`));
+  const [short] = now.length
+    ? await rowsOf<{ pos: number; item: number; varian: number; gudang: number; qty: string }>(
+        tx,
+        sql`select k.pos, k.item, k.varian, k.gudang, s.qty from (values ${sql.join(now, sql`, `)}) as k(pos, item, varian, gudang)
+            join stok_gudang s on s.item_id = k.item and s.iddetailvarian = k.varian and s.gudang_id = k.gudang
+            where s.qty < 0 order by k.pos, k.gudang limit 1`,
+      )
+    : [];
+  // In the order of the document's lines, as one item after another was checked before.
+  for (const e of entries) {
+    if (later.includes(e)) for (const g of e.gudang) await assertStock(tx, e.key, g, tanggal, true);
+    else if (short && Number(short.pos) === e.pos) break;
+  }
+  if (short) await refuseStock(tx, { item: Number(short.item), varian: Number(short.varian) }, Number(short.gudang), tanggal, short.qty);
 }

@@ -110,6 +110,23 @@ export const glSaldo = pgTable(
 );
 
 /**
+ * Σ lines per account and day, maintained beside gl_saldo in the same statement of the posting
+ * transaction, in the same slot. Reports answer any date range from whole months (gl_saldo) plus
+ * the days of the partial months at its edges (this table), never from the lines.
+ */
+export const glSaldoHarian = pgTable(
+  'gl_saldo_harian',
+  {
+    perkiraan_id: integer('perkiraan_id').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull().default(0),
+    debet: money('debet'),
+    kredit: money('kredit'),
+  },
+  (t) => [primaryKey({ columns: [t.perkiraan_id, t.tanggal, t.slot] }), index('gl_saldo_harian_tanggal').on(t.tanggal)],
+);
+
+/**
  * Stock moves in base units. metode: 'T' fixed value given by the document, 'R' at the moving
  * average at its place in time, 'P' the negated value of its pair (transfer in). Running
  * company-wide quantity and value of the item after the move are kept on the move.
@@ -171,4 +188,4 @@ export const stokGudang = pgTable(
   (t) => [primaryKey({ columns: [t.item_id, t.iddetailvarian, t.gudang_id] })],
 );
 
-export const ledgerTables = { bukuPeriode, tutupTahun, glJurnal, glBaris, glSaldo, stokMutasi, stokItem, stokGudang };
+export const ledgerTables = { bukuPeriode, tutupTahun, glJurnal, glBaris, glSaldo, glSaldoHarian, stokMutasi, stokItem, stokGudang };

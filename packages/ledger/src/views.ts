@@ -1,7 +1,8 @@
 /**
  * Read side of the books: trial balance for any date range, monthly movements, balance sheet,
  * and the ledger of one account with its running balance. Whole months come from the maintained
- * balances (gl_saldo), partial months at the edges from the lines.
+ * monthly balances (gl_saldo), the days of partial months at the edges from the maintained daily
+ * balances (gl_saldo_harian); only listings of lines read the lines.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
@@ -36,16 +37,19 @@ const dayNo = (t: string) => Number(t.slice(8, 10));
 const nextPeriode = (p: number) => (p % 100 === 12 ? p + 89 : p + 1);
 const prevPeriode = (p: number) => (p % 100 === 1 ? p - 89 : p - 1);
 
+/** Σ of whole days [a, b] per account from the daily balances, with a sign. */
+function days(a: string, b: string, sign: 1 | -1): SQL {
+  return sign === 1
+    ? sql`select perkiraan_id, debet, kredit from gl_saldo_harian where tanggal between ${a}::date and ${b}::date`
+    : sql`select perkiraan_id, -debet as debet, -kredit as kredit from gl_saldo_harian where tanggal between ${a}::date and ${b}::date`;
+}
+
 /**
- * Σ over [dari, sampai] per account: whole months from gl_saldo; a partial month at either edge
- * either subtracts the days outside the range from its whole month or adds the days inside it,
- * whichever reads fewer days of lines.
+ * Σ over [dari, sampai] per account, from maintained figures only: whole months from gl_saldo; a
+ * partial month at either edge either subtracts the days outside the range from its whole month or
+ * adds the days inside it (gl_saldo_harian), whichever reads fewer days.
  */
 function movementSql(dari: string | undefined, sampai: string): SQL {
-  const lines = (a: string, b: string, sign: 1 | -1) =>
-    sign === 1
-      ? sql`select perkiraan_id, debet, kredit from gl_baris where tanggal between ${a}::date and ${b}::date`
-      : sql`select perkiraan_id, -debet as debet, -kredit as kredit from gl_baris where tanggal between ${a}::date and ${b}::date`;
   const parts: SQL[] = [];
   let from = dari ? periodeOf(dari) : 0;
   let to = periodeOf(sampai);
@@ -53,49 +57,73 @@ function movementSql(dari: string | undefined, sampai: string): SQL {
     const inside = dayNo(sampai) - dayNo(dari) + 1;
     const outside = dayNo(dari) - 1 + (dayNo(monthEnd(sampai)) - dayNo(sampai));
     if (outside === 0) return sql`select perkiraan_id, debet, kredit from gl_saldo where periode = ${from}`;
-    if (inside <= outside) return lines(dari, sampai, 1);
+    if (inside <= outside) return days(dari, sampai, 1);
     parts.push(sql`select perkiraan_id, debet, kredit from gl_saldo where periode = ${from}`);
-    if (dari !== monthStart(dari)) parts.push(lines(monthStart(dari), addDays(dari, -1), -1));
-    if (sampai !== monthEnd(sampai)) parts.push(lines(addDays(sampai, 1), monthEnd(sampai), -1));
+    if (dari !== monthStart(dari)) parts.push(days(monthStart(dari), addDays(dari, -1), -1));
+    if (sampai !== monthEnd(sampai)) parts.push(days(addDays(sampai, 1), monthEnd(sampai), -1));
     return sql.join(parts, sql` union all `);
   }
   if (dari && dari !== monthStart(dari)) {
     const before = dayNo(dari) - 1;
     const inside = dayNo(monthEnd(dari)) - dayNo(dari) + 1;
-    if (before <= inside) parts.push(lines(monthStart(dari), addDays(dari, -1), -1));
+    if (before <= inside) parts.push(days(monthStart(dari), addDays(dari, -1), -1));
     else {
-      parts.push(lines(dari, monthEnd(dari), 1));
+      parts.push(days(dari, monthEnd(dari), 1));
       from = nextPeriode(from);
     }
   }
   if (sampai !== monthEnd(sampai)) {
     const after = dayNo(monthEnd(sampai)) - dayNo(sampai);
     const inside = dayNo(sampai);
-    if (after <= inside) parts.push(lines(addDays(sampai, 1), monthEnd(sampai), -1));
+    if (after <= inside) parts.push(days(addDays(sampai, 1), monthEnd(sampai), -1));
     else {
-      parts.push(lines(monthStart(sampai), sampai, 1));
+      parts.push(days(monthStart(sampai), sampai, 1));
       to = prevPeriode(to);
     }
   }
-  parts.push(sql`select perkiraan_id, debet, kredit from gl_saldo where periode between ${from} and ${to}`);
+  if (from <= to) parts.push(sql`select perkiraan_id, debet, kredit from gl_saldo where periode between ${from} and ${to}`);
+  if (!parts.length) return sql`select 0 as perkiraan_id, 0::numeric as debet, 0::numeric as kredit where false`;
   return sql.join(parts, sql` union all `);
 }
 
-/** Balance per account strictly before `tanggal` (debit − credit). */
+/** Balance per account strictly before `tanggal` (debit − credit), from maintained figures. */
 function beforeSql(tanggal: string): SQL {
   const p = periodeOf(tanggal);
-  const whole = sql`select perkiraan_id, debet, kredit from gl_saldo where periode < ${p}`;
-  if (tanggal === monthStart(tanggal)) return whole;
-  return sql`${whole} union all select perkiraan_id, debet, kredit from gl_baris where tanggal >= ${monthStart(tanggal)}::date and tanggal < ${tanggal}::date`;
+  if (tanggal === monthStart(tanggal)) return sql`select perkiraan_id, debet, kredit from gl_saldo where periode < ${p}`;
+  const inside = dayNo(tanggal) - 1;
+  const after = dayNo(monthEnd(tanggal)) - dayNo(tanggal) + 1;
+  if (inside <= after) return sql`select perkiraan_id, debet, kredit from gl_saldo where periode < ${p} union all ${days(monthStart(tanggal), addDays(tanggal, -1), 1)}`;
+  return sql`select perkiraan_id, debet, kredit from gl_saldo where periode <= ${p} union all ${days(tanggal, monthEnd(tanggal), -1)}`;
 }
 
-export async function trialBalance(tx: Tx, r: RangeInput & { kelompok?: string[] }): Promise<TrialBalanceRow[]> {
+/**
+ * Live closing journals (year-end, sumber TB) in [dari, sampai], negated: added to a movement they
+ * take the closing out of it, so a profit and loss over a closed year still shows the year's
+ * figures. A reversed closing and its reversal net to zero in the movement already. Reads the few
+ * closing journals through the partial index of live postings (gl_jurnal_live_key).
+ */
+function withoutClosingSql(dari: string | undefined, sampai: string): SQL {
+  const from = dari ? sql`and j.tanggal >= ${dari}::date` : sql``;
+  return sql`select b.perkiraan_id, -b.debet as debet, -b.kredit as kredit from gl_jurnal j join gl_baris b on b.jurnal_id = j.id
+             where j.sumber = ${SUMBER_TUTUP_KODE} and j.status = 0 ${from} and j.tanggal <= ${sampai}::date`;
+}
+
+/** The code of closing journals (also SUMBER_TUTUP of yearend.ts). */
+const SUMBER_TUTUP_KODE = 'TB';
+
+/**
+ * The trial balance over [dari, sampai] from maintained figures (any range: whole months and the
+ * days at its edges). `tanpaTutup` leaves the year-end closing journals out of the movement (for
+ * a profit and loss); the opening balance always includes them.
+ */
+export async function trialBalance(tx: Tx, r: RangeInput & { kelompok?: string[]; tanpaTutup?: boolean }): Promise<TrialBalanceRow[]> {
   const awal = r.dari ? beforeSql(r.dari) : sql`select 0 as perkiraan_id, 0::numeric as debet, 0::numeric as kredit where false`;
+  const move = r.tanpaTutup ? sql`${movementSql(r.dari, r.sampai)} union all ${withoutClosingSql(r.dari, r.sampai)}` : movementSql(r.dari, r.sampai);
   const kel = r.kelompok?.length ? sql`and p.kelompok in (${sql.join(r.kelompok.map((k) => sql`${k}`), sql`, `)})` : sql``;
   return rowsOf<TrialBalanceRow>(
     tx,
     sql`with a as (select perkiraan_id, sum(debet - kredit) as v from (${awal}) x group by 1),
-             m as (select perkiraan_id, sum(debet) as d, sum(kredit) as k from (${movementSql(r.dari, r.sampai)}) y group by 1)
+             m as (select perkiraan_id, sum(debet) as d, sum(kredit) as k from (${move}) y group by 1)
         select p.id as perkiraan_id, p.kodeacc, p.namaacc, p.kelompok, p.tipe, p.saldonormal,
                coalesce(a.v, 0)::numeric(20,2) as awal, coalesce(m.d, 0)::numeric(20,2) as debet, coalesce(m.k, 0)::numeric(20,2) as kredit,
                (coalesce(a.v, 0) + coalesce(m.d, 0) - coalesce(m.k, 0))::numeric(20,2) as akhir
@@ -113,15 +141,23 @@ export interface MonthlyRow {
   mutasi: string;
 }
 
-/** Movement per account and month between two periods (yyyymm), e.g. a monthly profit and loss. */
-export async function monthlyMovements(tx: Tx, r: { dariPeriode: number; sampaiPeriode: number; kelompok?: string[] }): Promise<MonthlyRow[]> {
+/**
+ * Movement per account and month between two periods (yyyymm), e.g. a monthly profit and loss;
+ * `tanpaTutup` leaves the year-end closing journals out.
+ */
+export async function monthlyMovements(tx: Tx, r: { dariPeriode: number; sampaiPeriode: number; kelompok?: string[]; tanpaTutup?: boolean }): Promise<MonthlyRow[]> {
   const kel = r.kelompok?.length ? sql`and p.kelompok in (${sql.join(r.kelompok.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  const closing = r.tanpaTutup
+    ? sql`union all select b.perkiraan_id, b.periode, -(b.debet - b.kredit) from gl_jurnal j join gl_baris b on b.jurnal_id = j.id
+          where j.sumber = ${SUMBER_TUTUP_KODE} and j.status = 0 and b.periode between ${r.dariPeriode} and ${r.sampaiPeriode}`
+    : sql``;
   return rowsOf<MonthlyRow>(
     tx,
-    sql`select s.perkiraan_id, p.kodeacc, s.periode, sum(s.debet - s.kredit)::numeric(20,2) as mutasi
-        from gl_saldo s join perkiraan p on p.id = s.perkiraan_id
-        where s.periode between ${r.dariPeriode} and ${r.sampaiPeriode} ${kel}
-        group by s.perkiraan_id, p.kodeacc, s.periode having sum(s.debet - s.kredit) <> 0
+    sql`select s.perkiraan_id, p.kodeacc, s.periode, sum(s.v)::numeric(20,2) as mutasi
+        from (select perkiraan_id, periode, debet - kredit as v from gl_saldo where periode between ${r.dariPeriode} and ${r.sampaiPeriode} ${closing}) s
+        join perkiraan p on p.id = s.perkiraan_id
+        where true ${kel}
+        group by s.perkiraan_id, p.kodeacc, s.periode having sum(s.v) <> 0
         order by p.kodeacc, s.periode`,
   );
 }
@@ -143,8 +179,8 @@ export async function balanceSheet(tx: Tx, tanggal: string, tahunMulai: string):
                coalesce(sum(case when x.tanggal < ${tahunMulai}::date then x.v end), 0)::numeric(20,2) as lalu
         from (select to_date(s.periode::text || '01', 'YYYYMMDD') as tanggal, s.kredit - s.debet as v
               from gl_saldo s join perkiraan p on p.id = s.perkiraan_id where p.kelompok in ('4', '5', '6') and s.periode <= ${periodeOf(tanggal)}
-              union all select b.tanggal, b.debet - b.kredit from gl_baris b join perkiraan p on p.id = b.perkiraan_id
-              where p.kelompok in ('4', '5', '6') and b.tanggal > ${tanggal}::date and b.tanggal <= ${monthEnd(tanggal)}::date) x`,
+              union all select h.tanggal, h.debet - h.kredit from gl_saldo_harian h join perkiraan p on p.id = h.perkiraan_id
+              where p.kelompok in ('4', '5', '6') and h.tanggal > ${tanggal}::date and h.tanggal <= ${monthEnd(tanggal)}::date) x`,
   );
   return { rows, labaBerjalan: pl.berjalan, labaBelumDitutup: pl.lalu };
 }

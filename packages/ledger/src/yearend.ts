@@ -10,12 +10,14 @@ import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, sum } from '@niaga/core';
 import { accountOf } from './accounts';
 import { fiscalYear, fiscalYearOf, tampil } from './dates';
-import { requireBooks } from './periods';
+import { forgetBooks, requireBooks } from './periods';
 import { post, unpost, type JournalLine } from './post';
 import { trialBalance } from './views';
 import { checkInvariants } from './invariants';
+import { registerPostingDocument } from './sources';
 
 export const SUMBER_TUTUP = 'TB';
+registerPostingDocument({ sumber: SUMBER_TUTUP, table: 'tutup_tahun', title: 'Tutup Buku' });
 
 export interface YearInfo {
   tahun: number;
@@ -61,6 +63,7 @@ export async function closeYear(tx: Tx, tahun: number, opts: { userid?: string; 
   await post(tx, { sumber: SUMBER_TUTUP, notransaksi, tanggal: y.tglakhir, keterangan: `Tutup buku tahun ${tahun}`, lines, userid: opts.userid, sistem: true });
   await tx.execute(sql`insert into tutup_tahun (tahun, tglawal, tglakhir, notransaksi, userid) values (${tahun}, ${y.tglawal}, ${y.tglakhir}, ${notransaksi}, ${opts.userid ?? ''})`);
   await tx.execute(sql`update buku_periode set tglkunci = ${y.tglakhir}, updated_at = now() where id = 1`);
+  forgetBooks(tx);
   return { tahun, notransaksi, laba: net.neg().toFixed(2), tglkunci: y.tglakhir };
 }
 
@@ -76,6 +79,7 @@ export async function reopenYear(tx: Tx, tahun: number, opts: { userid?: string;
   if (!opts.konfirmasi) throw new ActError(NUM.RULE, reopenWarning(tahun, last.tglakhir), { perlukonfirmasi: true });
   const prev = closed[1]?.tglakhir ?? null;
   await tx.execute(sql`update buku_periode set tglkunci = ${prev}, updated_at = now() where id = 1`);
+  forgetBooks(tx);
   await tx.execute(sql`delete from tutup_tahun where tahun = ${tahun}`);
   await unpost(tx, SUMBER_TUTUP, last.notransaksi, { userid: opts.userid, skipLock: true });
   return { tahun, tglkunci: prev };

@@ -66,12 +66,12 @@ test.skipIf(!hasHledger)(name, async () => {
     const amount = rp(d.sen);
     const p: Posting =
       d.kind === 'kas'
-        ? { sumber: 'KK', notransaksi: no, tanggal: tgl(d.hari), lines: [debit(d.akun, amount), credit({ role: 'kas' }, amount)] }
+        ? { sumber: 'XK', notransaksi: no, tanggal: tgl(d.hari), lines: [debit(d.akun, amount), credit({ role: 'kas' }, amount)] }
         : d.kind === 'ju'
-          ? { sumber: 'JU', notransaksi: no, tanggal: tgl(d.hari), lines: [debit({ role: 'bank' }, amount), credit(d.akun, rp(d.sen - 1)), credit('4-9000', '0.01')] }
+          ? { sumber: 'XJ', notransaksi: no, tanggal: tgl(d.hari), lines: [debit({ role: 'bank' }, amount), credit(d.akun, rp(d.sen - 1)), credit('4-9000', '0.01')] }
           : d.kind === 'beli'
-            ? { sumber: 'BL', notransaksi: no, tanggal: tgl(d.hari), lines: [credit({ role: 'hutang' }, amount, { kontak: 'S1' })], moves: [{ item: w.items[d.item], gudang: w.g, qty: d.qty, nilai: amount }] }
-            : { sumber: 'JL', notransaksi: no, tanggal: tgl(d.hari), lines: [debit({ role: 'kas' }, amount), credit({ role: 'penjualan' }, amount)], moves: [{ item: w.items[d.item], gudang: w.g, qty: -d.qty, lawan: { role: 'hpp' } }] };
+            ? { sumber: 'XB', notransaksi: no, tanggal: tgl(d.hari), lines: [credit({ role: 'hutang' }, amount, { kontak: 'S1' })], moves: [{ item: w.items[d.item], gudang: w.g, qty: d.qty, nilai: amount }] }
+            : { sumber: 'XL', notransaksi: no, tanggal: tgl(d.hari), lines: [debit({ role: 'kas' }, amount), credit({ role: 'penjualan' }, amount)], moves: [{ item: w.items[d.item], gudang: w.g, qty: -d.qty, lawan: { role: 'hpp' } }] };
     try {
       await co.tx(async (tx) => {
         await post(tx, p);

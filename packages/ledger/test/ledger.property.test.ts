@@ -52,20 +52,20 @@ function posting(w: World, no: string, d: Doc): Posting {
   const base = { notransaksi: no, tanggal: tanggal(d.hari), keterangan: d.kind };
   switch (d.kind) {
     case 'beli':
-      return { ...base, sumber: 'BL', lines: [credit({ role: 'hutang' }, nilai, { kontak: 'SUP1' })], moves: [{ item, gudang: g, qty: d.qty, nilai }] };
+      return { ...base, sumber: 'XB', lines: [credit({ role: 'hutang' }, nilai, { kontak: 'SUP1' })], moves: [{ item, gudang: g, qty: d.qty, nilai }] };
     case 'retur':
-      return { ...base, sumber: 'RB', lines: [debit({ role: 'hutang' }, nilai, { kontak: 'SUP1' })], moves: [{ item, gudang: g, qty: -d.qty, nilai: `-${nilai}` }] };
+      return { ...base, sumber: 'XR', lines: [debit({ role: 'hutang' }, nilai, { kontak: 'SUP1' })], moves: [{ item, gudang: g, qty: -d.qty, nilai: `-${nilai}` }] };
     case 'jual':
       return {
         ...base,
-        sumber: 'JL',
+        sumber: 'XL',
         lines: [debit({ role: 'piutang' }, nilai, { kontak: 'PEL1' }), credit({ role: 'penjualan' }, nilai)],
         moves: [{ item, gudang: g, qty: -d.qty, lawan: { role: 'hpp' } }],
       };
     case 'transfer':
       return {
         ...base,
-        sumber: 'TR',
+        sumber: 'XT',
         lines: [],
         moves: [
           { item, gudang: g, qty: -d.qty, akun: null },
@@ -73,9 +73,9 @@ function posting(w: World, no: string, d: Doc): Posting {
         ],
       };
     case 'opname':
-      return { ...base, sumber: 'OP', lines: [], moves: [{ item, gudang: g, qty: d.qty, lawan: { role: 'selisihpersediaan' } }] };
+      return { ...base, sumber: 'XO', lines: [], moves: [{ item, gudang: g, qty: d.qty, lawan: { role: 'selisihpersediaan' } }] };
     case 'kas':
-      return { ...base, sumber: 'KK', lines: [debit('6-1900', nilai), credit({ role: 'kas' }, nilai)] };
+      return { ...base, sumber: 'XK', lines: [debit('6-1900', nilai), credit({ role: 'kas' }, nilai)] };
   }
 }
 
@@ -84,6 +84,7 @@ async function snapshot(tx: Tx) {
     mutasi: await rowsOf(tx, sql`select id, nilai, saldo_qty, saldo_nilai from stok_mutasi order by id`),
     baris: await rowsOf(tx, sql`select id, debet, kredit from gl_baris order by id`),
     saldo: await rowsOf(tx, sql`select perkiraan_id, periode, sum(debet) as d, sum(kredit) as k from gl_saldo group by 1, 2 having sum(debet) <> 0 or sum(kredit) <> 0 order by 1, 2`),
+    harian: await rowsOf(tx, sql`select perkiraan_id, tanggal, sum(debet) as d, sum(kredit) as k from gl_saldo_harian group by 1, 2 having sum(debet) <> 0 or sum(kredit) <> 0 order by 1, 2`),
     gudang: await rowsOf(tx, sql`select * from stok_gudang where qty <> 0 order by 1, 2, 3`),
     item: await rowsOf(tx, sql`select * from stok_item where qty <> 0 or nilai <> 0 order by 1, 2`),
   };
@@ -94,7 +95,7 @@ async function world(co: BooksCompany, negatif: boolean): Promise<World> {
     const items = await rowsOf<{ id: number }>(tx, sql`insert into item (kodeitem, namaitem, satuan) values ('A', 'Item A', 'PCS'), ('B', 'Item B', 'PCS'), ('C', 'Item C', 'KG') returning id`);
     await tx.execute(sql`insert into gudang (kodegudang, namagudang) values ('G2', 'Gudang 2')`);
     const gudang = await rowsOf<{ id: number }>(tx, sql`select id from gudang order by id`);
-    if (negatif) await tx.execute(sql`insert into konfigurasi (nama, nilai) values ('izinstokminus', '1')`);
+    if (negatif) await tx.execute(sql`insert into konfigurasi (nama, nilai) values ('stokminus', '1')`);
     return { items: items.map((r) => Number(r.id)), gudang: gudang.map((r) => Number(r.id)) };
   });
 }
@@ -179,20 +180,20 @@ test('… and with negative stock allowed; recalculation equals the incremental 
 test('an unbalanced journal is refused and nothing is written; locked and pre-start dates are refused', async () => {
   const co = await companyWithBooks();
   await expect(
-    co.tx((tx) => post(tx, { sumber: 'JU', notransaksi: 'X1', tanggal: '2026-01-05', lines: [debit('1-1100', '100'), credit('4-9000', '99.99')] })),
+    co.tx((tx) => post(tx, { sumber: 'XJ', notransaksi: 'X1', tanggal: '2026-01-05', lines: [debit('1-1100', '100'), credit('4-9000', '99.99')] })),
   ).rejects.toThrow('Jurnal X1 tidak seimbang: debet 100.00, kredit 99.99. Transaksi tidak disimpan.');
   expect(await co.sql('select * from gl_jurnal')).toEqual([]);
-  await expect(co.tx((tx) => post(tx, { sumber: 'JU', notransaksi: 'X2', tanggal: '2025-12-31', lines: [] }))).rejects.toThrow(
+  await expect(co.tx((tx) => post(tx, { sumber: 'XJ', notransaksi: 'X2', tanggal: '2025-12-31', lines: [] }))).rejects.toThrow(
     'Tanggal 31/12/2025 sebelum awal periode pencatatan (01/01/2026). Transaksi tidak dapat disimpan.',
   );
   await co.sql(`update buku_periode set tglkunci = '2026-01-31'`);
-  await expect(co.tx((tx) => post(tx, { sumber: 'JU', notransaksi: 'X3', tanggal: '2026-01-31', lines: [] }))).rejects.toThrow(
+  await expect(co.tx((tx) => post(tx, { sumber: 'XJ', notransaksi: 'X3', tanggal: '2026-01-31', lines: [] }))).rejects.toThrow(
     'Periode sampai dengan 31/01/2026 sudah ditutup (tutup buku). Transaksi tanggal 31/01/2026 tidak dapat ditambah, diubah, atau dihapus.',
   );
-  await expect(co.tx((tx) => post(tx, { sumber: 'JU', notransaksi: 'X4', tanggal: '2026-02-01', lines: [debit('1-1300', '5'), credit('1-1100', '5')] }))).rejects.toThrow(
+  await expect(co.tx((tx) => post(tx, { sumber: 'XJ', notransaksi: 'X4', tanggal: '2026-02-01', lines: [debit('1-1300', '5'), credit('1-1100', '5')] }))).rejects.toThrow(
     'akun kontrol; isi kode pelanggan',
   );
-  await expect(co.tx((tx) => post(tx, { sumber: 'JU', notransaksi: 'X5', tanggal: '2026-02-01', lines: [debit('1-1400', '5'), credit('1-1100', '5')] }))).rejects.toThrow(
+  await expect(co.tx((tx) => post(tx, { sumber: 'XJ', notransaksi: 'X5', tanggal: '2026-02-01', lines: [debit('1-1400', '5'), credit('1-1100', '5')] }))).rejects.toThrow(
     'hanya berubah melalui transaksi persediaan',
   );
 });
@@ -202,18 +203,18 @@ test('a back-dated purchase re-costs later sales and their HPP lines', async () 
   const w = await world(co, false);
   const [A] = w.items;
   const [G] = w.gudang;
-  await co.tx((tx) => post(tx, { sumber: 'BL', notransaksi: 'B1', tanggal: '2026-01-10', lines: [credit({ role: 'hutang' }, '1000', { kontak: 'S' })], moves: [{ item: A, gudang: G, qty: 10, nilai: '1000' }] }));
-  await co.tx((tx) => post(tx, { sumber: 'JL', notransaksi: 'J1', tanggal: '2026-01-20', lines: [debit({ role: 'kas' }, '500'), credit({ role: 'penjualan' }, '500')], moves: [{ item: A, gudang: G, qty: -4, lawan: { role: 'hpp' } }] }));
+  await co.tx((tx) => post(tx, { sumber: 'XB', notransaksi: 'B1', tanggal: '2026-01-10', lines: [credit({ role: 'hutang' }, '1000', { kontak: 'S' })], moves: [{ item: A, gudang: G, qty: 10, nilai: '1000' }] }));
+  await co.tx((tx) => post(tx, { sumber: 'XL', notransaksi: 'J1', tanggal: '2026-01-20', lines: [debit({ role: 'kas' }, '500'), credit({ role: 'penjualan' }, '500')], moves: [{ item: A, gudang: G, qty: -4, lawan: { role: 'hpp' } }] }));
   const hpp = async () => (await co.sql<{ v: string }>(`select sum(debet - kredit) as v from gl_baris b join perkiraan p on p.id = b.perkiraan_id where p.kodeacc = '5-1000'`))[0].v;
   expect(await hpp()).toBe('400.00');
   // 10 more at 130 each on 15 Jan: average 115, the sale of 20 Jan now costs 460.
-  await co.tx((tx) => post(tx, { sumber: 'BL', notransaksi: 'B0', tanggal: '2026-01-15', lines: [credit({ role: 'hutang' }, '1300', { kontak: 'S' })], moves: [{ item: A, gudang: G, qty: 10, nilai: '1300' }] }));
+  await co.tx((tx) => post(tx, { sumber: 'XB', notransaksi: 'B0', tanggal: '2026-01-15', lines: [credit({ role: 'hutang' }, '1300', { kontak: 'S' })], moves: [{ item: A, gudang: G, qty: 10, nilai: '1300' }] }));
   expect(await hpp()).toBe('460.00');
   expect(await co.sql(`select qty, nilai from stok_item where item_id = ${A}`)).toEqual([{ qty: '16.0000', nilai: '1840.00' }]);
   // Deleting the first purchase leaves the sale on 20 Jan costed at 130.
-  await co.tx((tx) => unpost(tx, 'BL', 'B1'));
+  await co.tx((tx) => unpost(tx, 'XB', 'B1'));
   expect(await hpp()).toBe('520.00');
   // Deleting the other one now would take the stock below zero on 20 Jan: refused.
-  await expect(co.tx((tx) => unpost(tx, 'BL', 'B0'))).rejects.toThrow('Stok item A di gudang UTM tidak mencukupi: menjadi -4 pada 20/01/2026.');
+  await expect(co.tx((tx) => unpost(tx, 'XB', 'B0'))).rejects.toThrow('Stok item A di gudang UTM tidak mencukupi: menjadi -4 pada 20/01/2026.');
   expect((await co.tx((tx) => checkInvariants(tx, { deep: true }))).masalah).toEqual([]);
 });

@@ -1,2 +1,3 @@
 // drizzle-kit input for migrations/control.
 export { companies, sessions, berita, loginAttempts, passwordResets, beritaBaca, routes, editLocks, grants } from '@niaga/kernel/server';
+export { unduhToken } from '@niaga/report/server';

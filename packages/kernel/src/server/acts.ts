@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Aksi } from '../doctype';
 import type { Database, Tx } from './db';
+import type { Books } from './books';
 
 export interface Company {
   id: number;
@@ -55,11 +56,18 @@ export interface ActContext {
   readonly session: SessionUser | null;
   readonly adinfo: Record<string, unknown>;
   readonly ip: string;
+  /**
+   * This server's own public origin (PUBLIC_URL, else the address it listens on; '' when unknown):
+   * what a link in a mail may point to, never taken from the request.
+   */
+  readonly origin?: string;
   readonly cookies: CookieJar;
   /** Whether the session's user holds the module right (admins hold every right). */
   can(modul: string, aksi: Aksi): Promise<boolean>;
   /** Adds to this call's activity-log entry (written in the same transaction when the act succeeds). */
   activity?(note: ActivityNote): void;
+  /** The books documents post to (null where the server runs without a ledger). */
+  readonly books?: Books | null;
 }
 
 export interface Access {
@@ -75,8 +83,11 @@ export interface ActDef<S extends z.ZodType = z.ZodType> {
   session?: boolean;
   /** For session-less acts: the company id (iper) the act works in, read from the payload. */
   company?: (payload: z.output<S>) => string;
-  /** Module right checked before the handler runs; a function when it depends on the payload. */
-  access?: Access | ((payload: z.output<S>) => Access) | null;
+  /**
+   * Module right checked before the handler runs; a function when it depends on the payload. A
+   * list means any one of them (a picker of items serves every document that has items).
+   */
+  access?: Access | Access[] | ((payload: z.output<S>) => Access | Access[]) | null;
   schema: S;
   handler: (ctx: ActContext, payload: z.output<S>) => Promise<unknown>;
   /** Where it comes from, for the docs. */

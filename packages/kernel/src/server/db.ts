@@ -4,6 +4,7 @@
  * schema followed by `control`.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,8 +17,11 @@ export type Tx = PgTransaction<any, any, any>;
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction; `schema` (a company schema) comes first in the search_path. */
-  tx<T>(schema: string | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction; `schema` (a company schema) comes first in the search_path.
+   * `bare`: the search_path is left for `fn` to set (the dispatcher sets it with the session lookup).
+   */
+  tx<T>(schema: string | null, fn: (tx: Tx) => Promise<T>, opts?: { bare?: boolean }): Promise<T>;
   /** Rows of a raw statement, outside any tenant (control-schema or DDL work). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
@@ -51,7 +55,11 @@ export interface OpenOptions {
   /** A PGlite data-dir dump to start from (fast test databases). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Called with the text of every statement sent (benchmarks count the statements of a save). */
+  onQuery?: (query: string) => void;
 }
+
+const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined);
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -61,12 +69,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PG_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
     });
     pool.on('error', (e) => console.error('[db] koneksi PostgreSQL bermasalah:', e.message));
-    const db = drizzlePg({ client: pool });
+    const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
     return {
       kind: 'postgres',
-      tx: (schema, fn) =>
+      tx: (schema, fn, o) =>
         db.transaction(async (tx) => {
-          await tx.execute(searchPath(schema));
+          if (!o?.bare) await tx.execute(searchPath(schema));
           return fn(tx as unknown as Tx);
         }),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
@@ -74,14 +82,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, parsers: PG_PARSERS });
-  const db = drizzlePglite({ client: pglite });
+  // pg_trgm backs searches by words of a name (trigram indexes), as on PostgreSQL.
+  const pglite = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, parsers: PG_PARSERS, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client: pglite, logger: queryLogger(opts) });
   return {
     kind: 'pglite',
     pglite,
-    tx: (schema, fn) =>
+    tx: (schema, fn, o) =>
       db.transaction(async (tx) => {
-        await tx.execute(searchPath(schema));
+        if (!o?.bare) await tx.execute(searchPath(schema));
         return fn(tx as unknown as Tx);
       }),
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,

@@ -10,10 +10,12 @@ import { explain } from '../validate';
 import type { Access, ActContext, ActDef, ActivityNote, Company, CookieJar, Registry, SessionUser } from './acts';
 import { activityEntry, writeActivity } from './activity';
 import { searchPath, type Database, type Tx } from './db';
+import type { Books } from './books';
 import { resolveSession } from './sessions';
 import { useGrant } from './grants';
 import { claim, fingerprint, idempotencyKey, settle, type Claim } from './idempotency';
 import { requireCompany } from './tenancy';
+import { assertNoNul, jsonTooDeep, MAX_JSON_DEPTH } from './input';
 
 export interface Envelope {
   num: number;
@@ -37,7 +39,11 @@ export interface Kernel {
   db: Database;
   registry: Registry;
   access: AccessPolicy;
+  /** The books documents post to (the ledger); see books.ts. */
+  books?: Books | null;
   onError?: (err: unknown, act: string) => void;
+  /** This server's public origin (ActContext.origin). */
+  origin?: () => string;
 }
 
 export interface Incoming {
@@ -50,6 +56,8 @@ export interface Incoming {
   cookieToken?: string;
   ip: string;
   cookies: CookieJar;
+  /** Logs an unexpected error of this request (its logger knows the request id); default Kernel.onError. */
+  onError?: (err: unknown, act: string) => void;
 }
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -57,6 +65,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 /** adinfo: a JSON object of device information, optional. */
 export function decodeAdinfo(raw: string | undefined): Record<string, unknown> {
   if (raw === undefined || raw.trim() === '') return {};
+  if (jsonTooDeep(raw)) throw new ActError(NUM.BAD_ADINFO, `Format adinfo tidak valid: JSON bertingkat terlalu dalam (maksimal ${MAX_JSON_DEPTH} tingkat).`);
   let v: unknown;
   try {
     v = JSON.parse(raw);
@@ -80,6 +89,7 @@ export function decodeAprq(raw: string | undefined): Record<string, unknown> {
       throw new ActError(NUM.BAD_BASE64, 'Format aprq tidak valid: bukan JSON dan bukan base64 yang benar.');
     text = Buffer.from(compact, compact.includes('-') || compact.includes('_') ? 'base64url' : 'base64').toString('utf8');
   }
+  if (jsonTooDeep(text)) throw new ActError(NUM.BAD_APRQ, `Format aprq tidak valid: JSON bertingkat terlalu dalam (maksimal ${MAX_JSON_DEPTH} tingkat).`);
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -141,18 +151,20 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     const def = k.registry.get(actName);
     if (!def) throw new ActError(NUM.UNKNOWN_ACT, `Act '${actName.slice(0, 60)}' tidak dikenal.`);
     const adinfo = decodeAdinfo(inc.adinfo);
-    const { izin, idem, ...payload } = { ...inc.fields, ...decodeAprq(inc.aprq) } as Record<string, unknown>;
+    const sent = { ...inc.fields, ...decodeAprq(inc.aprq) } as Record<string, unknown>;
+    // Text with a NUL cannot be stored: refused here, before anything is written (input.ts).
+    assertNoNul(adinfo, 'adinfo');
+    assertNoNul(sent);
+    const { izin, idem, ...payload } = sent;
     const needsSession = def.session !== false;
     const kunci = needsSession ? idempotencyKey(idem) : undefined;
     const token = inc.token?.trim() || inc.cookieToken || '';
 
+    // A call with a session sets its search_path with the session lookup (one statement less).
     const result = await k.db.tx(null, async (tx) => {
       let session: SessionUser | null = null;
       let company: Company | null = null;
-      if (needsSession) {
-        ({ session, company } = await resolveSession(tx, token));
-        await tx.execute(searchPathFor(company));
-      }
+      if (needsSession) ({ session, company } = await resolveSession(tx, token));
       // A repeated idempotent call gets the first call's reply and runs nothing (idempotency.ts),
       // even when a one-time grant it used is spent or a right has since been withdrawn.
       let once: Claim | null = null;
@@ -170,8 +182,12 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       };
       // A missing right may be stood in for by a supervisor's one-time grant (`izin`, grants.ts).
       let authorisedBy: string | null = null;
-      const demand = async (a: Access | null | undefined) => {
-        if (!a || (await can(a.modul, a.aksi))) return;
+      const demand = async (want: Access | Access[] | null | undefined) => {
+        if (!want) return;
+        const any = Array.isArray(want) ? want : [want];
+        if (!any.length) return;
+        for (const x of any) if (await can(x.modul, x.aksi)) return;
+        const a = any[0];
         if (authorisedBy === null && typeof izin === 'string' && company && session)
           authorisedBy = await useGrant(tx, { companyId: company.id, sessionId: session.sessionId, modul: a.modul, aksi: a.aksi }, izin);
         if (authorisedBy === null) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses ${AKSI[a.aksi]} pada modul ${a.modul}.`);
@@ -195,17 +211,19 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         session,
         adinfo,
         ip: inc.ip,
+        origin: k.origin?.() ?? '',
         cookies: inc.cookies,
         can,
         activity: (n) => Object.assign(note, n),
+        books: k.books ?? null,
       };
       const out = await def.handler(ctx, p);
       if (company) {
         const entry = activityEntry({
           act: actName,
           log: def.log,
-          aksi: access?.aksi,
-          modul: access?.modul ?? def.module,
+          aksi: first(access)?.aksi,
+          modul: first(access)?.modul ?? def.module,
           note,
           userid: session?.userid ?? '',
           ip: inc.ip,
@@ -216,18 +234,20 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       }
       if (once) await settle(tx, once, out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : { msg: 'OK', data: out ?? null });
       return out;
-    });
+    }, { bare: needsSession });
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };
     return { num: NUM.OK, msg: 'OK', data: result ?? null };
   } catch (err) {
-    return toEnvelope(err, (e) => k.onError?.(e, actName));
+    return toEnvelope(err, (e) => (inc.onError ?? k.onError)?.(e, actName));
   }
 }
 
 const searchPathFor = (c: Company) => searchPath(c.schema_name);
 
+const first = (a: Access | Access[] | null) => (Array.isArray(a) ? (a[0] ?? null) : a);
+
 /** The right an act needs judged from the raw payload; null when none or undecidable. */
-function rawAccess(def: ActDef, payload: unknown): Access | null {
+function rawAccess(def: ActDef, payload: unknown): Access | Access[] | null {
   if (!def.access) return null;
   if (typeof def.access !== 'function') return def.access;
   try {

@@ -9,10 +9,12 @@
  * upsert in the document's own transaction: the row stays locked until that transaction ends, so
  * concurrent saves take turns, and a save that rolls back gives its number back (no gaps).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ActError, NUM } from '../errors';
+import { defaultFormat, formatNumber, periodPart, type NumberFormat } from '../numbering';
 import { rowsOf, type Tx } from './db';
+
+export { defaultFormat, formatNumber, formatProblem, periodPart, PEMISAH, MIN_DIGIT, MAX_DIGIT, type NumberFormat } from '../numbering';
 
 export const settingNomor = pgTable(
   'setting_nomor',
@@ -53,62 +55,6 @@ export const nomorUrut = pgTable(
   (t) => [primaryKey({ columns: [t.kode, t.kodekantor, t.periode] })],
 );
 
-export interface NumberFormat {
-  kode: string;
-  kodekantor: string;
-  awalan: string;
-  pakaikantor: boolean;
-  tahun: '' | 'YY' | 'YYYY';
-  bulan: boolean;
-  digit: number;
-  pemisah: string;
-  gabungperiode: boolean;
-}
-
-export const PEMISAH = ['-', '/', '.', ''] as const;
-export const MIN_DIGIT = 3;
-export const MAX_DIGIT = 10;
-
-/** The format used when none is set: `{code}-{yymm}-{00001}`. */
-export const defaultFormat = (kode: string, kodekantor = ''): NumberFormat => ({
-  kode,
-  kodekantor,
-  awalan: '',
-  pakaikantor: false,
-  tahun: 'YY',
-  bulan: true,
-  digit: 5,
-  pemisah: '-',
-  gabungperiode: true,
-});
-
-/** Why a format cannot be used, or null. */
-export function formatProblem(f: NumberFormat): string | null {
-  if (!/^[A-Z]{1,10}$/.test(f.kode)) return 'Kode transaksi hanya boleh huruf besar (maksimal 10).';
-  if (f.awalan && !/^[A-Za-z0-9]{1,10}$/.test(f.awalan)) return 'Awalan hanya boleh huruf dan angka (maksimal 10).';
-  if (!['', 'YY', 'YYYY'].includes(f.tahun)) return "Format tahun harus kosong, 'YY' atau 'YYYY'.";
-  if (f.bulan && !f.tahun) return 'Bulan hanya dapat dipakai bersama tahun.';
-  if (!Number.isInteger(f.digit) || f.digit < MIN_DIGIT || f.digit > MAX_DIGIT) return `Jumlah digit nomor urut harus ${MIN_DIGIT} sampai ${MAX_DIGIT}.`;
-  if (!(PEMISAH as readonly string[]).includes(f.pemisah)) return "Pemisah harus '-', '/', '.' atau kosong.";
-  return null;
-}
-
-/** The date part the counter follows: '2601', '26-01', '2026', '' … */
-export function periodPart(f: NumberFormat, date: string): string {
-  const m = /^(\d{4})-(\d{2})-\d{2}/.exec(date);
-  if (!m) throw new ActError(NUM.INVALID, 'Tanggal transaksi tidak valid untuk penomoran.');
-  const y = f.tahun === 'YYYY' ? m[1] : f.tahun === 'YY' ? m[1].slice(2) : '';
-  const parts = [y, f.bulan && y ? m[2] : ''].filter(Boolean);
-  return parts.join(f.gabungperiode ? '' : f.pemisah);
-}
-
-/** The number for a counter value: prefix, office, period, counter. */
-export function formatNumber(f: NumberFormat, date: string, kodekantor: string, nomor: number): string {
-  const counter = String(nomor).padStart(f.digit, '0');
-  const parts = [f.awalan || f.kode, f.pakaikantor ? kodekantor : '', periodPart(f, date), counter].filter(Boolean);
-  return parts.join(f.pemisah);
-}
-
 const cols = {
   kode: settingNomor.kode,
   kodekantor: settingNomor.kodekantor,
@@ -127,7 +73,7 @@ export async function numberFormat(tx: Tx, kode: string, kodekantor = ''): Promi
     .select(cols)
     .from(settingNomor)
     .where(and(eq(settingNomor.kode, kode), sql`${settingNomor.kodekantor} in (${kodekantor}, '')`))) as NumberFormat[];
-  return rows.find((r) => r.kodekantor === kodekantor && kodekantor !== '') ?? rows.find((r) => r.kodekantor === '') ?? defaultFormat(kode);
+  return pickFormat(rows, kode, kodekantor);
 }
 
 /** The head office's code (kantor.pusat), for formats that show the office when none is given. */
@@ -145,14 +91,24 @@ export interface NextNumber {
   kodekantor?: string;
 }
 
+/** What the save path has already read for a series: the code's formats (every office) and the head office. */
+export interface SeriesFacts {
+  formats: NumberFormat[];
+  headOffice: string;
+}
+
+const pickFormat = (rows: NumberFormat[], kode: string, kodekantor: string) =>
+  rows.find((r) => r.kodekantor === kodekantor && kodekantor !== '') ?? rows.find((r) => r.kodekantor === '') ?? defaultFormat(kode);
+
 /**
  * The next number of a series, taken in `tx` (the document's own transaction): gap-free and
- * without duplicates under concurrent saves.
+ * without duplicates under concurrent saves. With `known` (formats read with the rest of the
+ * save's look-ups) the counter's upsert is the only statement.
  */
-export async function nextNumber(tx: Tx, n: NextNumber): Promise<string> {
+export async function nextNumber(tx: Tx, n: NextNumber, known?: SeriesFacts): Promise<string> {
   const office = n.kodekantor ?? '';
-  const f = await numberFormat(tx, n.code, office);
-  const kantor = f.pakaikantor ? office || (await headOffice(tx)) : '';
+  const f = known ? pickFormat(known.formats, n.code, office) : await numberFormat(tx, n.code, office);
+  const kantor = f.pakaikantor ? office || (known ? known.headOffice : await headOffice(tx)) : '';
   const periode = periodPart(f, n.date);
   const [r] = await rowsOf<{ nomor: number }>(
     tx,
@@ -161,6 +117,33 @@ export async function nextNumber(tx: Tx, n: NextNumber): Promise<string> {
   );
   // Past the digits the number simply grows (still unique); the settings screen warns before.
   return formatNumber(f, n.date, kantor, Number(r.nomor));
+}
+
+/**
+ * The next number as SQL, for a save that takes it in the statement that writes the document
+ * (the series row is then locked from that statement to the commit, no earlier): `upsert` is the
+ * counter's upsert (a CTE returning `nomor`), `value(nomor)` the formatted number, `format` what
+ * formatNumber gives for a counter value (to check the statement's result against).
+ */
+export interface NumberPlan {
+  upsert: SQL;
+  value: (nomor: SQL) => SQL;
+  format: (nomor: number) => string;
+}
+
+export function planNumber(n: NextNumber, known: SeriesFacts): NumberPlan {
+  const office = n.kodekantor ?? '';
+  const f = pickFormat(known.formats, n.code, office);
+  const kantor = f.pakaikantor ? office || known.headOffice : '';
+  const periode = periodPart(f, n.date);
+  // formatNumber: the parts before the counter (never empty: the prefix is at least the code), the counter last.
+  const before = [f.awalan || f.kode, kantor, periode].filter(Boolean).join(f.pemisah) + f.pemisah;
+  return {
+    upsert: sql`insert into nomor_urut (kode, kodekantor, periode, nomor) values (${n.code}, ${kantor}, ${periode}, 1)
+                on conflict (kode, kodekantor, periode) do update set nomor = nomor_urut.nomor + 1 returning nomor`,
+    value: (nomor) => sql`${before}::text || lpad(${nomor}::text, greatest(${f.digit}::int, length(${nomor}::text)), '0')`,
+    format: (nomor) => formatNumber(f, n.date, kantor, nomor),
+  };
 }
 
 /** What the next number would be, without taking it (for the settings screen). */

@@ -1,84 +1,86 @@
 /**
- * References between doctypes (FieldSpec.ref): every table made by `tableFor` registers itself as
- * a target under its doctype name, and its reference columns (and those of document lines) as
- * referrers. Saving a record or document checks that each referenced code exists, one query per
- * referenced doctype, and refuses with the field (or line cell) named; a referenced record cannot
- * be deleted or have its code changed while in use.
+ * References between doctypes (FieldSpec.ref): saving checks that each referenced record exists
+ * and meets the reference's conditions (`where`; `within` a parent: a line's unit among that
+ * line's item's units) — one query per referenced doctype — and refuses with the field or cell
+ * named; a record in use is not deleted or re-coded (number 42, naming where it is used).
  */
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DoctypeMeta } from '../doctype';
-import type { FieldSpec } from '../fields';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { optionLabel, type FieldSpec, type WhereValue } from '../fields';
 import { ActError, NUM } from '../errors';
 import type { Tx } from './db';
-
-interface Target {
-  table: PgTable;
-  key: PgColumn;
-}
-
-const targets = new Map<string, Target>();
-
-/** A column that holds codes of a doctype: the table it is in, and what to call a row there. */
-interface Referrer {
-  table: PgTable;
-  column: PgColumn;
-  /** The referring doctype's title (Item, Kas Masuk). */
-  title: string;
-  /** The column naming the referring row (its key, or the document number). */
-  label: PgColumn | null;
-}
-const referrers = new Map<string, Referrer[]>();
-
-export function registerRefTarget(meta: Pick<DoctypeMeta, 'name' | 'key'>, table: PgTable): void {
-  const key = (getTableColumns(table) as Record<string, PgColumn>)[meta.key];
-  if (key) targets.set(meta.name, { table, key });
-}
-
-/**
- * Registers the reference columns of a table (a doctype's, or a document's lines table), so that
- * a referenced record is not deleted or re-coded while in use. `label` names the referring row.
- */
-export function registerReferrers(fields: Record<string, FieldSpec>, table: PgTable, title: string, label: string | null): void {
-  const cols = getTableColumns(table) as Record<string, PgColumn>;
-  for (const [k, f] of Object.entries(fields)) {
-    if (!f.ref || !cols[k]) continue;
-    const list = referrers.get(f.ref.doctype) ?? [];
-    list.push({ table, column: cols[k], title, label: label && cols[label] ? cols[label] : null });
-    referrers.set(f.ref.doctype, list);
-  }
-}
+import { colsOf, referrersOf, targetOf, type Target } from './registry';
 
 /**
  * Throws number 42 when a code of `doctype` is still referenced somewhere, naming the first use:
- * "Satuan 'PCS' masih dipakai di Item BRG01 sehingga tidak dapat dihapus."
+ * "Satuan 'PCS' masih dipakai di Item BRG01 sehingga tidak dapat dihapus." `within`: for a child
+ * row target, the parent key the code belongs to (a unit of one item).
  */
-export async function assertNotReferenced(tx: Tx, doctype: string, title: string, code: string, doing: 'dihapus' | 'diubah kodenya'): Promise<void> {
-  for (const r of referrers.get(doctype) ?? []) {
-    const [hit] = (await tx
-      .select({ label: r.label ?? r.column })
-      .from(r.table)
-      .where(eq(r.column, code))
-      .limit(1)) as { label: unknown }[];
-    if (hit)
-      throw new ActError(NUM.IN_USE, `${title} '${code}' masih dipakai di ${r.title}${r.label ? ` ${String(hit.label)}` : ''} sehingga tidak dapat ${doing}.`);
+export async function assertNotReferenced(tx: Tx, doctype: string, title: string, code: string, doing: 'dihapus' | 'diubah kodenya', within?: string): Promise<void> {
+  for (const r of referrersOf(doctype)) {
+    if (within !== undefined && !r.within) continue;
+    const conds: SQL[] = [eq(r.column, code)];
+    if (within !== undefined && r.within) conds.push(eq(r.within, within));
+    const label = r.parent ? r.parent.label : (r.label ?? r.column);
+    const q = r.parent
+      ? tx.select({ label }).from(r.table).innerJoin(r.parent.table, eq(r.parent.fk, r.parent.id))
+      : tx.select({ label }).from(r.table);
+    const [hit] = (await q.where(and(...conds)).limit(1)) as { label: unknown }[];
+    if (hit) throw new ActError(NUM.IN_USE, `${title} '${code}' masih dipakai di ${r.title} ${String(hit.label)} sehingga tidak dapat ${doing}.`);
   }
 }
+
+/**
+ * The rows a save's reference check read (every column), per referenced doctype and code, kept for
+ * the rest of that transaction: the books take the accounts a document names from here instead
+ * of reading them again. Only for the transaction that read them.
+ */
+const seenRows = new WeakMap<Tx, Map<string, Map<string, Record<string, unknown>>>>();
+
+/** A row of `doctype` with key `code` as this transaction's reference check read it, if it did. */
+export function referencedRow(tx: Tx, doctype: string, code: string): Record<string, unknown> | undefined {
+  return seenRows.get(tx)?.get(doctype)?.get(code);
+}
+
+const COL = 'c_';
 
 export interface RefSource {
   fields: Record<string, FieldSpec>;
   records: Record<string, unknown>[];
-  /** The name a problem is reported under: the field, or `lines.<i>.<field>` for a line. */
+  /** The name a problem is reported under: the field, or `lines.<i>.<field>` for a row. */
   path: (index: number, field: string) => string;
+  /** Values of the record the rows belong to (a `within` field may be in the header). */
+  header?: Record<string, unknown>;
+}
+
+const describe = (t: Target, where: Record<string, WhereValue>) =>
+  Object.entries(where)
+    .map(([k, v]) => {
+      const f = t.fields[k];
+      const values = Array.isArray(v) ? v : [v];
+      const shown = values.map((x) => (typeof x === 'boolean' ? (x ? 'Ya' : 'Tidak') : f ? optionLabel(f, x) : String(x)));
+      return `${f?.label ?? k} harus ${shown.join(' / ')}`;
+    })
+    .join(', ');
+
+const meets = (row: Record<string, unknown>, where: Record<string, WhereValue>) =>
+  Object.entries(where).every(([k, v]) => (Array.isArray(v) ? v.map(String).includes(String(row[k])) : String(row[k]) === String(v)));
+
+interface Use {
+  target: string;
+  spec: NonNullable<FieldSpec['ref']>;
+  label: string;
+  code: string;
+  within: string | null;
+  path: string;
 }
 
 /**
  * Checks the referenced codes of some records; throws number 15 with `data.fields` naming every
- * unknown code. A reference to a doctype no table registered is a declaration error.
+ * unknown or unfit code. A reference to a doctype no table registered is a declaration error.
  */
 export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
-  const wanted = new Map<string, Set<string>>();
-  const uses: { doctype: string; code: string; path: string; label: string }[] = [];
+  const uses: Use[] = [];
   for (const src of sources) {
     const refFields = Object.entries(src.fields).filter(([, f]) => f.ref);
     if (!refFields.length) continue;
@@ -86,23 +88,60 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
       for (const [k, f] of refFields) {
         const v = rec[k];
         if (typeof v !== 'string' || v === '') continue;
-        const doctype = f.ref!.doctype;
-        if (!targets.has(doctype)) throw new Error(`field ${k} merujuk doctype '${doctype}' yang tabelnya tidak terdaftar`);
-        if (!wanted.has(doctype)) wanted.set(doctype, new Set());
-        wanted.get(doctype)!.add(v);
-        uses.push({ doctype, code: v, path: src.path(i, k), label: f.label });
+        const spec = f.ref!;
+        if (!targetOf(spec.doctype)) throw new Error(`field ${k} merujuk '${spec.doctype}' yang tabelnya tidak terdaftar`);
+        const within = spec.within ? String(rec[spec.within] ?? src.header?.[spec.within] ?? '') : null;
+        uses.push({ target: spec.doctype, spec, label: f.label, code: v, within, path: src.path(i, k) });
       }
     });
   }
   if (!uses.length) return;
-  const found = new Map<string, Set<string>>();
-  for (const [doctype, codes] of wanted) {
-    const t = targets.get(doctype)!;
-    const rows = (await tx.select({ k: t.key }).from(t.table).where(inArray(t.key, [...codes]))) as { k: string }[];
-    found.set(doctype, new Set(rows.map((r) => r.k)));
-  }
   const fields: Record<string, string> = {};
-  for (const u of uses) if (!found.get(u.doctype)!.has(u.code)) fields[u.path] ??= `${u.label} '${u.code}' tidak ditemukan.`;
+  const byTarget = new Map<string, Use[]>();
+  for (const u of uses) byTarget.set(u.target, [...(byTarget.get(u.target) ?? []), u]);
+  for (const [name, list] of byTarget) {
+    const t = targetOf(name)!;
+    const cols = colsOf(t.table);
+    const whereCols = [...new Set(list.flatMap((u) => Object.keys(u.spec.where ?? {})))];
+    const pick: Record<string, PgColumn> = { k: t.key, ...Object.fromEntries(whereCols.map((c) => [c, cols[c]])) };
+    if (t.name) pick.nama = t.name;
+    const codes = [...new Set(list.map((u) => u.code))];
+    let rows: Record<string, unknown>[];
+    if (t.parent) {
+      pick.p = t.parent.key;
+      rows = await tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(inArray(t.key, codes));
+    } else {
+      // Every column, so that what the save does next (its posting) needs not read the rows again.
+      for (const [k, c] of Object.entries(getTableColumns(t.table))) pick[COL + k] = c;
+      rows = await tx.select(pick).from(t.table).where(inArray(t.key, codes));
+      if (!seenRows.has(tx)) seenRows.set(tx, new Map());
+      const byCode = new Map<string, Record<string, unknown>>();
+      for (const r of rows) byCode.set(String(r.k), Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(COL)).map(([k, v]) => [k.slice(COL.length), v])));
+      seenRows.get(tx)!.set(name, byCode);
+    }
+    for (const u of list) {
+      const found = rows.filter((r) => r.k === u.code && (!t.parent || r.p === u.within));
+      if (!found.length) {
+        fields[u.path] ??= t.parent ? `${u.label} '${u.code}' tidak ada pada ${t.parent.title} ${u.within ?? ''}.`.replace(/ \.$/, '.') : `${u.label} '${u.code}' tidak ditemukan.`;
+        continue;
+      }
+      const where = u.spec.where;
+      if (where && !found.some((r) => meets(r, where)))
+        fields[u.path] ??= (u.spec.message ?? `{label} '{code}' tidak dapat dipilih: ${describe(t, where)}.`)
+          .replace('{label}', u.label)
+          .replace('{code}', u.code)
+          .replace('{name}', String(found[0].nama ?? ''));
+    }
+  }
   const messages = Object.values(fields);
   if (messages.length) throw new ActError(NUM.INVALID, messages.length === 1 ? messages[0] : `${messages[0]} (dan ${messages.length - 1} lainnya)`, { fields });
 }
+
+/** SQL condition of a reference's `where` on its target's table (for pickers). */
+export function whereSql(t: Target, where: Record<string, WhereValue> | undefined): SQL | undefined {
+  if (!where) return undefined;
+  const cols = colsOf(t.table);
+  const conds = Object.entries(where).map(([k, v]) => (Array.isArray(v) ? inArray(cols[k], v as (string | number)[]) : eq(cols[k], v as string | number | boolean)));
+  return conds.length ? and(...conds) : undefined;
+}
+

@@ -42,7 +42,11 @@ export async function createSession(tx: Tx, s: NewSession): Promise<{ token: str
   return { token, expiresAt };
 }
 
-/** The session and company of a token, or an ActError (20 unknown, 21 expired or revoked). */
+/**
+ * The session and company of a token, or an ActError (20 unknown, 21 expired or revoked). The same
+ * statement puts the company's schema first in the transaction's search_path (then control,
+ * public), so a request needs no statement of its own for it.
+ */
 export async function resolveSession(tx: Tx, token: string): Promise<{ session: SessionUser; company: Company }> {
   if (!token || token.length > 200) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login terlebih dahulu.');
   const [row] = await tx
@@ -54,6 +58,7 @@ export async function resolveSession(tx: Tx, token: string): Promise<{ session: 
       revoked: sql<boolean>`${sessions.revoked_at} is not null`,
       stale: sql<boolean>`${sessions.last_seen} < now() - interval '5 minutes'`,
       company: companyCols,
+      path: sql<string>`set_config('search_path', quote_ident(${companies.schema_name}) || ', control, public', true)`,
     })
     .from(sessions)
     .innerJoin(companies, eq(companies.id, sessions.company_id))

@@ -1,0 +1,41 @@
+/**
+ * The modules this server runs, each one server manifest (modules/<m>/server.ts). The act registry
+ * (app.ts) and the company schema (schema/tenant.ts) are derived from this list: adding a module
+ * is one line here.
+ */
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { isDocument } from '@niaga/kernel';
+import { idempotensi, logAktivitas, nomorUrut, settingNomor, type ServerModule } from '@niaga/kernel/server';
+import { ledgerTables } from '@niaga/ledger/schema';
+import { transactionCode } from '@niaga/admin/transaction-codes';
+import { admin } from '@niaga/admin';
+import master from '@niaga/master/server';
+import { accounting } from '@niaga/accounting';
+import inventory from '@niaga/inventory/server';
+import assets from '@niaga/assets/server';
+import assembly from '@niaga/assembly/server';
+import purchasing from '@niaga/purchasing/server';
+import system from '@niaga/system/server';
+
+export const modules: ServerModule[] = [admin, master, accounting, inventory, purchasing, assembly, assets, system];
+
+// Every business document's code is one of the registered transaction codes (spec §3), once.
+const codes = new Map<string, string>();
+for (const m of modules)
+  for (const d of m.manifest.doctypes) {
+    if (!isDocument(d)) continue;
+    if (!transactionCode(d.code)) throw new Error(`dokumen ${d.name}: kode transaksi '${d.code}' tidak terdaftar (modules/admin/transaction-codes.ts)`);
+    if (codes.has(d.code)) throw new Error(`kode transaksi '${d.code}' dipakai dua dokumen: ${codes.get(d.code)} dan ${d.name}`);
+    codes.set(d.code, d.name);
+  }
+
+/** Every table of a company schema: the kernel's, the ledger's, and every module's. */
+export function tenantTables(): Record<string, PgTable> {
+  const out: Record<string, PgTable> = { log_aktivitas: logAktivitas, setting_nomor: settingNomor, nomor_urut: nomorUrut, idempotensi, ...ledgerTables };
+  for (const m of modules)
+    for (const [name, t] of Object.entries(m.tables)) {
+      if (out[name] && out[name] !== t) throw new Error(`tabel '${name}' dideklarasikan dua kali (modul ${m.name})`);
+      out[name] = t;
+    }
+  return out;
+}

@@ -1,0 +1,35 @@
+/**
+ * What documents need from the books, without the kernel knowing accounting: the ledger package
+ * implements it (`ledgerBooks` in @niaga/ledger) and the server gives it to the kernel (Kernel.books),
+ * so the kernel saves, numbers and locks a document and hands its posting to the books in the same
+ * transaction.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from './db';
+
+export interface PostingRef {
+  /** Transaction code (KM, IM, BL …): the posting's source. */
+  sumber: string;
+  notransaksi: string;
+  tanggal: string;
+  userid?: string;
+  /** A new document (no posting of its own yet): nothing to reverse first. */
+  fresh?: boolean;
+}
+
+export interface Books {
+  /**
+   * The books' state a save checks its dates against, read with the save's other look-ups: `sql`
+   * is a scalar subquery (one json value) the save adds to its own query, `known` hands the value
+   * back for the rest of the transaction (checkDate, post then read nothing).
+   */
+  prefetch?: { sql: SQL; known(tx: Tx, value: unknown): void };
+  /** Refuses a date outside the open books (before recording starts, or in a closed year). */
+  checkDate(tx: Tx, tanggal: string): Promise<void>;
+  /** Today in the company's time zone (the date-lock rule, spec §4). */
+  today(tx: Tx): Promise<string>;
+  /** Posts a document, replacing its live posting if it has one (edit: reverse and post again). */
+  post(tx: Tx, ref: PostingRef, posting: unknown): Promise<void>;
+  /** Reverses a document's live posting; false when it had none. */
+  unpost(tx: Tx, ref: Omit<PostingRef, 'tanggal'>): Promise<boolean>;
+}

@@ -1,0 +1,30 @@
+/**
+ * The books as the kernel sees them (Books of @niaga/kernel/server): documents hand their posting
+ * here in their own transaction — journal lines and stock moves, reposted on every save (the old
+ * version reversed), reversed on delete — and ask for the period lock and today's date.
+ */
+import type { Books, PostingRef } from '@niaga/kernel/server';
+import { assertOpen, booksJson, companyToday, knowBooks } from './periods';
+import { post, repost, unpost, type JournalLine, type StockMove } from './post';
+
+/** What a document's posting function returns: its journal lines and stock moves. */
+export interface DocumentPosting {
+  keterangan?: string;
+  lines: JournalLine[];
+  moves?: StockMove[];
+}
+
+export const ledgerBooks: Books = {
+  prefetch: { sql: booksJson, known: knowBooks },
+  checkDate: async (tx, tanggal) => {
+    await assertOpen(tx, tanggal);
+  },
+  today: (tx) => companyToday(tx),
+  async post(tx, ref: PostingRef, posting) {
+    const p = posting as DocumentPosting;
+    const q = { sumber: ref.sumber, notransaksi: ref.notransaksi, tanggal: ref.tanggal, userid: ref.userid, keterangan: p.keterangan, lines: p.lines, moves: p.moves };
+    // A new document has nothing to reverse (post itself refuses one that is posted already).
+    await (ref.fresh ? post(tx, q) : repost(tx, q));
+  },
+  unpost: (tx, ref) => unpost(tx, ref.sumber, ref.notransaksi, { userid: ref.userid }),
+};
