@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@niaga/kernel/server';
 import { rowsOf } from '@niaga/kernel/server';
 import { openBooks } from '@niaga/ledger';
-import { tables as master } from '@niaga/master/server';
+import { tableFor } from '@niaga/kernel/server';
+import { gudang as gudangMeta } from '@niaga/master';
 import { perkiraan, settingAkun } from './tables';
 import { DEFAULT_CHART } from './perkiraan/chart';
 import { ROLES } from './setting-akun/roles';
@@ -35,7 +36,7 @@ export async function initialiseBooks(tx: Tx, input: InitialiseBooksInput): Prom
   if (bindings.length) await tx.insert(settingAkun).values(bindings).onConflictDoNothing();
   const kode = input.kodekantor.trim().toUpperCase();
   await tx
-    .insert(master.gudang)
+    .insert(tableFor(gudangMeta))
     .values({ kodegudang: kode, namagudang: input.namakantor.trim() || kode, aktif: true })
     .onConflictDoNothing();
 }

@@ -1,15 +1,11 @@
-/** Accounting tables of a company schema (drizzle-kit reads them through apps/server/src/schema/tenant.ts). */
+/** Accounting tables of a company schema besides the doctypes' own (derived from the manifest). */
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { documentTables, tableFor } from '@niaga/kernel/server';
+import { tableFor } from '@niaga/kernel/server';
 import perkiraanMeta from './perkiraan/perkiraan';
-import kasmasukMeta from './kas-masuk/kas-masuk';
-import kaskeluarMeta from './kas-keluar/kas-keluar';
-import kastransferMeta from './kas-transfer/kas-transfer';
-import jurnalMeta from './jurnal/jurnal';
 import saldoawalMeta from './saldo-awal/saldo-awal';
-import catatanMeta from './catatan/catatan';
 
 export const perkiraan = tableFor(perkiraanMeta);
+export const saldoawalakun = tableFor(saldoawalMeta);
 
 /** Role → account bindings (/settingperkiraan). */
 export const settingAkun = pgTable('setting_akun', {
@@ -19,10 +15,3 @@ export const settingAkun = pgTable('setting_akun', {
     .references(() => perkiraan.id),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const kasmasuk = documentTables(kasmasukMeta);
-export const kaskeluar = documentTables(kaskeluarMeta);
-export const kastransfer = documentTables(kastransferMeta);
-export const jurnal = documentTables(jurnalMeta);
-export const saldoawalakun = tableFor(saldoawalMeta);
-export const catatantransaksi = tableFor(catatanMeta);

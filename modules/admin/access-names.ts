@@ -6,7 +6,9 @@
  * the menu uses is here.
  *
  * The spec names the report families mLapBL* and mLapJL* without their numbers; the numbers
- * below follow the spec's list of report coverage, in its order.
+ * below follow the spec's list of report coverage, in its order. Its accounting coverage names
+ * a chart-of-accounts report and a profit chart without access names: mLapPerkiraan and
+ * mLapGrafikLaba here.
  */
 import { AKSI, type Aksi } from '@niaga/kernel';
 
@@ -178,6 +180,8 @@ export const ACCESS_NAMES: AccessName[] = [
   lap('mLapKAS001', 'Laporan Kas Masuk'),
   lap('mLapKAS002', 'Laporan Kas Keluar'),
   lap('mLapKAS003', 'Laporan Kas Transfer'),
+  lap('mLapPerkiraan', 'Laporan Daftar Perkiraan'),
+  lap('mLapGrafikLaba', 'Grafik Laba Rugi per Bulan'),
   lap('mLapLabaJual', 'Laporan Laba Kotor Penjualan'),
   lap('mLapLabaDetail', 'Laporan Analisa Laba Detail'),
   lap('mLapDepoSup', 'Laporan Deposit Supplier'),

@@ -20,7 +20,7 @@ export const DATA_PERUSAHAAN: Record<string, Field> = {
   email: text('Email', 200).optional().pattern(EMAIL, 'Format email tidak valid'),
   npwp: text('NPWP', 30).optional().pattern(/^[0-9.\- ]+$/, 'NPWP hanya boleh berisi angka, titik dan tanda -'),
   idtku: text('ID TKU', 30).optional().pattern(/^[0-9A-Za-z.\- ]+$/, 'ID TKU hanya boleh berisi huruf, angka, titik dan tanda -'),
-  rasiologo: decimal('Rasio Logo Kasir (lebar : tinggi)', 6, 2).default('1'),
+  rasiologo: decimal('Rasio Logo Kasir (lebar : tinggi)', 6, 2).digits('tetap').default('1'),
 };
 
 export const JENIS_PAJAK = [
@@ -45,18 +45,23 @@ export const OPSI_PEMBULATAN = [
 
 const digits = (label: string, dflt: number) => int(label).range(0, 6).default(dflt);
 
+/**
+ * Digits shown (issue 18): a new company follows Indonesian practice — Rupiah prices and amounts
+ * without decimals (the setting still allows 2 or more), quantities with the decimals they have.
+ * A value with a fraction beyond the setting still shows it (nothing is hidden).
+ */
 export const PENGATURAN_UMUM: Record<string, Field> = {
-  digitumum: digits('Digit Umum', 2),
-  digitharga: digits('Digit Harga', 2),
-  digitqty: digits('Digit Kuantitas', 2),
+  digitumum: digits('Digit Umum', 0),
+  digitharga: digits('Digit Harga', 0),
+  digitqty: digits('Digit Kuantitas', 0),
   digitpajak: digits('Digit Pajak', 2),
   digitdiskon: digits('Digit Diskon', 2),
   jenispajak: select('Jenis Pajak', JENIS_PAJAK).optional(),
   tipepajak: select('Tipe Pajak', TIPE_PAJAK).default('0'),
-  pajakdefault: decimal('Pajak Default (%)', 5, 2).default('10'),
+  pajakdefault: decimal('Pajak Default (%)', 5, 2).digits('tetap').default('10'),
   jatuhtempo: int('Jatuh Tempo Default (hari)').range(0, 3650).default(30),
   pelangganumum: code('Pelanggan Umum Default', 30).upper().optional(),
-  minlabajual: decimal('Minimum Laba Penjualan (%)', 5, 2).default('0'),
+  minlabajual: decimal('Minimum Laba Penjualan (%)', 5, 2).digits('tetap').default('0'),
   pembulatanaktif: flag('Pembulatan Aktif', false),
   opsipembulatan: select('Pembulatan ke', OPSI_PEMBULATAN).default('1'),
   timbanganaktif: flag('Barcode Timbangan Aktif', false),

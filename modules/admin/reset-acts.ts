@@ -17,25 +17,31 @@ import { assertNotLimited, recordInTx } from './ratelimit';
 
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
 
-export const RESET_SENT = 'Link reset password sudah dikirim ke email user. Link berlaku {menit} menit dan hanya dapat dipakai satu kali.';
+/** One answer for every case (no user enumeration), worded truthfully: nothing is sent without an e-mail. */
+export const RESET_SENT = 'Jika user terdaftar dan memiliki email, link reset telah dikirim. Link berlaku {menit} menit dan hanya dapat dipakai satu kali.';
 export const RESET_INVALID = 'Link Reset Password Expired / Tidak Aktif';
 
-/** The origin the link points to: the client's (url… field) when allowed, else the configured one. */
-export function linkOrigin(payload: Record<string, unknown>): string {
+/**
+ * The origin the link points to. Never the request's own choice: the client's origin (url… field)
+ * only when it is one of the configured APP_ORIGINS (or PUBLIC_URL), else the first of them; with
+ * none configured, the address this server is served on (`served`, PUBLIC_URL or its listen URL).
+ */
+export function linkOrigin(payload: Record<string, unknown>, served: string): string {
   const allowed = settings.appOrigins();
+  if (!allowed.length) {
+    if (!served) throw new ActError(NUM.RULE, 'Alamat server untuk link reset password belum diatur (PUBLIC_URL).');
+    return served.replace(/\/+$/, '');
+  }
   const sent = Object.entries(payload).find(([k, v]) => /^url/i.test(k) && typeof v === 'string' && v.trim())?.[1] as string | undefined;
   let origin: string | null = null;
   if (sent) {
     try {
-      const u = new URL(sent.trim());
-      if (u.protocol === 'http:' || u.protocol === 'https:') origin = u.origin;
+      origin = new URL(sent.trim()).origin;
     } catch {
       origin = null;
     }
   }
-  if (allowed.length) return origin && allowed.includes(origin) ? origin : allowed[0];
-  if (!origin) throw new ActError(NUM.INVALID, 'Alamat situs (url) tidak valid.');
-  return origin;
+  return origin && allowed.includes(origin) ? origin : allowed[0];
 }
 
 export const resetLink = (origin: string, iper: string, token: string) => `${origin}/gantipw-form?prs=${encodeURIComponent(iper)}&rst=${encodeURIComponent(token)}`;
@@ -43,7 +49,7 @@ export const resetLink = (origin: string, iper: string, token: string) => `${ori
 export const resetpw = defineAct({
   name: 'resetpw',
   summary:
-    'Lupa password: iper, uname, url… (origin situs, mis. urlniaga) → mengirim email berisi link {origin}/gantipw-form?prs={iper}&rst={token} (berlaku RESET_LINK_MINUTES menit, sekali pakai). Balasan sama untuk user yang tidak ada/tanpa email. 23 terlalu sering, 26 email gagal dikirim.',
+    'Lupa password: iper, uname, url… (origin situs, mis. urlniaga; dipakai hanya bila termasuk APP_ORIGINS, selain itu alamat server ini) → mengirim email berisi link {origin}/gantipw-form?prs={iper}&rst={token} (berlaku RESET_LINK_MINUTES menit, sekali pakai). Balasan sama untuk user yang tidak ada/tanpa email. 23 terlalu sering, 26 email gagal dikirim.',
   session: false,
   company: (p) => p.iper,
   module: 'admin',
@@ -55,7 +61,7 @@ export const resetpw = defineAct({
     .passthrough(),
   async handler(ctx, p) {
     const company = ctx.company!;
-    const origin = linkOrigin(p);
+    const origin = linkOrigin(p, ctx.origin ?? '');
     const attempt = { companyId: company.id, userid: p.uname, ip: ctx.ip, jenis: 'reset' as const };
     await assertNotLimited(ctx.tx, attempt);
     await recordInTx(ctx.tx, attempt);

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { ActError, NUM, yesNo } from '@niaga/kernel';
-import { defineAct, doctypeActs, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
-import { kelompokAkses as meta } from './doctypes';
+import { defineAct, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
 import { hakAkses, kelompokAkses, pengguna } from './tables';
 import { ACCESS_NAMES, accessMatrix, accessName, AKSI_LABEL } from './access-names';
+import { assertGrantable, assertManageable, assertNotOwnRights, effectiveRights, groupRights } from './escalation';
 
 export interface Right {
   modul: string;
@@ -55,7 +55,13 @@ export async function readRights(ctx: ActContext, jenis: 'G' | 'U', subjek: stri
 
 export const groupHooks: DoctypeHooks = {
   extra: { hak: rightsSchema.optional() },
-  async beforeSave(ctx, rec, old) {
+  async beforeSave(ctx, rec, old, extra) {
+    const hak = extra.hak as Right[] | undefined;
+    if (hak) {
+      // Not one's own group; no right the caller does not hold (escalation.ts).
+      if (old) await assertNotOwnRights(ctx, { jenis: 'G', subjek: old.kodekelompok as string });
+      await assertGrantable(ctx, groupRights(hak), old ? groupRights(await readRights(ctx, 'G', old.kodekelompok as string)) : new Set());
+    }
     if (old && rec.kodekelompok !== old.kodekelompok) {
       const users = await ctx.tx.select({ userid: pengguna.userid }).from(pengguna).where(eq(pengguna.kelompok, old.kodekelompok as string)).limit(5);
       if (users.length) throw new ActError(NUM.IN_USE, `Kode Kelompok tidak dapat diubah karena masih dipakai user ${users.map((u) => u.userid).join(', ')}.`);
@@ -85,7 +91,6 @@ const summary = (rights: Right[]) =>
     .sort()
     .join(' ');
 
-export const groupActs = doctypeActs(meta, kelompokAkses, groupHooks, 'admin');
 
 const subjectSchema = z.object({
   jenis: z.enum(['G', 'U'], { error: "jenis harus 'G' (kelompok) atau 'U' (user)" }),
@@ -120,7 +125,7 @@ export const hakakses_get = defineAct({
 export const hakakses_save = defineAct({
   name: 'hakakses_save',
   summary:
-    "Simpan hak akses kelompok atau user: jenis ('G'/'U'), subjek, hak [{modul, aksi, izin}] = seluruh baris subjek itu (yang tidak disebut dihapus; untuk user berarti ikut kelompok). Nama akses dan aksi harus ada di katalog (aksesnama_list).",
+    "Simpan hak akses kelompok atau user: jenis ('G'/'U'), subjek, hak [{modul, aksi, izin}] = seluruh baris subjek itu (yang tidak disebut dihapus; untuk user berarti ikut kelompok). Nama akses dan aksi harus ada di katalog (aksesnama_list). 30 bila mengubah hak sendiri (atau kelompok sendiri, bukan administrator), memberi hak yang tidak dimiliki, atau mengubah user yang haknya melebihi hak sendiri.",
   access: { modul: 'mUser', aksi: 'medit' },
   module: 'admin',
   log: 'ubah',
@@ -128,6 +133,12 @@ export const hakakses_save = defineAct({
   async handler(ctx, p) {
     if (!(await subjectExists(ctx, p.jenis, p.subjek))) throw new ActError(NUM.NOT_FOUND, p.jenis === 'G' ? `Kelompok Akses ${p.subjek} tidak ditemukan.` : `User ${p.subjek} tidak ditemukan.`);
     const before = await readRights(ctx, p.jenis, p.subjek);
+    // Nobody changes their own rights or grants one they do not hold (escalation.ts).
+    await assertNotOwnRights(ctx, p);
+    if (p.jenis === 'U') {
+      await assertManageable(ctx, p.subjek);
+      await assertGrantable(ctx, await effectiveRights(ctx.tx, p.subjek, { own: p.hak }), await effectiveRights(ctx.tx, p.subjek));
+    } else await assertGrantable(ctx, groupRights(p.hak), groupRights(before));
     await writeRights(ctx, p.jenis, p.subjek, p.hak);
     ctx.activity?.({ dokumen: `${p.jenis}:${p.subjek}`, before: { hak: summary(before) }, after: { hak: summary(p.hak) } });
     return { jenis: p.jenis, subjek: p.subjek, jumlah: p.hak.length };

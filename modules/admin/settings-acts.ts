@@ -77,6 +77,26 @@ export async function cashierLogo(tx: Tx): Promise<{ data: string; rasio: string
   return data ? { data, rasio: stored.get('rasiologo') ?? CONFIG_DEFAULTS.rasiologo } : null;
 }
 
+/**
+ * The company as reports print it: name (Data Perusahaan, else the company's name), address lines
+ * (address, city, phone) and the logo image bytes (the cashier logo), for PDF and XLSX headers.
+ */
+export async function companyHeader(tx: Tx, fallbackName: string): Promise<{ nama: string; alamat: string[]; logo: Buffer | null; digits: { umum: number; qty: number } }> {
+  const c = await readConfig(tx, ['namaperusahaan', 'alamat1', 'alamat2', 'kota', 'telepon', 'email', LOGO_KEY, 'digitumum', 'digitqty']);
+  const kontak = [c.get('telepon') ? `Telp. ${c.get('telepon')}` : '', c.get('email') ?? ''].filter(Boolean).join(' · ');
+  const logo = /^data:image\/[a-z]+;base64,(.+)$/.exec(c.get(LOGO_KEY) ?? '');
+  const digit = (name: string) => {
+    const n = Number(c.get(name) ?? CONFIG_DEFAULTS[name]);
+    return Number.isInteger(n) && n >= 0 && n <= 6 ? n : 2;
+  };
+  return {
+    nama: c.get('namaperusahaan') || fallbackName,
+    alamat: [c.get('alamat1') ?? '', c.get('alamat2') ?? '', [c.get('kota') ?? '', kontak].filter(Boolean).join(' · ')].filter(Boolean),
+    logo: logo ? Buffer.from(logo[1], 'base64') : null,
+    digits: { umum: digit('digitumum'), qty: digit('digitqty') },
+  };
+}
+
 const objectPayload = z.record(z.string(), z.unknown(), { error: 'Data harus berupa objek' });
 
 export const dataperusahaan_get = defineAct({

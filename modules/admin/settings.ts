@@ -23,7 +23,7 @@ export const settings = {
   /**
    * Origins a reset link may point to (comma-separated, e.g. https://niaga.example.com). When set,
    * the origin sent by the client must be one of them (else the first is used); when empty the
-   * client's origin is used as is (development).
+   * link points to the address the server itself is served on.
    */
   appOrigins: () =>
     (process.env.APP_ORIGINS ?? process.env.PUBLIC_URL ?? '')

@@ -1,15 +1,17 @@
 /**
  * Users (mUser: /listuser, /userad, /usered): the generic doctype acts over `pengguna` with the
- * rules of the users module, and `pengguna_setpw` for an administrator's password reset.
+ * rules of the users module, `pengguna_setpw` for an administrator's password reset, and
+ * `gantipwsendiri` for every user's change of their own password (no right needed but a session).
  * The password hash never leaves the server.
  */
 import { z } from 'zod';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, doctypeActs, reply, revokeUserSessions, sessions, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
-import { pengguna as meta, PASSWORD_MAX, PASSWORD_MIN } from './doctypes';
+import { defineAct, reply, revokeUserSessions, sessions, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
+import { PASSWORD_MAX, PASSWORD_MIN } from './doctypes';
 import { hakAkses, kelompokAkses, pengguna } from './tables';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { assertGrantable, assertManageable, callerIsAdmin, effectiveRights, RIGHT_FIELDS } from './escalation';
 
 export const passwordSchema = z
   .string({ error: 'Password harus berupa teks' })
@@ -46,6 +48,21 @@ export const userHooks: DoctypeHooks = {
     const password = (extra.password as string | null | undefined) || '';
     if (old && rec.userid !== old.userid) throw new ActError(NUM.RULE, 'User ID tidak dapat diubah; tambahkan user baru bila perlu.', { fields: { userid: 'User ID tidak dapat diubah' } });
     if ((rec.admin && !old?.admin) || old?.admin) await requireAdminFor(ctx, 'menambah atau mengubah user administrator');
+    if (!(await callerIsAdmin(ctx))) {
+      if (old?.userid === me) {
+        // Nobody changes their own rights: their group, department, shift and flags (escalation.ts).
+        const changed = RIGHT_FIELDS.filter((f) => rec[f] !== undefined && rec[f] !== old[f]);
+        if (changed.length)
+          throw new ActError(NUM.DENIED, 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user anda sendiri; minta administrator.', {
+            fields: Object.fromEntries(changed.map((f) => [f, 'Tidak dapat diubah untuk user sendiri'])),
+          });
+      } else {
+        // Only users within one's own rights, and into rights one holds.
+        if (old) await assertManageable(ctx, old.userid as string);
+        const after = await effectiveRights(ctx.tx, rec.userid as string, { user: { ...(old ?? {}), ...rec } });
+        await assertGrantable(ctx, after, old ? await effectiveRights(ctx.tx, old.userid as string) : new Set());
+      }
+    }
     if (rec.kelompok) {
       const [g] = await ctx.tx.select({ id: kelompokAkses.id }).from(kelompokAkses).where(eq(kelompokAkses.kodekelompok, rec.kelompok as string)).limit(1);
       if (!g) throw new ActError(NUM.INVALID, `Kelompok Akses '${String(rec.kelompok)}' tidak ditemukan.`, { fields: { kelompok: 'Kelompok Akses tidak ditemukan' } });
@@ -68,6 +85,7 @@ export const userHooks: DoctypeHooks = {
   },
   async beforeDelete(ctx, old: Row) {
     if (old.userid === ctx.session!.userid) throw new ActError(NUM.RULE, 'Anda tidak dapat menghapus user anda sendiri.');
+    await assertManageable(ctx, old.userid as string);
     if (old.admin) {
       await requireAdminFor(ctx, 'menghapus user administrator');
       if (old.aktif) await assertOtherAdmin(ctx, old.userid as string, 'Administrator aktif terakhir tidak dapat dihapus.');
@@ -77,11 +95,10 @@ export const userHooks: DoctypeHooks = {
   },
 };
 
-export const userActs = doctypeActs(meta, pengguna, userHooks, 'admin');
 
 export const pengguna_setpw = defineAct({
   name: 'pengguna_setpw',
-  summary: `Reset password user oleh admin (mUser · medit): id atau userid, password (minimal ${PASSWORD_MIN} karakter) → disimpan sebagai argon2id, semua sesi user itu dicabut. Password user administrator hanya dapat direset oleh administrator.`,
+  summary: `Reset password user oleh admin (mUser · medit): id atau userid, password (minimal ${PASSWORD_MIN} karakter) → disimpan sebagai argon2id, semua sesi user itu dicabut. Password user administrator hanya dapat direset oleh administrator; user lain hanya bila haknya tidak melebihi hak pengubah (30).`,
   access: { modul: 'mUser', aksi: 'medit' },
   module: 'admin',
   log: 'ubah',
@@ -97,6 +114,8 @@ export const pengguna_setpw = defineAct({
     const [u] = await ctx.tx.select({ id: pengguna.id, userid: pengguna.userid, admin: pengguna.admin }).from(pengguna).where(where).limit(1);
     if (!u) throw new ActError(NUM.NOT_FOUND, 'Data User tidak ditemukan.');
     if (u.admin && u.userid !== ctx.session!.userid) await requireAdminFor(ctx, 'mereset password user administrator');
+    // Else one could log in as a user with more rights than one's own.
+    await assertManageable(ctx, u.userid);
     await ctx.tx
       .update(pengguna)
       .set({ password_hash: await hashPassword(p.password), updated_at: sql`now()` })
@@ -109,6 +128,46 @@ export const pengguna_setpw = defineAct({
       .returning({ id: sessions.id });
     ctx.activity?.({ dokumen: u.userid, after: { password: 'diganti' } });
     return reply({ id: u.id, userid: u.userid, sesidicabut: revoked.length }, `Password user ${u.userid} berhasil diganti.`);
+  },
+});
+
+/** Spec §5 (set password): the messages of the new password and its retype. */
+export const OWN_PW = {
+  lama: 'Masukkan Password Lama',
+  baru: 'Masukkan Password',
+  ulang: 'Masukkan Ulang Password',
+  tidakcocok: 'Maaf, Password baru dengan password yang diketik ulang tidak cocok',
+  salah: 'Password lama salah.',
+} as const;
+
+export const gantipwsendiri = defineAct({
+  name: 'gantipwsendiri',
+  summary: `Ganti password sendiri (menu user → Ganti Password), tanpa hak Data User: passlama, passbaru (minimal ${PASSWORD_MIN} karakter), passulang → password baru (argon2id); sesi lain user itu dicabut, sesi ini tetap. 15 bila isian kosong atau ketik ulang tidak cocok, 1 "${OWN_PW.salah}"`,
+  module: 'admin',
+  log: 'ubah',
+  schema: z
+    .object({
+      passlama: z.string({ error: OWN_PW.lama }).min(1, OWN_PW.lama).max(PASSWORD_MAX, 'Password terlalu panjang'),
+      passbaru: z.string({ error: OWN_PW.baru }).min(1, OWN_PW.baru).pipe(passwordSchema),
+      passulang: z.string({ error: OWN_PW.ulang }).min(1, OWN_PW.ulang),
+    })
+    .refine((v) => v.passbaru === v.passulang, { message: OWN_PW.tidakcocok, path: ['passulang'] }),
+  async handler(ctx, p) {
+    const userid = ctx.session!.userid;
+    const [u] = await ctx.tx.select({ id: pengguna.id, hash: pengguna.password_hash }).from(pengguna).where(eq(pengguna.userid, userid)).limit(1);
+    if (!u) throw new ActError(NUM.NOT_FOUND, 'Data User tidak ditemukan.');
+    if (!(await verifyPassword(u.hash, p.passlama))) throw new ActError(NUM.RULE, OWN_PW.salah, { fields: { passlama: OWN_PW.salah } });
+    await ctx.tx
+      .update(pengguna)
+      .set({ password_hash: await hashPassword(p.passbaru), updated_at: sql`now()` })
+      .where(eq(pengguna.id, u.id));
+    // Other devices logged in as this user must log in again with the new password.
+    await ctx.tx
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.company_id, ctx.company!.id), eq(sessions.userid, userid), isNull(sessions.revoked_at), ne(sessions.id, ctx.session!.sessionId)));
+    ctx.activity?.({ dokumen: userid, after: { password: 'diganti sendiri' } });
+    return reply(null, 'Password berhasil diganti');
   },
 });
 

@@ -1,6 +1,25 @@
-import satuan from './satuan/satuan';
-import item from './item/item';
-import gudang from './gudang/gudang';
-
-/** Every master-data doctype declaration of this module. Isomorphic: the web imports it too. */
-export const doctypes = [satuan, item, gudang];
+/** Master data: the isomorphic manifest (the web imports it) and the declarations. */
+export { default as manifest } from './manifest';
+export { default as item, TIPE_ITEM, TIPE_STOK, TIPE_RAKITAN, TIPE_VARIAN, JENIS_PAJAK, BARANG_JASA, OPSI_BULAT, LEVEL_HARGA } from './item/item';
+export { default as satuan } from './satuan/satuan';
+export { default as gudang } from './gudang/gudang';
+export { default as varian } from './varian/varian';
+export { default as gruppel } from './gruppel/gruppel';
+export { default as wilayah } from './wilayah/wilayah';
+export { default as subwilayah } from './subwilayah/subwilayah';
+export { default as sales } from './sales/sales';
+export { default as pelanggan } from './pelanggan/pelanggan';
+export { default as supplier } from './supplier/supplier';
+export { default as alamatkirim } from './alamatkirim/alamatkirim';
+export { default as merek } from './merek/merek';
+export { default as jenis } from './jenis/jenis';
+export { default as subjenis } from './subjenis/subjenis';
+export { default as bank } from './bank/bank';
+export { default as emoney } from './emoney/emoney';
+export { default as ongkir } from './ongkir/ongkir';
+export { default as grupaset, KELOMPOK_ASET, METODE_PENYUSUTAN, PMK72 } from './grupaset/grupaset';
+export { default as pointpel } from './pointpel/pointpel';
+export { default as diskonperiode, OPSI_DISKON } from './diskonperiode/diskonperiode';
+export { default as periodepromo, OPSI_GRATIS } from './periodepromo/periodepromo';
+export { default as periodepromotebus } from './periodepromotebus/periodepromotebus';
+export { IMPORTS, type ImportKind } from './import/kinds';

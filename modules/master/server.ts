@@ -1,7 +1,22 @@
-/** Master data on the server: tables and acts derived from the declarations. */
-import { doctypeActs, tableFor, type ActDef } from '@niaga/kernel/server';
-import { doctypes } from './index';
+/** Master data on the server: tables and acts derived from the manifest, with the masters' own rules, the item search, pictures and imports. */
+import { recordTables, serverModule } from '@niaga/kernel/server';
+import manifest from './manifest';
+import { itemServer } from './item/server';
+import { itemCatalogAct, itemPickAct } from './item/search';
+import { imageActs, itemGambar } from './item/images';
+import pelanggan from './pelanggan/pelanggan';
+import subwilayah from './subwilayah/subwilayah';
+import { pelangganServer, verifikasiAct } from './pelanggan/server';
+import { importActs } from './import/server';
 
-export const tables = Object.fromEntries(doctypes.map((d) => [d.name, tableFor(d)]));
+const master = serverModule(manifest, {
+  doctypes: { item: itemServer, pelanggan: pelangganServer(recordTables(subwilayah)) },
+  acts: [...imageActs, verifikasiAct(recordTables(pelanggan)), ...importActs((name) => master.acts.find((a) => a.name === name))],
+  tables: { item_gambar: itemGambar },
+});
 
-export const acts: ActDef[] = doctypes.flatMap((d) => doctypeActs(d, tables[d.name], {}, 'master'));
+// Every item picker and the till search items through one act: item_pick is the item search.
+const pick = master.acts.findIndex((a) => a.name === 'item_pick');
+master.acts.splice(pick, 1, itemPickAct(master.acts[pick]), itemCatalogAct(master.acts[pick]));
+
+export default master;

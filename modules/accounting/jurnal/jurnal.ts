@@ -1,6 +1,7 @@
-import { code, decimal, document, text } from '@niaga/kernel';
+import { code, decimal, document, num, refuse, sumOf, text } from '@niaga/kernel';
+import { formatId } from '@niaga/core';
 
-/** General journal (spec §2.8 mJurnal): the lines as entered; debit must equal credit. */
+/** General journal (spec §2.8 mJurnal): the lines as entered; each a debit or a credit; debit must equal credit. */
 export default document({
   name: 'jurnal',
   code: 'JU',
@@ -9,7 +10,7 @@ export default document({
   routes: { list: '/jurnallist', add: '/jurnalad', edit: '/jurnaled' },
   fields: {
     keterangan: text('Keterangan', 200).optional(),
-    total: decimal('Total').default('0'),
+    total: decimal('Total').computed((d) => sumOf(d.lines, 'debet')),
   },
   lines: {
     title: 'Detail Jurnal',
@@ -21,6 +22,17 @@ export default document({
       debet: decimal('Debet').default('0'),
       kredit: decimal('Kredit').default('0'),
     },
+    rules: [
+      (l, i) => !(num(l.debet).isNegative() || num(l.kredit).isNegative()) || refuse(num(l.debet).isNegative() ? 'debet' : 'kredit', `Baris ${i + 1}: debet dan kredit tidak boleh negatif.`),
+      (l, i) => num(l.debet).gt(0) !== num(l.kredit).gt(0) || refuse('kredit', `Baris ${i + 1}: isi salah satu, debet atau kredit.`),
+    ],
   },
+  rules: [
+    (d) => {
+      const td = sumOf(d.lines, 'debet');
+      const tk = sumOf(d.lines, 'kredit');
+      return td.eq(tk) || refuse(undefined, `Jurnal tidak seimbang: total debet ${formatId(td)}, total kredit ${formatId(tk)}, selisih ${formatId(td.minus(tk))}.`);
+    },
+  ],
   list: { columns: ['notransaksi', 'tanggal', 'keterangan', 'total'], search: ['notransaksi', 'keterangan'] },
 });

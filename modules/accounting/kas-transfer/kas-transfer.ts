@@ -1,4 +1,4 @@
-import { code, decimal, document, text } from '@niaga/kernel';
+import { code, decimal, document, num, refuse, text } from '@niaga/kernel';
 
 /** Cash transfer (spec §2.8 mKasTransfer): Dr the receiving cash/bank account / Cr the sending one. */
 export default document({
@@ -13,5 +13,13 @@ export default document({
     jumlah: decimal('Jumlah'),
     keterangan: text('Keterangan', 200).optional(),
   },
-  list: { columns: ['notransaksi', 'tanggal', 'kodeaccdari', 'kodeaccke', 'jumlah', 'keterangan'], search: ['notransaksi', 'kodeaccdari', 'kodeaccke', 'keterangan'] },
+  rules: [
+    (d) => !d.kodeaccdari || d.kodeaccdari !== d.kodeaccke || refuse('kodeaccke', 'Perkiraan asal dan tujuan transfer tidak boleh sama.'),
+    (d) => num(d.jumlah).gt(0) || refuse('jumlah', 'Jumlah transfer harus lebih dari 0.'),
+  ],
+  list: {
+    columns: ['notransaksi', 'tanggal', 'kodeaccdari', 'kodeaccke', 'jumlah', 'keterangan'],
+    search: ['notransaksi', 'keterangan'],
+    filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodeaccdari', 'kodeaccke'],
+  },
 });

@@ -42,12 +42,18 @@ export default doctype({
   fields: {
     kodeacc: code('Kode Perkiraan', 20).unique().upper(),
     namaacc: text('Nama Perkiraan', 100),
-    induk: code('Perkiraan Induk', 20).optional().upper().ref('perkiraan', 'grup'),
+    // Choosing a parent group fills the class and normal side it gives its children.
+    induk: code('Perkiraan Induk', 20)
+      .optional()
+      .upper()
+      .ref('perkiraan', { where: { grup: true }, message: "{label} '{code}' bukan perkiraan grup (header).", fills: { kelompok: 'kelompok', saldonormal: 'saldonormal' } }),
     grup: flag('Perkiraan Grup (Header)', false),
     kelompok: select('Kelompok', KELOMPOK),
     tipe: select('Tipe', TIPE_AKUN).default('LAIN'),
     saldonormal: select('Saldo Normal', SALDO_NORMAL),
     aktif: flag('Aktif'),
   },
-  list: { columns: ['kodeacc', 'namaacc', 'induk', 'grup', 'kelompok', 'tipe', 'saldonormal', 'aktif'], search: ['kodeacc', 'namaacc'] },
+  // Pickers offer active detail accounts unless a reference asks otherwise (a parent: group accounts).
+  pick: { where: { grup: false, aktif: true } },
+  list: { columns: ['kodeacc', 'namaacc', 'induk', 'grup', 'kelompok', 'tipe', 'saldonormal', 'aktif'], search: ['kodeacc', 'namaacc'], filters: ['kelompok', 'tipe', 'grup', 'aktif'] },
 });

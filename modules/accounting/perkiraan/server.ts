@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
-import { defineAct, doctypeActs, escapeLike, rowsOf, type ActContext, type DoctypeHooks, type Row, type Tx } from '@niaga/kernel/server';
+import { defineAct, escapeLike, rowsOf, type ActContext, type DoctypeHooks, type Row, type Tx } from '@niaga/kernel/server';
 import { accountHasPostings } from '@niaga/ledger';
-import meta, { TIPE_AKUN } from './perkiraan';
-import { perkiraan } from '../tables';
+import { TIPE_AKUN } from './perkiraan';
 import { ROLES } from '../setting-akun/roles';
 
 interface Acc {
@@ -80,8 +79,6 @@ export const perkiraanHooks: DoctypeHooks = {
     if (roles.length) throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} dipakai di Setting Perkiraan (${roles.join(', ')}) sehingga tidak dapat dihapus.`);
   },
 };
-
-export const perkiraanActs = doctypeActs(meta, perkiraan, perkiraanHooks, 'accounting');
 
 const KELOMPOK_RE = /^[A-Z0-9_]+(,[A-Z0-9_]+)*$/;
 

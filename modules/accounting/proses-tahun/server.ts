@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { yesNo } from '@niaga/kernel';
 import { defineAct, reply } from '@niaga/kernel/server';
-import { checkInvariants, closeYear, companyToday, fiscalYears, recalculate, reopenYear, requireBooks } from '@niaga/ledger';
+import { checkInvariants, closeYear, companyToday, fiscalYears, reopenYear, requireBooks } from '@niaga/ledger';
 
 const tahun = z.coerce.number({ error: 'Tahun harus berupa angka' }).int('Tahun harus berupa angka bulat').min(2000).max(2100);
 
@@ -47,25 +47,13 @@ export const prosestahunanBuka = defineAct({
 
 export const cekbuku = defineAct({
   name: 'cekbuku',
-  summary: 'Memeriksa invarian buku (jurnal seimbang, neraca saldo, saldo terpelihara, stok = mutasi, persediaan = buku besar, buku pembantu = akun kontrol, harga pokok) → ok, masalah.',
+  summary:
+    'Memeriksa invarian buku (jurnal seimbang, neraca saldo, saldo terpelihara, stok = mutasi, persediaan = buku besar, buku pembantu = akun kontrol, posting dibatalkan paling banyak sekali, dokumen = posting aktif, harga pokok) → ok, masalah.',
   module: 'accounting',
   access: { modul: 'mPerbaikanSaldo', aksi: 'mopen' },
   schema: z.object({}).passthrough(),
   async handler(ctx) {
     const r = await checkInvariants(ctx.tx, { deep: true });
     return reply(r, r.ok ? 'Buku benar: semua pemeriksaan lulus.' : `Ditemukan ${r.masalah.length} masalah.`);
-  },
-});
-
-export const perbaikansaldo = defineAct({
-  name: 'perbaikansaldo',
-  summary: 'Perbaikan saldo: hitung ulang harga pokok semua item dari mutasinya, stok per gudang, dan saldo perkiraan dari baris jurnal; lalu periksa invarian.',
-  module: 'accounting',
-  access: { modul: 'mPerbaikanSaldo', aksi: 'medit' },
-  schema: z.object({}).passthrough(),
-  async handler(ctx) {
-    const r = await recalculate(ctx.tx);
-    const inv = await checkInvariants(ctx.tx, { deep: true });
-    return reply({ ...r, ...inv }, `Perhitungan ulang selesai: ${r.items} item, ${r.mutasiBerubah} mutasi berubah.`);
   },
 });

@@ -1,15 +1,15 @@
 /** Opening balances of accounts: each row posts Dr/Cr the account against Ekuitas Saldo Awal. */
 import { ActError, NUM } from '@niaga/kernel';
-import { doctypeActs, type DoctypeHooks } from '@niaga/kernel/server';
+import type { DoctypeHooks } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
-import { accountOf, openingDate, repost, requireBooks, unpost } from '@niaga/ledger';
+import { accountOf, openingDate, registerPostingDocument, repost, requireBooks, unpost } from '@niaga/ledger';
 import meta from './saldo-awal';
-import { saldoawalakun } from '../tables';
 
 export const SUMBER_SALDO_AWAL = 'SAA';
 const nomor = (kodeacc: string) => `SAA-${kodeacc}`;
+registerPostingDocument({ sumber: SUMBER_SALDO_AWAL, table: meta.name, title: meta.title, nomor: `'SAA-' || kodeacc` });
 
-const hooks: DoctypeHooks = {
+export const saldoawalServer: DoctypeHooks = {
   async beforeSave(ctx, rec, old) {
     const a = await accountOf(ctx.tx, rec.kodeacc as string);
     const eq = await accountOf(ctx.tx, { role: 'ekuitassaldoawal' });
@@ -42,5 +42,3 @@ const hooks: DoctypeHooks = {
     await unpost(ctx.tx, SUMBER_SALDO_AWAL, nomor(String(old.kodeacc)), { opening: true, userid: ctx.session?.userid });
   },
 };
-
-export const saldoawalActs = doctypeActs(meta, saldoawalakun, hooks, 'accounting');

@@ -15,7 +15,11 @@ export async function companyWithBooks(opts: { tahun?: number; bulanAwal?: numbe
   const co = await freshCompany();
   const { db } = await testServer();
   const tx = <T,>(fn: (tx: Tx) => Promise<T>) => db.tx(co.company.schema_name, fn);
-  await tx((t) => initialiseBooks(t, { kodekantor: 'UTM', namakantor: 'Kantor Pusat', tahun: opts.tahun ?? 2026, bulanAwal: opts.bulanAwal ?? 1, bulanAkhir: opts.bulanAkhir ?? 12 }));
+  await tx(async (t) => {
+    // As /startingdb: the head office, then the books.
+    await t.execute(sql`insert into kantor (kodekantor, namakantor, pusat, timezone) values ('UTM', 'Kantor Pusat', true, 'Asia/Jakarta') on conflict do nothing`);
+    await initialiseBooks(t, { kodekantor: 'UTM', namakantor: 'Kantor Pusat', tahun: opts.tahun ?? 2026, bulanAwal: opts.bulanAwal ?? 1, bulanAkhir: opts.bulanAkhir ?? 12 });
+  });
   return { ...co, tx };
 }
 

@@ -36,7 +36,7 @@ test('perkiraan: tree rules, role bindings, settings refuse wrong types', async 
   const co = await companyWithBooks();
   const save = (p: Record<string, unknown>) => co.act('perkiraan_save', { kelompok: '1', tipe: 'KAS', saldonormal: 'D', grup: false, ...p });
   expect(await save({ kodeacc: '1-1120', namaacc: 'Kas Cabang', induk: '1-1000' })).toMatchObject({ num: 0 });
-  expect(await save({ kodeacc: '1-1130', namaacc: 'X', induk: '1-1100' })).toMatchObject({ num: 15, msg: "Perkiraan induk '1-1100' bukan perkiraan grup (header)." });
+  expect(await save({ kodeacc: '1-1130', namaacc: 'X', induk: '1-1100' })).toMatchObject({ num: 15, msg: "Perkiraan Induk '1-1100' bukan perkiraan grup (header)." });
   expect(await save({ kodeacc: '1-1130', namaacc: 'X', induk: '9-9999' })).toMatchObject({ num: 15 });
   expect(await save({ kodeacc: '1-1130', namaacc: 'X', induk: '6-1000' })).toMatchObject({ num: 15 });
   // A group cannot be moved below its own child.

@@ -1,0 +1,13 @@
+/** Assembly (spec §2.8 Perakitan): orders, the assembly process (PR) and the finished-goods process (PJ). Isomorphic. */
+import { defineModule } from '@niaga/kernel';
+import pesanrakit from './pesan-rakit/pesan-rakit';
+import rakit from './rakit/rakit';
+import prosesjadi from './proses-jadi/proses-jadi';
+import { reports } from './reports/reports';
+
+export default defineModule({
+  name: 'assembly',
+  section: 'perakitan',
+  doctypes: [pesanrakit, rakit, prosesjadi],
+  reports,
+});

@@ -1,0 +1,17 @@
+/** Stock on the server: the manifest's documents with their postings, the stock card and minimum stock. */
+import { serverModule } from '@niaga/kernel/server';
+import manifest from './manifest';
+import { itemmasukServer } from './item-masuk/server';
+import { itemkeluarServer } from './item-keluar/server';
+import { transferitemServer } from './transfer/server';
+import { saldoawalitemServer } from './saldo-awal/server';
+import { opnameServer } from './opname/server';
+import { kartustok } from './kartu-stok/server';
+import { stokminimum } from './stok-minimum/server';
+import { perbaikansaldo } from './perbaikan-saldo/server';
+import { datasheet } from './datasheet/server';
+
+export default serverModule(manifest, {
+  doctypes: { itemmasuk: itemmasukServer, itemkeluar: itemkeluarServer, transferitem: transferitemServer, saldoawalitem: saldoawalitemServer, opname: opnameServer },
+  acts: [kartustok, stokminimum, perbaikansaldo, datasheet],
+});

@@ -1,0 +1,50 @@
+/**
+ * Transfer Item: each line a move out of the source warehouse at average cost and its mirror into
+ * the destination (same value), without inventory account lines: the books' value is unchanged.
+ */
+import { sql } from 'drizzle-orm';
+import { fieldError } from '@niaga/kernel';
+import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
+import { quantity } from '@niaga/core';
+import type { DocumentPosting, StockMove } from '@niaga/ledger';
+import { gudangId } from '../item-masuk/server';
+import { assertAvailable, baseLines, qtyText } from '../stock';
+
+type Line = Record<string, unknown>;
+
+export const transferitemServer: DoctypeServer = {
+  /** Lines taken from a transfer order move between that order's warehouses. */
+  async beforeSave(ctx, rec) {
+    const rows = ((rec.lines as Line[]) ?? []).map((l, i) => ({ i, id: Number(l.idsumber) })).filter((x) => x.id > 0);
+    if (!rows.length) return;
+    const orders = await rowsOf<{ id: number; notransaksi: string; kodegudang: string; kodegudangtujuan: string }>(
+      ctx.tx,
+      sql`select d.id, h.notransaksi, h.kodegudang, h.kodegudangtujuan from pesantransfer_detail d join pesantransfer h on h.id = d.pesantransfer_id
+          where d.id in (${sql.join(rows.map((x) => sql`${x.id}`), sql`, `)})`,
+    );
+    for (const x of rows) {
+      const o = orders.find((r) => Number(r.id) === x.id);
+      if (o && (o.kodegudang !== rec.kodegudang || o.kodegudangtujuan !== rec.kodegudangtujuan))
+        throw fieldError(
+          `lines.${x.i}.idsumber`,
+          `Baris ${x.i + 1}: pesanan transfer ${o.notransaksi} dari gudang ${o.kodegudang} ke ${o.kodegudangtujuan}, bukan dari ${String(rec.kodegudang)} ke ${String(rec.kodegudangtujuan)}.`,
+        );
+    }
+  },
+  async posting(ctx, d): Promise<DocumentPosting> {
+    const lines = await baseLines(ctx.tx, (d.lines as Line[]) ?? []);
+    const kodegudang = String(d.kodegudang);
+    const dari = await gudangId(ctx.tx, kodegudang);
+    const ke = await gudangId(ctx.tx, String(d.kodegudangtujuan));
+    if (dari === ke) throw fieldError('kodegudangtujuan', 'Gudang tujuan harus berbeda dengan gudang asal.');
+    const notransaksi = String(d.notransaksi);
+    await assertAvailable(ctx.tx, { lines, gudang: dari, kodegudang, tanggal: String(d.tanggal), sumber: 'TR', notransaksi });
+    const moves: StockMove[] = [];
+    for (const l of lines) {
+      const keterangan = `${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan} ${kodegudang} → ${String(d.kodegudangtujuan)}`;
+      const out = moves.push({ item: l.it.id, gudang: dari, qty: quantity(l.qty.neg()), akun: null, keterangan }) - 1;
+      moves.push({ item: l.it.id, gudang: ke, qty: quantity(l.qty), akun: null, pasangan: out, keterangan });
+    }
+    return { keterangan: (d.keterangan as string) || `Transfer item ${notransaksi}`, lines: [], moves };
+  },
+};

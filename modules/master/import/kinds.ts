@@ -1,0 +1,90 @@
+/**
+ * The imports of mImportData (spec §2.10 /importdata…): which doctype each fills and which of its
+ * child tables a file row may carry. Isomorphic: the server checks and writes with it, the web
+ * shows the columns and offers the templates.
+ *
+ * A file has one header row naming the columns: the doctype's own fields by name (`kodeitem`,
+ * `namaitem`), and child-table fields as `<table>.<field>` (`satuanitem.barcode`). Rows with the
+ * same key are one record: its fields come from its first row, every row adds one row to each
+ * child table whose cells it fills. Imports only add records; an existing code is refused.
+ *
+ * The item modes name the child tables of the item declaration they fill. A mode whose tables the
+ * item declaration does not (yet) have says so instead of importing half of a row.
+ */
+import type { DoctypeMeta, FieldSpec } from '@niaga/kernel';
+
+export interface ImportKind {
+  /** The spec's import code: SU, PL, SE, O, S, J, L, V-J, V-L. */
+  kode: string;
+  /** Route suffix: /importdata<suffix>. */
+  suffix: string;
+  title: string;
+  /** The doctype the rows become (saved through its `_save`). */
+  doctype: string;
+  /** Child tables of that doctype a row may carry a row of. */
+  tables: string[];
+}
+
+export const IMPORTS: ImportKind[] = [
+  { kode: 'SU', suffix: 'supplier', title: 'Supplier', doctype: 'supplier', tables: [] },
+  { kode: 'PL', suffix: 'pelanggan', title: 'Pelanggan', doctype: 'pelanggan', tables: [] },
+  { kode: 'SE', suffix: 'sales', title: 'Sales', doctype: 'sales', tables: [] },
+  { kode: 'O', suffix: 'itemone', title: 'Item (Satu Satuan)', doctype: 'item', tables: [] },
+  { kode: 'S', suffix: 'itemsatuan', title: 'Item (Multi Satuan)', doctype: 'item', tables: ['satuanitem'] },
+  { kode: 'J', suffix: 'itemjumlah', title: 'Item (Harga per Jumlah)', doctype: 'item', tables: ['satuanitem', 'hargajumlah'] },
+  { kode: 'L', suffix: 'itemlevel', title: 'Item (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'hargalevel'] },
+  { kode: 'V-J', suffix: 'itemvarianjumlah', title: 'Item Varian (Harga per Jumlah)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargajumlah'] },
+  { kode: 'V-L', suffix: 'itemvarianlevel', title: 'Item Varian (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargalevel'] },
+];
+
+export const importKind = (kode: string) => IMPORTS.find((k) => k.kode === kode.toUpperCase());
+
+export interface ImportColumn {
+  /** The header text: `field` or `table.field`. */
+  name: string;
+  label: string;
+  table: string | null;
+  field: string;
+  spec: FieldSpec;
+}
+
+/** Child tables a kind needs that the declaration lacks (the mode is not available then). */
+export const missingTables = (meta: DoctypeMeta, kind: ImportKind) => kind.tables.filter((t) => !meta.tables[t]);
+
+/** Fields a person types: not computed, not hidden. */
+const typed = (fields: Record<string, FieldSpec>) => Object.entries(fields).filter(([, f]) => !f.compute && !f.hidden);
+
+/** The columns of a kind's file, in template order. */
+export function importColumns(meta: DoctypeMeta, kind: ImportKind): ImportColumn[] {
+  const cols: ImportColumn[] = typed(meta.fields).map(([k, f]) => ({ name: k, label: f.label, table: null, field: k, spec: f }));
+  for (const t of kind.tables) {
+    const c = meta.tables[t];
+    if (!c) continue;
+    for (const [k, f] of typed(c.fields)) cols.push({ name: `${t}.${k}`, label: `${c.title}: ${f.label}`, table: t, field: k, spec: f });
+  }
+  return cols;
+}
+
+/** What a column accepts, for the template's notes. */
+export function columnFormat(c: ImportColumn): string {
+  const f = c.spec;
+  const need = f.required && f.default === undefined ? 'wajib' : 'boleh kosong';
+  const what =
+    f.kind === 'decimal' ? `angka, titik desimal, maks ${f.scale ?? 2} desimal`
+    : f.kind === 'int' ? 'angka bulat'
+    : f.kind === 'flag' ? '1/0, Y/T, ya/tidak'
+    : f.kind === 'date' ? 'tanggal TTTT-BB-HH'
+    : f.kind === 'time' ? 'jam JJ:MM'
+    : f.kind === 'select' ? `salah satu: ${(f.options ?? []).map((o) => `${o.value} (${o.label})`).join(', ')}`
+    : `teks, maks ${f.max ?? ''} karakter`;
+  const ref = f.ref && !f.ref.within ? `; kode ${f.ref.doctype} yang sudah ada` : '';
+  const dflt = f.default !== undefined && f.default !== '' ? `; kosong = ${String(f.default)}` : '';
+  return `${need}; ${what}${ref}${dflt}`;
+}
+
+/** Column letters of a spreadsheet: 0 → A, 26 → AA. */
+export function columnLetter(i: number): string {
+  let s = '';
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}

@@ -1,0 +1,232 @@
+/**
+ * mImportData acts: `importdata_template` (a CSV or XLSX template of a kind), `importdata_proses`
+ * (reads the file, then checks and writes it in the background) and `importdata_status` (its
+ * progress, and the errors by row and column).
+ *
+ * The check and the writing run in ONE transaction of their own after the upload's reply: every
+ * row is checked first; when any fails nothing is written; otherwise every record goes through its
+ * doctype's `_save` handler (the one save path, with its hooks), and a refusal there still rolls
+ * everything back. The progress lives in this process's memory (an import belongs to the server
+ * that received it). On PGlite one transaction runs at a time, so status calls wait until the
+ * import's transaction ends; on PostgreSQL they answer while it runs.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ActError, NUM, type DoctypeMeta } from '@niaga/kernel';
+import { defineAct, registered, type ActContext, type ActDef } from '@niaga/kernel/server';
+import { Checker, type Draft, type ImportError } from './check';
+import { FileProblem, readSheet, template } from './parse';
+import { columnFormat, importColumns, importKind, IMPORTS, missingTables, type ImportKind } from './kinds';
+
+const ACCESS = 'mImportData';
+/** Errors a status reply carries at most (the count says how many there are). */
+const MAX_ERRORS = 500;
+/** Finished imports are forgotten after this long. */
+const KEEP_MS = 60 * 60 * 1000;
+
+export interface ImportJob {
+  id: string;
+  company: number;
+  userid: string;
+  jenis: string;
+  nama: string;
+  /** periksa (checking), simpan (writing), selesai (done), gagal (refused: nothing written). */
+  status: 'periksa' | 'simpan' | 'selesai' | 'gagal';
+  /** Records (and, while checking, rows) in the file. */
+  total: number;
+  /** Records written so far. */
+  selesai: number;
+  pesan: string;
+  kesalahan: ImportError[];
+  jumlahkesalahan: number;
+  mulai: number;
+  akhir: number | null;
+  /** Resolves when the job has ended (tests, bench). */
+  done: Promise<void>;
+}
+
+const jobs = new Map<string, ImportJob>();
+
+function sweep() {
+  const now = Date.now();
+  for (const [id, j] of jobs) if (j.akhir && now - j.akhir > KEEP_MS) jobs.delete(id);
+}
+
+const jenisSchema = z
+  .string({ error: 'jenis wajib diisi' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => !!importKind(v), { message: `jenis harus salah satu dari: ${IMPORTS.map((k) => k.kode).join(', ')}` });
+
+function kindMeta(jenis: string): { kind: ImportKind; meta: DoctypeMeta } {
+  const kind = importKind(jenis)!;
+  const reg = registered(kind.doctype);
+  if (!reg) throw new ActError(NUM.RULE, `Import ${kind.title} belum tersedia.`);
+  const missing = missingTables(reg.meta, kind);
+  if (missing.length) throw new ActError(NUM.RULE, `Import ${kind.title} belum tersedia: ${reg.meta.title} belum memiliki tabel ${missing.join(', ')}.`);
+  return { kind, meta: reg.meta };
+}
+
+const status = (j: ImportJob) => ({
+  idproses: j.id,
+  jenis: j.jenis,
+  nama: j.nama,
+  status: j.status,
+  total: j.total,
+  selesai: j.selesai,
+  persen: j.status === 'selesai' ? 100 : j.total ? Math.floor((j.selesai / j.total) * 100) : 0,
+  pesan: j.pesan,
+  kesalahan: j.kesalahan,
+  jumlahkesalahan: j.jumlahkesalahan,
+  detik: Math.round(((j.akhir ?? Date.now()) - j.mulai) / 100) / 10,
+});
+
+/**
+ * Checks and writes one import in its own transaction (see the file's comment). `save` is the
+ * doctype's `_save` act; its handler is called with the import's transaction.
+ */
+async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: ActDef) {
+  const company = ctx.company!;
+  const refuse = (errors: ImportError[]) => {
+    job.kesalahan = errors.slice(0, MAX_ERRORS);
+    job.jumlahkesalahan = errors.length;
+    job.pesan = `Import dibatalkan: ${errors.length} kesalahan ditemukan, tidak ada data yang disimpan.`;
+    job.status = 'gagal';
+  };
+  try {
+    await ctx.db.tx(company.schema_name, async (tx) => {
+      const drafts: Draft[] = checker.drafts();
+      checker.validate(drafts, save.schema);
+      await checker.checkDatabase(tx, drafts);
+      if (checker.errors.length) return refuse(checker.sorted());
+      job.status = 'simpan';
+      job.total = drafts.length;
+      // The request's context with the import's transaction; rights were checked when it started.
+      const jobCtx: ActContext = { ...ctx, tx, activity: undefined, can: () => Promise.resolve(true) };
+      for (const d of drafts) {
+        try {
+          await save.handler(jobCtx, d.parsed);
+        } catch (e) {
+          if (!(e instanceof ActError)) throw e;
+          const fields = (e.data as { fields?: Record<string, string> } | null)?.fields;
+          const c = new Checker(checker.meta, checker.kind, checker.sheet);
+          c.checkHeader();
+          if (fields && Object.keys(fields).length) for (const [k, m] of Object.entries(fields)) c.failAt(d, k, m);
+          else c.fail(d.no, '', e.message);
+          refuse(c.sorted());
+          throw new Rollback();
+        }
+        job.selesai++;
+      }
+      job.status = 'selesai';
+      job.pesan = `Import ${checker.kind.title} berhasil: ${drafts.length.toLocaleString('id-ID')} data disimpan.`;
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) {
+      job.status = 'gagal';
+      job.selesai = 0;
+      job.pesan = e instanceof ActError ? `Import dibatalkan: ${e.message}` : 'Import dibatalkan karena kesalahan pada server; tidak ada data yang disimpan.';
+      if (!(e instanceof ActError)) console.error('[import]', e);
+    } else job.selesai = 0;
+  } finally {
+    job.akhir = Date.now();
+  }
+}
+
+class Rollback extends Error {}
+
+/** The import acts; `actOf` finds the module's generic acts (`<doctype>_save`) once they exist. */
+export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[] {
+  const templateAct = defineAct({
+    name: 'importdata_template',
+    summary: `Template import (mImportData): jenis (${IMPORTS.map((k) => k.kode).join(', ')}), format csv atau xlsx. Balasan: nama, mime, isi (base64).`,
+    access: { modul: ACCESS, aksi: 'mopen' },
+    module: 'master',
+    log: false,
+    schema: z.object({ jenis: jenisSchema, format: z.enum(['csv', 'xlsx'], { error: "format harus 'csv' atau 'xlsx'" }).default('xlsx') }),
+    async handler(_ctx, p) {
+      const { kind, meta } = kindMeta(p.jenis);
+      const cols = importColumns(meta, kind).map((c) => ({ name: c.name, label: c.label, format: columnFormat(c) }));
+      const buf = await template(p.format, cols, kind.title);
+      return {
+        nama: `template-import-${kind.suffix}.${p.format}`,
+        mime: p.format === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        isi: buf.toString('base64'),
+        kolom: cols,
+      };
+    },
+  });
+
+  const prosesAct = defineAct({
+    name: 'importdata_proses',
+    summary:
+      'Import data (mImportData, hak tambah di modul datanya juga): jenis, nama berkas (.csv/.xlsx), isi (base64). Berkas yang tidak terbaca atau judul kolom yang salah ditolak (15, data.kesalahan per baris dan kolom); selain itu pemeriksaan semua baris dan penyimpanan berjalan di latar (satu transaksi): balasan idproses untuk importdata_status.',
+    access: { modul: ACCESS, aksi: 'madd' },
+    module: 'master',
+    schema: z.object({
+      jenis: jenisSchema,
+      nama: z.string({ error: 'nama berkas wajib diisi' }).trim().min(1, 'nama berkas wajib diisi').max(200),
+      isi: z.string({ error: 'isi berkas wajib diisi' }).min(1, 'isi berkas wajib diisi'),
+    }),
+    async handler(ctx, p) {
+      const { kind, meta } = kindMeta(p.jenis);
+      if (!(await ctx.can(meta.access, 'madd'))) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses tambah pada modul ${meta.access}.`);
+      const save = actOf(`${meta.name}_save`);
+      if (!save) throw new Error(`act ${meta.name}_save tidak ada`);
+      let sheet;
+      try {
+        sheet = await readSheet(p.nama, Buffer.from(p.isi, 'base64'));
+      } catch (e) {
+        if (e instanceof FileProblem) throw new ActError(NUM.INVALID, e.message, { kesalahan: [{ baris: 0, kolom: '', sel: '', pesan: e.message }] });
+        throw e;
+      }
+      const checker = new Checker(meta, kind, sheet);
+      if (!checker.checkHeader()) {
+        const errors = checker.sorted();
+        throw new ActError(NUM.INVALID, `Judul kolom tidak sesuai template Import ${kind.title}: ${errors[0].pesan}${errors.length > 1 ? ` (dan ${errors.length - 1} lainnya)` : ''}`, { kesalahan: errors });
+      }
+      sweep();
+      let resolve!: () => void;
+      const job: ImportJob = {
+        id: randomBytes(12).toString('base64url'),
+        company: ctx.company!.id,
+        userid: ctx.session!.userid,
+        jenis: kind.kode,
+        nama: p.nama,
+        status: 'periksa',
+        total: sheet.rows.length,
+        selesai: 0,
+        pesan: `Memeriksa ${sheet.rows.length.toLocaleString('id-ID')} baris…`,
+        kesalahan: [],
+        jumlahkesalahan: 0,
+        mulai: Date.now(),
+        akhir: null,
+        done: new Promise<void>((r) => (resolve = r)),
+      };
+      jobs.set(job.id, job);
+      // After this reply's transaction: on PGlite the import's transaction queues behind it.
+      setImmediate(() => void run(ctx, job, checker, save).finally(resolve));
+      ctx.activity?.({ dokumen: `${kind.kode} ${p.nama}` });
+      return status(job);
+    },
+  });
+
+  const statusAct = defineAct({
+    name: 'importdata_status',
+    summary: 'Kemajuan import: idproses → status (periksa, simpan, selesai, gagal), total, selesai, persen, pesan, kesalahan [{baris, kolom, sel, pesan}], jumlahkesalahan.',
+    access: { modul: ACCESS, aksi: 'mopen' },
+    module: 'master',
+    log: false,
+    schema: z.object({ idproses: z.string({ error: 'idproses wajib diisi' }).trim().min(1, 'idproses wajib diisi').max(40) }),
+    async handler(ctx, p) {
+      const j = jobs.get(p.idproses);
+      if (!j || j.company !== ctx.company?.id || j.userid !== ctx.session?.userid) throw new ActError(NUM.NOT_FOUND, 'Proses import tidak ditemukan.');
+      return status(j);
+    },
+  });
+
+  return [templateAct, prosesAct, statusAct];
+}
+
+/** The job of an id (tests and the bench wait on `done`). */
+export const importJob = (id: string) => jobs.get(id);

@@ -1,0 +1,212 @@
+/**
+ * The one item search (issue 11, deliver 4): every item picker (`item_pick`, which the generic
+ * RefPicker and the grids' scan box call) and the till use it. By
+ * - a code or barcode typed or scanned exactly (`exact`): the item code, any unit's barcode (that
+ *   unit is chosen), a variant's barcode or `iddetailvarian` (that variant is chosen);
+ * - a search text (`q`): the item code by prefix, every word of the name, any unit's or variant's
+ *   barcode exactly, and words naming a variant's values ("kaos merah xl");
+ * with `varian: 1` a variant item comes back once per combination (`iddetailvarian`, values,
+ * barcode and prices of the combination), as the till needs.
+ *
+ * Each way of matching is its own indexed query (the code's prefix index, the name's trigram
+ * index, the barcodes' unique indexes, the variant values' indexes), put together with UNION ALL
+ * and ranked: exact barcode or code first, then codes by prefix, then names, then variant values.
+ * `item_katalog` pages through the catalogue a till keeps offline (keyset on the item code).
+ */
+import { z } from 'zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { defineAct, rowsOf, type ActDef, type Tx } from '@niaga/kernel/server';
+import { escapeLike } from '@niaga/kernel/server';
+import { yesNo } from '@niaga/kernel';
+import itemMeta, { LEVEL_HARGA, TIPE_VARIAN } from './item';
+
+type Rec = Record<string, unknown>;
+
+const ITEM_FIELDS = Object.keys(itemMeta.fields);
+const HARGA = LEVEL_HARGA.map((n) => `hargajual${n}`);
+const MAX_WORDS = 6;
+
+const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])).max(200)]);
+
+export const searchSchema = z.object({
+  q: z.string({ error: 'q harus berupa teks' }).max(100, 'Teks pencarian maksimal 100 karakter').default(''),
+  exact: z.string({ error: 'exact harus berupa teks' }).trim().max(100).optional(),
+  filter: z.partialRecord(z.enum(ITEM_FIELDS as [string, ...string[]]), filterValue, { error: 'filter tidak valid' }).default({}),
+  limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(100).default(20),
+  varian: yesNo('varian'),
+});
+export type SearchInput = z.output<typeof searchSchema>;
+
+/** `(v1, v2, …)` for `in`: one parameter per value (never empty here). */
+export const inList = (values: readonly (string | number)[]): SQL => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+/** The item columns every answer carries (`i.` prefixed), as the generic pick answered them. */
+const itemCols = sql.raw(['i.id', ...ITEM_FIELDS.map((k) => `i.${k}`)].join(', '));
+
+/** The filter on item fields: a value, or a list of values. */
+function filterSql(filter: Record<string, unknown>): SQL {
+  const parts: SQL[] = [sql`true`];
+  for (const [k, v] of Object.entries(filter)) {
+    if (v === undefined || v === '' || (Array.isArray(v) && !v.length)) continue;
+    const col = sql.raw(`i.${k}`);
+    const f = itemMeta.fields[k];
+    if (Array.isArray(v)) parts.push(sql`${col} in ${inList(v.map(String))}`);
+    else if (f.kind === 'flag') parts.push(sql`${col} = ${v === true || v === 1 || v === '1' || v === 'true'}`);
+    else parts.push(sql`${col} = ${String(v)}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+interface Hit extends Rec {
+  id: number;
+  kodeitem: string;
+  tipe: string;
+  peringkat: number;
+  cocok_satuan: string | null;
+  cocok_varian: string | null;
+}
+
+/** The matches of a search, best first: one row per item (or per matched variant), at most `limit`. */
+export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]; cocok: Rec | null }> {
+  const F = filterSql(p.filter);
+  const L = p.limit;
+  let hits: Hit[];
+  if (p.exact) {
+    const code = p.exact;
+    const upper = code.toUpperCase();
+    hits = await rowsOf<Hit>(
+      tx,
+      sql`
+        (select ${itemCols}, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian from item i where i.kodeitem = ${upper} and ${F})
+        union all
+        (select ${itemCols}, 1, s.satuan, null from satuanitem s join item i on i.id = s.item_id where s.barcode = ${code} and ${F} limit 1)
+        union all
+        (select ${itemCols}, 2, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${code} or d.iddetailvarian = ${upper}) and ${F} limit 1)
+        order by peringkat limit 1`,
+    );
+  } else {
+    const text = p.q.trim();
+    if (!text) {
+      hits = await rowsOf<Hit>(tx, sql`select ${itemCols}, 9 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian from item i where ${F} order by i.kodeitem limit ${L}`);
+    } else {
+      const words = [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+      const likes = words.map((w) => `%${escapeLike(w)}%`);
+      const nameAll = sql.join(likes.map((l) => sql`i.namaitem ilike ${l}`), sql` and `);
+      const upperWords = words.map((w) => w.toUpperCase());
+      const variantText = sql`(i.namaitem || ' ' || d.nilai1 || ' ' || d.nilai2)`;
+      const variantAll = sql.join(likes.map((l) => sql`${variantText} ilike ${l}`), sql` and `);
+      hits = await rowsOf<Hit>(
+        tx,
+        sql`
+          (select ${itemCols}, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian from item i where i.kodeitem = ${text.toUpperCase()} and ${F})
+          union all
+          (select ${itemCols}, 0, s.satuan, null from satuanitem s join item i on i.id = s.item_id where s.barcode = ${text} and ${F} limit 1)
+          union all
+          (select ${itemCols}, 0, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${text} or d.iddetailvarian = ${text.toUpperCase()}) and ${F} limit 1)
+          union all
+          (select ${itemCols}, 1, null, null from item i where i.kodeitem like ${`${escapeLike(text.toUpperCase())}%`} and ${F} order by i.kodeitem limit ${L})
+          union all
+          (select ${itemCols}, 2, null, null from item i where ${nameAll} and ${F} order by i.kodeitem limit ${L})
+          union all
+          (select ${itemCols}, 3, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
+            where (d.nilai1 in ${inList(upperWords)} or d.nilai2 in ${inList(upperWords)}) and ${variantAll} and ${F} order by i.kodeitem, d.urut limit ${L})
+          order by peringkat, kodeitem`,
+      );
+    }
+  }
+  // One row per item (per matched variant in variant mode), the best match kept.
+  const seen = new Set<string>();
+  const best: Hit[] = [];
+  for (const h of hits) {
+    const key = p.varian && h.cocok_varian ? `${h.id}/${h.cocok_varian}` : String(h.id);
+    if (seen.has(key) || seen.has(String(h.id))) continue;
+    seen.add(key);
+    best.push(h);
+    if (best.length >= L) break;
+  }
+  const first = best[0];
+  const cocok = p.exact && first ? { satuan: first.cocok_satuan ?? null, iddetailvarian: first.cocok_varian ?? null } : null;
+  const clean = (h: Hit): Rec => {
+    const { peringkat: _p, cocok_satuan: _s, cocok_varian: _v, ...row } = h;
+    return row;
+  };
+  if (!p.varian) return { rows: best.map(clean), cocok: p.exact && first ? (first.cocok_satuan ? { satuan: first.cocok_satuan } : first.cocok_varian ? { iddetailvarian: first.cocok_varian } : null) : null };
+  // Variant mode: a variant item once per combination (only the matched one when a variant matched).
+  const ids = [...new Set(best.filter((h) => h.tipe === TIPE_VARIAN).map((h) => h.id))];
+  const variants = ids.length
+    ? await rowsOf<Rec>(
+        tx,
+        sql`select item_id, iddetailvarian, varian1, nilai1, varian2, nilai2, barcode, ${sql.raw(HARGA.join(', '))} from detailvarian where item_id in ${inList(ids)} and aktif order by item_id, urut`,
+      )
+    : [];
+  const byItem = new Map<number, Rec[]>();
+  for (const v of variants) byItem.set(Number(v.item_id), [...(byItem.get(Number(v.item_id)) ?? []), v]);
+  const out: Rec[] = [];
+  for (const h of best) {
+    const row = clean(h);
+    const vs = byItem.get(h.id) ?? [];
+    const chosen = h.cocok_varian ? vs.filter((v) => v.iddetailvarian === h.cocok_varian) : vs;
+    if (h.tipe !== TIPE_VARIAN || !chosen.length) out.push({ ...row, iddetailvarian: null });
+    else for (const v of chosen) out.push({ ...row, ...Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'item_id').map(([k, x]) => [k === 'barcode' ? 'barcodevarian' : k, x])) });
+    if (out.length >= L) break;
+  }
+  return { rows: out.slice(0, L), cocok };
+}
+
+/**
+ * `item_pick` for items: the same payload and answer as every doctype's picker (q, exact, filter,
+ * limit → tbl_item, cocok), through the search above, plus `varian`. Takes the generic act's
+ * access (the item right, or the right of any document that has items).
+ */
+export function itemPickAct(generic: ActDef): ActDef {
+  return defineAct({
+    name: generic.name,
+    module: generic.module,
+    access: generic.access,
+    summary:
+      'Pencarian item satu-satunya (pemilih item, kotak scan, kasir): exact (kode item, barcode satuan → cocok.satuan, barcode/ID varian → cocok.iddetailvarian) atau q (kode diawali, semua kata nama, barcode satuan/varian persis, nilai varian), filter {field: nilai}, limit (maks. 100), varian: 1 → satu baris per kombinasi varian → tbl_item.',
+    schema: searchSchema,
+    async handler(ctx, p) {
+      const { rows, cocok } = await searchItems(ctx.tx, p);
+      return { tbl_item: rows, cocok };
+    },
+  });
+}
+
+export const CATALOG_PAGE = 5000;
+
+/**
+ * `item_katalog`: the catalogue a till keeps (active items with units, barcodes, price levels and
+ * variants), a page at a time in code order: `setelah` is the last code of the previous page.
+ * Rows are compact: units as [satuan, konversi, barcode, hargajual1..4], variants as
+ * [iddetailvarian, nilai1, nilai2, barcode, hargajual1..4]; decimals stay strings.
+ */
+export function itemCatalogAct(generic: ActDef): ActDef {
+  return defineAct({
+    name: 'item_katalog',
+    module: generic.module,
+    access: generic.access,
+    summary:
+      'Katalog item untuk kasir, per halaman urut kode: setelah (kode terakhir halaman sebelumnya), limit (maks. 20.000) → tbl_katalog [{kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat, u: [[satuan, konversi, barcode, h1..h4]], v: [[iddetailvarian, nilai1, nilai2, barcode, h1..h4]]}], berikut (kode untuk halaman berikut, null bila habis).',
+    schema: z.object({
+      setelah: z.string({ error: 'setelah harus berupa teks' }).max(30).default(''),
+      limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
+    }),
+    async handler(ctx, p) {
+      const rows = await catalogPage(ctx.tx, p.setelah, p.limit);
+      return { tbl_katalog: rows, berikut: rows.length === p.limit ? rows[rows.length - 1].kodeitem : null };
+    },
+  });
+}
+
+export async function catalogPage(tx: Tx, after: string, limit: number): Promise<Rec[]> {
+  const h = (a: string) => sql.raw(HARGA.map((k) => `${a}.${k}::text`).join(', '));
+  return rowsOf<Rec>(
+    tx,
+    sql`
+      select i.kodeitem, i.namaitem, i.tipe, i.satuan, i.jenispajak, i.timbangan, i.bulat, i.opsibulat, i.nilaibulat::text as nilaibulat,
+        (select json_agg(json_build_array(s.satuan, s.konversi::text, s.barcode, ${h('s')}) order by s.urut) from satuanitem s where s.item_id = i.id) as u,
+        (select json_agg(json_build_array(d.iddetailvarian, d.nilai1, d.nilai2, d.barcode, ${h('d')}) order by d.urut) from detailvarian d where d.item_id = i.id and d.aktif) as v
+      from item i where i.aktif and i.kodeitem > ${after} order by i.kodeitem limit ${limit}`,
+  );
+}

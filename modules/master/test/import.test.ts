@@ -1,0 +1,145 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from 'vitest';
+import { freshCompany, type TestCompany } from '../../../apps/server/test/harness';
+
+type Status = { status: string; total: number; selesai: number; persen: number; pesan: string; kesalahan: { baris: number; kolom: string; sel: string; pesan: string }[]; jumlahkesalahan: number };
+
+/** Uploads a file and waits for the import to end (status polls, as the screen does). */
+async function importFile(co: TestCompany, jenis: string, nama: string, body: string | Buffer) {
+  const isi = (typeof body === 'string' ? Buffer.from(body, 'utf8') : body).toString('base64');
+  const r = await co.act('importdata_proses', { jenis, nama, isi });
+  if (r.num !== 0) return { refused: r };
+  const { idproses } = r.data as { idproses: string };
+  for (;;) {
+    const s = await co.act('importdata_status', { idproses });
+    expect(s.num, s.msg).toBe(0);
+    const st = s.data as Status;
+    if (st.status === 'selesai' || st.status === 'gagal') return { status: st };
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Data');
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function units(co: TestCompany) {
+  for (const k of ['PCS', 'DUS', 'PAK']) expect((await co.act('satuan_save', { kodesatuan: k, namasatuan: k })).num).toBe(0);
+}
+
+test('templates: CSV header and XLSX with its notes, for every kind the item declaration supports', async () => {
+  const co = await freshCompany();
+  const csv = await co.act('importdata_template', { jenis: 'S', format: 'csv' });
+  expect(csv).toMatchObject({ num: 0, data: { nama: 'template-import-itemsatuan.csv', mime: 'text/csv' } });
+  expect(Buffer.from((csv.data as { isi: string }).isi, 'base64').toString('utf8')).toBe(
+    'kodeitem,namaitem,tipe,satuan,merek,jenis,subjenis,kodesupel,hargabeli,jenispajak,barangjasa,bulat,opsibulat,nilaibulat,timbangan,aktif,keterangan,' +
+      'satuanitem.satuan,satuanitem.konversi,satuanitem.barcode,satuanitem.hargajual1,satuanitem.hargajual2,satuanitem.hargajual3,satuanitem.hargajual4\r\n',
+  );
+  const x = await co.act('importdata_template', { jenis: 'PL', format: 'xlsx' });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from((x.data as { isi: string }).isi, 'base64') as unknown as ArrayBuffer);
+  expect(wb.worksheets.map((w) => w.name)).toEqual(['Data', 'Petunjuk']);
+  expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1, 4)).toEqual(['kodesupel', 'namasupel', 'kgruppel']);
+  for (const jenis of ['SU', 'SE', 'O']) expect((await co.act('importdata_template', { jenis, format: 'csv' })).num).toBe(0);
+  // Modes whose tables the item declaration does not have yet say so.
+  expect(await co.act('importdata_template', { jenis: 'L' })).toMatchObject({ num: 1, msg: expect.stringMatching(/^Import Item \(Harga per Level\) belum tersedia: Item belum memiliki tabel/) });
+  expect(await co.act('importdata_template', { jenis: 'X' })).toMatchObject({ num: 15 });
+});
+
+test('import suppliers, customers and sales staff from CSV (comma and semicolon) and XLSX', async () => {
+  const co = await freshCompany();
+  expect((await co.act('gruppel_save', { kgruppel: 'GROSIR', namagruppel: 'Grosir' })).num).toBe(0);
+  const su = await importFile(co, 'SU', 'supplier.csv', 'kodesupel,namasupel,kota,jatuhtempo\nsup01,"PT Sumber, Makmur",Malang,30\nSUP02,CV Abadi,,\n');
+  expect(su.status).toMatchObject({ status: 'selesai', total: 2, selesai: 2, persen: 100, pesan: 'Import Supplier berhasil: 2 data disimpan.' });
+  expect(await co.sql('select kodesupel, namasupel, jatuhtempo from supplier order by kodesupel')).toEqual([
+    { kodesupel: 'SUP01', namasupel: 'PT Sumber, Makmur', jatuhtempo: 30 },
+    { kodesupel: 'SUP02', namasupel: 'CV Abadi', jatuhtempo: 0 },
+  ]);
+  const pl = await importFile(co, 'PL', 'pelanggan.csv', 'kodesupel;namasupel;kgruppel;limitkredit;aktif\nPEL01;Toko A;GROSIR;1500000.50;ya\nPEL02;Toko B;;0;tidak\n');
+  expect(pl.status).toMatchObject({ status: 'selesai', selesai: 2 });
+  expect(await co.sql('select kodesupel, kgruppel, limitkredit, aktif from pelanggan order by kodesupel')).toEqual([
+    { kodesupel: 'PEL01', kgruppel: 'GROSIR', limitkredit: '1500000.50', aktif: true },
+    { kodesupel: 'PEL02', kgruppel: '', limitkredit: '0.00', aktif: false },
+  ]);
+  const se = await importFile(co, 'SE', 'sales.xlsx', await xlsx([['kodesales', 'namasales', 'komisijual'], ['S01', 'Budi', 2.5], ['S02', 'Ani', 3]]));
+  expect(se.status).toMatchObject({ status: 'selesai', selesai: 2 });
+  expect(await co.sql('select kodesales, komisijual from sales order by kodesales')).toEqual([{ kodesales: 'S01', komisijual: '2.50' }, { kodesales: 'S02', komisijual: '3.00' }]);
+});
+
+test('import items: one unit (O) and several units with barcodes (S), through the item save path', async () => {
+  const co = await freshCompany();
+  await units(co);
+  const o = await importFile(co, 'O', 'item.csv', 'kodeitem,namaitem,satuan,hargabeli\nbrg01,Beras 5 kg,PCS,65000\nBRG02,Gula 1 kg,PCS,\n');
+  expect(o.status).toMatchObject({ status: 'selesai', selesai: 2 });
+  // The item's own rule ran: the base unit has its row with konversi 1.
+  expect(await co.sql("select i.kodeitem, s.satuan, s.konversi from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'BRG01'")).toEqual([{ kodeitem: 'BRG01', satuan: 'PCS', konversi: '1.0000' }]);
+  const s = await importFile(
+    co, 'S', 'multi.xlsx',
+    await xlsx([
+      ['kodeitem', 'namaitem', 'satuan', 'satuanitem.satuan', 'satuanitem.konversi', 'satuanitem.barcode'],
+      ['MIE', 'Mie Instan', 'PCS', 'PCS', 1, '0089686010015'],
+      ['MIE', '', '', 'DUS', 40, '0089686010022'],
+      ['KOPI', 'Kopi Sachet', 'PCS', 'PAK', 10, ''],
+    ]),
+  );
+  expect(s.status).toMatchObject({ status: 'selesai', total: 2, selesai: 2 });
+  expect(await co.sql("select s.satuan, s.konversi, s.barcode from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'MIE' order by s.urut")).toEqual([
+    { satuan: 'PCS', konversi: '1.0000', barcode: '0089686010015' },
+    { satuan: 'DUS', konversi: '40.0000', barcode: '0089686010022' },
+  ]);
+  expect(await co.sql("select s.satuan from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'KOPI' order by s.urut")).toEqual([{ satuan: 'PCS' }, { satuan: 'PAK' }]);
+});
+
+test('broken files change nothing and name the row and column', async () => {
+  const co = await freshCompany();
+  await units(co);
+  expect((await importFile(co, 'O', 'a.csv', 'kodeitem,namaitem,satuan\nADA,Sudah Ada,PCS\n')).status).toMatchObject({ status: 'selesai' });
+  const before = await co.sql('select count(*)::int as n from item');
+
+  // Wrong header: refused at once, row 1 and the column named.
+  const h = await importFile(co, 'O', 'h.csv', 'kodeitem,nama,satuan\nX1,Satu,PCS\n');
+  expect(h.refused).toMatchObject({ num: 15, data: { kesalahan: expect.arrayContaining([
+    { baris: 1, kolom: 'nama', sel: 'B1', pesan: "Kolom 'nama' tidak dikenal untuk Import Item (Satu Satuan)." },
+    { baris: 1, kolom: 'namaitem', sel: '', pesan: "Kolom 'namaitem' (Nama Item) wajib ada." },
+  ]) } });
+
+  // Bad number, duplicate code in the file, code already in the database, unknown unit: every one listed.
+  const bad = await importFile(co, 'O', 'b.csv', ['kodeitem,namaitem,satuan,hargabeli', 'X1,Satu,PCS,"12.500,00"', 'X2,Dua,PCS,1000', 'X2,Dua lagi,PCS,1000', 'ADA,Lagi,PCS,0', 'X3,Tiga,LUSIN,5', 'X4,Empat,PCS,abc'].join('\n'));
+  expect(bad.status).toMatchObject({ status: 'gagal', selesai: 0, jumlahkesalahan: 5, pesan: 'Import dibatalkan: 5 kesalahan ditemukan, tidak ada data yang disimpan.' });
+  expect(bad.status!.kesalahan).toEqual([
+    { baris: 2, kolom: 'hargabeli', sel: 'D2', pesan: 'Harga Beli harus berupa angka' }, // 12.500,00 written the Indonesian way
+    { baris: 4, kolom: 'kodeitem', sel: 'A4', pesan: "Kode Item 'X2' sama dengan baris 3." },
+    { baris: 5, kolom: 'kodeitem', sel: 'A5', pesan: "Kode Item 'ADA' sudah ada." },
+    { baris: 6, kolom: 'satuan', sel: 'C6', pesan: "Satuan Dasar 'LUSIN' tidak ditemukan." },
+    { baris: 7, kolom: 'hargabeli', sel: 'D7', pesan: 'Harga Beli harus berupa angka' },
+  ]);
+  // A barcode used twice (child rows name their own row and column).
+  const bc = await importFile(co, 'S', 'c.csv', 'kodeitem,namaitem,satuan,satuanitem.satuan,satuanitem.konversi,satuanitem.barcode\nY1,Y,PCS,DUS,12,111\nY2,Y2,PCS,DUS,0,111\n');
+  expect(bc.status!.kesalahan).toEqual([
+    { baris: 3, kolom: 'satuanitem.konversi', sel: 'E3', pesan: 'Isi satuan harus lebih dari 0.' },
+    { baris: 3, kolom: 'satuanitem.barcode', sel: 'F3', pesan: "Barcode '111' sama dengan baris 2." },
+  ]);
+  // A broken XLSX, and a CSV that is not closed.
+  const bx = await importFile(co, 'O', 'rusak.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('bukan zip')]));
+  expect(bx.refused).toMatchObject({ num: 15, msg: 'Berkas XLSX tidak dapat dibaca (rusak atau bukan XLSX).' });
+  expect((await importFile(co, 'O', 'q.csv', 'kodeitem,namaitem,satuan\n"X9,Sembilan,PCS\n')).refused).toMatchObject({ num: 15, msg: 'Berkas CSV tidak valid: tanda kutip (") tidak ditutup.' });
+  expect((await importFile(co, 'O', 'f.pdf', 'x')).refused).toMatchObject({ num: 15, msg: 'Jenis berkas harus CSV atau XLSX.' });
+
+  expect(await co.sql('select count(*)::int as n from item')).toEqual(before);
+  expect(await co.sql('select count(*)::int as n from satuanitem where barcode = \'111\'')).toEqual([{ n: 0 }]);
+});
+
+test('an import needs mImportData and the right to add in the data’s own module', async () => {
+  const co = await freshCompany();
+  const { hashPassword } = await import('@niaga/admin');
+  const { post } = await import('../../../apps/server/test/harness');
+  await co.sql(`insert into pengguna (userid, nama, password_hash, kelompok) values ('STAF', 'Staf', '${await hashPassword('rahasia')}', 'STAF')`);
+  await co.sql(`insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('G', 'STAF', 'mImportData', 'mopen', true), ('G', 'STAF', 'mImportData', 'madd', true)`);
+  const token = ((await post({ act: 'lgx', iper: co.iper, uname: 'staf', passw: 'rahasia' })).data as { token: string }).token;
+  const r = await post({ act: 'importdata_proses', token, aprq: JSON.stringify({ jenis: 'SU', nama: 's.csv', isi: Buffer.from('kodesupel,namasupel\nA,B\n').toString('base64') }) });
+  expect(r).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses tambah pada modul mSupplier.' });
+  expect(await co.sql('select * from supplier')).toHaveLength(0);
+});

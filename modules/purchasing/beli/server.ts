@@ -1,0 +1,101 @@
+/**
+ * Purchases on the server: orders taken must be the supplier's, the payable gets its due date, the
+ * deposit used must be there, each line's stock value is its share of the DPP and the capitalised
+ * costs; posting per ACCOUNTING.md §2 (BL).
+ */
+import { sql } from 'drizzle-orm';
+import { ActError, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
+import { colsOf, recordTables, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import { dec, quantity } from '@niaga/core';
+import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
+import { eq } from 'drizzle-orm';
+import { itemsByCode } from '@niaga/master/item/server';
+import { allocate } from '../pricing';
+import { assertNotPaid, depositSaldo } from '../payables';
+
+type Rec = Record<string, unknown>;
+
+/** A warehouse's id by its code. */
+async function gudangId(tx: Tx, kode: string): Promise<number> {
+  const t = recordTables(gudangMeta).main;
+  const [g] = await tx.select({ id: colsOf(t).id }).from(t).where(eq(colsOf(t).kodegudang, kode)).limit(1);
+  if (!g) throw fieldError('kodegudang', `Gudang '${kode}' tidak ditemukan.`);
+  return Number(g.id);
+}
+
+/** Lines to stock moves in base units at their fixed value (`nilai`, signed like the quantity). */
+export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign: 1 | -1): Promise<StockMove[]> {
+  const items = await itemsByCode(tx, lines.map((l) => String(l.kodeitem)));
+  const gudang = await gudangId(tx, kodegudang);
+  return lines.map((l, i) => {
+    const it = items.get(String(l.kodeitem))!;
+    if (!TIPE_STOK.includes(it.tipe)) throw fieldError(`lines.${i}.kodeitem`, `Baris ${i + 1}: item ${it.kodeitem} ${it.namaitem} bukan barang persediaan; stoknya tidak dicatat.`);
+    const konversi = it.konversi.get(String(l.satuan)) ?? '1';
+    return {
+      item: it.id,
+      gudang,
+      qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).times(sign)),
+      nilai: dec(String(l.nilai ?? l.total)).times(sign).toFixed(2),
+      keterangan: `${it.kodeitem} ${String(l.jumlah)} ${String(l.satuan)}`,
+    };
+  });
+}
+
+async function addDays(tx: Tx, tanggal: string, kodesupel: string): Promise<string> {
+  const [r] = await rowsOf<{ d: string }>(tx, sql`select to_char(${tanggal}::date + coalesce((select jatuhtempo from supplier where kodesupel = ${kodesupel}), 0), 'YYYY-MM-DD') as d`);
+  return r.d;
+}
+
+export const beliServer: DoctypeServer = {
+  async beforeSave(ctx: ActContext, rec, old) {
+    if (old) await assertNotPaid(ctx.tx, 'Pembelian', String(old.notransaksi), 'diubah');
+    const lines = rec.lines as Rec[];
+    const kodesupel = String(rec.kodesupel);
+    // Lines taken from orders: only this supplier's orders.
+    const linked = lines.map((l, i) => ({ l, i })).filter(({ l }) => l[LINK_FIELD]);
+    if (linked.length) {
+      const ids = linked.map(({ l }) => Number(l[LINK_FIELD]));
+      const src = await rowsOf<{ id: number; no: string; kodesupel: string }>(
+        ctx.tx,
+        sql`select d.id, p.notransaksi as no, p.kodesupel from pesanbeli_detail d join pesanbeli p on p.id = d.pesanbeli_id where d.id in (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`,
+      );
+      const byId = new Map(src.map((s) => [Number(s.id), s]));
+      for (const { l, i } of linked) {
+        const s = byId.get(Number(l[LINK_FIELD]));
+        if (s && s.kodesupel !== kodesupel)
+          throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: Pesanan Pembelian ${s.no} milik supplier ${s.kodesupel}, bukan ${kodesupel}.`);
+      }
+    }
+    // The payable's due date: the supplier's terms when not given.
+    if (dec(String(rec.kredit)).gt(0) && !rec.jatuhtempo) rec.jatuhtempo = await addDays(ctx.tx, String(rec.tanggal), kodesupel);
+    if (dec(String(rec.kredit)).isZero()) rec.jatuhtempo = rec.jatuhtempo || null;
+    // The deposit used: no more than the supplier has (the supplier row serialises its purchases).
+    if (dec(String(rec.deposit)).gt(0)) {
+      await ctx.tx.execute(sql`select id from supplier where kodesupel = ${kodesupel} for update`);
+      const saldo = dec(await depositSaldo(ctx.tx, kodesupel, old ? String(old.notransaksi) : ''));
+      if (dec(String(rec.deposit)).gt(saldo))
+        throw new ActError(NUM.RULE, `Deposit supplier ${kodesupel} hanya ${saldo.toFixed(2)}; tidak cukup untuk ${dec(String(rec.deposit)).toFixed(2)}.`, {
+          fields: { deposit: `Saldo deposit ${saldo.toFixed(2)}` },
+        });
+    }
+    // Each line's value in stock: its share of the DPP plus the capitalised costs.
+    const nilai = dec(String(rec.dpp)).plus(dec(String(rec.biayakirim ?? 0))).plus(dec(String(rec.biayalain ?? 0)));
+    const shares = allocate(nilai, lines.map((l) => dec(String(l.total))));
+    lines.forEach((l, i) => (l.nilai = shares[i].toFixed(2)));
+  },
+  async beforeDelete(ctx, old) {
+    await assertNotPaid(ctx.tx, 'Pembelian', String(old.notransaksi), 'dihapus');
+  },
+  async posting(ctx, d): Promise<DocumentPosting> {
+    const kodesupel = String(d.kodesupel);
+    const ket = (d.keterangan as string) || `Pembelian ${String(d.notransaksi)} ${kodesupel}`;
+    const lines: JournalLine[] = [
+      debit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
+      credit({ role: 'hutang' }, String(d.kredit), { keterangan: ket, kontak: kodesupel, label: 'Hutang Usaha', fields: { kontak: 'kodesupel' } }),
+      credit(String(d.kodeacckas || '') || { role: 'kas' }, String(d.tunai), { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
+      credit({ role: 'uangmukabeli' }, String(d.deposit), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
+    ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
+    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, String(d.kodegudang), d.lines as Rec[], 1) };
+  },
+};

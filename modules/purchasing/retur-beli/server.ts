@@ -1,0 +1,66 @@
+/**
+ * Purchase returns on the server. Mode 1: the purchase's supplier, warehouse and PPN, each line one
+ * of its lines (the kernel keeps what may still be returned) at its net unit price; reducing its
+ * payable no more than remains. Mode 2: free lines, refunded in cash. Posting per ACCOUNTING.md §2 (RB).
+ */
+import { sql } from 'drizzle-orm';
+import { ActError, computeRecord, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
+import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
+import { dec } from '@niaga/core';
+import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
+import returbeli from './retur-beli';
+import { allocate, round } from '../pricing';
+import { invoices } from '../payables';
+import { stockMoves } from '../beli/server';
+
+type Rec = Record<string, unknown>;
+
+export const returbeliServer: DoctypeServer = {
+  async beforeSave(ctx, rec, old) {
+    const lines = rec.lines as Rec[];
+    if (String(rec.mode) === '2') {
+      lines.forEach((l, i) => {
+        if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris pembelian.`);
+      });
+      if (rec.potonghutang) throw fieldError('potonghutang', 'Retur bebas dikembalikan tunai; potong hutang hanya untuk retur dari pembelian.');
+      rec.nobeli = '';
+      return;
+    }
+    const [b] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tipeppn: string; jenispajak: string; dpp: string; tanggal: string }>(
+      ctx.tx,
+      sql`select id, kodesupel, kodegudang, tipeppn, jenispajak, dpp::text as dpp, to_char(tanggal, 'YYYY-MM-DD') as tanggal from beli where notransaksi = ${String(rec.nobeli)} for update`,
+    );
+    if (!b) throw fieldError('nobeli', `Pembelian '${String(rec.nobeli)}' tidak ditemukan.`);
+    if (String(rec.tanggal) < b.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal pembelian ${String(rec.nobeli)} (${b.tanggal}).`);
+    const src = await rowsOf<{ id: number; jumlah: string; total: string }>(ctx.tx, sql`select id, jumlah::text as jumlah, total::text as total from beli_detail where beli_id = ${b.id} order by urut, id`);
+    // The purchase's net unit price excl. PPN: each line's share of the DPP over its quantity.
+    const shares = allocate(dec(b.dpp), src.map((s) => dec(s.total)));
+    const unit = new Map(src.map((s, i) => [Number(s.id), round(shares[i].div(dec(s.jumlah))).toFixed(2)]));
+    lines.forEach((l, i) => {
+      const u = unit.get(Number(l[LINK_FIELD]));
+      if (u === undefined) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari pembelian ${String(rec.nobeli)}.`);
+      l.harga = u;
+    });
+    Object.assign(rec, { kodesupel: b.kodesupel, kodegudang: b.kodegudang, tipeppn: b.tipeppn === 'N' ? 'N' : 'E', jenispajak: b.jenispajak });
+    Object.assign(rec, computeRecord(returbeli, rec));
+    if (rec.potonghutang) {
+      const [inv] = await invoices(ctx.tx, { nos: [String(rec.nobeli)], kecuali: old ? String(old.notransaksi) : '', lock: true });
+      const sisa = dec(inv?.sisa ?? '0');
+      if (dec(String(rec.total)).gt(sisa))
+        throw new ActError(NUM.RULE, `Retur ${dec(String(rec.total)).toFixed(2)} melebihi sisa hutang pembelian ${String(rec.nobeli)} (${sisa.toFixed(2)}); kembalikan tunai.`, {
+          fields: { potonghutang: `Sisa hutang ${sisa.toFixed(2)}` },
+        });
+    }
+  },
+  async posting(ctx, d): Promise<DocumentPosting> {
+    const kodesupel = String(d.kodesupel);
+    const ket = (d.keterangan as string) || `Retur pembelian ${String(d.notransaksi)} ${kodesupel}`;
+    const lines: JournalLine[] = [
+      d.potonghutang
+        ? debit({ role: 'hutang' }, String(d.total), { keterangan: ket, kontak: kodesupel, label: 'Hutang Usaha', fields: { kontak: 'kodesupel' } })
+        : debit(String(d.kodeacckas), String(d.total), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
+      credit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
+    ];
+    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, String(d.kodegudang), d.lines as Rec[], -1) };
+  },
+};
