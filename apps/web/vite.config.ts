@@ -8,7 +8,7 @@ export default defineConfig({
   root: here,
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/unduh': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

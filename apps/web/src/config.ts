@@ -3,7 +3,8 @@
  *
  * Defaults below; a build may override them with Vite variables (VITE_NIAGA_MULTI_SERVER=1,
  * VITE_NIAGA_ROUTING_URL, VITE_NIAGA_BILLING_URL, …) and a deployment at run time by defining
- * `window.__NIAGA_CONFIG__ = {…}` in a script placed before the app in index.html (the e2e suite
+ * `window.__NIAGA_CONFIG__ = {…}` in a script file (e.g. /niaga-config.js in dist/) loaded before
+ * the app in index.html; the server's Content-Security-Policy refuses inline scripts (the e2e suite
  * does the same with an init script).
  */
 import { PRINTER_SERVICE_URL } from '@niaga/printer-service/client';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDecimal, formatFlag, formatInt, parseDecimal } from './format';
+import { formatDate, formatDecimal, formatFigure, formatFlag, formatInt, parseDecimal } from './format';
 
 describe('id-ID formatting', () => {
   test('decimals are grouped with dots and use a decimal comma, without float rounding', () => {
@@ -31,5 +31,25 @@ describe('id-ID formatting', () => {
     expect(formatFlag(true)).toBe('Ya');
     expect(formatFlag(false)).toBe('Tidak');
     expect(formatDate('2025-10-27')).toBe('27/10/2025');
+  });
+});
+
+describe('formatFigure: the company digit settings (issue 18)', () => {
+  test('Rupiah with 0 digits: no ",00", but a fraction is never hidden', () => {
+    expect(formatFigure('15000000.00', 0)).toBe('15.000.000');
+    expect(formatFigure('0.00', 0)).toBe('0');
+    expect(formatFigure('-250000.00', 0)).toBe('-250.000');
+    expect(formatFigure('8250000.50', 0)).toBe('8.250.000,50');
+    expect(formatFigure('1500.5', 0)).toBe('1.500,50');
+  });
+  test('a company that keeps 2 digits sees them', () => {
+    expect(formatFigure('15000000', 2)).toBe('15.000.000,00');
+    expect(formatFigure('1.5', 2)).toBe('1,50');
+  });
+  test('quantities show the decimals they have', () => {
+    expect(formatFigure('2.0000', 0, 4, true)).toBe('2');
+    expect(formatFigure('10.5000', 0, 4, true)).toBe('10,5');
+    expect(formatFigure('0.1250', 0, 4, true)).toBe('0,125');
+    expect(formatFigure('3.0000', 2, 4, true)).toBe('3,00');
   });
 });

@@ -2,6 +2,7 @@
  * id-ID number and date formatting, in one place. Decimals travel as strings on the wire
  * ("1234.50"); they are formatted digit by digit so no float ever rounds a money value.
  */
+import { shownDecimals } from '@niaga/report';
 
 const GROUP = '.';
 const DECIMAL = ',';
@@ -76,4 +77,15 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return value;
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/**
+ * A wire decimal shown with at least `digits` decimals (the company's digit setting). A fraction
+ * beyond them is never hidden: an amount then shows its full `scale` ("1.500,50" with 0 digits);
+ * a quantity (`trim`) only the decimals it has ("1,5", "0,125").
+ */
+export function formatFigure(value: string | number | null | undefined, digits: number, scale = 2, trim = false): string {
+  if (value === null || value === undefined || value === '') return '';
+  const s = typeof value === 'number' ? numberToPlain(value) : value.trim();
+  return /^-?\d*(?:\.\d*)?$/.test(s) ? formatDecimal(s, shownDecimals(s, digits, scale, trim)) : s;
 }

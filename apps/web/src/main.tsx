@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
@@ -29,14 +29,16 @@ onSessionChange(() => {
 });
 void restoreSession();
 
+// A data router, so that a form with unsaved changes can hold a navigation and ask first
+// (useBlocker, see shell/useUnsaved); the routes themselves stay declared in AppRoutes.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={idID} theme={{ token: { colorPrimary: '#1f6f5c', borderRadius: 6 } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -3,6 +3,7 @@
  * is the real session; this store only remembers what the login reply said, so the shell can show
  * it and the guard can decide where a person may go (spec §2.1, §4 Session).
  */
+import dayjs, { type Dayjs } from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { call, CLIENT, setSessionLostHandler, setToken, type Envelope } from './api';
 
@@ -109,6 +110,29 @@ export async function logout(pendingChanges = pending): Promise<void> {
   signOut();
 }
 
+/** The head office's time zone (appcfg.tbl_kantor), Asia/Jakarta when unknown: the company's day. */
+export function companyTimeZone(s: SessionState = state): string {
+  const offices = s.status === 'out' ? [] : ((s.session.appcfg?.tbl_kantor as Array<{ pusat?: boolean; timezone?: string }> | undefined) ?? []);
+  const tz = (offices.find((o) => o.pusat) ?? offices[0])?.timezone;
+  return tz || 'Asia/Jakarta';
+}
+
+/**
+ * Today in the company's time zone, as the server dates documents and filters periods — not the
+ * browser's clock zone (a browser in UTC is a day behind Jakarta from 17:00 to midnight UTC).
+ */
+export function companyToday(now = new Date(), timeZone = companyTimeZone()): Dayjs {
+  const parts = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  let p: Intl.DateTimeFormatPart[];
+  try {
+    p = parts(timeZone);
+  } catch {
+    p = parts('Asia/Jakarta');
+  }
+  const n = (t: string) => Number(p.find((x) => x.type === t)?.value);
+  return dayjs(new Date(n('year'), n('month') - 1, n('day')));
+}
+
 /** Spec §4 Database start flag: 0 means the company's database is not set up yet. */
 export const needsStartingDb = (s: Pick<LoginData, 'startflag'>) => String(s.startflag) === '0';
 
@@ -118,9 +142,12 @@ export function landingPath(s: Pick<LoginData, 'startflag' | 'rute'>): string {
   return s.rute && s.rute.startsWith('/') && s.rute !== '/startingdb' ? s.rute : '/home';
 }
 
+/** The company configuration the client asks for with every login (appcfg.config): the digit settings. */
+export const SESSION_CONFIG = ['digitumum', 'digitharga', 'digitqty'];
+
 /** Token login with the session cookie. */
 export function tokenLogin(): Promise<Envelope<LoginData>> {
-  return call<LoginData>('lgxtk');
+  return call<LoginData>('lgxtk', SESSION_CONFIG);
 }
 
 /**

@@ -2,21 +2,26 @@
  * The generic add/edit form of a doctype. Widgets per field kind; validation with the same zod
  * schema the server uses (`recordSchema`), so messages match; server field errors (num 15,
  * data.fields) are shown on their fields. Keyboard: Enter moves to the next field (and from the
- * last one to Simpan), Ctrl+S saves, Esc on the form cancels.
+ * last one to Simpan), Ctrl+S saves, Esc on the form cancels. Leaving with unsaved changes (Batal,
+ * Esc, the menu, the browser) asks first (useUnsaved).
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tooltip } from 'antd';
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
-import { actNames, explain, fieldSchema, recordSchema, NUM, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
+import { actNames, childTableOf, explain, fieldSchema, recordSchema, NUM, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
 import { call, callOk, newIdemKey } from '../api';
+import { formatField } from '../digits';
 import { fieldWidget } from './widgets';
 import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
-import { refWidget } from './RefPicker';
-import { defaultValues, rowToValues, tableOf, toWireValue, valuesToWire, type FormValue, type Row } from './values';
+import { fillsOf, refWidget } from './RefPicker';
+import { defaultValues, rowToValues, tableOf, toWireValue, type FormValue, type Row, type WireValue } from './values';
+import { ChildGrid, dropBlankRows } from '../record/ChildGrid';
+import { useUnsaved, type Unsaved } from '../shell/useUnsaved';
+import { emptyRow, formFieldOf, liveFigures, recordToWire, rowToValues as childRowToValues, type FormRecord } from '../record/values';
 
-type Values = Record<string, FormValue>;
+type Values = FormRecord;
 
 /** The field rule: the shared schema of that one field, so the message is the server's. */
 const schemaRule = (f: FieldSpec) => ({
@@ -57,6 +62,11 @@ export interface FormExtras {
   /** Buttons after Simpan and Batal. */
   actions?: (record: Row | null) => ReactNode;
   /**
+   * The record an add form starts from (a duplicate: wire values as a `_get` answers them, child
+   * rows under their table's key, without ids).
+   */
+  initial?: Row;
+  /**
    * A field the user changed: the values to set in reply (e.g. a parent account chosen fills its
    * class), or nothing.
    */
@@ -69,7 +79,20 @@ export interface FormExtras {
  * record with `edit: 1` (the server's edit lock: 43 names who holds it) and gives the lock back
  * (`kunci_lepas`) when the form closes without saving.
  */
-export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; id: number | null; onDone: () => void; extras?: FormExtras }) {
+export function DoctypeForm({
+  meta,
+  id,
+  onDone,
+  extras,
+  leaveRef,
+}: {
+  meta: DoctypeMeta;
+  id: number | null;
+  onDone: () => void;
+  extras?: FormExtras;
+  /** Set to the form's leave-guard, for a dialog that closes it by its own X. */
+  leaveRef?: MutableRefObject<Unsaved['leave'] | null>;
+}) {
   const acts = actNames(meta.name);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -79,6 +102,10 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
   const wrapRef = useRef<HTMLDivElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const mode = id === null ? 'add' : 'edit';
+  // Changed by the person since opening: leaving then asks first.
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsaved(dirty);
+  if (leaveRef) leaveRef.current = unsaved.leave;
 
   const record = useQuery({
     queryKey: ['doctype', meta.name, 'get', id],
@@ -86,7 +113,10 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
       const data = await callOk<Record<string, Row[]>>(acts.get, { id, edit: 1 });
       const row = data?.[tableOf(meta)]?.[0];
       if (!row) throw new Error(`Data ${meta.title} tidak ditemukan`);
-      return row;
+      // Child rows ride along under their table's key (an item's units).
+      const withRows: Row = { ...row };
+      for (const c of Object.values(meta.tables)) withRows[c.key] = (data?.[childTableOf(c)] ?? []) as unknown as WireValue;
+      return withRows;
     },
     enabled: mode === 'edit' && id !== null,
     staleTime: 0,
@@ -94,7 +124,11 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
   });
 
   const ready = mode === 'add' || record.isSuccess;
-  const backToList = onDone;
+  // Which form row each sent child row was (refusals name sent rows).
+  const sentRef = useRef<Record<string, number[]>>({});
+  const watched = (Form.useWatch((v: Values) => v, { form, preserve: true }) ?? {}) as Values;
+  const live = liveFigures(meta, watched);
+  const backToList = () => unsaved.leave(onDone);
 
   // The edit lock is the server's until a save; closing the form without saving gives it back.
   const saved = useRef(false);
@@ -111,13 +145,16 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
   const submit = async () => {
     if (saving) return;
     setFailure(null);
+    dropBlankRows(form, Object.values(meta.tables));
     try {
       await form.validateFields();
     } catch {
       focusFirstError();
       return;
     }
-    const payload = { ...valuesToWire(meta, form.getFieldsValue(true) as Values), ...(id !== null ? { id } : {}) };
+    const { payload: wire, sent } = recordToWire(meta, form.getFieldsValue(true) as Values);
+    sentRef.current = sent;
+    const payload = { ...wire, ...(id !== null ? { id } : {}) };
     const parsed = recordSchema(meta).safeParse(payload);
     if (!parsed.success) {
       showFieldErrors(explain(parsed.error).fields);
@@ -136,23 +173,27 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
     if (env.num === 0) {
       saved.current = true;
       idem.current = newIdemKey();
+      unsaved.saved();
       message.success('Data berhasil disimpan');
       void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name] });
-      backToList();
+      onDone();
       return;
     }
     const fields = (env.data as { fields?: Record<string, string> } | null)?.fields;
     // Validation, duplicate and rule refusals may name fields: mark them (and say a rule's reason on top).
-    if (fields && Object.keys(fields).some((k) => k in meta.fields)) {
+    if (fields && Object.keys(fields).some((k) => formFieldOf(meta, k, sentRef.current))) {
       showFieldErrors(fields);
       if (env.num !== NUM.INVALID) setFailure(env.msg);
     } else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
   };
 
   const showFieldErrors = (fields: Record<string, string>) => {
-    const known = Object.entries(fields).filter(([k]) => k in meta.fields);
-    form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
-    const other = Object.entries(fields).filter(([k]) => !(k in meta.fields));
+    const known = Object.entries(fields).flatMap(([k, msg]) => {
+      const name = formFieldOf(meta, k, sentRef.current);
+      return name ? [{ name, errors: [msg] }] : [];
+    });
+    form.setFields(known as Parameters<typeof form.setFields>[0]);
+    const other = Object.entries(fields).filter(([k]) => !formFieldOf(meta, k, sentRef.current));
     if (other.length) setFailure(other.map(([, m]) => m).join('; '));
     focusFirstError();
   };
@@ -173,7 +214,10 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
     if (next) next.focus();
     else saveRef.current?.focus();
   };
-  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => enterMovesOn(e, moveNext);
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('.child-grid tbody, [data-scan]')) return; // the grids keep their own keys
+    enterMovesOn(e, moveNext);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, backToList);
 
   if (mode === 'edit' && record.isError)
@@ -181,8 +225,13 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
   if (!ready) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
   const loaded = mode === 'edit' ? (record.data ?? null) : null;
-  const initialValues = mode === 'edit' && record.data ? rowToValues(meta, record.data) : defaultValues(meta);
-  const names = Object.keys(meta.fields);
+  const source = mode === 'edit' ? record.data : extras?.initial;
+  const initialValues: Values = source ? rowToValues(meta, source) : defaultValues(meta);
+  for (const c of Object.values(meta.tables)) {
+    const saved = source ? ((source[c.key] as unknown as Record<string, WireValue>[]) ?? []) : [];
+    initialValues[c.key] = saved.length ? saved.map((r) => childRowToValues(c, r)) : c.min > 0 ? [emptyRow(c)] : [];
+  }
+  const names = Object.keys(meta.fields).filter((k) => !meta.fields[k].hidden);
 
   return (
     <div ref={wrapRef} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
@@ -196,12 +245,19 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
         wrapperCol={{ flex: 1 }}
         initialValues={initialValues}
         onValuesChange={async (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+          setDirty(true);
           const set = await extras?.onChange?.(changed, all);
           if (set && Object.keys(set).length) form.setFieldsValue(set as Partial<Values>);
         }}
       >
         {names.map((name, i) => {
           const f = meta.fields[name];
+          if (f.compute)
+            return (
+              <Form.Item key={name} label={f.label} style={{ maxWidth: 760 }}>
+                <b data-testid={`jumlah-${name}`}>{f.kind === 'decimal' ? formatField(f, String(live.header[name] ?? '0')) : String(live.header[name] ?? '')}</b>
+              </Form.Item>
+            );
           return (
             <Form.Item
               key={name}
@@ -214,10 +270,25 @@ export function DoctypeForm({ meta, id, onDone, extras }: { meta: DoctypeMeta; i
               validateFirst
               style={{ maxWidth: 760 }}
             >
-              {extras?.widgets?.[name] ?? refWidget(f, { autoFocus: i === 0 }) ?? fieldWidget(f, i === 0)}
+              {extras?.widgets?.[name] ??
+                refWidget(f, {
+                  autoFocus: i === 0,
+                  values: watched as Record<string, unknown>,
+                  valueName: record.data?.[`${name}_nama`] ? String(record.data[`${name}_nama`]) : undefined,
+                  onPicked: (p) => {
+                    const set = fillsOf(f, p);
+                    if (Object.keys(set).length) form.setFieldsValue(set as Partial<Values>);
+                  },
+                }) ??
+                fieldWidget(f, i === 0)}
             </Form.Item>
           );
         })}
+        {Object.values(meta.tables).map((c) => (
+          <div key={c.key} style={{ maxWidth: 960, marginBottom: 16 }}>
+            <ChildGrid form={form} child={c} figures={live.rows[c.key] ?? []} header={watched as Record<string, unknown>} onChanged={() => setDirty(true)} />
+          </div>
+        ))}
         {extras?.extra?.(loaded)}
         <Form.Item label=" " colon={false} style={{ marginBottom: 0, maxWidth: 760 }}>
           <Space>

@@ -6,11 +6,18 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 /** Fields Enter moves through (read-only inputs are skipped). */
-export const FOCUSABLE = 'input:not([disabled]):not([readonly]):not([type=hidden]), textarea:not([disabled]), button[role=switch]:not([disabled])';
+export const FOCUSABLE =
+  'input:not([disabled]):not([readonly]):not([type=hidden]):not([tabindex="-1"]), textarea:not([disabled]):not([tabindex="-1"]), button[role=switch]:not([disabled]):not([tabindex="-1"])';
 
 /** Visible focusable fields inside `root`, in document order. */
 export const focusablesIn = (root: HTMLElement | null) =>
   Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null);
+
+/** Focuses a field; a text or number in it is selected, so typing replaces it (keyboard entry). */
+export function focusField(el: HTMLElement) {
+  el.focus();
+  if (el instanceof HTMLInputElement && el.type === 'text' && el.value) el.select();
+}
 
 /** The field after `from` inside `root`, if any. */
 export function nextField(root: HTMLElement | null, from: HTMLElement): HTMLElement | undefined {
@@ -19,13 +26,25 @@ export function nextField(root: HTMLElement | null, from: HTMLElement): HTMLElem
   return all[i + 1];
 }
 
+/**
+ * Enter in an open picker: the picker takes the highlighted option, then the cursor moves on (one
+ * Enter per field, as a person keying a document expects); without an option it stays to search.
+ * Returns whether the key belongs to the picker.
+ */
+export function choosing(t: HTMLElement, moveNext: (from: HTMLElement) => void): boolean {
+  if (t.getAttribute('role') !== 'combobox' || t.getAttribute('aria-expanded') !== 'true') return false;
+  const active = t.getAttribute('aria-activedescendant');
+  if (active && document.getElementById(active)) setTimeout(() => moveNext(t), 0);
+  return true;
+}
+
 /** Capture phase: a plain Enter moves on, unless it belongs to a textarea, button, picker or open select. */
 export function enterMovesOn(e: KeyboardEvent<HTMLElement>, moveNext: (from: HTMLElement) => void) {
   if (e.key !== 'Enter' || e.ctrlKey || e.altKey || e.metaKey || e.shiftKey) return;
   const t = e.target as HTMLElement;
   if (t.tagName === 'TEXTAREA' || (t.tagName === 'BUTTON' && t.getAttribute('role') !== 'switch')) return;
   if (t.closest('.ant-picker')) return; // the date picker confirms a typed date first (pickerAndEscape)
-  if (t.getAttribute('role') === 'combobox' && t.getAttribute('aria-expanded') === 'true') return; // choosing an option
+  if (choosing(t, moveNext)) return;
   e.preventDefault();
   e.stopPropagation();
   moveNext(t);

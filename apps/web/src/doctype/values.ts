@@ -56,7 +56,10 @@ export function defaultValues(meta: DoctypeMeta): Record<string, FormValue> {
 }
 
 export function rowToValues(meta: DoctypeMeta, row: Partial<Row>): Record<string, FormValue> {
-  return Object.fromEntries(Object.entries(meta.fields).map(([k, f]) => [k, toFormValue(f, row[k])]));
+  const out: Record<string, FormValue> = Object.fromEntries(Object.entries(meta.fields).map(([k, f]) => [k, toFormValue(f, row[k])]));
+  // The names beside the codes the record refers to (`<field>_nama` of a `_get`) ride along for the pickers.
+  for (const [k, v] of Object.entries(row)) if (k.endsWith('_nama') && typeof v === 'string') out[k] = v;
+  return out;
 }
 
 export function valuesToWire(meta: DoctypeMeta, values: Record<string, FormValue>): Record<string, WireValue> {

@@ -3,31 +3,74 @@
  * code/text input with max length and uppercase, flag switch, id-ID integer and decimal inputs
  * (decimals kept as strings), date picker in dd/MM/yyyy, select.
  */
+import { useId, useRef } from 'react';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import type { FieldSpec } from '@niaga/kernel';
-import { DATE_FORMAT, formatDecimal, formatInt, parseDecimal } from '../format';
+import type { DigitsKind, FieldSpec } from '@niaga/kernel';
+import { DATE_FORMAT, formatInt, parseDecimal } from '../format';
+import { formatField } from '../digits';
 
 interface DecimalInputProps {
   id?: string;
   value?: string | null;
   onChange?: (v: string | null) => void;
   scale?: number;
+  /** The company digit setting it is shown with (unset: by its scale, see digitsOf). */
+  digits?: DigitsKind;
   autoFocus?: boolean;
 }
 
-/** A money/quantity input in id-ID format ("1.234,50") whose value is a decimal string. */
-export function DecimalInput({ id, value, onChange, scale = 2, autoFocus }: DecimalInputProps) {
+/** A decimal string in one spelling ("144.50" and "144.5" alike), to compare two values. */
+const canonical = (v: string) => {
+  const [int, frac = ''] = v.replace(/^(-?)0+(?=\d)/, '$1').split('.');
+  const f = frac.replace(/0+$/, '');
+  return f ? `${int}.${f}` : int;
+};
+
+/**
+ * What is typed stays as typed until the field is left. antd reformats the text whenever the value
+ * comes back from the form and at every render, believing typing has stopped at each key-up: on a
+ * slow machine the form's answer to one key ("144.0" → 1440) arrives after the next key, the text
+ * was reformatted under the cursor ("1.440,00") and the next keys landed in the middle of it. So
+ * while the input has the focus, a value it sent itself never rewrites its text; a value from
+ * elsewhere (a pick filling the field) does, and leaving the field formats it.
+ */
+function useTypedText<V>(id: string | undefined, format: (v: string) => string) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const sent = useRef(new Set<string>());
+  const formatter = (v: V | undefined, info: { userTyping: boolean; input: string }) => {
+    const value = v === undefined || v === null ? '' : String(v);
+    const focused = !!document.activeElement && document.activeElement.id === inputId;
+    if (!focused) sent.current.clear();
+    if (info.userTyping || (focused && sent.current.has(canonical(value)))) return info.input;
+    return format(value);
+  };
+  const sending = (v: V | null) => {
+    sent.current.add(canonical(v === null ? '' : String(v)));
+    return v;
+  };
+  return { inputId, formatter, sending };
+}
+
+/**
+ * A money/quantity input in id-ID format ("1.234,50") whose value is a decimal string.
+ * Shown (when not typing) with the company's digit setting: Rupiah without decimals by default,
+ * quantities with only the decimals they have.
+ */
+export function DecimalInput({ id, value, onChange, scale = 2, digits, autoFocus }: DecimalInputProps) {
+  const typed = useTypedText<string>(id, (v) => formatField({ scale, digits }, v));
   return (
     <InputNumber<string>
-      id={id}
+      id={typed.inputId}
       stringMode
       controls={false}
+      keyboard={false}
       autoFocus={autoFocus}
       style={{ width: '100%', maxWidth: 280 }}
       inputMode="decimal"
       value={value ?? null}
-      onChange={(v) => onChange?.(v === null || v === '' ? null : String(v))}
-      formatter={(v, info) => (info.userTyping ? info.input : formatDecimal(v ?? '', v ? scale : undefined))}
+      onChange={(v) => onChange?.(typed.sending(v === null || v === '' ? null : String(v)))}
+      formatter={typed.formatter}
       parser={(text) => parseDecimal(text ?? '').replace(/\.$/, '')}
       step={scale > 0 ? `0.${'0'.repeat(scale - 1)}1` : '1'}
       styles={{ input: { textAlign: 'right' } }}
@@ -46,10 +89,12 @@ interface IntInputProps {
 
 /** A whole-number input grouped in id-ID format ("1.500"). */
 export function IntInput({ id, value, onChange, min, max, autoFocus }: IntInputProps) {
+  const typed = useTypedText<number>(id, formatInt);
   return (
     <InputNumber<number>
-      id={id}
+      id={typed.inputId}
       controls={false}
+      keyboard={false}
       autoFocus={autoFocus}
       style={{ width: '100%', maxWidth: 200 }}
       inputMode="numeric"
@@ -57,8 +102,8 @@ export function IntInput({ id, value, onChange, min, max, autoFocus }: IntInputP
       min={min}
       max={max}
       value={value ?? null}
-      onChange={(v) => onChange?.(v === null ? null : Number(v))}
-      formatter={(v, info) => (info.userTyping ? info.input : formatInt(v ?? ''))}
+      onChange={(v) => onChange?.(typed.sending(v === null ? null : Number(v)))}
+      formatter={typed.formatter}
       parser={(text) => Number((text ?? '').replace(/\./g, '').replace(/[^\d-]/g, '')) || 0}
       styles={{ input: { textAlign: 'right' } }}
     />
@@ -84,7 +129,7 @@ export function fieldWidget(f: FieldSpec, autoFocus = false) {
     case 'int':
       return <IntInput min={f.min} max={f.maxValue} autoFocus={autoFocus} />;
     case 'decimal':
-      return <DecimalInput scale={f.scale} autoFocus={autoFocus} />;
+      return <DecimalInput scale={f.scale} digits={f.digits} autoFocus={autoFocus} />;
     case 'date':
       return <DatePicker format={DATE_FORMAT} autoFocus={autoFocus} style={{ width: 180 }} />;
     case 'select':

@@ -1,35 +1,24 @@
 /**
- * The account picker: a searchable select of accounts (getlistakun), by code or name. One widget
- * for every account-code field (document headers and lines, account settings, the ledger).
- * Value: the account code (kodeacc). antd Form.Item passes id, value and onChange.
+ * The account picker of bespoke screens (the ledger, account settings): the one reference picker
+ * (RefPicker over `perkiraan_pick`) with the choices of getlistakun's options — active detail
+ * accounts (default), group accounts, cash and bank accounts, or all — and a class or type list.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { callOk } from '../api';
+import type { WhereValue } from '@niaga/kernel';
+import { RefPicker, refTarget } from '../doctype/RefPicker';
 
-export interface Account {
-  kodeacc: string;
-  namaacc: string;
-  tipe?: string;
-  kelompok?: string;
-  grup?: boolean;
-  saldonormal?: string;
-}
+export type AccountOption = 'detail' | 'kasbank' | 'semua' | 'grup';
 
-import type { AccountOption } from '../doctype/refs';
-export type { AccountOption };
-
-/** The query of one getlistakun option: for `useQuery`, or `queryClient.fetchQuery` in handlers. */
-export const accountsQuery = (option: AccountOption = 'detail', kelompok = '') => ({
-  queryKey: ['getlistakun', option, kelompok],
-  queryFn: async () => (await callOk<{ tbl_perkiraan: Account[] }>('getlistakun', { option, kelompok }))?.tbl_perkiraan ?? [],
-  staleTime: 60_000,
-});
-
-/** Accounts of one getlistakun option, cached for the session of the screen. */
-export function useAccounts(option: AccountOption = 'detail', kelompok = '') {
-  return useQuery(accountsQuery(option, kelompok));
+/** The conditions of an option and a class/type list ('KAS,BANK', '4'), as a picker filter. */
+export function accountWhere(option: AccountOption = 'detail', kelompok = ''): Record<string, WhereValue> {
+  const where: Record<string, WhereValue> = option === 'semua' ? {} : option === 'grup' ? { grup: true } : { grup: false, aktif: true };
+  if (option === 'kasbank') where.tipe = ['KAS', 'BANK'];
+  const parts = kelompok.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean);
+  const classes = parts.filter((x) => /^\d$/.test(x));
+  const types = parts.filter((x) => !/^\d$/.test(x));
+  if (classes.length) where.kelompok = classes;
+  if (types.length) where.tipe = types;
+  return where;
 }
 
 interface Props {
@@ -37,42 +26,16 @@ interface Props {
   value?: string | null;
   onChange?: (v: string) => void;
   option?: AccountOption;
-  /** Account types or classes to offer (getlistakun kelompok: 'KAS,BANK', '4', …). */
   kelompok?: string;
   autoFocus?: boolean;
   placeholder?: string;
   style?: React.CSSProperties;
-  allowClear?: boolean;
   disabled?: boolean;
   'aria-label'?: string;
   variant?: 'outlined' | 'borderless' | 'filled' | 'underlined';
 }
 
-export function AccountPicker({ id, value, onChange, option = 'detail', kelompok = '', autoFocus, placeholder, style, allowClear, disabled, variant, ...rest }: Props) {
-  const accounts = useAccounts(option, kelompok);
-  const options = useMemo(() => {
-    const list = (accounts.data ?? []).map((a) => ({ value: a.kodeacc, label: `${a.kodeacc} · ${a.namaacc}`, search: `${a.kodeacc} ${a.namaacc}`.toLowerCase() }));
-    // A saved code that is no longer offered (inactive, another type) still shows as itself.
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value, search: value.toLowerCase() });
-    return list;
-  }, [accounts.data, value]);
-  return (
-    <Select
-      id={id}
-      aria-label={rest['aria-label']}
-      value={value || undefined}
-      onChange={(v) => onChange?.(v ?? '')}
-      options={options}
-      showSearch={{ filterOption: (input, o) => !!o && (o as { search: string }).search.includes(input.trim().toLowerCase()) }}
-      loading={accounts.isLoading}
-      notFoundContent={accounts.isError ? 'Gagal memuat daftar perkiraan' : 'Perkiraan tidak ditemukan'}
-      placeholder={placeholder ?? 'Cari kode / nama perkiraan'}
-      autoFocus={autoFocus}
-      allowClear={allowClear}
-      disabled={disabled}
-      variant={variant}
-      popupMatchSelectWidth={false}
-      style={{ width: '100%', minWidth: 200, maxWidth: 420, ...style }}
-    />
-  );
+export function AccountPicker({ option = 'detail', kelompok = '', placeholder, ...rest }: Props) {
+  const filter = useMemo(() => accountWhere(option, kelompok), [option, kelompok]);
+  return <RefPicker target={refTarget('perkiraan')!} filter={filter} placeholder={placeholder ?? 'Cari kode / nama perkiraan'} {...rest} />;
 }

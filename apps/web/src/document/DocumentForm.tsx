@@ -1,38 +1,37 @@
 /**
- * The generic form of a business document (`document()` declarations): header fields, an
- * editable lines grid, running totals, Simpan / Batal / Hapus. Driven by DocumentMeta only, so
- * every later document (purchasing, sales, stock) gets it without code.
+ * The one form of every business document (`document()` declarations), built from the declaration:
+ * header fields, one editable grid per child table (lines, payments …), the figures the
+ * declaration computes (live, the server's own code), the record rules' verdict before saving,
+ * Simpan / Batal / Hapus / Cetak (A4).
  *
- * - `notransaksi` is given by the server when adding; it shows (read-only) once saved.
- * - `tanggal` follows the date-lock rule (spec §4): a user with the date-lock flag adds with
- *   today's date and keeps the original date when editing (the server applies the same rule).
- * - A header `total` derived from the lines is read-only and follows the lines as they are typed.
- * - Journals (lines with debet and kredit) show the difference; it must be 0 before saving.
- * - Keyboard: Enter moves to the next field or cell (from the last cell of a filled last row it
- *   adds a row), Insert or Ctrl+Enter adds a row, Ctrl+Delete removes the current row, Ctrl+S
- *   saves, Esc goes back.
- * - Server errors: num 15 with fields are shown on their fields (`lines.N.field` on the cell),
- *   other numbers as an alert.
+ * - `notransaksi` is given by the server when adding (the preview shows what it will be); it shows
+ *   read-only once saved. `tanggal` follows the date-lock rule (spec §4).
+ * - Keyboard: Enter moves to the next field or cell; the grids add and remove rows (Insert,
+ *   Ctrl+Enter, Ctrl+Delete) and take scanned codes; Ctrl+S saves; Esc goes back. Leaving with
+ *   unsaved changes (Batal, Esc, the menu, the browser) asks first (useUnsaved).
+ * - Refusals name fields and cells (`lines.2.jumlah`): they are marked where they are.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, Input, Row as GridRow, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
-import { CloseOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Form, Input, Modal, Row as GridRow, Space, Spin, Tooltip, Typography } from 'antd';
+import { CloseOutlined, DeleteOutlined, ImportOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { actNames, fieldSchema, linesTable, NUM, type DocumentMeta, type FieldSpec } from '@niaga/kernel';
+import { actNames, childTableOf, rightFor, fieldSchema, NUM, optionLabel, tableOf, type ChildMeta, type DocumentMeta, type FieldSpec } from '@niaga/kernel';
 import { ApiError, call, callOk, newIdemKey } from '../api';
-import { DATE_FORMAT, formatDecimal } from '../format';
-import { DecimalInput, fieldWidget } from '../doctype/widgets';
-import { enterMovesOn, FOCUSABLE, nextField, pickerAndEscape, useCtrlS } from '../doctype/keys';
-import { rowToValues, toWireValue, type FormValue, type Row, type WireValue } from '../doctype/values';
-import { getSession, setPendingChanges } from '../session';
+import { DATE_FORMAT, formatDate } from '../format';
+import { formatField } from '../digits';
+import { fieldWidget } from '../doctype/widgets';
+import { enterMovesOn, focusField, nextField, pickerAndEscape, useCtrlS } from '../doctype/keys';
+import { rowToValues as headerToValues, toWireValue, type FormValue, type Row, type WireValue } from '../doctype/values';
+import { companyToday, getSession } from '../session';
+import { useUnsaved } from '../shell/useUnsaved';
 import { useOtorisasi } from '../shell/Otorisasi';
-import { refWidget } from '../doctype/RefPicker';
-import { derivedTotal, emptyLine, isBalanced, isBlankLine, isReadOnlyHeader, lineToValues, lineTotals, linesToWire, selisih, toUnits } from './lines';
-
-type Line = Record<string, FormValue>;
-type Values = Record<string, FormValue | Line[]>;
+import { fillsOf, refWidget } from '../doctype/RefPicker';
+import { ChildGrid, dropBlankRows } from '../record/ChildGrid';
+import { emptyRow, formFieldOf, isBlankRow, liveFigures, liveRefusals, recordToWire, rowToValues, takenRows, visibleFields, type FormRecord, type FormRow, type WireRow } from '../record/values';
+import { allDoctypes } from '../routes/modules';
+import { PrintStyle } from '../screens/accounting/PrintStyle';
 
 const schemaRule = (f: FieldSpec) => ({
   validator: (_: unknown, value: FormValue) => {
@@ -40,7 +39,6 @@ const schemaRule = (f: FieldSpec) => ({
     return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message ?? `${f.label} tidak valid`));
   },
 });
-
 
 /** Whether the logged-in user has the date-lock flag (appcfg.pengguna.kuncitanggal). */
 export function userDateLocked(): boolean {
@@ -84,7 +82,7 @@ export default function DocumentFormScreen({ meta, mode }: { meta: DocumentMeta;
   if (mode === 'edit' && id === null)
     return <Alert type="error" showIcon title={`Data ${meta.title} tidak ditemukan`} action={<Button onClick={back}>Kembali</Button>} />;
   return (
-    <Card>
+    <Card className="print-area">
       <DocumentForm key={id ?? 'add'} meta={meta} id={id} onDone={back} />
     </Card>
   );
@@ -92,14 +90,17 @@ export default function DocumentFormScreen({ meta, mode }: { meta: DocumentMeta;
 
 interface Loaded {
   header: Row;
-  lines: Record<string, WireValue>[];
+  children: Record<string, Record<string, WireValue>[]>;
 }
+
+/** Header fields shown in the form: not kept by the server, not computed (those show as totals). */
+const headerFields = (meta: DocumentMeta) => Object.entries(meta.fields).filter(([, f]) => !f.hidden && !f.compute);
 
 export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: number | null; onDone: () => void }) {
   const acts = actNames(meta.name);
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<FormRecord>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -108,14 +109,19 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
   const locked = userDateLocked();
   const [otorisasi, otorisasiHolder] = useOtorisasi();
   const [keep, setKeep] = useState(() => keptDate(meta.name) !== null);
+  const children = Object.values(meta.tables);
+  // Changed by the person since opening: leaving then asks first.
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsaved(dirty);
+  const leave = () => unsaved.leave(onDone);
 
   const record = useQuery({
     queryKey: ['doctype', meta.name, 'get', id],
     queryFn: async (): Promise<Loaded> => {
       const data = await callOk<Record<string, unknown>>(acts.get, { id, edit: 1 });
-      const header = (data?.[`tbl_${meta.name}`] as Row[] | undefined)?.[0];
+      const header = (data?.[tableOf(meta)] as Row[] | undefined)?.[0];
       if (!header) throw new Error(`Data ${meta.title} tidak ditemukan`);
-      return { header, lines: (data?.[linesTable(meta.name)] as Record<string, WireValue>[] | undefined) ?? [] };
+      return { header, children: Object.fromEntries(children.map((c) => [c.key, (data?.[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []])) };
     },
     enabled: mode === 'edit',
     staleTime: 0,
@@ -125,7 +131,7 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
 
   // The edit lock is the server's until a save or delete; leaving without saving gives it back.
   const done = useRef(false);
-  // One key per intended save: a retry after a lost reply is answered, not saved twice.
+  // One key per intended save (and one per delete): a retry after a lost reply is answered, not done twice.
   const idem = useRef(newIdemKey());
   const opened = record.isSuccess;
   useEffect(() => {
@@ -134,48 +140,27 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
       if (!done.current) void call('kunci_lepas', { modul: meta.name, kunci: id });
     };
   }, [opened, id, meta.name]);
-  useEffect(() => () => setPendingChanges(false), []);
 
-  const lines = Form.useWatch('lines', form) as Line[] | undefined;
-  const totals = useMemo(() => lineTotals(meta, lines), [meta, lines]);
-  const total = derivedTotal(meta, totals);
-  const diff = isBalanced(meta) ? selisih(totals) : null;
-  const balanced = diff === null || toUnits(diff) === 0n;
+  const values = (Form.useWatch((v: FormRecord) => v, { form, preserve: true }) ?? {}) as FormRecord;
+  const live = useMemo(() => liveFigures(meta, values), [meta, values]);
+  const verdict = useMemo(() => liveRefusals(meta, values).filter((r) => !r.field), [meta, values]);
 
-  const headerNames = Object.keys(meta.fields);
-
-  const initialValues = useMemo<Values | null>(() => {
+  const initialValues = useMemo<FormRecord | null>(() => {
     if (mode === 'edit') {
       if (!record.data) return null;
-      const v: Values = rowToValues(meta, record.data.header);
-      v.lines = record.data.lines.map((l) => lineToValues(meta, l));
-      if (meta.lines && v.lines.length === 0) v.lines = [emptyLine(meta)];
+      const v: FormRecord = headerToValues(meta, record.data.header);
+      for (const c of children) {
+        const rows = record.data.children[c.key].map((r) => rowToValues(c, r));
+        v[c.key] = rows.length || c.min === 0 ? rows : [emptyRow(c)];
+      }
       return v;
     }
-    const v: Values = Object.fromEntries(
-      headerNames.map((k) => {
-        const f = meta.fields[k];
-        return [k, f.kind === 'date' ? (k === 'tanggal' && !locked && keptDate(meta.name)) || dayjs() : rowToValues(meta, {})[k]];
-      }),
-    );
-    if (meta.fields.total) v.total = meta.fields.total.default === undefined ? null : String(meta.fields.total.default);
-    if (meta.lines) v.lines = Array.from({ length: Math.max(1, meta.lines.min) }, () => emptyLine(meta));
+    // A new document starts from the declared defaults; its required dates from today.
+    const v: FormRecord = headerToValues(meta, Object.fromEntries(Object.entries(meta.fields).flatMap(([k, f]) => (f.default === undefined ? [] : [[k, f.default]]))));
+    for (const [k, f] of Object.entries(meta.fields)) if (f.kind === 'date' && f.required) v[k] = (k === 'tanggal' && !locked && keptDate(meta.name)) || companyToday();
+    for (const c of children) v[c.key] = Array.from({ length: Math.max(1, c.min) }, () => emptyRow(c));
     return v;
   }, [mode, record.data, meta]);
-
-  const showFieldErrors = (fields: Record<string, string>, sent: { index: number }[]) => {
-    const known: { name: [string] | [string, number, string]; errors: string[] }[] = [];
-    const other: string[] = [];
-    for (const [k, msg] of Object.entries(fields)) {
-      const m = /^lines\.(\d+)\.(\w+)$/.exec(k);
-      if (m && meta.lines?.fields[m[2]] && sent[Number(m[1])]) known.push({ name: ['lines', sent[Number(m[1])].index, m[2]], errors: [msg] });
-      else if (k in meta.fields) known.push({ name: [k], errors: [msg] });
-      else other.push(msg);
-    }
-    form.setFields(known as Parameters<typeof form.setFields>[0]);
-    if (other.length) setFailure(other.join('; '));
-    focusFirstError();
-  };
 
   const focusFirstError = () =>
     setTimeout(() => {
@@ -183,70 +168,63 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
       el?.focus();
     }, 0);
 
+  const showFieldErrors = (fields: Record<string, string>, sent: Record<string, number[]>) => {
+    const known: { name: (string | number)[]; errors: string[] }[] = [];
+    const other: string[] = [];
+    for (const [k, msg] of Object.entries(fields)) {
+      const name = formFieldOf(meta, k, sent);
+      if (name) known.push({ name, errors: [msg] });
+      else other.push(msg);
+    }
+    form.setFields(known as Parameters<typeof form.setFields>[0]);
+    if (other.length) setFailure(other.join('; '));
+    focusFirstError();
+  };
+
   const submit = async () => {
     if (saving) return;
     setFailure(null);
-    // Blank lines are not part of the document: drop them (keeping one row to type in).
-    if (meta.lines) {
-      const all = (form.getFieldValue('lines') as Line[] | undefined) ?? [];
-      const kept = all.filter((l) => !isBlankLine(meta, l));
-      if (kept.length !== all.length) form.setFieldValue('lines', kept.length ? kept : [emptyLine(meta)]);
-      if (kept.length < meta.lines.min) {
-        setFailure(`${meta.lines.title} minimal ${meta.lines.min} baris.`);
-        return;
-      }
-    }
+    dropBlankRows(form, children);
     try {
       await form.validateFields();
     } catch {
       focusFirstError();
       return;
     }
-    const values = form.getFieldsValue(true) as Values;
-    if (isBalanced(meta)) {
-      // A journal line is either a debit or a credit (the server says the same).
-      const bad = ((values.lines as Line[] | undefined) ?? []).flatMap((l, i) => {
-        const d = toUnits(l.debet) ?? 0n;
-        const k = toUnits(l.kredit) ?? 0n;
-        return (d > 0n) === (k > 0n) || d < 0n || k < 0n ? [i] : [];
-      });
-      if (bad.length) {
-        form.setFields(bad.map((i) => ({ name: ['lines', i, 'kredit'], errors: ['Isi salah satu, debet atau kredit'] })) as unknown as Parameters<typeof form.setFields>[0]);
-        focusFirstError();
+    const all = form.getFieldsValue(true) as FormRecord;
+    const { payload, sent } = recordToWire(meta, all, { skip: mode === 'add' ? ['notransaksi'] : [] });
+    for (const c of children) {
+      const n = (payload[c.key] as unknown[]).length;
+      if (n < c.min) {
+        setFailure(`${c.title} minimal ${c.min} baris.`);
         return;
       }
     }
-    const sentLines = linesToWire(meta, values.lines as Line[] | undefined);
-    const now = lineTotals(meta, values.lines as Line[] | undefined);
-    if (isBalanced(meta) && toUnits(selisih(now)) !== 0n) {
-      setFailure(`Jurnal tidak seimbang: total debet ${formatDecimal(now.debet, 2)}, total kredit ${formatDecimal(now.kredit, 2)}, selisih ${formatDecimal(selisih(now), 2)}.`);
+    // The declaration's rules, before asking the server (which checks them again).
+    const refused = liveRefusals(meta, all);
+    if (refused.length) {
+      const fields = Object.fromEntries(refused.filter((r) => r.field).map((r) => [r.field!, r.message]));
+      if (Object.keys(fields).length) showFieldErrors(fields, sent);
+      const whole = refused.filter((r) => !r.field).map((r) => r.message);
+      if (whole.length) setFailure(whole.join(' '));
       return;
     }
-    const header: Record<string, WireValue> = {};
-    for (const k of headerNames) {
-      if (k === 'notransaksi' && mode === 'add') continue;
-      header[k] = toWireValue(meta.fields[k], values[k] as FormValue);
-    }
-    const derived = derivedTotal(meta, now);
-    if (derived !== null) header.total = derived;
-    const payload = { ...header, ...(meta.lines ? { lines: sentLines.map((s) => s.line) } : {}), ...(id !== null ? { id } : {}) };
     setSaving(true);
-    const env = await call<{ id: number; notransaksi: string }>(acts.save, payload, { idem: idem.current });
+    const env = await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}) }, { idem: idem.current });
     setSaving(false);
     if (env.num === 0) {
       done.current = true;
       idem.current = newIdemKey();
-      if (mode === 'add' && !locked) keepDate(meta.name, keep ? String(header.tanggal ?? '') : null);
-      setPendingChanges(false);
+      if (mode === 'add' && !locked) keepDate(meta.name, keep ? String(payload.tanggal ?? '') : null);
+      unsaved.saved();
       message.success(`${meta.title} ${env.data?.notransaksi ?? ''} berhasil disimpan`);
-      void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name] });
+      void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name, 'list'] });
       onDone();
       return;
     }
     const fields = (env.data as { fields?: Record<string, string> } | null)?.fields;
-    // Validation and rule refusals may name fields and line cells (`lines.<i>.<field>`): mark them.
     if (fields && Object.keys(fields).some((k) => k !== '_')) {
-      showFieldErrors(fields, sentLines);
+      showFieldErrors(fields, sent);
       if (env.num !== NUM.INVALID) setFailure(env.msg);
     } else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
   };
@@ -254,26 +232,29 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
   const remove = () => {
     if (id === null || !record.data) return;
     const no = String(record.data.header.notransaksi ?? '');
+    const key = newIdemKey();
     modal.confirm({
       title: `Hapus ${meta.title}`,
-      content: `Apakah anda yakin akan menghapus ${meta.title} ${no}? Jurnalnya ikut dibatalkan.`,
+      content: `Apakah anda yakin akan menghapus ${meta.title} ${no}?${meta.posts ? ' Jurnalnya ikut dibatalkan.' : ''}`,
       okText: 'Hapus',
       okButtonProps: { danger: true },
       cancelText: 'Batal',
       onOk: async () => {
         try {
           try {
-            await callOk(acts.del, { id });
+            await callOk(acts.del, { id }, { idem: key });
           } catch (e) {
             if (!(e instanceof ApiError && e.num === NUM.DENIED)) throw e;
-            const grant = await otorisasi({ modul: meta.access, type: 'mdelete', action: `Hapus ${meta.title} ${no}` });
+            const grant = await otorisasi({ modul: meta.access, type: rightFor(meta, 'delete'), action: `Hapus ${meta.title} ${no}` });
             if (!grant) return;
-            await callOk(acts.del, { id, ...(grant.izin ? { izin: grant.izin } : {}) });
+            await callOk(acts.del, { id, ...(grant.izin ? { izin: grant.izin } : {}) }, { idem: newIdemKey() });
           }
           done.current = true;
-          setPendingChanges(false);
+          unsaved.saved();
           message.success(`${meta.title} ${no} berhasil dihapus`);
-          void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name] });
+          // The deleted record is not asked for again: its query is dropped, the list refreshed.
+          queryClient.removeQueries({ queryKey: ['doctype', meta.name, 'get', id] });
+          void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name, 'list'] });
           onDone();
         } catch (e) {
           modal.error({ title: 'Niaga', content: `Gagal Hapus Data, Pesan : ${e instanceof Error ? e.message : String(e)}` });
@@ -282,111 +263,62 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
     });
   };
 
-  // Ctrl+S saves while the form is open.
   useCtrlS(submit);
 
-  const focusCell = (row: number, col = 0) =>
-    setTimeout(() => {
-      const tr = wrapRef.current?.querySelectorAll<HTMLElement>('.doc-lines tbody tr[data-row-key]')[row];
-      tr?.querySelectorAll<HTMLElement>(FOCUSABLE)[col]?.focus();
-    }, 30);
-  const rowOf = (el: HTMLElement) => {
-    const tr = el.closest<HTMLElement>('.doc-lines tbody tr[data-row-key]');
-    if (!tr) return -1;
-    return Array.from(wrapRef.current?.querySelectorAll('.doc-lines tbody tr[data-row-key]') ?? []).indexOf(tr);
-  };
-
-  const addLine = (at?: number) => {
-    if (!meta.lines) return;
-    const cur = (form.getFieldValue('lines') as Line[] | undefined) ?? [];
-    if (cur.length >= meta.lines.max) {
-      message.warning(`${meta.lines.title} maksimal ${meta.lines.max} baris`);
-      return;
-    }
-    const i = at === undefined ? cur.length : at;
-    form.setFieldValue('lines', [...cur.slice(0, i), emptyLine(meta), ...cur.slice(i)]);
-    setPendingChanges(true);
-    focusCell(i);
-  };
-  const removeLine = (i: number) => {
-    const cur = (form.getFieldValue('lines') as Line[] | undefined) ?? [];
-    const next = cur.filter((_, j) => j !== i);
-    form.setFieldValue('lines', next.length ? next : [emptyLine(meta)]);
-    setPendingChanges(true);
-  };
-
-  /** Enter: next field or cell; from the last cell of a filled last row, a new row; else Simpan. */
+  /** Enter: the next field or cell (its text selected); from the last one, Simpan. */
   const moveNext = (from: HTMLElement) => {
     const next = nextField(wrapRef.current, from);
-    if (next) return next.focus();
-    const r = rowOf(from);
-    const cur = (form.getFieldValue('lines') as Line[] | undefined) ?? [];
-    if (r >= 0 && r === cur.length - 1 && !isBlankLine(meta, cur[r])) addLine();
-    else saveRef.current?.focus();
+    if (next) return focusField(next);
+    saveRef.current?.focus();
   };
-
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    const t = e.target as HTMLElement;
-    const inGrid = rowOf(t) >= 0;
-    if ((e.key === 'Insert' && !e.ctrlKey) || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
-      if (!meta.lines) return;
-      e.preventDefault();
-      e.stopPropagation();
-      addLine(inGrid ? rowOf(t) + 1 : undefined);
-      return;
-    }
-    if (e.key === 'Delete' && e.ctrlKey && inGrid) {
-      e.preventDefault();
-      const r = rowOf(t);
-      removeLine(r);
-      focusCell(Math.max(0, r - 1));
-      return;
-    }
+    if ((e.target as HTMLElement).closest('.child-grid tbody, [data-scan], .ant-modal')) return; // the grids and dialogs keep their own keys
     enterMovesOn(e, moveNext);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, onDone);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, leave);
 
   if (mode === 'edit' && record.isError)
     return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={onDone}>Kembali</Button>} />;
   if (!initialValues) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
+  const header = headerFields(meta).filter(([k]) => !(k === 'notransaksi' && mode === 'add'));
+  const firstEditable = header.find(([k]) => k !== 'notransaksi' && !(k === 'tanggal' && locked))?.[0];
   const headerWidget = (name: string, f: FieldSpec, first: boolean) => {
-    if (name === 'notransaksi')
-      return <Input readOnly variant="filled" placeholder="(otomatis saat disimpan)" style={{ maxWidth: 240 }} aria-label={f.label} />;
-    if (name === 'tanggal' && f.kind === 'date')
-      return <DatePicker format={DATE_FORMAT} disabled={locked} autoFocus={first && !locked} allowClear={false} style={{ width: 180 }} />;
-    if (isReadOnlyHeader(meta, name)) return <TotalView value={total} />;
-    return refWidget(f, { autoFocus: first }) ?? fieldWidget(f, first);
+    if (name === 'notransaksi') return <Input readOnly variant="filled" style={{ maxWidth: 240 }} aria-label={f.label} />;
+    if (name === 'tanggal' && f.kind === 'date') return <DatePicker format={DATE_FORMAT} disabled={locked} autoFocus={first && !locked} allowClear={false} style={{ width: 180 }} />;
+    return (
+      refWidget(f, {
+        autoFocus: first,
+        values: values as Record<string, unknown>,
+        valueName: values[`${name}_nama`] ? String(values[`${name}_nama`]) : undefined,
+        onPicked: (p) => {
+          const set = fillsOf(f, p);
+          if (Object.keys(set).length) form.setFieldsValue(set as Partial<FormRecord>);
+        },
+      }) ?? fieldWidget(f, first)
+    );
   };
-
-  const visibleHeader = headerNames.filter((k) => !(k === 'notransaksi' && mode === 'add'));
-  const firstEditable = visibleHeader.find((k) => !isReadOnlyHeader(meta, k) && !(k === 'tanggal' && locked));
+  const totals = Object.entries(meta.fields).filter(([, f]) => f.compute);
 
   return (
     <div ref={wrapRef} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown} className="doc-form">
+      <PrintStyle />
       {otorisasiHolder}
-      {failure && <Alert type="error" showIcon closable={{ onClose: () => setFailure(null) }} style={{ marginBottom: 16 }} title={failure} role="alert" />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onValuesChange={() => setPendingChanges(true)}
-        requiredMark
-      >
+      {failure && <Alert type="error" showIcon closable={{ onClose: () => setFailure(null) }} style={{ marginBottom: 16 }} title={failure} role="alert" className="no-print" />}
+      <DocumentPrintHeader meta={meta} values={values} live={live.header} />
+      <Form<FormRecord> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setDirty(true)} requiredMark className="no-print">
         <GridRow gutter={[24, 0]}>
-          {visibleHeader.map((name) => {
-            const f = meta.fields[name];
-            const ro = isReadOnlyHeader(meta, name);
+          {header.map(([name, f]) => {
             const wide = f.kind === 'text' && !f.multiline && (f.max ?? 0) > 60;
             return (
               <Col key={name} xs={24} md={wide ? 24 : 12} xl={wide ? 12 : 6}>
                 <Form.Item
-                  name={ro && name !== 'notransaksi' ? undefined : name}
+                  name={name}
                   label={f.label}
-                  required={!ro && f.required && f.kind !== 'flag'}
+                  required={name !== 'notransaksi' && f.required && f.kind !== 'flag'}
                   valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
                   normalize={f.upper ? (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v) : undefined}
-                  rules={ro ? [] : [schemaRule(f)]}
+                  rules={name === 'notransaksi' ? [] : [schemaRule(f)]}
                   validateFirst
                   extra={
                     name !== 'tanggal' ? undefined : locked ? (
@@ -404,22 +336,24 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
             );
           })}
         </GridRow>
-        {meta.lines && <LinesGrid meta={meta} totals={totals} onAdd={() => addLine()} onRemove={removeLine} />}
-        {diff !== null && (
-          <Space size="large" style={{ display: 'flex', margin: '12px 0' }} wrap data-testid="jurnal-totals">
-            <span>
-              Total Debet: <b>{formatDecimal(totals.debet, 2)}</b>
-            </span>
-            <span>
-              Total Kredit: <b>{formatDecimal(totals.kredit, 2)}</b>
-            </span>
-            <span>
-              Selisih:{' '}
-              <Tag color={balanced ? 'green' : 'red'} data-testid="selisih" style={{ fontSize: 14, padding: '2px 8px' }}>
-                {formatDecimal(diff, 2)}
-              </Tag>
-              {!balanced && <Typography.Text type="danger">Jurnal belum seimbang</Typography.Text>}
-            </span>
+        {children.map((c) => (
+          <div key={c.key}>
+            {c.linksTo && <TakeFrom meta={meta} child={c} form={form} onTaken={() => setDirty(true)} />}
+            <ChildGrid form={form} child={c} figures={live.rows[c.key] ?? []} header={values as Record<string, unknown>} onChanged={() => setDirty(true)} />
+          </div>
+        ))}
+        {(totals.length > 0 || verdict.length > 0) && (
+          <Space size="large" style={{ display: 'flex', justifyContent: 'flex-end', margin: '12px 0' }} wrap>
+            {verdict.map((r) => (
+              <Typography.Text key={r.message} type="danger" data-testid="aturan">
+                {r.message}
+              </Typography.Text>
+            ))}
+            {totals.map(([k, f]) => (
+              <span key={k}>
+                {f.label}: <b data-testid={`jumlah-${k}`}>{formatField(f, String(live.header[k] ?? '0'))}</b>
+              </span>
+            ))}
           </Space>
         )}
         <Space style={{ display: 'flex', marginTop: 16 }} wrap>
@@ -428,13 +362,18 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
               Simpan
             </Button>
           </Tooltip>
-          <Button icon={<CloseOutlined />} onClick={onDone}>
+          <Button icon={<CloseOutlined />} onClick={leave}>
             Batal
           </Button>
           {mode === 'edit' && (
-            <Button danger icon={<DeleteOutlined />} onClick={remove}>
-              Hapus
-            </Button>
+            <>
+              <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+                Cetak
+              </Button>
+              <Button danger icon={<DeleteOutlined />} onClick={remove}>
+                Hapus
+              </Button>
+            </>
           )}
         </Space>
       </Form>
@@ -442,118 +381,127 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
   );
 }
 
-function TotalView({ value, id }: { value: string | null; id?: string }) {
+/**
+ * "Ambil dari …": the rows of another document (an order into a purchase, a purchase into its
+ * return) that still have something remaining become rows of this one, each naming its source row;
+ * a header field referring to that document gets its number, empty header fields it shares get its values.
+ */
+function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: ChildMeta; form: ReturnType<typeof Form.useForm<FormRecord>>[0]; onTaken: () => void }) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [no, setNo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const source = allDoctypes.find((d) => d.name === child.linksTo?.doctype);
+  const srcChild = source?.tables[child.linksTo?.child ?? ''];
+  if (!source || !srcChild) return null;
+  const take = async () => {
+    const kode = no.trim().toUpperCase();
+    if (!kode) return;
+    setBusy(true);
+    try {
+      const data = await callOk<Record<string, unknown>>(actNames(source.name).get, { [source.key]: kode });
+      const head = ((data?.[tableOf(source)] as Row[] | undefined) ?? [])[0] ?? {};
+      const rows = takenRows(child, (data?.[childTableOf(srcChild)] as WireRow[] | undefined) ?? []);
+      if (!rows.length) {
+        message.warning(`${source.title} ${kode} tidak memiliki sisa yang dapat diambil.`);
+        return;
+      }
+      const all = form.getFieldsValue(true) as FormRecord;
+      const kept = ((all[child.key] as FormRow[] | undefined) ?? []).filter((r) => !isBlankRow(child, r));
+      const set: FormRecord = { [child.key]: [...kept, ...rows] };
+      const hv = headerToValues(meta, head);
+      for (const [k, f] of Object.entries(meta.fields)) {
+        if (f.compute || f.hidden || ['notransaksi', 'tanggal', 'keterangan', 'kodekantor'].includes(k)) continue;
+        if (f.ref?.doctype === source.name) set[k] = kode;
+        else if (k in head && (all[k] === undefined || all[k] === null || all[k] === '')) set[k] = hv[k];
+      }
+      form.setFieldsValue(set);
+      onTaken();
+      setOpen(false);
+      setNo('');
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Input id={id} readOnly variant="filled" value={formatDecimal(value ?? '0', 2)} style={{ maxWidth: 240, textAlign: 'right', fontWeight: 600 }} tabIndex={-1} />
+    <>
+      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} style={{ margin: '8px 0' }}>
+        Ambil dari {source.title}
+      </Button>
+      <Modal open={open} title={`Ambil dari ${source.title}`} okText="Ambil" cancelText="Batal" confirmLoading={busy} onOk={() => void take()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Input autoFocus aria-label={`No. ${source.title}`} placeholder={`No. ${source.title}`} value={no} onChange={(e) => setNo(e.target.value)} onPressEnter={() => void take()} />
+      </Modal>
+    </>
   );
 }
 
-/** The editable lines: one row per line, one cell per declared line field. */
-function LinesGrid({ meta, totals, onAdd, onRemove }: { meta: DocumentMeta; totals: Record<string, string>; onAdd: () => void; onRemove: (i: number) => void }) {
-  const spec = meta.lines!;
-  const names = Object.keys(spec.fields);
+/**
+ * The A4 print of a document (only visible when printing): the company, the document's title,
+ * number and date, its header fields, each child table with its figures, the totals.
+ */
+function DocumentPrintHeader({ meta, values, live }: { meta: DocumentMeta; values: FormRecord; live: Record<string, unknown> }) {
+  const s = getSession();
+  const company = s.status === 'out' ? '' : s.session.namaperusahaan || s.session.idperusahaan;
+  const show = (f: FieldSpec, v: unknown, k?: string, row?: Record<string, unknown>) => {
+    if (v === null || v === undefined || v === '') return '';
+    if (f.kind === 'decimal') return formatField(f, String(v));
+    if (f.kind === 'date') return dayjs.isDayjs(v) ? v.format(DATE_FORMAT) : formatDate(String(v));
+    if (f.kind === 'select') return optionLabel(f, v);
+    if (f.kind === 'flag') return v ? 'Ya' : 'Tidak';
+    const nama = k && row ? row[`${k}_nama`] : undefined;
+    return nama ? `${String(v)} ${String(nama)}` : String(v);
+  };
   return (
-    <Form.List name="lines">
-      {(fields) => (
-        <div className="doc-lines" style={{ marginTop: 8 }}>
-          <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {spec.title}
-            </Typography.Title>
-            <Tooltip title="Insert / Ctrl+Enter">
-              <Button size="small" icon={<PlusOutlined />} onClick={onAdd}>
-                Tambah Baris
-              </Button>
-            </Tooltip>
-          </Space>
-          <Table
-            size="small"
-            bordered
-            pagination={false}
-            rowKey="key"
-            dataSource={fields as { key: number; name: number }[]}
-            scroll={{ x: 900 }}
-            columns={[
-              { key: '_no', title: 'No', width: 48, align: 'center', render: (_: unknown, __: unknown, i: number) => i + 1 },
-              ...names.map((k) => {
-                const f = spec.fields[k];
-                const picker = (i: number) => refWidget(f, { 'aria-label': `${f.label} baris ${i + 1}`, style: { maxWidth: 'none', minWidth: 180 } });
-                const numeric = f.kind === 'decimal' || f.kind === 'int';
-                return {
-                  key: k,
-                  title: (
-                    <span>
-                      {f.label}
-                      {f.required && f.kind !== 'flag' && f.default === undefined ? <span style={{ color: '#ff4d4f' }}> *</span> : null}
-                    </span>
-                  ),
-                  align: numeric ? ('right' as const) : undefined,
-                  width: f.ref ? 280 : numeric ? 150 : f.kind === 'code' ? 150 : undefined,
-                  render: (_: unknown, field: { name: number }) => (
-                    <Form.Item
-                      name={[field.name, k]}
-                      rules={[schemaRule(f)]}
-                      validateFirst
-                      normalize={f.upper ? (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v) : undefined}
-                      style={{ margin: 0 }}
-                    >
-                      {f.ref ? (
-                        picker(field.name)
-                      ) : f.kind === 'decimal' ? (
-                        <DecimalInputCell scale={f.scale} />
-                      ) : (
-                        <Input
-                          maxLength={f.max}
-                          autoComplete="off"
-                          aria-label={`${f.label} baris ${field.name + 1}`}
-                          style={{ width: '100%', minWidth: f.kind === 'text' ? 140 : 100, textTransform: f.upper ? 'uppercase' : undefined }}
-                        />
-                      )}
-                    </Form.Item>
-                  ),
-                };
-              }),
-              {
-                key: '_aksi',
-                title: '',
-                width: 44,
-                align: 'center',
-                render: (_: unknown, field: { name: number }) => (
-                  <Tooltip title="Hapus baris (Ctrl+Delete)">
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Hapus baris ${field.name + 1}`} tabIndex={-1} onClick={() => onRemove(field.name)} />
-                  </Tooltip>
-                ),
-              },
-            ]}
-            summary={() => (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={1} />
-                  {names.map((k, i) => (
-                    <Table.Summary.Cell key={k} index={i + 1} align={k in totals ? 'right' : undefined}>
-                      {k in totals ? (
-                        <b data-testid={`total-${k}`}>{formatDecimal(totals[k], spec.fields[k].scale ?? 2)}</b>
-                      ) : i === 0 ? (
-                        <b>Total</b>
-                      ) : null}
-                    </Table.Summary.Cell>
-                  ))}
-                  <Table.Summary.Cell index={names.length + 1} />
-                </Table.Summary.Row>
-              </Table.Summary>
-            )}
-          />
-        </div>
-      )}
-    </Form.List>
-  );
-}
-
-/** A money cell: the shared id-ID decimal input, labelled for screen readers. */
-function DecimalInputCell({ id, value, onChange, scale }: { id?: string; value?: string | null; onChange?: (v: string | null) => void; scale?: number }) {
-  return (
-    <span style={{ display: 'block', minWidth: 120 }}>
-      <DecimalInput id={id} value={value} onChange={onChange} scale={scale} />
-    </span>
+    <div className="print-only">
+      <style>{'.print-only { display: none; } @media print { .print-only { display: block; } .no-print { display: none !important; } }'}</style>
+      <Typography.Text>{company}</Typography.Text>
+      <Typography.Title level={4} style={{ margin: '4px 0 12px' }}>
+        {meta.title}
+      </Typography.Title>
+      <Descriptions size="small" column={2} bordered>
+        {Object.entries(meta.fields)
+          .filter(([, f]) => !f.hidden && !f.compute)
+          .map(([k, f]) => (
+            <Descriptions.Item key={k} label={f.label}>
+              {show(f, values[k] as unknown)}
+            </Descriptions.Item>
+          ))}
+      </Descriptions>
+      {Object.values(meta.tables).map((c) => (
+        <table key={c.key} style={{ width: '100%', borderCollapse: 'collapse', marginTop: 12, fontSize: '10pt' }}>
+          <thead>
+            <tr>
+              <th style={{ borderBottom: '1px solid #000', textAlign: 'left' }}>No</th>
+              {visibleFields(c).map(([k, f]) => (
+                <th key={k} style={{ borderBottom: '1px solid #000', textAlign: f.kind === 'decimal' ? 'right' : 'left' }}>
+                  {f.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {((live[c.key] as Record<string, unknown>[] | undefined) ?? []).map((r, i) => (
+              <tr key={i}>
+                <td>{i + 1}</td>
+                {visibleFields(c).map(([k, f]) => (
+                  <td key={k} style={{ textAlign: f.kind === 'decimal' ? 'right' : 'left' }}>
+                    {show(f, r[k], k, ((values[c.key] as FormRow[] | undefined) ?? [])[i] as Record<string, unknown>)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      {Object.entries(meta.fields)
+        .filter(([, f]) => f.compute)
+        .map(([k, f]) => (
+          <p key={k} style={{ textAlign: 'right', fontWeight: 600, marginTop: 8 }}>
+            {f.label}: {show(f, live[k])}
+          </p>
+        ))}
+    </div>
   );
 }

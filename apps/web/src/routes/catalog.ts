@@ -8,7 +8,7 @@
  *
  * Data only: no React here, so node tests can read it.
  */
-import { allDoctypes, type Section } from './doctypes';
+import { allDoctypes, type Section } from './modules';
 
 export type { Section };
 

@@ -2,11 +2,13 @@
  * Every route the router registers: the catalogue's screens plus each doctype's list, add and
  * edit screens. Pure data (no React) so it can be tested in node.
  */
-import type { DoctypeMeta } from '@niaga/kernel';
+import type { DoctypeMeta, ModuleManifest } from '@niaga/kernel';
+import { reportRoute, type ReportDecl } from '@niaga/report';
 import { catalog, type CatalogRoute } from './catalog';
-import { moduleDoctypes, type ModuleDoctypes, type Section } from './doctypes';
+import { allReports } from '../report/registry';
+import { manifests, type Section } from './modules';
 
-export type RouteKind = 'screen' | 'list' | 'add' | 'edit';
+export type RouteKind = 'screen' | 'list' | 'add' | 'edit' | 'report';
 
 export interface RouteDef {
   path: string;
@@ -17,6 +19,8 @@ export interface RouteDef {
   kind: RouteKind;
   /** For doctype routes: the declaration the generic screens are driven by. */
   doctype?: DoctypeMeta;
+  /** For report routes (/menulap…): the report declaration the report screen is driven by. */
+  report?: ReportDecl;
 }
 
 export function doctypeRoutes(doctypes: readonly DoctypeMeta[], section: Section): RouteDef[] {
@@ -30,13 +34,17 @@ export function doctypeRoutes(doctypes: readonly DoctypeMeta[], section: Section
   return out;
 }
 
-export function buildRoutes(cat: readonly CatalogRoute[], modules: readonly ModuleDoctypes[]): RouteDef[] {
+/** The screens of reports: /menulap<name> (spec §2.9 names them "/menulap… screens"). */
+export const reportRoutes = (reports: readonly ReportDecl[]): RouteDef[] =>
+  reports.map((d) => ({ path: reportRoute(d.access), title: d.title, access: d.access, section: 'laporan', kind: 'report', report: d }));
+
+export function buildRoutes(cat: readonly CatalogRoute[], modules: readonly ModuleManifest[], reports: readonly ReportDecl[] = []): RouteDef[] {
   const fromCatalog: RouteDef[] = cat.map((r) => ({ ...r, kind: 'screen' }));
   const fromDoctypes = modules.flatMap((m) => doctypeRoutes(m.doctypes, m.section));
-  return [...fromCatalog, ...fromDoctypes];
+  return [...fromCatalog, ...fromDoctypes, ...reportRoutes(reports)];
 }
 
-export const routes: RouteDef[] = buildRoutes(catalog, moduleDoctypes);
+export const routes: RouteDef[] = buildRoutes(catalog, manifests, allReports);
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 

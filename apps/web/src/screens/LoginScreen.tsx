@@ -8,13 +8,14 @@
  * - Enter moves focus company id → user id → password → Login. The company id is trimmed.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { takeEarlyKeys } from '../earlyKeys';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Checkbox, Divider, Form, Input, Select, Space, type InputRef } from 'antd';
 import { BookOutlined, LockOutlined, ShopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { call } from '../api';
 import { config } from '../config';
 import { goToServer, lookupCompany } from '../companyLookup';
-import { landingPath, signIn, type LoginData } from '../session';
+import { landingPath, SESSION_CONFIG, signIn, type LoginData } from '../session';
 
 interface LoginValues {
   iper: string;
@@ -44,6 +45,7 @@ export default function LoginScreen() {
   /** The company id the Login button is enabled for ('' = not resolved). */
   const [resolvedFor, setResolvedFor] = useState('');
   const [needShift, setNeedShift] = useState(false);
+  const iperRef = useRef<InputRef>(null);
   const userRef = useRef<InputRef>(null);
   const passRef = useRef<InputRef>(null);
   const loginRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +85,15 @@ export default function LoginScreen() {
     } catch {
       /* storage unavailable */
     }
-    if (initial) {
+    // Keys typed before the form was drawn belong to its first fields (issue 18: nothing typed is lost).
+    const early = takeEarlyKeys();
+    if (early.length) {
+      const names = ['iper', 'uname', 'passw'] as const;
+      early.slice(0, names.length).forEach((text, i) => form.setFieldValue(names[i], text + String(form.getFieldValue(names[i]) ?? '')));
+      const last = [iperRef, userRef, passRef][Math.min(early.length, names.length) - 1];
+      last.current?.focus({ cursor: 'end' });
+      if (early.length > 1) void resolveCompany();
+    } else if (initial) {
       form.setFieldValue('iper', initial.trim());
       void resolveCompany();
     }
@@ -107,7 +117,7 @@ export default function LoginScreen() {
     setBusy(true);
     const fields: Record<string, string> = { iper, uname: v.uname.trim(), passw: v.passw, remember: v.remember ? 'y' : '' };
     if (needShift && v.loginshift) fields.loginshift = v.loginshift;
-    const env = await call<LoginData>('lgx', undefined, fields);
+    const env = await call<LoginData>('lgx', SESSION_CONFIG, fields);
     setBusy(false);
     if (env.num !== 0 || !env.data) {
       modal.error({ title: config.appTitle, content: `Login Gagal, Pesan : ${env.msg}`, afterClose: () => passRef.current?.focus() });
@@ -143,6 +153,7 @@ export default function LoginScreen() {
     >
       <Form.Item label="Id Perusahaan" name="iper" validateTrigger={['onChange', 'onBlur']} rules={[{ required: true, whitespace: true, message: 'Masukkan Id Perusahaan' }]}>
         <Input
+          ref={iperRef}
           prefix={<ShopOutlined />}
           autoFocus
           autoComplete="organization"

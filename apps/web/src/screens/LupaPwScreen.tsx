@@ -56,7 +56,7 @@ export default function LupaPwScreen() {
         Lupa Password
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Masukkan Id Perusahaan dan User ID Anda. Link untuk membuat password baru akan dikirim ke email yang terdaftar pada user tersebut.
+        Masukkan Id Perusahaan dan User ID Anda. Bila user tersebut memiliki email, link untuk membuat password baru dikirim ke email itu. User tanpa email: minta administrator perusahaan Anda mengganti password.
       </Typography.Paragraph>
       <Form.Item label="Id Perusahaan" name="iper" rules={[{ required: true, whitespace: true, message: 'Masukkan Id Perusahaan' }]}>
         <Input

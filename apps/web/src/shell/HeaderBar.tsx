@@ -1,8 +1,10 @@
 /**
  * Header bar (spec §2.5): menu toggle, back button (hidden on /home and /startingdb), page title,
  * company name with department in brackets (hidden below 780 px), the Update button with the
- * unread-news badge, and the user panel (initial and login id) with its menu.
+ * unread-news badge, and the user panel (initial and login id) with its menu (with Ganti Password:
+ * the user's own password, issue 18).
  */
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Avatar, Badge, Button, Dropdown, Layout, Space, Typography } from 'antd';
 import {
@@ -10,6 +12,7 @@ import {
   BellOutlined,
   BookOutlined,
   HomeOutlined,
+  KeyOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -22,6 +25,7 @@ import { logout, type Session } from '../session';
 import { usePageTitle } from './usePageTitle';
 import { useBack } from './routeTrail';
 import { MOBILE_WIDTH, useWindowWidth } from './useWidth';
+import { OwnPasswordDialog } from './OwnPassword';
 
 const NO_BACK = new Set(['/home', '/startingdb']);
 
@@ -50,6 +54,7 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
   const wide = useWindowWidth() >= MOBILE_WIDTH;
   const unread = useUnreadCount();
   const label = companyLabel(session);
+  const [ownPassword, setOwnPassword] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -97,6 +102,7 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
             { key: 'company', label: label, icon: <ShopOutlined />, disabled: true },
             { type: 'divider' },
             { key: 'home', label: 'Beranda', icon: <HomeOutlined /> },
+            { key: 'password', label: 'Ganti Password', icon: <KeyOutlined /> },
             { key: 'guide', label: 'Panduan Pemakaian', icon: <BookOutlined /> },
             { key: 'video', label: 'Video Tutorial', icon: <PlaySquareOutlined /> },
             { type: 'divider' },
@@ -104,6 +110,7 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
           ],
           onClick: ({ key }) => {
             if (key === 'home') navigate('/home');
+            if (key === 'password') setOwnPassword(true);
             if (key === 'guide') window.open(config.guideUrl, '_blank', 'noopener');
             if (key === 'video') window.open(config.videoTutorialUrl, '_blank', 'noopener,noreferrer');
             if (key === 'logout') confirmLogout();
@@ -117,6 +124,7 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
           </Space>
         </Button>
       </Dropdown>
+      <OwnPasswordDialog open={ownPassword} onClose={() => setOwnPassword(false)} />
     </Layout.Header>
   );
 }

@@ -12,11 +12,13 @@ import { DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/i
 import dayjs, { type Dayjs } from 'dayjs';
 import { actNames, isDocument, MAX_PAGE_SIZE } from '@niaga/kernel';
 import { callOk } from '../../api';
-import { allDoctypes } from '../../routes/doctypes';
-import { DATE_FORMAT, formatDate, formatDecimal, formatInt, WIRE_DATE } from '../../format';
+import { allDoctypes } from '../../routes/modules';
+import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '../../format';
+import { formatMoney } from '../../digits';
 import { AccountPicker } from '../../document/AccountPicker';
 import { ledgerCsv, type LedgerInfo, type LedgerRow } from './ledger';
 import { PrintStyle } from './PrintStyle';
+import { companyToday } from '../../session';
 
 interface Reply {
   info: LedgerInfo[];
@@ -42,7 +44,7 @@ async function fetchLedger(p: { kodeacc: string; dari: string; sampai: string; s
   return { info: info!, rows, totrec };
 }
 
-const money = (v: string | null | undefined) => formatDecimal(v ?? '0', 2);
+const money = (v: string | null | undefined) => formatMoney(v ?? '0');
 
 /** The document declaration behind a journal source code (KM, KK, JU, …), when the web has its screens. */
 const documentOf = (sumber: string) => allDoctypes.find((d) => isDocument(d) && d.code === sumber && d.routes.edit);
@@ -65,7 +67,7 @@ export default function BukuBesar() {
       message.error(e instanceof Error ? e.message : String(e));
     }
   };
-  const today = dayjs();
+  const today = companyToday();
   const [kodeacc, setKodeacc] = useState(params.get('kodeacc') ?? '');
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
     const d = dayjs(params.get('dari') ?? '', WIRE_DATE, true);
@@ -169,7 +171,7 @@ export default function BukuBesar() {
         <Checkbox checked={semua} onChange={(e) => setSemua(e.target.checked)} style={{ marginBottom: 6 }}>
           Tampilkan yang dibatalkan
         </Checkbox>
-        <Space style={{ marginBottom: 1 }}>
+        <Space wrap style={{ marginBottom: 1 }}>
           <Button type="primary" icon={<SearchOutlined />} onClick={show} disabled={!kodeacc}>
             Tampilkan
           </Button>

@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
-import { doctypes, KELOMPOK, SALDO_NORMAL, TIPE_AKUN } from '@niaga/accounting/doctypes';
+import { KELOMPOK, manifest, SALDO_NORMAL, TIPE_AKUN } from '@niaga/accounting/doctypes';
 import { callOk } from '../../api';
 import ListScreen from '../../doctype/ListScreen';
 import { accountTree, branchKeys, type AccountNode, type AccountRow } from './accountTree';
 
-const meta = doctypes.find((d) => d.name === 'perkiraan')!;
+const meta = manifest.doctypes.find((d) => d.name === 'perkiraan')!;
 const label = (opts: { value: string; label: string }[], v: string) => opts.find((o) => o.value === v)?.label ?? v;
 
 /** Every account, page by page (charts are small; MAX_PAGE_SIZE a page). */
@@ -86,7 +86,7 @@ export default function DataPerkiraan() {
         onChange={(v) => setView(v as 'pohon' | 'daftar')}
         options={[
           { value: 'pohon', label: 'Pohon Perkiraan' },
-          { value: 'daftar', label: 'Daftar (hapus, urut, halaman)' },
+          { value: 'daftar', label: 'Daftar Perkiraan' },
         ]}
       />
       {view === 'pohon' ? <Tree /> : <ListScreen meta={meta} bare />}

@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined, WarningOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { call, callOk } from '../../api';
-import { formatDate, formatDecimal } from '../../format';
+import { formatDate } from '../../format';
+import { formatMoney } from '../../digits';
+import { companyToday } from '../../session';
 
 interface Year {
   tahun: number;
@@ -31,13 +32,19 @@ export default function ProsesTahunan() {
   const { modal } = App.useApp();
   const info = useQuery({ queryKey: ['prosestahunan'], queryFn: () => callOk<Info>('prosestahunan_info', {}), staleTime: 0 });
   const [result, setResult] = useState<{ type: 'success' | 'error'; title: string; detail?: string } | null>(null);
+  /** The outcome is shown with the years as they are after it: the table is read again first. */
+  const settle = async (r: NonNullable<typeof result>) => {
+    await info.refetch();
+    setBusy(null);
+    setResult(r);
+  };
   const [busy, setBusy] = useState<number | null>(null);
 
   const years = info.data?.tbl_tahunbuku ?? [];
   const buku = info.data?.buku?.[0];
   const firstOpen = years.find((y) => !y.tutup);
   const lastClosed = [...years].reverse().find((y) => y.tutup);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = companyToday().format('YYYY-MM-DD');
 
   const close = (y: Year) =>
     modal.confirm({
@@ -57,15 +64,15 @@ export default function ProsesTahunan() {
       onOk: async () => {
         setBusy(y.tahun);
         const env = await call<{ laba: string; tglkunci: string; notransaksi: string }>('prosestahunan_tutup', { tahun: y.tahun });
-        setBusy(null);
-        if (env.num === 0)
-          setResult({
-            type: 'success',
-            title: env.msg || `Tahun buku ${y.tahun} sudah ditutup.`,
-            detail: `Laba (rugi) tahun ${y.tahun}: ${formatDecimal(env.data.laba, 2)} dipindahkan ke Laba Ditahan${env.data.notransaksi ? ` (jurnal ${env.data.notransaksi})` : ''}; transaksi sampai ${formatDate(env.data.tglkunci)} terkunci.`,
-          });
-        else setResult({ type: 'error', title: env.msg || 'Tutup tahun gagal.' });
-        void info.refetch();
+        await settle(
+          env.num === 0
+            ? {
+                type: 'success',
+                title: env.msg || `Tahun buku ${y.tahun} sudah ditutup.`,
+                detail: `Laba (rugi) tahun ${y.tahun}: ${formatMoney(env.data.laba)} dipindahkan ke Laba Ditahan${env.data.notransaksi ? ` (jurnal ${env.data.notransaksi})` : ''}; transaksi sampai ${formatDate(env.data.tglkunci)} terkunci.`,
+              }
+            : { type: 'error', title: env.msg || 'Tutup tahun gagal.' },
+        );
       },
     });
 
@@ -74,12 +81,11 @@ export default function ProsesTahunan() {
     setBusy(y.tahun);
     // Asked without confirmation, the server answers with its warning (data.perlukonfirmasi).
     const warn = await call<{ perlukonfirmasi?: boolean }>('prosestahunan_buka', { tahun: y.tahun });
-    setBusy(null);
     if (!(warn.data as { perlukonfirmasi?: boolean } | null)?.perlukonfirmasi) {
-      setResult(warn.num === 0 ? { type: 'success', title: warn.msg } : { type: 'error', title: warn.msg || 'Buka tahun gagal.' });
-      void info.refetch();
+      await settle(warn.num === 0 ? { type: 'success', title: warn.msg } : { type: 'error', title: warn.msg || 'Buka tahun gagal.' });
       return;
     }
+    setBusy(null);
     modal.confirm({
       title: `Buka kembali tahun buku ${y.tahun}?`,
       icon: <WarningOutlined style={{ color: '#ff4d4f' }} />,
@@ -93,9 +99,7 @@ export default function ProsesTahunan() {
       onOk: async () => {
         setBusy(y.tahun);
         const env = await call('prosestahunan_buka', { tahun: y.tahun, konfirmasi: true });
-        setBusy(null);
-        setResult(env.num === 0 ? { type: 'success', title: env.msg || `Tahun buku ${y.tahun} dibuka kembali.` } : { type: 'error', title: env.msg || 'Buka tahun gagal.' });
-        void info.refetch();
+        await settle(env.num === 0 ? { type: 'success', title: env.msg || `Tahun buku ${y.tahun} dibuka kembali.` } : { type: 'error', title: env.msg || 'Buka tahun gagal.' });
       },
     });
   };

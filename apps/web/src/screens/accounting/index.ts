@@ -3,4 +3,3 @@ export { default as BukuBesar } from './BukuBesar';
 export { default as SettingPerkiraan } from './SettingPerkiraan';
 export { default as ProsesTahunan } from './ProsesTahunan';
 export { default as DataPerkiraan } from './DataPerkiraan';
-export { PerkiraanAdd, PerkiraanEdit } from './PerkiraanForm';

@@ -14,6 +14,7 @@ import { ACCESS_NAMES, accessName } from '@niaga/admin/access-names';
 import { call, callOk } from '../../api';
 import { formatInt } from '../../format';
 import type { Row } from '../../doctype/values';
+import { companyToday } from '../../session';
 
 interface LogRow {
   id: number;
@@ -59,7 +60,7 @@ function Detail({ row }: { row: LogRow }) {
         pagination={false}
         dataSource={diff}
         columns={[
-          { key: 'field', dataIndex: 'field', title: 'Field', width: 180 },
+          { key: 'field', dataIndex: 'field', title: 'Isian', width: 180 },
           { key: 'sebelum', dataIndex: 'sebelum', title: 'Sebelum', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
           { key: 'sesudah', dataIndex: 'sesudah', title: 'Sesudah', render: (v: string, d) => <span style={{ wordBreak: 'break-all', fontWeight: d.changed ? 600 : undefined }}>{v}</span> },
         ]}
@@ -79,7 +80,7 @@ interface Filters {
 }
 
 export function LogAktivitas() {
-  const [f, setF] = useState<Filters>({ range: [dayjs().subtract(6, 'day'), dayjs()], q: '', page: 0 });
+  const [f, setF] = useState<Filters>({ range: [companyToday().subtract(6, 'day'), companyToday()], q: '', page: 0 });
   const [text, setText] = useState('');
   const users = useQuery({
     queryKey: ['doctype', 'pengguna', 'all'],
@@ -131,7 +132,7 @@ export function LogAktivitas() {
         />
         <Select aria-label="Modul" allowClear placeholder="Semua modul" style={{ width: 240 }} showSearch={{ optionFilterProp: 'label' }} value={f.modul} onChange={(v?: string) => set({ modul: v })} options={moduleOptions} />
         <Select aria-label="Jenis" allowClear placeholder="Semua jenis" style={{ width: 130 }} value={f.jenis} onChange={(v?: string) => set({ jenis: v })} options={JENIS.map((j) => ({ value: j, label: j }))} />
-        <Input.Search aria-label="Cari dokumen" allowClear placeholder="Cari dokumen / act" style={{ width: 220 }} value={text} onChange={(e) => setText(e.target.value)} onSearch={(v) => set({ q: v.trim() })} />
+        <Input.Search aria-label="Cari dokumen" allowClear placeholder="Cari dokumen / kegiatan" style={{ width: 220 }} value={text} onChange={(e) => setText(e.target.value)} onSearch={(v) => set({ q: v.trim() })} />
         <Tooltip title="Muat ulang">
           <Button icon={<ReloadOutlined />} aria-label="Muat ulang" onClick={() => void q.refetch()} />
         </Tooltip>
@@ -219,7 +220,7 @@ export function ModulTerbuka() {
           { key: 'modul', dataIndex: 'modul', title: 'Modul', width: 140 },
           { key: 'userid', dataIndex: 'userid', title: 'Dibuka oleh', width: 140, render: (u: string) => <Tag color="blue">{u}</Tag> },
           { key: 'sejak', dataIndex: 'sejak', title: 'Sejak', width: 180, render: (s: string) => sinceText(s) },
-          { key: 'ip', dataIndex: 'ip', title: 'IP', width: 140, render: (ip: string | null) => ip ?? '' },
+          { key: 'ip', dataIndex: 'ip', title: 'Alamat IP', width: 140, render: (ip: string | null) => ip ?? '' },
         ]}
       />
     </Card>

@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import dayjs from 'dayjs';
+import kasmasuk from '@niaga/accounting/kas-masuk/kas-masuk';
+import jurnal from '@niaga/accounting/jurnal/jurnal';
+import { formFieldOf, isBlankRow, liveFigures, liveRefusals, recordToWire, takenRows } from './values';
+
+const lines = kasmasuk.tables.lines;
+
+test('blank rows are not sent; computed figures are sent as computed now, not as the form held them', () => {
+  expect(isBlankRow(lines, { kodeacc: '', keterangan: '', kontak: '', jumlah: null })).toBe(true);
+  expect(isBlankRow(lines, { kodeacc: '', keterangan: '', kontak: '', jumlah: '0' })).toBe(true);
+  expect(isBlankRow(lines, { id: 4, kodeacc: '', keterangan: '', kontak: '', jumlah: null })).toBe(false);
+  const { payload, sent } = recordToWire(kasmasuk, {
+    tanggal: dayjs('2026-01-05'),
+    kodeacc: '1-1100',
+    keterangan: 'x',
+    total: '1.00',
+    lines: [{ kodeacc: '', keterangan: '', kontak: '', jumlah: null }, { id: 7, kodeacc: '4-1000', keterangan: '', kontak: '', jumlah: '150000.5', kodeacc_nama: 'Penjualan' }, { kodeacc: '3-1000', jumlah: '50' }],
+  });
+  expect(payload).toMatchObject({ tanggal: '2026-01-05', total: '150050.50', lines: [{ id: 7, kodeacc: '4-1000', jumlah: '150000.5' }, { kodeacc: '3-1000', jumlah: '50' }] });
+  expect(sent).toEqual({ lines: [1, 2] });
+  // A refusal of the second sent row is the third form row.
+  expect(formFieldOf(kasmasuk, 'lines.1.jumlah', sent)).toEqual(['lines', 2, 'jumlah']);
+  expect(formFieldOf(kasmasuk, 'kodeacc', sent)).toEqual(['kodeacc']);
+  expect(formFieldOf(kasmasuk, 'lines.5.jumlah', sent)).toBeNull();
+});
+
+test('live figures and rules of a journal', () => {
+  const v = { tanggal: dayjs('2026-01-05'), lines: [{ kodeacc: '6-1100', debet: '300000', kredit: '0' }, { kodeacc: '1-1100', debet: '0', kredit: '299000' }] };
+  expect(liveFigures(jurnal, v).header.total).toBe('300000.00');
+  expect(liveRefusals(jurnal, v)).toEqual([{ field: undefined, message: 'Jurnal tidak seimbang: total debet 300.000,00, total kredit 299.000,00, selisih 1.000,00.' }]);
+  expect(liveRefusals(jurnal, { ...v, lines: [v.lines[0], { ...v.lines[1], kredit: '300000' }] })).toEqual([]);
+});
+
+test('rows taken from another document: what remains, the shared fields, the source row named', async () => {
+  const { default: beli } = await import('@niaga/purchasing/beli/beli');
+  const rows = takenRows(beli.tables.lines, [
+    { id: 7, kodeitem: 'KOPI01', kodeitem_nama: 'Kopi', satuan: 'BOX', jumlah: '10.0000', harga: '144000.00', diskon1: '10.0000', total: '1296000.00', sisa: '6.0000' },
+    { id: 8, kodeitem: 'GULA01', satuan: 'KG', jumlah: '50.0000', harga: '15000.00', total: '750000.00', sisa: '0.0000' },
+  ]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ idsumber: 7, kodeitem: 'KOPI01', kodeitem_nama: 'Kopi', satuan: 'BOX', jumlah: '6.0000', harga: '144000.00', diskon1: '10.0000' });
+  expect(rows[0].id).toBeUndefined();
+});

@@ -1,0 +1,93 @@
+/**
+ * The bespoke screens of catalogue routes, by path, and whether a route has a screen at all.
+ * One registry: the router renders from it (AppRoutes) and the menu marks from it the entries
+ * that still open "Belum tersedia" (SideMenu). Each screen group is its own lazily loaded chunk,
+ * except the login form, which is in the first bundle so that nothing typed right after the page
+ * loads is lost (issue 18).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { IMPORTS } from '@niaga/master/import/kinds';
+import LoginScreen from '../screens/LoginScreen';
+import { findRoute } from './registry';
+
+const LupaPwScreen = lazy(() => import('../screens/LupaPwScreen'));
+const GantiPwScreen = lazy(() => import('../screens/GantiPwScreen'));
+const StartingDbScreen = lazy(() => import('../screens/StartingDbScreen'));
+const ListInfo = lazy(() => import('../screens/ListInfo'));
+const InfoDetail = lazy(() => import('../screens/InfoDetail'));
+const Home = lazy(() => import('../screens/Home'));
+// Users, rights and settings (issue 4): one chunk of admin screens.
+const admin = (name: keyof typeof import('../screens/admin')) => lazy(() => import('../screens/admin').then((m) => ({ default: m[name] })));
+// The accounting screens (issue 5).
+const accounting = (name: keyof typeof import('../screens/accounting')) => lazy(() => import('../screens/accounting').then((m) => ({ default: m[name] })));
+// Stock (issue 21): the stock card.
+const inventory = (name: keyof typeof import('../screens/inventory')) => lazy(() => import('../screens/inventory').then((m) => ({ default: m[name] })));
+// Fixed assets (issue 17): the depreciation process.
+const assets = (name: keyof typeof import('../screens/assets')) => lazy(() => import('../screens/assets').then((m) => ({ default: m[name] })));
+// Purchasing (issue 13): the purchase price history.
+const purchasing = (name: keyof typeof import('../screens/purchasing')) => lazy(() => import('../screens/purchasing').then((m) => ({ default: m[name] })));
+// Master data (issue 11): the item screens.
+const master = (name: keyof typeof import('../screens/master')) => lazy(() => import('../screens/master').then((m) => ({ default: m[name] })));
+// Master-data imports (issue 11): one screen for every /importdata… kind except sales documents.
+const ImportData = lazy(() => import('../screens/master/import/ImportData'));
+const importScreens = Object.fromEntries(IMPORTS.map((k) => [`/importdata${k.suffix}`, ImportData]));
+// Backups, database settings, system information (issue 20).
+const system = (name: keyof typeof import('../screens/system')) => lazy(() => import('../screens/system').then((m) => ({ default: m[name] })));
+// Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
+const MenuLaporan = lazy(() => import('../report/MenuLaporan'));
+
+/** Bespoke screens of catalogue routes, by path. */
+export const screens: Record<string, ComponentType | LazyExoticComponent<ComponentType>> = {
+  '/login-form': LoginScreen,
+  '/lupapw-form': LupaPwScreen,
+  '/gantipw-form': GantiPwScreen,
+  '/startingdb': StartingDbScreen,
+  '/home': Home,
+  '/listinfo': ListInfo,
+  '/infodetail': InfoDetail,
+  '/userad': admin('UserAdd'),
+  '/usered': admin('UserEdit'),
+  '/aksesuser': admin('AksesUser'),
+  '/aksesuserkelompokad': admin('GroupAdd'),
+  '/aksesuserkelompoked': admin('GroupEdit'),
+  '/dataperusahaan': admin('DataPerusahaan'),
+  '/pengaturanumum': admin('PengaturanUmum'),
+  '/settingnomortrs': admin('SettingNomorTrs'),
+  '/settingnomorsp': admin('SettingNomorSp'),
+  '/logaktivitas': admin('LogAktivitas'),
+  '/modulterbuka': admin('ModulTerbuka'),
+  '/pengaturanwebsite': admin('PengaturanWebsite'),
+  '/miniprinter': admin('MiniPrinter'),
+  '/dataperkiraan': accounting('DataPerkiraan'),
+  '/bukubesar': accounting('BukuBesar'),
+  '/settingperkiraan': accounting('SettingPerkiraan'),
+  '/prosestahunan': accounting('ProsesTahunan'),
+  '/kartustok': inventory('KartuStok'),
+  '/stokminimum': inventory('StokMinimum'),
+  '/perbaikansaldo': inventory('PerbaikanSaldo'),
+  '/datasheet': inventory('Datasheet'),
+  '/prosespenyusutan': assets('ProsesPenyusutan'),
+  '/historyhb': purchasing('HistoryHB'),
+  '/menulaporan': MenuLaporan,
+  '/itemad': master('ItemAdd'),
+  '/itemed': master('ItemEdit'),
+  '/itemdup': master('ItemDup'),
+  '/itemadv2': master('ItemAddV2'),
+  '/itemedv2': master('ItemEditV2'),
+  '/itemdupv2': master('ItemDupV2'),
+  ...importScreens,
+  '/listbackup': system('ListBackup'),
+  '/restorebackup': system('RestoreBackup'),
+  '/pengaturandb': system('PengaturanDb'),
+  '/infosistem': system('InfoSistem'),
+};
+
+/**
+ * Whether a path opens a working screen: a bespoke one, a report, or a doctype's generic list and
+ * form. Everything else shows "Belum tersedia" (and is marked "segera" in the menu).
+ */
+export function hasScreen(path: string): boolean {
+  if (screens[path]) return true;
+  const r = findRoute(path);
+  return !!(r && (r.report || r.doctype));
+}

@@ -1,0 +1,2 @@
+/** Bespoke purchasing screens; purchasing documents use the generic document screens. */
+export { default as HistoryHB } from './HistoryHB';
