@@ -19,7 +19,6 @@ let budiCtx: BrowserContext;
 const newPage = async () => {
   const ctx = await h.browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'id-ID' });
   const page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
   return { ctx, page };
 };
 const choose = async (page: Page, label: string, option: string) => {
@@ -49,6 +48,7 @@ before(async () => {
 
 after(async () => {
   if (admin) await shot(admin, 'admin-last').catch(() => undefined);
+  if (budi && !budi.isClosed()) await shot(budi, 'budi-last').catch(() => undefined);
   await h?.close();
 });
 

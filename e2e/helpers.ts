@@ -12,6 +12,9 @@ import { hashPassword } from '@niaga/admin';
 import { startServer } from '../apps/server/src/server';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+// argon2id at a test cost (modules/admin/passwords.ts): read at every hash, so set before any login.
+process.env.NIAGA_TEST_FAST_HASH ??= '1';
 export const ARTIFACTS = join(root, 'e2e', 'artifacts');
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -38,7 +41,7 @@ export async function startHarness(): Promise<Harness> {
   await mkdir(ARTIFACTS, { recursive: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'niaga-e2e-'));
   const srv = await startServer({ port: 0, dataDir, demo: true, log: false });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   return {
     srv,
     browser,
@@ -47,6 +50,40 @@ export async function startHarness(): Promise<Harness> {
       await srv.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The one ceiling of every wait in the browser suites. Tests wait on what a person would see (a
+ * row, a message, the focus); this only bounds how long before a missing state is a failure, so
+ * it is generous — a loaded 2-core CI machine is slow, never wrong.
+ */
+export const CEILING_MS = 30_000;
+
+/**
+ * Every browser context gets the one ceiling. `E2E_CPU_SLOWDOWN=6` also runs every page on a CPU
+ * that many times slower (Chromium's CPU throttling), as on a busy machine: a test that only
+ * passes on a fast machine fails there.
+ */
+/** Chromium as every suite runs it: the one ceiling, and the CPU slowdown when asked. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  preparePages(browser);
+  return browser;
+}
+
+function preparePages(browser: Browser) {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? '1');
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const ctx = await newContext(...args);
+    ctx.setDefaultTimeout(CEILING_MS);
+    ctx.setDefaultNavigationTimeout(CEILING_MS);
+    if (rate > 1)
+      ctx.on('page', (page) => {
+        void ctx.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }));
+      });
+    return ctx;
   };
 }
 
@@ -94,6 +131,27 @@ export async function setUpDemo(srv: Server): Promise<void> {
   await post(srv, { act: 'logoutact' }, login.cookie);
 }
 
+/**
+ * Today in the company's time zone (Asia/Jakarta, as every browser context of the suites), 'YYYY-MM-DD':
+ * after 17:00 UTC it is already tomorrow there, and the screens' "today" is the company's.
+ */
+export const companyToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+/** A wire date as the screens show it: 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export const shownDate = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`;
+
+/** Where the keyboard focus is: the focused element's id, or its aria-label. */
+export const focused = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.id || document.activeElement?.getAttribute('aria-label') || '');
+
+/** Waits until the keyboard focus is on the element with this id; says where it is when it is not. */
+export async function focusIs(page: Page, id: string) {
+  try {
+    await page.waitForFunction((x) => document.activeElement?.id === x, id);
+  } catch (e) {
+    throw new Error(`fokus tidak pada ${id} tetapi pada '${await focused(page)}': ${String(e)}`);
+  }
+}
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
@@ -106,4 +164,26 @@ export async function login(page: Page, iper: string, uname: string, passw: stri
   const button = page.getByRole('button', { name: 'Login' });
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
   await button.click();
+}
+
+/** The question a form with unsaved changes asks before it is left (issue 18). */
+/** A desktop page in Jakarta time, logged in to the demo company as ADMIN, on /home. */
+export async function adminPage(h: Harness): Promise<Page> {
+  const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const page = await ctx.newPage();
+  await page.goto(h.srv.url);
+  await page.waitForURL('**/login-form');
+  await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
+  await page.waitForURL('**/home');
+  return page;
+}
+
+export const UNSAVED = 'Data belum disimpan. Tetap keluar?';
+
+/** Batal on a form holding unsaved changes: the form asks first, and leaving is agreed to. */
+export async function discardChanges(page: Page) {
+  await page.getByRole('button', { name: 'Batal' }).click();
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: UNSAVED });
+  await ask.getByRole('button', { name: 'Ya, keluar' }).click();
+  await ask.waitFor({ state: 'hidden' });
 }

@@ -33,7 +33,6 @@ before(async () => {
     (window as unknown as { __NIAGA_CONFIG__: object }).__NIAGA_CONFIG__ = { printerServiceUrl: url };
   }, `http://127.0.0.1:${port}`);
   page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
 });
 
 after(async () => {

@@ -10,22 +10,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../apps/server/src/server';
-import { companySql, setUpDemo } from './helpers';
+import { companySql, discardChanges, launchBrowser, setUpDemo } from './helpers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = join(root, 'e2e', 'artifacts');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let srv: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
@@ -43,10 +33,9 @@ before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'niaga-e2e-'));
   srv = await startServer({ port: 0, dataDir, demo: true, log: false });
   await setUpDemo(srv); // the demo starts with start flag 0; this walk is about a set-up company
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'id-ID' });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
 });
 
 after(async () => {
@@ -136,7 +125,7 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.locator('.ant-alert-error, .ant-form-item-explain-error').first().waitFor();
     assert.equal(path(), '/satuanad');
-    await page.getByRole('button', { name: 'Batal' }).click();
+    await discardChanges(page);
     await page.waitForURL('**/listsatuan');
   });
 
@@ -240,9 +229,9 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
   });
 
   await t.test('a screen not built yet says so', async () => {
-    await page.goto(`${srv.url}/listmerek`);
+    await page.goto(`${srv.url}/pengaturanppob`);
     await page.getByText('Belum tersedia').waitFor();
-    assert.equal(await page.title(), 'Merek - Niaga');
+    assert.equal(await page.title(), 'Pengaturan PPOB - Niaga');
   });
 
   await t.test('an unknown path redirects to /home', async () => {

@@ -1,0 +1,138 @@
+/**
+ * Item search and the till catalogue (issue 11), on PGlite or on PostgreSQL (BENCH_DATABASE_URL):
+ * - `item_pick` (the one item search) on 100,000 items (a tenth of them variant items with four
+ *   combinations; every item in pieces and boxes, each with a barcode) by code prefix, by two words
+ *   of the name and by a box barcode: p50 / p95 of one client over real HTTP (session, rights and
+ *   transaction included); target p95 ≤ 30 ms;
+ * - `item_katalog` (what a till loads) for 300,000 items, every page over HTTP; target ≤ 3 s;
+ * each beside a hand-written SQL baseline run in the same process on the same data.
+ *   npm run item-search -w @niaga/bench
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase } from '@niaga/kernel/server';
+import { startServer } from '../../apps/server/src/server';
+import { newCompany } from '../../apps/server/src/app';
+
+const SEARCH_ITEMS = 100_000;
+const CATALOG_ITEMS = 300_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PAGE = 10_000;
+
+const url = process.env.BENCH_DATABASE_URL;
+const db = await openDatabase(url ? { databaseUrl: url } : {});
+const srv = await startServer({ db, port: 0, demo: false });
+const iper = `BENCH${Date.now().toString(36).toUpperCase()}`;
+const company = await newCompany(db, { idperusahaan: iper, nama: 'Bench', startflag: 1, adminPassword: 'bench-pass' });
+const inTenant = <T>(q: SQL) => db.tx(company.schema_name, async (tx) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows);
+
+const W1 = ['Kopi', 'Teh', 'Gula', 'Susu', 'Sabun', 'Sampo', 'Mie', 'Beras', 'Minyak', 'Kecap', 'Saus', 'Biskuit', 'Roti', 'Sirup', 'Air', 'Tisu', 'Deterjen', 'Pasta', 'Sikat', 'Kaos'];
+const W2 = ['Bubuk', 'Celup', 'Pasir', 'Kental', 'Cair', 'Batang', 'Instan', 'Pandan', 'Goreng', 'Manis', 'Sambal', 'Coklat', 'Tawar', 'Jeruk', 'Mineral', 'Wajah', 'Bubuk', 'Gigi', 'Lembut', 'Polos', 'Melati', 'Hitam', 'Putih', 'Super', 'Premium', 'Hemat', 'Keluarga', 'Mini', 'Jumbo', 'Spesial'];
+const W3 = ['Kapal', 'Sariwangi', 'Gulaku', 'Indomilk', 'Lifebuoy', 'Clear', 'Sedaap', 'Rojolele', 'Bimoli', 'Bango'];
+const arr = (a: string[]) => sql.raw(`array[${a.map((w) => `'${w}'`).join(',')}]`);
+
+/** Items `from`..`to`: BRG000001…, names of three words and a size, pieces and boxes; every tenth a variant item. */
+async function seed(from: number, to: number) {
+  await inTenant(sql`
+    insert into item (kodeitem, namaitem, tipe, satuan, hargabeli)
+    select 'BRG' || lpad(i::text, 6, '0'),
+      (${arr(W1)})[1 + i % 20] || ' ' || (${arr(W2)})[1 + (i / 20) % 30] || ' ' || (${arr(W3)})[1 + (i / 600) % 10] || ' ' || (50 + i % 450) || ' g',
+      case when i % 10 = 0 then '7' else '0' end, 'PCS', (1000 + i % 9000)::numeric
+    from generate_series(${from}::int, ${to}::int) i`);
+  await inTenant(sql`
+    insert into satuanitem (item_id, urut, satuan, konversi, barcode, hargajual1, hargajual2, hargajual3, hargajual4)
+    select id, u.urut, u.satuan, u.konversi, u.prefix || lpad(substr(kodeitem, 4)::text, 10, '0'),
+      hargabeli * 1.3 * u.konversi, hargabeli * 1.25 * u.konversi, hargabeli * 1.2 * u.konversi, hargabeli * 1.15 * u.konversi
+    from item, (values (1, 'PCS', 1, '899'), (2, 'BOX', 12, '898')) as u(urut, satuan, konversi, prefix)
+    where substr(kodeitem, 4)::int between ${from}::int and ${to}::int`);
+  await inTenant(sql`
+    insert into detailvarian (item_id, urut, iddetailvarian, varian1, nilai1, varian2, nilai2, barcode)
+    select id, v.urut, kodeitem || '-V' || v.urut, 'WARNA', v.w, 'UKURAN', v.u, '897' || lpad(substr(kodeitem, 4)::text, 9, '0') || v.urut
+    from item, (values (1, 'MERAH', 'M'), (2, 'MERAH', 'XL'), (3, 'HITAM', 'M'), (4, 'HITAM', 'XL')) as v(urut, w, u)
+    where tipe = '7' and substr(kodeitem, 4)::int between ${from}::int and ${to}::int`);
+  for (const t of ["item", "satuanitem", "detailvarian"]) await inTenant(sql.raw(`analyze ${t}`));
+}
+
+const login = await (await fetch(`${srv.url}/api`, { method: 'POST', body: new URLSearchParams({ act: 'lgx', iper, uname: 'ADMIN', passw: 'bench-pass' }) })).json();
+const token = login.data.token as string;
+async function act(name: string, aprq: object) {
+  const r = await fetch(`${srv.url}/api`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ act: name, token, aprq: JSON.stringify(aprq) }).toString() });
+  const j = (await r.json()) as { num: number; msg: string; data: Record<string, unknown> };
+  if (j.num !== 0) throw new Error(`${name}: ${j.msg}`);
+  return j.data;
+}
+
+const rnd = (n: number) => 1 + Math.floor(Math.random() * n);
+const pad = (n: number, w = 6) => String(n).padStart(w, '0');
+const pct = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))].toFixed(1).padStart(6);
+
+async function timed(fn: (i: number) => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 10; i++) await fn(i); // warm up
+  const lat: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn(i);
+    lat.push(performance.now() - t);
+  }
+  return lat.sort((a, b) => a - b);
+}
+
+async function row(label: string, viaAct: (i: number) => Promise<unknown>, baseline: (i: number) => Promise<unknown>) {
+  const a = await timed(viaAct);
+  const b = await timed(baseline);
+  console.log(`${label.padEnd(30)} item_pick p50 ${pct(a, 0.5)} ms  p95 ${pct(a, 0.95)} ms   |  SQL p50 ${pct(b, 0.5)} ms  p95 ${pct(b, 0.95)} ms`);
+}
+
+let t0 = performance.now();
+await seed(1, SEARCH_ITEMS);
+console.log(`item search on ${SEARCH_ITEMS.toLocaleString('en')} items (+ ${SEARCH_ITEMS / 10 * 4} variant combinations, ${SEARCH_ITEMS * 2} unit barcodes), ${db.kind}; seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${RUNS} searches each, one client over HTTP`);
+
+const prefixes = (i: number) => `BRG${pad(rnd(SEARCH_ITEMS), 6).slice(0, 3 + (i % 2))}`; // 'BRG012' (100 codes) or 'BRG0123' (10)
+const words = (i: number) => `${W1[i % 20].toLowerCase()} ${W2[(i * 7) % 30].toLowerCase()}`;
+const boxBarcode = () => `898${pad(rnd(SEARCH_ITEMS), 10)}`;
+
+await row('code prefix (BRG012…)', (i) => act('item_pick', { q: prefixes(i) }), (i) => inTenant(sql`select id, kodeitem, namaitem from item where kodeitem like ${`${prefixes(i)}%`} order by kodeitem limit 20`));
+await row('two name words (kopi bubuk)', (i) => act('item_pick', { q: words(i) }), (i) => {
+  const [a, b] = words(i).split(' ');
+  return inTenant(sql`select id, kodeitem, namaitem from item where namaitem ilike ${`%${a}%`} and namaitem ilike ${`%${b}%`} order by kodeitem limit 20`);
+});
+await row('box barcode (q)', () => act('item_pick', { q: boxBarcode() }), () => inTenant(sql`select i.id, i.kodeitem, i.namaitem, s.satuan from satuanitem s join item i on i.id = s.item_id where s.barcode = ${boxBarcode()}`));
+await row('box barcode scanned (exact)', () => act('item_pick', { exact: boxBarcode() }), () => inTenant(sql`select i.id, i.kodeitem, i.namaitem, s.satuan from satuanitem s join item i on i.id = s.item_id where s.barcode = ${boxBarcode()}`));
+await row('variant words, till (varian:1)', (i) => act('item_pick', { q: `kaos ${i % 2 ? 'merah' : 'hitam'}`, varian: 1 }), (i) =>
+  inTenant(sql`select i.kodeitem, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where d.nilai1 = ${i % 2 ? 'MERAH' : 'HITAM'} and i.namaitem ilike '%kaos%' order by i.kodeitem, d.urut limit 20`),
+);
+
+t0 = performance.now();
+await seed(SEARCH_ITEMS + 1, CATALOG_ITEMS);
+console.log(`\ntill catalogue of ${CATALOG_ITEMS.toLocaleString('en')} items (seeded the rest in ${((performance.now() - t0) / 1000).toFixed(1)} s), pages of ${PAGE.toLocaleString('en')}:`);
+for (let run = 0; run < 2; run++) {
+  t0 = performance.now();
+  let n = 0;
+  let bytes = 0;
+  let after = '';
+  for (;;) {
+    const d = await act('item_katalog', { setelah: after, limit: PAGE });
+    const rows = d.tbl_katalog as unknown[];
+    n += rows.length;
+    bytes += JSON.stringify(d).length;
+    if (!d.berikut) break;
+    after = String(d.berikut);
+  }
+  const viaAct = performance.now() - t0;
+  t0 = performance.now();
+  let m = 0;
+  let last = '';
+  for (;;) {
+    const items = await inTenant<{ id: number; kodeitem: string }>(sql`select id, kodeitem, namaitem, tipe, satuan, jenispajak from item where aktif and kodeitem > ${last} order by kodeitem limit ${PAGE}`);
+    if (!items.length) break;
+    const ids = items.map((x) => x.id);
+    await inTenant(sql`select item_id, satuan, konversi::text, barcode, hargajual1::text, hargajual2::text, hargajual3::text, hargajual4::text from satuanitem where item_id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
+    await inTenant(sql`select item_id, iddetailvarian, nilai1, nilai2, barcode from detailvarian where item_id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
+    m += items.length;
+    last = items[items.length - 1].kodeitem;
+    if (items.length < PAGE) break;
+  }
+  const baseline = performance.now() - t0;
+  console.log(`  run ${run + 1}: item_katalog ${n.toLocaleString('en')} items in ${(viaAct / 1000).toFixed(2)} s (${(bytes / 1e6).toFixed(1)} MB JSON)   |  SQL (three flat queries a page) ${m.toLocaleString('en')} items in ${(baseline / 1000).toFixed(2)} s`);
+}
+await srv.close();
+await db.close();

@@ -1,0 +1,92 @@
+/**
+ * Purchasing in Chromium against the real server: a purchase order (made through the API) is taken
+ * into a purchase with "Ambil dari Pesanan Pembelian" — its remaining lines come with their units
+ * and prices — a document discount and PPN Exclude are entered, the live figures are the server's,
+ * Ctrl+S saves, the list shows the purchase and the order shows as closed; /historyhb shows the price. Needs a prior
+ * `npm run build`. Screenshots: e2e/artifacts/purchasing-*.png.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { adminPage, companyToday, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+
+let h: Harness;
+let page: Page;
+let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+
+const shot = async (name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullShot(page, `purchasing-${name}`);
+};
+
+before(async () => {
+  h = await startHarness();
+  await setUpDemo(h.srv);
+  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
+  act = async (a: string, p: unknown) => {
+    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
+    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
+    return r.env.data as Record<string, unknown>;
+  };
+  await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
+  await act('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk Kapal Api 165 g', satuan: 'PCS', hargabeli: '12000', satuanitem: [{ satuan: 'PCS', konversi: '1' }, { satuan: 'BOX', konversi: '12' }] });
+  await act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula Pasir Lokal', satuan: 'KG', hargabeli: '15000' });
+  await act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Sumber Makmur', jatuhtempo: 30 });
+  const today = companyToday();
+  await act('pesanbeli_save', {
+    tanggal: today,
+    kodegudang: 'UTM',
+    kodesupel: 'SUP01',
+    lines: [
+      { kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2', harga: '144000' },
+      { kodeitem: 'GULA01', satuan: 'KG', jumlah: '10', harga: '15000' },
+    ],
+  });
+  page = await adminPage(h);
+});
+
+after(async () => {
+  if (page) await shot('last').catch(() => undefined);
+  await h?.close();
+});
+
+test('a purchase takes the lines of an order, with a discount and PPN Exclude; the order closes', async () => {
+  const list = await act('pesanbeli_list', {});
+  const no = String((list.tbl_pesanbeli as { notransaksi: string }[])[0].notransaksi);
+  await page.goto(`${h.srv.url}/belilist`);
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  await page.waitForURL('**/beliad');
+  await page.getByText('Detail Pembelian').waitFor();
+  await page.getByRole('button', { name: 'Ambil dari Pesanan Pembelian' }).click();
+  await page.getByLabel('No. Pesanan Pembelian').fill(no);
+  await page.keyboard.press('Enter');
+  // The order's lines with their units and prices; its supplier and warehouse fill the header.
+  await page.getByTestId('lines-1-total').filter({ hasText: '150.000' }).waitFor();
+  await page.locator('.child-grid [data-field="satuan"] .ant-select-content[title^="BOX"]').first().waitFor();
+  assert.equal(await page.getByTestId('jumlah-subtotal').textContent(), '438.000');
+  await page.locator('#diskon').fill('10');
+  await page.locator('#tipeppn').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="Exclude"]').click();
+  // 438.000 − 43.800 = 394.200; PPN 11 % = 43.362; total 437.562, all on credit.
+  await page.getByTestId('jumlah-total').filter({ hasText: '437.562' }).waitFor();
+  assert.equal(await page.getByTestId('jumlah-ppn').textContent(), '43.362');
+  assert.equal(await page.getByTestId('jumlah-kredit').textContent(), '437.562');
+  await shot('beli-add');
+  await page.keyboard.press('Control+s');
+  await page.waitForURL('**/belilist');
+  await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '437.562' }).waitFor();
+  await shot('beli-list');
+  const ob = await act('pesanbeli_get', { notransaksi: no });
+  assert.equal((ob.tbl_pesanbeli as { status: string }[])[0].status, '2');
+  await page.goto(`${h.srv.url}/pesanbelilist`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Selesai' }).waitFor();
+  await shot('pesanbeli-list');
+  // The purchase price history shows the box bought at 144.000 from the supplier.
+  await page.goto(`${h.srv.url}/historyhb`);
+  await page.locator('#hb-kodeitem').click();
+  await page.keyboard.type('kopi');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="KOPI01 "]').click();
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await page.getByTestId('historyhb').locator('tr.ant-table-row').filter({ hasText: 'SUP01 · PT Sumber Makmur' }).filter({ hasText: '144.000' }).waitFor();
+  await shot('historyhb');
+});

@@ -1,0 +1,113 @@
+/**
+ * Stock operations in Chromium against the real server: an Item Keluar entered by keyboard asks
+ * more than the warehouse holds and is refused with the item, warehouse and missing quantity
+ * named; corrected, it is saved and the stock card shows what is left. Then the minimum-stock list
+ * shows the item under its minimum with the suggested quantity, and the repair process runs to
+ * the end of its progress bar with nothing to repair. Needs a prior `npm run build`.
+ * Screenshots: e2e/artifacts/stockops-*.png.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { adminPage, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+
+let h: Harness;
+let page: Page;
+
+const shot = (name: string) => fullShot(page, `stockops-${name}`);
+const focusIs = (id: string) => focusOn(page, id);
+
+before(async () => {
+  h = await startHarness();
+  await setUpDemo(h.srv);
+  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
+  const act = async (a: string, p: unknown) => {
+    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
+    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
+    return r.env;
+  };
+  await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
+  await act('item_save', {
+    kodeitem: 'KOPI01',
+    namaitem: 'Kopi Bubuk Kapal Api 165 g',
+    satuan: 'PCS',
+    satuanitem: [
+      { satuan: 'PCS', konversi: '1', barcode: '8991234567883' },
+      { satuan: 'BOX', konversi: '12', barcode: '8991234567890' },
+    ],
+    stokmin: [{ kodegudang: 'UTM', stokmin: '20' }],
+  });
+  // Opening stock of 24 pieces at 12.000, dated today (the form's default date).
+  const today = companyToday();
+  await act('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '24', harga: '12000' }] });
+  page = await adminPage(h);
+});
+
+after(async () => {
+  if (page) await shot('last').catch(() => undefined);
+  await h?.close();
+});
+
+test('item keluar by keyboard: too much refused with what is missing, then saved; stock card; minimum stock; repair', async (t) => {
+  await t.test('asking 30 of 24 pieces is refused, naming item, warehouse and the 6 missing', async () => {
+    await page.goto(`${h.srv.url}/itemkeluarlist`);
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await page.waitForURL('**/itemkeluarad');
+    await page.getByText('Detail Item Keluar').waitFor();
+    await focusIs('tanggal');
+    await page.keyboard.press('Enter');
+    await focusIs('kodegudang');
+    await page.keyboard.type('UTM');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="UTM "]').waitFor();
+    await page.keyboard.press('Enter');
+    await focusIs('kodeacc');
+    await page.keyboard.type('6-1100');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="6-1100 "]').waitFor();
+    await page.keyboard.press('Enter');
+    await focusIs('keterangan');
+    await page.keyboard.type('Sampel promosi');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-scan') === '1');
+    await page.keyboard.type('8991234567883');
+    await page.keyboard.press('Enter');
+    await focusIs('lines_0_jumlah');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+s');
+    await page.getByText(/stok item KOPI01 .* di gudang UTM tidak mencukupi .* tersedia 24 PCS, diminta 30 PCS, kurang 6 PCS/).first().waitFor();
+    await shot('itemkeluar-refused');
+  });
+
+  await t.test('12 pieces are saved; the stock card shows 12 left at 12.000', async () => {
+    await page.locator('#lines_0_jumlah').fill('12');
+    await page.keyboard.press('Control+s');
+    await page.waitForURL('**/itemkeluarlist');
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: /IK-\d{4}-00001/ }).waitFor();
+    await page.goto(`${h.srv.url}/kartustok`);
+    await page.locator('#ks-kodeitem').click();
+    await page.keyboard.type('kopi');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="KOPI01 "]').click();
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    await page.getByTestId('saldoakhir').filter({ hasText: /^12$/ }).waitFor();
+    assert.equal(await page.getByTestId('hppakhir').textContent(), '12.000');
+    await shot('kartustok');
+  });
+
+  await t.test('minimum stock: 12 under the minimum of 20, suggested 8', async () => {
+    await page.goto(`${h.srv.url}/stokminimum`);
+    const row = page.getByTestId('stokminimum').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KOPI01' });
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /UTM.*KOPI01.*PCS.*20.*12.*8/);
+    await shot('stokminimum');
+  });
+
+  await t.test('the repair process runs to the end of its progress bar, nothing to repair', async () => {
+    await page.goto(`${h.srv.url}/perbaikansaldo`);
+    await page.getByRole('button', { name: 'Proses' }).click();
+    await page.getByRole('button', { name: 'Ya' }).click();
+    await page.getByTestId('hasil').getByText('Buku benar: semua pemeriksaan lulus.', { exact: false }).waitFor();
+    await page.getByText('Tidak ada yang perlu diperbaiki').waitFor();
+    await page.getByTestId('progress').getByText('Selesai.').waitFor();
+    await shot('perbaikansaldo');
+  });
+});
