@@ -5,19 +5,21 @@
  * the truthful forgot-password answer and the own password change; the menu marks what is not
  * built yet and opens the current section; at phone width the amount and actions are visible and
  * nothing pops the keyboard up; the guide opens from the user menu. Screenshots of the changed
- * screens go to e2e/artifacts (firstday-*), and those of the guide to apps/web/public/panduan.
- * Needs a prior `npm run build`.
+ * screens go to e2e/artifacts (firstday-*), and those of the guide to e2e/artifacts/panduan — or,
+ * with E2E_GUIDE_SHOTS=1, over the guide's own pictures in apps/web/public/panduan (then commit
+ * them). Needs a prior `npm run build`.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addUser, companySql, companyToday, login, pathOf, post, root, setUpDemo, shot, startHarness, UNSAVED, type Harness } from './helpers';
+import { addUser, ARTIFACTS, companySql, companyToday, login, pathOf, post, root, setUpDemo, shot, startHarness, UNSAVED, type Harness } from './helpers';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const GUIDE = join(root, 'apps', 'web', 'public', 'panduan');
+/** The guide's pictures are only replaced when asked, so a test run leaves the work tree as it was. */
+const GUIDE = process.env.E2E_GUIDE_SHOTS === '1' ? join(root, 'apps', 'web', 'public', 'panduan') : join(ARTIFACTS, 'panduan');
 
 let h: Harness;
 const url = (p: string) => `${h.srv.url}${p}`;

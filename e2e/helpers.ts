@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { findCompany } from '@niaga/kernel/server';
 import { hashPassword } from '@niaga/admin';
 import { startServer } from '../apps/server/src/server';
@@ -79,12 +79,30 @@ function preparePages(browser: Browser) {
     const ctx = await newContext(...args);
     ctx.setDefaultTimeout(CEILING_MS);
     ctx.setDefaultNavigationTimeout(CEILING_MS);
+    ctx.on('page', clicksWaitForStillness);
     if (rate > 1)
       ctx.on('page', (page) => {
         void ctx.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }));
       });
     return ctx;
   };
+}
+
+const STILL = Symbol('clicks wait for stillness');
+/**
+ * Every locator click of every suite first waits, as a person does, until the dialog, drop-down
+ * or menu it is in has finished opening (`still`). One wrap of Playwright's Locator.click, made
+ * once for all pages (they share the class).
+ */
+function clicksWaitForStillness(page: Page) {
+  const proto = Object.getPrototypeOf(page.locator('html')) as { click: Locator['click']; [STILL]?: true };
+  if (proto[STILL]) return;
+  const click = proto.click;
+  proto.click = async function (this: Locator, ...args: Parameters<Locator['click']>) {
+    await still(this);
+    return click.apply(this, args);
+  };
+  proto[STILL] = true;
 }
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -166,7 +184,6 @@ export async function login(page: Page, iper: string, uname: string, passw: stri
   await button.click();
 }
 
-/** The question a form with unsaved changes asks before it is left (issue 18). */
 /** A desktop page in Jakarta time, logged in to the demo company as ADMIN, on /home. */
 export async function adminPage(h: Harness): Promise<Page> {
   const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
@@ -176,6 +193,30 @@ export async function adminPage(h: Harness): Promise<Page> {
   await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
   await page.waitForURL('**/home');
   return page;
+}
+
+/**
+ * Waits until the dialog, drop-down or menu holding `loc` has finished opening or closing, as a
+ * person waits for a dialog to open before pressing its button. Under load a click that lands
+ * while antd's opening animation is still scaling the box can press on one spot and release on
+ * another, and the button or option never sees a click; Playwright's own "stable" check does not
+ * catch every frame of it. Ends after the box has kept no motion class for two frames (at most
+ * the ceiling).
+ */
+export async function still(loc: Locator): Promise<void> {
+  await loc.waitFor();
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await loc.evaluate(async (el, ceiling) => {
+    const box = el.closest('.ant-modal, .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown, .ant-popover, .ant-drawer-content-wrapper') ?? el;
+    const until = performance.now() + ceiling;
+    for (let calm = 0; calm < 2 && performance.now() < until; ) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const moving =
+        /-(appear|enter|leave)(-active|-prepare|-start)?\b/.test(box.getAttribute('class') ?? '') ||
+        box.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      calm = moving ? 0 : calm + 1;
+    }
+  }, CEILING_MS);
 }
 
 export const UNSAVED = 'Data belum disimpan. Tetap keluar?';
