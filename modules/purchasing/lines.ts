@@ -11,10 +11,10 @@ export const itemFields = () => ({
 
 /** Up to four cascading discounts (percent) and the line's amount after them. */
 export const discountFields = (): Record<string, Field> => ({
-  diskon1: decimal('Disk 1 (%)', 7, 4).digits('tetap').default('0'),
-  diskon2: decimal('Disk 2 (%)', 7, 4).digits('tetap').default('0'),
-  diskon3: decimal('Disk 3 (%)', 7, 4).digits('tetap').default('0'),
-  diskon4: decimal('Disk 4 (%)', 7, 4).digits('tetap').default('0'),
+  diskon1: decimal('Disk 1 (%)', 7, 4).digits('persen').default('0'),
+  diskon2: decimal('Disk 2 (%)', 7, 4).digits('persen').default('0'),
+  diskon3: decimal('Disk 3 (%)', 7, 4).digits('persen').default('0'),
+  diskon4: decimal('Disk 4 (%)', 7, 4).digits('persen').default('0'),
   total: decimal('Total').computed((l) => lineTotal(l)),
 });
 

@@ -7,12 +7,13 @@ import { digitsOf, type DigitsKind, type FieldSpec } from '@niaga/kernel';
 import { formatDecimal, formatFigure } from './format';
 import { getSession } from './session';
 
-const NAME: Record<Exclude<DigitsKind, 'tetap'>, string> = { umum: 'digitumum', harga: 'digitharga', qty: 'digitqty' };
+type SettingKind = Exclude<DigitsKind, 'tetap' | 'persen'>;
+const NAME: Record<SettingKind, string> = { umum: 'digitumum', harga: 'digitharga', qty: 'digitqty' };
 /** The server's defaults of a new company (modules/admin/company-config.ts). */
 const DEFAULT = 0;
 
 /** The company's digits of one kind, from the session (the default when not known). */
-export function companyDigits(kind: Exclude<DigitsKind, 'tetap'>): number {
+export function companyDigits(kind: SettingKind): number {
   const s = getSession();
   if (s.status === 'out') return DEFAULT;
   const config = s.session.appcfg?.config;
@@ -25,6 +26,7 @@ export function companyDigits(kind: Exclude<DigitsKind, 'tetap'>): number {
 export function formatField(f: Pick<FieldSpec, 'scale' | 'digits'>, value: string | number | null | undefined): string {
   const kind = digitsOf(f);
   if (kind === 'tetap') return formatDecimal(value, f.scale ?? 2);
+  if (kind === 'persen') return formatFigure(value, 0, f.scale ?? 2, true);
   return formatFigure(value, companyDigits(kind), f.scale ?? 2, kind === 'qty');
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatDate, formatDecimal, formatFigure, formatFlag, formatInt, parseDecimal } from './format';
+import { formatField } from './digits';
 
 describe('id-ID formatting', () => {
   test('decimals are grouped with dots and use a decimal comma, without float rounding', () => {
@@ -51,5 +52,18 @@ describe('formatFigure: the company digit settings (issue 18)', () => {
     expect(formatFigure('10.5000', 0, 4, true)).toBe('10,5');
     expect(formatFigure('0.1250', 0, 4, true)).toBe('0,125');
     expect(formatFigure('3.0000', 2, 4, true)).toBe('3,00');
+  });
+});
+
+describe('formatField: percentages and rates (digits persen)', () => {
+  test('a discount of scale 4 shows the decimals it has, never "10,0000"', () => {
+    const diskon = { scale: 4, digits: 'persen' as const };
+    expect(formatField(diskon, '10.0000')).toBe('10');
+    expect(formatField(diskon, '2.5000')).toBe('2,5');
+    expect(formatField(diskon, '12.1250')).toBe('12,125');
+    expect(formatField(diskon, '0')).toBe('0');
+  });
+  test('a fixed-scale field keeps its scale', () => {
+    expect(formatField({ scale: 2, digits: 'tetap' }, '1')).toBe('1,00');
   });
 });

@@ -29,7 +29,7 @@ export default doctype({
     hargaperolehan: decimal('Harga Perolehan'),
     metode: select('Metode Penyusutan', METODE_PENYUSUTAN).optional(),
     umur: int('Umur (tahun)').optional(),
-    tarif: decimal('Tarif per Tahun (%)', 5, 2).digits('tetap').optional(),
+    tarif: decimal('Tarif per Tahun (%)', 5, 2).digits('persen').optional(),
     kodeaccaset: code('Perkiraan Aset', 20).upper().optional().ref('perkiraan'),
     kodeaccakum: code('Perkiraan Akumulasi Penyusutan', 20).upper().optional().ref('perkiraan'),
     kodeaccbiaya: code('Perkiraan Biaya Penyusutan', 20).upper().optional().ref('perkiraan'),

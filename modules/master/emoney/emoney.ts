@@ -10,7 +10,7 @@ export default doctype({
   fields: {
     kodeemoney: code('Kode E-Money', 10).unique().upper(),
     namaemoney: text('Nama E-Money', 50),
-    biaya: decimal('Biaya (%)', 5, 2).default('0'),
+    biaya: decimal('Biaya (%)', 5, 2).digits('persen').default('0'),
     kodeacc: code('Perkiraan', 20).optional().ref('perkiraan', 'kasbank'),
     aktif: flag('Aktif'),
   },

@@ -41,7 +41,7 @@ export default doctype({
     kelompok: select('Kelompok (PMK 72/2023)', KELOMPOK_ASET).default('1'),
     metode: select('Metode Penyusutan', METODE_PENYUSUTAN).default('GL'),
     umur: int('Umur (tahun)').computed((d) => PMK72[String(d.kelompok ?? '')]?.umur ?? 0),
-    tarif: decimal('Tarif per Tahun (%)', 5, 2).computed(rate),
+    tarif: decimal('Tarif per Tahun (%)', 5, 2).digits('persen').computed(rate),
     kodeaccaset: code('Perkiraan Aset', 20).optional().ref('perkiraan'),
     kodeaccakum: code('Perkiraan Akumulasi Penyusutan', 20).optional().ref('perkiraan'),
     kodeaccbiaya: code('Perkiraan Biaya Penyusutan', 20).optional().ref('perkiraan'),

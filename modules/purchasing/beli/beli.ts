@@ -24,7 +24,7 @@ export default document({
     nofaktur: text('No. Faktur Supplier', 50).optional(),
     keterangan: text('Keterangan', 200).optional(),
     subtotal: decimal('Subtotal').computed((d) => sumOf(d.lines, 'total')),
-    diskon: decimal('Diskon (%)', 7, 4).digits('tetap').default('0'),
+    diskon: decimal('Diskon (%)', 7, 4).digits('persen').default('0'),
     potongan: decimal('Potongan').computed((d) => potonganOf(d)),
     tipeppn: select('PPN', TIPE_PPN).default('N'),
     jenispajak: select('Jenis Pajak', JENIS_PAJAK).default('1112'),

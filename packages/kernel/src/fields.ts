@@ -9,10 +9,11 @@ export type FieldKind = 'code' | 'text' | 'flag' | 'int' | 'decimal' | 'date' | 
 /**
  * Which of the company's digit settings (Pengaturan Umum: Digit Umum, Digit Harga, Digit
  * Kuantitas) a decimal field is shown with: `umum` general amounts, `harga` prices, `qty`
- * quantities (only the decimals the value has), `tetap` its own scale (rates, percentages).
- * Display only: the value itself keeps its declared scale.
+ * quantities (only the decimals the value has); and two that no setting changes: `persen`
+ * percentages and rates (only the decimals the value has, up to its scale: 10, 2,5, 12,75 — never
+ * "10,0000"), `tetap` its own scale. Display only: the value itself keeps its declared scale.
  */
-export type DigitsKind = 'umum' | 'harga' | 'qty' | 'tetap';
+export type DigitsKind = 'umum' | 'harga' | 'qty' | 'persen' | 'tetap';
 
 export interface FieldOption {
   value: string;
@@ -118,7 +119,7 @@ export class Field {
   hidden(): Field {
     return this.with({ hidden: true });
   }
-  /** Shown with this company digit setting (a price: 'harga'; a rate: 'tetap'). */
+  /** Shown with this company digit setting (a price: 'harga'; a percentage or rate: 'persen'). */
   digits(kind: DigitsKind): Field {
     return this.with({ digits: kind });
   }
