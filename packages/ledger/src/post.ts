@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, isDecimal, ZERO } from '@niaga/core';
 import { refKey, resolveAccounts, type Account, type AccountRef } from './accounts';
 import { assertOpen, checkOpen, requireBooks } from './periods';
@@ -147,6 +147,7 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   });
 
   // Stock moves: validated before anything is written.
+  const pairedWith = new Set(moves.map((o) => o.pasangan));
   const mv = moves.map((m, i) => {
     const where = `Mutasi stok ${i + 1}`;
     const qty = amount(m.qty, `${where} jumlah`, 4);
@@ -159,7 +160,7 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
       if (other.item !== m.item || (other.varian ?? 0) !== (m.varian ?? 0)) throw new ActError(NUM.INVALID, `${where}: pasangan harus item yang sama.`);
       if ((other.akun === null) !== (m.akun === null)) throw new ActError(NUM.INVALID, `${where}: pasangan harus sama-sama dengan atau tanpa perkiraan.`);
     }
-    const mirrored = paired || moves.some((o) => o.pasangan === i);
+    const mirrored = paired || pairedWith.has(i);
     const a = m.akun === null ? null : acc.get(refKey(m.akun ?? { role: 'persediaan' }))!;
     if (a === null && !mirrored) throw new ActError(NUM.INVALID, `${where}: mutasi tanpa perkiraan hanya untuk pasangan transfer.`);
     if (a) {
@@ -199,12 +200,9 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
           tx,
           sql`with j as (${head}),
                    l as (insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak)
-                         select j.id, v.* from j, (values ${sql.join(
-                           lines.map(
-                             (l) =>
-                               sql`(${l.a.id}::int, ${p.tanggal}::date, ${periode}::int, ${l.d.toFixed(2)}::numeric, ${l.k.toFixed(2)}::numeric, ${l.keterangan}::varchar, ${l.kontak}::varchar)`,
-                           ),
-                           sql`, `,
+                         select j.id, v.* from j, (values ${valuesList(
+                           lines.map((l) => [l.a.id, p.tanggal, periode, l.d.toFixed(2), l.k.toFixed(2), l.keterangan, l.kontak]),
+                           ['::int', '::date', '::int', '::numeric', '::numeric', '::varchar', '::varchar'],
                          )}) as v(perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak))
                    ${rows.length ? sql`, s as (${upsertSaldo(rows, slot)}), h as (${upsertHarian(rows, slot)})` : sql``}
               select id from j`,
@@ -248,14 +246,15 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed) => {
       await tx.execute(
         sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
-            values ${sql.join(
+            values ${valuesList(
               mv.map((x, n) => {
                 const c = costed.get(ids[n]);
-                return sql`(${ids[n]}, ${j.id}, ${p.sumber}, ${p.notransaksi}, ${p.tanggal}, ${x.key.item}, ${x.key.varian}, ${x.m.gudang}, ${x.qty.toFixed(4)}, ${(c?.nilai ?? x.nilai).toFixed(2)}, ${x.metode},
-                           ${x.m.pasangan !== undefined ? ids[x.m.pasangan] : null}, ${x.a?.id ?? null}, ${x.lawan?.id ?? null}, ${(x.m.keterangan ?? '').slice(0, 200)},
-                           ${(c?.saldo_qty ?? ZERO).toFixed(4)}, ${(c?.saldo_nilai ?? ZERO).toFixed(2)})`;
+                return [
+                  ids[n], j.id, p.sumber, p.notransaksi, p.tanggal, x.key.item, x.key.varian, x.m.gudang, x.qty.toFixed(4), (c?.nilai ?? x.nilai).toFixed(2), x.metode,
+                  x.m.pasangan !== undefined ? ids[x.m.pasangan] : null, x.a?.id ?? null, x.lawan?.id ?? null, (x.m.keterangan ?? '').slice(0, 200),
+                  (c?.saldo_qty ?? ZERO).toFixed(4), (c?.saldo_nilai ?? ZERO).toFixed(2),
+                ];
               }),
-              sql`, `,
             )}`,
       );
       const derived = mv.flatMap((x, n) => {
@@ -271,7 +270,11 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
         delta.add(x.lawan.id, p.tanggal, ld, lk);
         return [line, { ...line, perkiraan_id: x.lawan.id, debet: ld.toFixed(2), kredit: lk.toFixed(2) }];
       });
-      if (derived.length) await tx.insert(glBaris).values(derived);
+      if (derived.length)
+        await tx.execute(
+          sql`insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, mutasi_id)
+              values ${valuesList(derived.map((l) => [l.jurnal_id, l.perkiraan_id, l.tanggal, l.periode, l.debet, l.kredit, l.keterangan, l.mutasi_id]))}`,
+        );
       // One row per item and warehouse: an upsert may not touch the same row twice.
       const counts = new Map<string, { key: ItemKey; gudang: number; qty: Dec }>();
       for (const x of mv) {
@@ -280,9 +283,9 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
       }
       await tx.execute(
         sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
-            values ${sql.join(
-              [...counts.values()].map((c) => sql`(${c.key.item}::int, ${c.key.varian}::int, ${c.gudang}::int, ${c.qty.toFixed(4)}::numeric)`),
-              sql`, `,
+            values ${valuesList(
+              [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),
+              ['::int', '::int', '::int', '::numeric'],
             )}
             on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty`,
       );

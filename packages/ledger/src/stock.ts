@@ -1,7 +1,7 @@
 /** The stock ledger inside a posting: locking, re-costing from a point in time, stock checks. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, ZERO } from '@niaga/core';
 import { apply, costOne, type CostState } from './cost';
 import { BalanceDelta } from './balances';
@@ -36,7 +36,10 @@ interface MoveRow {
 export async function lockItems(tx: Tx, keys: ItemKey[]) {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
   if (!sorted.length) return;
-  const values = sql.join(sorted.map((k) => sql`(${k.item}::int, ${k.varian}::int)`), sql`, `);
+  const values = valuesList(
+    sorted.map((k) => [k.item, k.varian]),
+    ['::int', '::int'],
+  );
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
   // Rows are locked as the sort emits them: in key order, like the loop this replaces.
   await tx.execute(
@@ -228,9 +231,9 @@ export async function costAppended(tx: Tx, tanggal: string, moves: AppendedMove[
   }
   const entries = [...byKey.values()];
   for (const e of entries) e.moves.sort((a, b) => a.id - b.id);
-  const keyRows = sql.join(
-    entries.map((e) => sql`(${e.key.item}::int, ${e.key.varian}::int, ${e.moves[0].id}::bigint)`),
-    sql`, `,
+  const keyRows = valuesList(
+    entries.map((e) => [e.key.item, e.key.varian, e.moves[0].id]),
+    ['::int', '::int', '::bigint'],
   );
   // The new moves are not written yet: every live move at or after their point is a later one.
   const live = sql`m.item_id = k.item and m.iddetailvarian = k.varian and not m.batal`;
@@ -247,7 +250,7 @@ export async function costAppended(tx: Tx, tanggal: string, moves: AppendedMove[
   const stateOf = new Map(states.map((r) => [keyOf({ item: Number(r.item), varian: Number(r.varian) }), r]));
 
   const costed = new Map<number, Costed>();
-  const itemUpdates: SQL[] = [];
+  const itemUpdates: unknown[][] = [];
   const later: typeof entries = [];
   for (const e of entries) {
     const r = stateOf.get(keyOf(e.key))!;
@@ -267,30 +270,31 @@ export async function costAppended(tx: Tx, tanggal: string, moves: AppendedMove[
       state = apply(state, m.qty, nilai);
       costed.set(m.id, { nilai, saldo_qty: state.qty, saldo_nilai: state.nilai });
     }
-    itemUpdates.push(sql`(${e.key.item}::int, ${e.key.varian}::int, ${state.qty.toFixed(4)}::numeric, ${state.nilai.toFixed(2)}::numeric)`);
+    itemUpdates.push([e.key.item, e.key.varian, state.qty.toFixed(4), state.nilai.toFixed(2)]);
   }
   await write(costed);
   if (itemUpdates.length)
     await tx.execute(
-      sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${sql.join(itemUpdates, sql`, `)}) as v(item, varian, qty, nilai)
+      sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${valuesList(itemUpdates, ['::int', '::int', '::numeric', '::numeric'])}) as v(item, varian, qty, nilai)
           where s.item_id = v.item and s.iddetailvarian = v.varian`,
     );
   const fresh = new Set(moves.map((m) => m.id));
   for (const e of later) await recostFrom(tx, e.key, { tanggal, id: e.moves[0].id }, delta, { fresh });
   if (allowNegative) return;
   // Items without later moves: today's stock of every warehouse an out move left, in one statement.
-  const now = entries.filter((e) => !later.includes(e)).flatMap((e) => [...e.gudang].map((g) => sql`(${e.pos}::int, ${e.key.item}::int, ${e.key.varian}::int, ${g}::int)`));
+  const laterSet = new Set(later);
+  const now = entries.filter((e) => !laterSet.has(e)).flatMap((e) => [...e.gudang].map((g) => [e.pos, e.key.item, e.key.varian, g]));
   const [short] = now.length
     ? await rowsOf<{ pos: number; item: number; varian: number; gudang: number; qty: string }>(
         tx,
-        sql`select k.pos, k.item, k.varian, k.gudang, s.qty from (values ${sql.join(now, sql`, `)}) as k(pos, item, varian, gudang)
+        sql`select k.pos, k.item, k.varian, k.gudang, s.qty from (values ${valuesList(now, ['::int', '::int', '::int', '::int'])}) as k(pos, item, varian, gudang)
             join stok_gudang s on s.item_id = k.item and s.iddetailvarian = k.varian and s.gudang_id = k.gudang
             where s.qty < 0 order by k.pos, k.gudang limit 1`,
       )
     : [];
   // In the order of the document's lines, as one item after another was checked before.
   for (const e of entries) {
-    if (later.includes(e)) for (const g of e.gudang) await assertStock(tx, e.key, g, tanggal, true);
+    if (laterSet.has(e)) for (const g of e.gudang) await assertStock(tx, e.key, g, tanggal, true);
     else if (short && Number(short.pos) === e.pos) break;
   }
   if (short) await refuseStock(tx, { item: Number(short.item), varian: Number(short.varian) }, Number(short.gudang), tanggal, short.qty);

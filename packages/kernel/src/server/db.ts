@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, SQL, StringChunk, type SQLChunk } from 'drizzle-orm';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -39,6 +39,32 @@ export function searchPath(schema: string | null): SQL {
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   const res = (await tx.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * The rows of a VALUES list, `($1::int, $2, …), (…)`, as one flat part of a statement: the text
+ * and parameters that nested sql`` templates (a row's values joined, the rows joined) give, built
+ * without two SQL objects per value, which drizzle would then walk one by one (issue 21: what a
+ * document's lines cost). `casts[i]` follows the i-th value of every row ('' or absent: none). The
+ * values are passed as such, as a template's would be (never `undefined`: that would drop it).
+ */
+export function valuesList(rows: readonly (readonly unknown[])[], casts: readonly string[] = []): SQL {
+  if (!rows.length) throw new Error('valuesList: tanpa baris');
+  // Chunks go into an empty SQL: its constructor would look through every one for a table (none is).
+  const list = new SQL([]);
+  const chunks: SQLChunk[] = list.queryChunks;
+  let text = '(';
+  rows.forEach((row, r) => {
+    if (r) text += ', (';
+    row.forEach((v, i) => {
+      if (i) text += ', ';
+      chunks.push(new StringChunk(text), v as SQLChunk);
+      text = casts[i] ?? '';
+    });
+    text += ')';
+  });
+  chunks.push(new StringChunk(text));
+  return list;
 }
 
 /** Same values from both engines: numeric as exact strings, dates as 'YYYY-MM-DD', int8 as number. */

@@ -26,14 +26,34 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
 
 /** The path of the first key or text holding a NUL character, or null. */
 export function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(nilai)' : null;
+  // Searched without building a path for every key (a document's lines have many); built on a hit.
+  const keys: string[] = [];
+  const hit = nulIn(value, keys);
+  if (hit === null) return null;
+  let at = path;
+  for (const k of keys) at = at ? `${at}.${k}` : k;
+  return hit === 'key' ? at.split('\u0000').join('\\0') : at || '(nilai)';
+}
+
+/** Where a NUL is: in a text ('text') or a key ('key', the last of `keys`), the keys leading to it pushed onto `keys`. */
+function nulIn(value: unknown, keys: string[]): 'text' | 'key' | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'text' : null;
   if (value === null || typeof value !== 'object') return null;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
-  for (const [k, v] of entries) {
-    const at = path ? `${path}.${k}` : k;
-    if (k.includes('\u0000')) return at.split('\u0000').join('\\0');
-    const hit = nulPath(v, at);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      keys.push(String(i));
+      const hit = nulIn(value[i], keys);
+      if (hit) return hit;
+      keys.pop();
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    keys.push(k);
+    if (k.includes('\u0000')) return 'key';
+    const hit = nulIn(v, keys);
     if (hit) return hit;
+    keys.pop();
   }
   return null;
 }

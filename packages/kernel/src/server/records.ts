@@ -26,7 +26,7 @@ import type { FieldSpec } from '../fields';
 import { recordSchema, yesNo } from '../validate';
 import { ActError, NUM } from '../errors';
 import { defineAct, type Access, type ActContext, type ActDef } from './acts';
-import { rowsOf, type Tx } from './db';
+import { rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
 import { assertNotReferenced, checkRefs, whereSql } from './refs';
@@ -211,9 +211,9 @@ const sqlType = (c: PgColumn) => sql.raw(c.getSQLType());
 async function updateRows(tx: Tx, table: PgTable, keys: string[], rows: Rec[], output: Cols): Promise<Rec[]> {
   if (!rows.length) return [];
   const cols = colsOf(table);
-  const values = sql.join(
-    rows.map((r) => sql`(${sql.join([sql`${r.id}::integer`, ...keys.map((k) => sql`${r[k] ?? null}::${sqlType(cols[k])}`)], sql`, `)})`),
-    sql`, `,
+  const values = valuesList(
+    rows.map((r) => [r.id, ...keys.map((k) => r[k] ?? null)]),
+    ['::integer', ...keys.map((k) => `::${cols[k].getSQLType()}`)],
   );
   const names = sql.join([sql.identifier('id'), ...keys.map((k) => sql.identifier(k))], sql`, `);
   const sets = sql.join(keys.map((k) => sql`${sql.identifier(k)} = v.${sql.identifier(k)}`), sql`, `);
@@ -595,10 +595,13 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       picks.push(rows.length ? sql`(select ${json} from ${sql.identifier(`c${ci}`)})` : sql`null`);
       if (!rows.length) return;
       const keys = [...Object.keys(c.fields), ...(c.linksTo ? [LINK_FIELD] : []), ...(c.remaining ? [REMAINING_FIELD] : []), 'urut'];
-      const tuples = rowValues(c, rows).map((v) => sql`(${sql.join(keys.map((k) => sql`${v[k] ?? null}::${sqlType(cc[k])}`), sql`, `)})`);
+      const tuples = valuesList(
+        rowValues(c, rows).map((v) => keys.map((k) => v[k] ?? null)),
+        keys.map((k) => `::${cc[k].getSQLType()}`),
+      );
       ctes.push(
         sql`${sql.identifier(`c${ci}`)} as (insert into ${ct} (${sql.identifier(fk)}, ${sql.join(keys.map((k) => sql.identifier(cc[k].name)), sql`, `)})
-            select h.id, v.* from h, (values ${sql.join(tuples, sql`, `)}) as v (${sql.join(keys.map((k) => sql.identifier(k)), sql`, `)}) returning *)`,
+            select h.id, v.* from h, (values ${tuples}) as v (${sql.join(keys.map((k) => sql.identifier(k)), sql`, `)}) returning *)`,
       );
     });
     const head = sql.join(Object.entries(output).map(([k, c]) => sql`h.${sql.identifier(c.name)} as ${sql.identifier(k)}`), sql`, `);

@@ -98,7 +98,11 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
   if (!uses.length) return;
   const fields: Record<string, string> = {};
   const byTarget = new Map<string, Use[]>();
-  for (const u of uses) byTarget.set(u.target, [...(byTarget.get(u.target) ?? []), u]);
+  for (const u of uses) {
+    const list = byTarget.get(u.target);
+    if (list) list.push(u);
+    else byTarget.set(u.target, [u]);
+  }
   for (const [name, list] of byTarget) {
     const t = targetOf(name)!;
     const cols = colsOf(t.table);
@@ -109,7 +113,10 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
     let rows: Record<string, unknown>[];
     if (t.parent) {
       pick.p = t.parent.key;
-      rows = await tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(inArray(t.key, codes));
+      // Only the rows of the parents named (a row of another parent is never the one a use finds).
+      const withins = [...new Set(list.map((u) => u.within))];
+      const cond = withins.includes(null) ? inArray(t.key, codes) : and(inArray(t.key, codes), inArray(t.parent.key, withins as string[]));
+      rows = await tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond);
     } else {
       // Every column, so that what the save does next (its posting) needs not read the rows again.
       for (const [k, c] of Object.entries(getTableColumns(t.table))) pick[COL + k] = c;
@@ -119,8 +126,15 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
       for (const r of rows) byCode.set(String(r.k), Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(COL)).map(([k, v]) => [k.slice(COL.length), v])));
       seenRows.get(tx)!.set(name, byCode);
     }
+    // The rows by code, in the order read, so that each use looks up its own and not every row.
+    const byKey = new Map<unknown, Record<string, unknown>[]>();
+    for (const r of rows) {
+      const same = byKey.get(r.k);
+      if (same) same.push(r);
+      else byKey.set(r.k, [r]);
+    }
     for (const u of list) {
-      const found = rows.filter((r) => r.k === u.code && (!t.parent || r.p === u.within));
+      const found = (byKey.get(u.code) ?? []).filter((r) => !t.parent || r.p === u.within);
       if (!found.length) {
         fields[u.path] ??= t.parent ? `${u.label} '${u.code}' tidak ada pada ${t.parent.title} ${u.within ?? ''}.`.replace(/ \.$/, '.') : `${u.label} '${u.code}' tidak ditemukan.`;
         continue;
