@@ -2,6 +2,9 @@
  * Backup and restore of a company with 1,000,000 journal lines (250,000 four-line journals):
  * time and peak memory of each [target ≤ 60 s, < 500 MB], and whether the restored company has
  * every line. On PGlite, or on PostgreSQL with BENCH_DATABASE_URL. Prints figures; not a test.
+ * PGlite runs in memory unless BENCH_PGLITE_DIR=disk (a data folder on disk in a temporary folder,
+ * as `npm start` uses): the embedded database lives in this process, so its RSS includes the data
+ * (all of it in memory; its caches and working memory on disk).
  *   npx tsx bench/src/backup.ts            (BENCH_LINES=1000000)
  */
 import { sql } from 'drizzle-orm';
@@ -17,7 +20,8 @@ import { ensurePgDatabase } from '../../apps/server/test/db-env';
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const url = process.env.BENCH_DATABASE_URL;
 if (url) await ensurePgDatabase(url);
-const db = await openDatabase(url ? { databaseUrl: url, poolSize: 2 } : {});
+const dataDir = !url && process.env.BENCH_PGLITE_DIR === 'disk' ? await mkdtemp(join(tmpdir(), 'niaga-bench-pglite-')) : undefined;
+const db = await openDatabase(url ? { databaseUrl: url, poolSize: 2 } : { dataDir });
 await migrate(db);
 const iper = `BB${Date.now().toString(36).toUpperCase()}`;
 const company = await newCompany(db, { idperusahaan: iper, nama: 'Bench backup', startflag: 1, adminPassword: 'bench-pass' });
@@ -36,7 +40,7 @@ await inCompany(async (tx) => {
     from gl_jurnal j cross join generate_series(0, 3) k`);
 });
 const count = (schema: string) => db.tx(schema, (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from gl_baris`)).then((r) => r[0].n);
-console.log(`${db.kind}: ${(await count(company.schema_name)).toLocaleString('en')} journal lines generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(`${db.kind}${dataDir ? ' (data on disk)' : url ? '' : ' (in memory)'}: ${(await count(company.schema_name)).toLocaleString('en')} journal lines generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 /** Runs `fn`, sampling this process's memory (RSS) every 100 ms. */
 async function measured<T>(fn: () => Promise<T>): Promise<{ out: T; s: number; mb: number }> {
@@ -65,4 +69,5 @@ try {
 } finally {
   await rm(root, { recursive: true, force: true });
   await db.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -264,12 +264,21 @@ export async function writeBackup(db: Database, company: Company, o: BackupOptio
 
 type Item = { kind: 'manifest'; manifest: Manifest } | { kind: 'section'; section: 'tabel' | 'kontrol'; name: string } | { kind: 'row'; json: string } | { kind: 'end'; jumlah: Record<string, number>; sha256: string; actual: string };
 
-/** The lines of a backup file, checked as they come; throws an ActError for a bad file. */
-async function* readBackup(path: string): AsyncGenerator<Item> {
+/**
+ * The lines of a backup file, checked as they come, a decompressed chunk's worth at a time (one
+ * await per chunk, not per row); throws an ActError for a bad file.
+ */
+async function* readBackup(path: string): AsyncGenerator<Item[]> {
   const hash = createHash('sha256');
+  // The lines of a chunk are hashed together: one update per chunk instead of one per row.
+  let hashed: string[] = [];
+  const digest = () => {
+    if (hashed.length) hash.update(hashed.join(''));
+    hashed = [];
+  };
   const dec = new StringDecoder('utf8');
   const gun = createGunzip();
-  const src = createReadStream(path);
+  const src = createReadStream(path, { highWaterMark: 256 * 1024 });
   src.on('error', (e) => gun.destroy(e));
   src.pipe(gun);
   let rest = '';
@@ -288,7 +297,7 @@ async function* readBackup(path: string): AsyncGenerator<Item> {
       }
       if (!m || m.produk !== PRODUCT) throw new ActError(NUM.INVALID, PESAN.bukanBackup);
       if (m.format !== FORMAT) throw new ActError(NUM.INVALID, PESAN.rusak(`format ${m.format} tidak dikenal`));
-      hash.update(`${line}\n`);
+      hashed.push(line, '\n');
       manifest = m;
       return { kind: 'manifest', manifest: m };
     }
@@ -302,26 +311,38 @@ async function* readBackup(path: string): AsyncGenerator<Item> {
       const [k, v] = a as [string, unknown];
       if (k === 'akhir') {
         ended = true;
+        digest();
         const e = v as { jumlah: Record<string, number>; sha256: string };
         return { kind: 'end', jumlah: e.jumlah ?? {}, sha256: String(e.sha256 ?? ''), actual: hash.digest('hex') };
       }
-      hash.update(`${line}\n`);
+      hashed.push(line, '\n');
       if ((k === 'tabel' || k === 'kontrol') && typeof v === 'string' && /^[a-z_][a-z0-9_]{0,62}$/.test(v)) return { kind: 'section', section: k, name: v };
       throw new ActError(NUM.INVALID, PESAN.rusak(`baris ${lineNo} tidak dikenal`));
     }
     if (!line.startsWith('{')) throw new ActError(NUM.INVALID, PESAN.rusak(`baris ${lineNo} tidak dikenal`));
-    hash.update(`${line}\n`);
+    hashed.push(line, '\n');
     return { kind: 'row', json: line };
   };
   try {
     for await (const chunk of gun) {
       rest += dec.write(chunk as Buffer);
+      const items: Item[] = [];
+      let from = 0;
       let i: number;
-      while ((i = rest.indexOf('\n')) >= 0) {
-        const line = rest.slice(0, i);
-        rest = rest.slice(i + 1);
-        yield parse(line);
+      // A bad line is reported after the good lines before it are handed on, as one by one.
+      let bad: unknown = null;
+      try {
+        while ((i = rest.indexOf('\n', from)) >= 0) {
+          items.push(parse(rest.slice(from, i)));
+          from = i + 1;
+        }
+      } catch (e) {
+        bad = e;
       }
+      rest = rest.slice(from);
+      digest();
+      if (items.length) yield items;
+      if (bad) throw bad;
     }
   } catch (e) {
     if (e instanceof ActError) throw e;
@@ -331,7 +352,7 @@ async function* readBackup(path: string): AsyncGenerator<Item> {
     throw new ActError(NUM.INVALID, lineNo === 0 ? PESAN.bukanBackup : PESAN.rusak(err.message));
   }
   rest += dec.end();
-  if (rest.length) yield parse(rest);
+  if (rest.length) yield [parse(rest)];
   if (!manifest) throw new ActError(NUM.INVALID, PESAN.bukanBackup);
   if (!ended) throw new ActError(NUM.INVALID, PESAN.terpotong);
 }
@@ -344,18 +365,19 @@ export async function verifyBackup(path: string): Promise<{ manifest: Manifest; 
   let manifest: Manifest | null = null;
   const counted: Record<string, number> = {};
   let key = '';
-  for await (const it of readBackup(path)) {
-    if (it.kind === 'manifest') manifest = it.manifest;
-    else if (it.kind === 'section') counted[(key = it.section === 'tabel' ? it.name : `control.${it.name}`)] = 0;
-    else if (it.kind === 'row') {
-      if (!key) throw new ActError(NUM.INVALID, PESAN.rusak('baris data di luar tabel'));
-      counted[key]++;
-    } else {
-      if (it.actual !== it.sha256) throw new ActError(NUM.INVALID, PESAN.checksum);
-      for (const [t, n] of Object.entries(it.jumlah)) if (counted[t] !== n) throw new ActError(NUM.INVALID, PESAN.rusak(`jumlah baris ${t} ${counted[t] ?? 0}, seharusnya ${n}`));
-      return { manifest: manifest!, jumlah: it.jumlah, sha256: it.sha256 };
+  for await (const items of readBackup(path))
+    for (const it of items) {
+      if (it.kind === 'manifest') manifest = it.manifest;
+      else if (it.kind === 'section') counted[(key = it.section === 'tabel' ? it.name : `control.${it.name}`)] = 0;
+      else if (it.kind === 'row') {
+        if (!key) throw new ActError(NUM.INVALID, PESAN.rusak('baris data di luar tabel'));
+        counted[key]++;
+      } else {
+        if (it.actual !== it.sha256) throw new ActError(NUM.INVALID, PESAN.checksum);
+        for (const [t, n] of Object.entries(it.jumlah)) if (counted[t] !== n) throw new ActError(NUM.INVALID, PESAN.rusak(`jumlah baris ${t} ${counted[t] ?? 0}, seharusnya ${n}`));
+        return { manifest: manifest!, jumlah: it.jumlah, sha256: it.sha256 };
+      }
     }
-  }
   throw new ActError(NUM.INVALID, PESAN.terpotong);
 }
 
@@ -392,6 +414,36 @@ async function resetSequences(tx: Tx, schema: string) {
     await tx.execute(sql.raw(`select setval('${s.seq.replace(/'/g, "''")}', coalesce((select max(${q(s.col)}) from ${q(schema)}.${q(s.t)}), 0) + 1, false)`));
 }
 
+/**
+ * Drops the secondary indexes and the foreign keys of the given tables of a new, empty schema and
+ * returns what makes them again, with the same names and definitions: after a load, one index build and one check of
+ * each foreign key over the whole table cost far less than keeping them up row by row. Primary
+ * keys, unique and check constraints stay and check every row as it comes. Runs inside the
+ * restore's transaction, so a restore that fails leaves nothing behind.
+ */
+async function setIndexesAside(tx: Tx, schema: string, tables: string[]): Promise<() => Promise<void>> {
+  if (!tables.length) return async () => undefined;
+  const fks = await rowsOf<{ t: string; name: string; def: string }>(
+    tx,
+    sql`select c.relname as t, k.conname as name, pg_get_constraintdef(k.oid) as def from pg_constraint k
+        join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = ${schema} and c.relname = any(string_to_array(${tables.join(',')}, ',')) order by c.relname, k.conname`,
+  );
+  const indexes = await rowsOf<{ name: string; def: string }>(
+    tx,
+    sql`select x.relname as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+        join pg_class x on x.oid = i.indexrelid join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relname = any(string_to_array(${tables.join(',')}, ',')) and c.relkind = 'r' and not i.indisunique and not i.indisprimary and not i.indisexclusion
+          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid) order by x.relname`,
+  );
+  for (const f of fks) await tx.execute(sql.raw(`alter table ${q(schema)}.${q(f.t)} drop constraint ${q(f.name)}`));
+  for (const x of indexes) await tx.execute(sql.raw(`drop index ${q(schema)}.${q(x.name)}`));
+  return async () => {
+    for (const x of indexes) await tx.execute(sql.raw(x.def));
+    for (const f of fks) await tx.execute(sql.raw(`alter table ${q(schema)}.${q(f.t)} add constraint ${q(f.name)} ${f.def}`));
+  };
+}
+
 export type RestoreTarget = { mode: 'baru'; idperusahaan: string; nama?: string } | { mode: 'ganti'; company: Company };
 
 export interface RestoreResult {
@@ -402,15 +454,22 @@ export interface RestoreResult {
   dimigrasi: string[];
 }
 
-const BATCH_ROWS = 2000;
+const BATCH_ROWS = 20_000;
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** Tables with at least this many rows in the file get their indexes and foreign keys set aside. */
+const ASIDE_FROM = 10_000;
+
+export interface RestoreOptions {
+  /** Rows from which a table's indexes and foreign keys are made after the load (tests: 1). */
+  asideFrom?: number;
+}
 
 /**
  * Restores a checked backup file: as a new company (`baru`) or in place of `company` (`ganti`,
  * whose current schema is dropped in the same transaction). Everything happens in one
  * transaction: a file that turns out bad half-way changes nothing.
  */
-export async function restoreBackup(db: Database, path: string, target: RestoreTarget, migrations: Migration[]): Promise<RestoreResult> {
+export async function restoreBackup(db: Database, path: string, target: RestoreTarget, migrations: Migration[], o: RestoreOptions = {}): Promise<RestoreResult> {
   const checked = await verifyBackup(path);
   const upTo = migrationsOf(checked.manifest, migrations);
   const iper = target.mode === 'baru' ? normaliseCompanyId(target.idperusahaan) : target.company.idperusahaan;
@@ -427,6 +486,11 @@ export async function restoreBackup(db: Database, path: string, target: RestoreT
     await tx.execute(sql.raw(`create schema ${q(schema)}`));
     await tx.execute(sql.raw(`set local search_path to ${q(schema)}, control, public`));
     await applyMigrations(tx, schema, upTo, true);
+    const restoreIndexes = await setIndexesAside(
+      tx,
+      schema,
+      Object.entries(checked.jumlah).filter(([t, n]) => !t.startsWith('control.') && n >= (o.asideFrom ?? ASIDE_FROM)).map(([t]) => t),
+    );
 
     let table = '';
     let section: 'tabel' | 'kontrol' = 'tabel';
@@ -441,26 +505,28 @@ export async function restoreBackup(db: Database, path: string, target: RestoreT
       await tx.execute(sql`insert into ${sql.raw(`${q(schema)}.${q(table)}`)} select * from json_populate_recordset(null::${sql.raw(`${q(schema)}.${q(table)}`)}, ${json}::json)`);
     };
     const exists = async (t: string) => (await rowsOf(tx, sql`select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relname = ${t} and c.relkind = 'r'`)).length > 0;
-    for await (const it of readBackup(path)) {
-      if (it.kind === 'section') {
-        if (section === 'tabel') await flush();
-        section = it.section;
-        table = it.name;
-        if (section === 'tabel' && !(await exists(table))) throw new ActError(NUM.INVALID, PESAN.rusak(`tabel ${table} tidak ada pada versi skema ${checked.manifest.versi}`));
-      } else if (it.kind === 'row') {
-        if (section === 'kontrol') {
-          if (table === 'berita') news.push(JSON.parse(it.json) as { judul: string; isi: string; tanggal: string });
-          continue;
+    for await (const items of readBackup(path))
+      for (const it of items) {
+        if (it.kind === 'section') {
+          if (section === 'tabel') await flush();
+          section = it.section;
+          table = it.name;
+          if (section === 'tabel' && !(await exists(table))) throw new ActError(NUM.INVALID, PESAN.rusak(`tabel ${table} tidak ada pada versi skema ${checked.manifest.versi}`));
+        } else if (it.kind === 'row') {
+          if (section === 'kontrol') {
+            if (table === 'berita') news.push(JSON.parse(it.json) as { judul: string; isi: string; tanggal: string });
+            continue;
+          }
+          rows.push(it.json);
+          bytes += it.json.length;
+          if (rows.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
+        } else if (it.kind === 'end') {
+          if (section === 'tabel') await flush();
+          // The file changed between the check and the load.
+          if (it.actual !== it.sha256) throw new ActError(NUM.INVALID, PESAN.checksum);
         }
-        rows.push(it.json);
-        bytes += it.json.length;
-        if (rows.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
-      } else if (it.kind === 'end') {
-        if (section === 'tabel') await flush();
-        // The file changed between the check and the load.
-        if (it.actual !== it.sha256) throw new ActError(NUM.INVALID, PESAN.checksum);
       }
-    }
+    await restoreIndexes();
     const dimigrasi = await applyMigrations(tx, schema, migrations, true);
     await resetSequences(tx, schema);
     const m = checked.manifest;
