@@ -161,6 +161,16 @@ export const shownDate = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5,
 export const focused = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.id || document.activeElement?.getAttribute('aria-label') || '');
 
+/**
+ * In an open picker, by keyboard only: types `typed`, waits until the option whose title starts
+ * with `title` is the highlighted one, and takes it with Enter (which also moves on).
+ */
+export async function typeAndTake(page: Page, typed: string, title: string) {
+  await page.keyboard.type(typed);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option-active[title^="${title}"]`).waitFor();
+  await page.keyboard.press('Enter');
+}
+
 /** Waits until the keyboard focus is on the element with this id; says where it is when it is not. */
 export async function focusIs(page: Page, id: string) {
   try {

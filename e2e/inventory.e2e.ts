@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, focused as focusedOn, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+import { adminPage, typeAndTake, focused as focusedOn, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -61,14 +61,9 @@ test('item masuk by keyboard: a box by its barcode, a sack of sugar by its code;
     await focusIs('tanggal');
     await page.keyboard.press('Enter');
     await focusIs('kodegudang');
-    await page.keyboard.type('UTM');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="UTM "]').waitFor();
-    // One Enter takes the highlighted option and moves on.
-    await page.keyboard.press('Enter');
+    await typeAndTake(page, 'UTM', 'UTM ');
     await focusIs('kodeacc');
-    await page.keyboard.type('modal');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="3-1000 "]').waitFor();
-    await page.keyboard.press('Enter');
+    await typeAndTake(page, 'modal', '3-1000 ');
     await focusIs('keterangan');
     await page.keyboard.type('Setoran barang dari pemilik');
     await page.keyboard.press('Enter');
@@ -89,9 +84,7 @@ test('item masuk by keyboard: a box by its barcode, a sack of sugar by its code;
     await page.keyboard.press('Enter');
     // From the last cell of a filled row, a new row; its item picked by code.
     await focusIs('lines_1_kodeitem');
-    await page.keyboard.type('GULA');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="GULA01 "]').waitFor();
-    await page.keyboard.press('Enter');
+    await typeAndTake(page, 'GULA', 'GULA01 ');
     // Picking the item fills its base unit and purchase price.
     await page.locator('.child-grid tbody tr[data-row-key]').nth(1).locator('[data-field="satuan"] .ant-select-content[title^="KG"]').waitFor();
     await focusIs('lines_1_satuan');

@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+import { adminPage, typeAndTake, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -57,13 +57,9 @@ test('item keluar by keyboard: too much refused with what is missing, then saved
     await focusIs('tanggal');
     await page.keyboard.press('Enter');
     await focusIs('kodegudang');
-    await page.keyboard.type('UTM');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="UTM "]').waitFor();
-    await page.keyboard.press('Enter');
+    await typeAndTake(page, 'UTM', 'UTM ');
     await focusIs('kodeacc');
-    await page.keyboard.type('6-1100');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active[title^="6-1100 "]').waitFor();
-    await page.keyboard.press('Enter');
+    await typeAndTake(page, '6-1100', '6-1100 ');
     await focusIs('keterangan');
     await page.keyboard.type('Sampel promosi');
     await page.keyboard.press('Enter');
