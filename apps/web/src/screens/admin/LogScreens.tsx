@@ -80,7 +80,10 @@ interface Filters {
 }
 
 export function LogAktivitas() {
-  const [f, setF] = useState<Filters>({ range: [companyToday().subtract(6, 'day'), companyToday()], q: '', page: 0 });
+  const [f, setF] = useState<Filters>(() => {
+    const today = companyToday();
+    return { range: [today.subtract(6, 'day'), today], q: '', page: 0 };
+  });
   const [text, setText] = useState('');
   const users = useQuery({
     queryKey: ['doctype', 'pengguna', 'all'],
