@@ -2,7 +2,7 @@
  * Purchase figures, one code for the browser and the server (ACCOUNTING.md §3, §5): cascading line
  * discounts, the document discount, and the PPN split of Non / Include / Exclude documents.
  */
-import { Dec } from '@niaga/core';
+import { Dec, diskonBertingkat, pisahPajak, tarifEfektif } from '@niaga/core';
 import { num, type Values } from '@niaga/kernel';
 
 /** PPN modes of a document: N none, I prices include PPN, E PPN added on top. */
@@ -12,34 +12,11 @@ export const TIPE_PPN = [
   { value: 'E', label: 'Exclude (PPN ditambahkan)' },
 ];
 
-/** Effective PPN percent of a tax kind (ACCOUNTING.md §3): 1112 is 12% × 11/12 of the price = 11%. */
-export function tarifPpn(jenispajak: unknown): Dec {
-  switch (String(jenispajak ?? '')) {
-    case '0':
-      return num(0);
-    case '12':
-      return num(12);
-    case '11':
-    case '1112':
-    default:
-      return num(11);
-  }
-}
+/** Effective PPN percent of a tax kind (ACCOUNTING.md §3): 1112 is 12% × 11/12 of the price = 11%; unknown kinds 11. */
+export const tarifPpn = (jenispajak: unknown): Dec => tarifEfektif(String(jenispajak ?? ''), 11);
 
-/**
- * A price after cascading discounts (percent): d1 outside 0..100 counts as 0; d2..d4 apply only
- * when above 0 (and at most 100), each on what remains.
- */
-export function afterDiscounts(amount: Dec, d: unknown[]): Dec {
-  let v = amount;
-  d.forEach((x, i) => {
-    const p = num(x);
-    if (i === 0 && (p.lt(0) || p.gt(100))) return;
-    if (p.lte(0) || p.gt(100)) return;
-    v = v.times(num(100).minus(p)).div(100);
-  });
-  return v;
-}
+/** A price after cascading discounts (percent), as the till computes them (@niaga/core diskonBertingkat). */
+export const afterDiscounts = (amount: Dec, d: unknown[]): Dec => diskonBertingkat(amount, d.map((x) => num(x)));
 
 export const round = (d: Dec, dp = 2) => d.toDecimalPlaces(dp, Dec.ROUND_HALF_UP);
 
@@ -53,15 +30,10 @@ export const potonganOf = (d: Values) => round(num(d.subtotal).times(num(d.disko
  * PPN of the amount after discounts, rounded to whole rupiah half up (PER-11/PJ/2025 art. 129):
  * Exclude adds amount × rate; Include takes amount × rate / (100 + rate) out of it.
  */
-export function ppnOf(netto: Dec, tipeppn: unknown, jenispajak: unknown): Dec {
-  const r = tarifPpn(jenispajak);
-  if (String(tipeppn) === 'E') return round(netto.times(r).div(100), 0);
-  if (String(tipeppn) === 'I') return round(netto.times(r).div(num(100).plus(r)), 0);
-  return num(0);
-}
+export const ppnOf = (netto: Dec, tipeppn: unknown, jenispajak: unknown): Dec => pisahPajak(netto, String(tipeppn), String(jenispajak ?? ''), 11).ppn;
 
 /** The tax base (DPP, excluding PPN) of the amount after discounts. */
-export const dppOf = (netto: Dec, tipeppn: unknown, jenispajak: unknown) => (String(tipeppn) === 'I' ? netto.minus(ppnOf(netto, tipeppn, jenispajak)) : netto);
+export const dppOf = (netto: Dec, tipeppn: unknown, jenispajak: unknown) => pisahPajak(netto, String(tipeppn), String(jenispajak ?? ''), 11).dpp;
 
 /**
  * Splits `total` over `weights` in proportion, rounded to 2 decimals, the rounding difference

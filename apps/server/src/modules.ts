@@ -15,9 +15,10 @@ import inventory from '@niaga/inventory/server';
 import assets from '@niaga/assets/server';
 import assembly from '@niaga/assembly/server';
 import purchasing from '@niaga/purchasing/server';
+import sales from '@niaga/sales/server';
 import system from '@niaga/system/server';
 
-export const modules: ServerModule[] = [admin, master, accounting, inventory, purchasing, assembly, assets, system];
+export const modules: ServerModule[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system];
 
 // Every business document's code is one of the registered transaction codes (spec §3), once.
 const codes = new Map<string, string>();

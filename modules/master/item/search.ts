@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
-import { defineAct, rowsOf, type ActDef, type Tx } from '@niaga/kernel/server';
+import { defineAct, inList, rowsOf, type ActDef, type Tx } from '@niaga/kernel/server';
 import { escapeLike } from '@niaga/kernel/server';
 import { yesNo } from '@niaga/kernel';
 import itemMeta, { LEVEL_HARGA, TIPE_VARIAN } from './item';
@@ -38,7 +38,6 @@ export const searchSchema = z.object({
 export type SearchInput = z.output<typeof searchSchema>;
 
 /** `(v1, v2, …)` for `in`: one parameter per value (never empty here). */
-export const inList = (values: readonly (string | number)[]): SQL => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
 /** The item columns every answer carries (`i.` prefixed), as the generic pick answered them. */
 const itemCols = sql.raw(['i.id', ...ITEM_FIELDS.map((k) => `i.${k}`)].join(', '));

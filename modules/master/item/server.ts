@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { colsOf, recordTables, rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import { colsOf, inList, recordTables, rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import itemMeta, { LEVEL_HARGA } from './item';
-import { inList } from './search';
 
 /**
  * Items on the server: the base unit always has its row in satuanitem with konversi 1; a variant

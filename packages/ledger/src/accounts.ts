@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { referencedRow, rowsOf, type Tx } from '@niaga/kernel/server';
+import { inList, referencedRow, rowsOf, type Tx } from '@niaga/kernel/server';
 
 export type AccountRef = string | number | { role: string };
 
@@ -54,12 +54,6 @@ export async function accountOf(tx: Tx, ref: AccountRef): Promise<Account> {
   return (await resolveAccounts(tx, [ref])).get(refKey(ref))!;
 }
 
-export function inList(values: (string | number)[]) {
-  return sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-}
 
 function strip(r: Account & { k?: string }): Account {
   return {

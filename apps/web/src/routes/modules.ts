@@ -10,11 +10,12 @@ import inventory from '@niaga/inventory/manifest';
 import assets from '@niaga/assets/manifest';
 import assembly from '@niaga/assembly/manifest';
 import purchasing from '@niaga/purchasing/manifest';
+import sales from '@niaga/sales/manifest';
 import admin from '@niaga/admin/manifest';
 import system from '@niaga/system/manifest';
 
 export type { Section } from '@niaga/kernel';
 
-export const manifests: readonly ModuleManifest[] = [master, accounting, inventory, purchasing, assembly, assets, admin, system];
+export const manifests: readonly ModuleManifest[] = [master, accounting, inventory, purchasing, sales, assembly, assets, admin, system];
 
 export const allDoctypes: DoctypeMeta[] = manifests.flatMap((m) => [...m.doctypes]);

@@ -64,6 +64,12 @@ export interface ActContext {
   readonly cookies: CookieJar;
   /** Whether the session's user holds the module right (admins hold every right). */
   can(modul: string, aksi: Aksi): Promise<boolean>;
+  /**
+   * Demands a right beyond the act's own, the way the act's own is demanded: a supervisor's
+   * one-time grant sent as `izin` may stand in for it (and is then spent in this transaction);
+   * without either it refuses with 30.
+   */
+  demand?(want: Access | Access[]): Promise<void>;
   /** Adds to this call's activity-log entry (written in the same transaction when the act succeeds). */
   activity?(note: ActivityNote): void;
   /** The books documents post to (null where the server runs without a ledger). */

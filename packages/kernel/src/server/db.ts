@@ -41,6 +41,9 @@ export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return res.rows;
 }
 
+/** `(v1, v2, …)` for `x in …`: each value a bound parameter. */
+export const inList = (values: readonly (string | number)[]): SQL => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
 /**
  * The rows of a VALUES list, `($1::int, $2, …), (…)`, as one flat part of a statement: the text
  * and parameters that nested sql`` templates (a row's values joined, the rows joined) give, built

@@ -214,6 +214,10 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         origin: k.origin?.() ?? '',
         cookies: inc.cookies,
         can,
+        demand: async (want) => {
+          await demand(want);
+          if (authorisedBy) note.otorisasi = authorisedBy;
+        },
         activity: (n) => Object.assign(note, n),
         books: k.books ?? null,
       };

@@ -1,0 +1,74 @@
+/**
+ * Sale figures, one code for the browser (live totals of the till and of /kasirad) and the server
+ * (which recomputes them and refuses a sale whose figures differ): line totals after the cascading
+ * discounts, the document discount, PPN per tax kind of the items (rounded at the document total,
+ * ACCOUNTING.md §3), the round-up amount, payments, credit and change.
+ */
+import { dec, pisahPajak, round, sum, type Dec } from '@niaga/core';
+import { num, type Values } from '@niaga/kernel';
+import { diskonBertingkat } from '@niaga/core';
+
+/** The spec's default tax percent (§9), used only for a tax kind outside 0/11/12/1112. */
+export const PAJAK_DEFAULT = '10';
+
+/** PPN modes of a sale: N none, I prices include PPN, E PPN added on top (company setting Tipe Pajak 0/1/2). */
+export const TIPE_PPN = [
+  { value: 'N', label: 'Non PPN' },
+  { value: 'I', label: 'Include (harga termasuk PPN)' },
+  { value: 'E', label: 'Exclude (PPN ditambahkan)' },
+];
+/** Company setting tipepajak ('0' Non, '1' Include, '2' Exclude) → the sale's tipeppn. */
+export const tipePpnDari = (tipepajak: unknown) => ({ '1': 'I', '2': 'E' })[String(tipepajak)] ?? 'N';
+
+const rows = (d: Values) => ((d.lines as Values[] | undefined) ?? []).filter(Boolean);
+
+/** A line's amount: quantity × price after its up to 4 cascading discounts, to 2 decimals. */
+export const lineTotal = (l: Values): Dec => round(diskonBertingkat(num(l.jumlah).times(num(l.harga)), [l.diskon1, l.diskon2, l.diskon3, l.diskon4].map((x) => num(x))));
+
+export const subtotalOf = (d: Values) => sum(rows(d).map((l) => lineTotal(l)));
+/** The document discount: percent of the subtotal. */
+export const potonganOf = (d: Values) => round(subtotalOf(d).times(num(d.diskon)).div(100));
+
+/**
+ * DPP and PPN of the sale: the lines after the document discount, grouped by their item's tax kind,
+ * each group split once (Include takes PPN out, Exclude adds it), so rounding happens per kind at
+ * the document total.
+ */
+export function pajakOf(d: Values): { dpp: Dec; ppn: Dec } {
+  const sub = subtotalOf(d);
+  const net = sub.minus(potonganOf(d));
+  const groups = new Map<string, Dec>();
+  for (const l of rows(d)) {
+    const k = String(l.jenispajak ?? '1112') || '1112';
+    groups.set(k, (groups.get(k) ?? dec(0)).plus(lineTotal(l)));
+  }
+  // The document discount spread over the kinds in proportion; the last kind takes the rest.
+  const kinds = [...groups.keys()].sort();
+  let left = net;
+  let dpp = dec(0);
+  let ppn = dec(0);
+  kinds.forEach((k, i) => {
+    const part = i === kinds.length - 1 ? left : sub.isZero() ? dec(0) : round(net.times(groups.get(k)!).div(sub));
+    left = left.minus(part);
+    const s = pisahPajak(part, String(d.tipeppn ?? 'N'), k, PAJAK_DEFAULT);
+    dpp = dpp.plus(s.dpp);
+    ppn = ppn.plus(s.ppn);
+  });
+  return { dpp: round(dpp), ppn: round(ppn) };
+}
+
+/** What the customer owes: DPP + PPN + the round-up amount. */
+export const totalOf = (d: Values) => {
+  const t = pajakOf(d);
+  return t.dpp.plus(t.ppn).plus(num(d.pembulatan));
+};
+/** Everything tendered: cash, card, e-money and deposit. */
+export const dibayarOf = (d: Values) => num(d.tunai).plus(num(d.bayarkartu)).plus(num(d.bayaremoney)).plus(num(d.deposit));
+/** The part left on credit (a receivable). */
+export const kreditOf = (d: Values) => atLeastZero(totalOf(d).minus(dibayarOf(d)));
+/** The change handed back (only cash can exceed what is owed). */
+export const kembaliOf = (d: Values) => atLeastZero(dibayarOf(d).minus(totalOf(d)));
+
+function atLeastZero(v: Dec): Dec {
+  return v.isNegative() ? dec(0) : v;
+}

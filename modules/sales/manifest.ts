@@ -1,0 +1,6 @@
+/** Sales at the till and in the back office (spec §2.7 Penjualan): one line per doctype. Isomorphic. */
+import { defineModule } from '@niaga/kernel';
+import kasir from './kasir/kasir';
+import jual from './jual/jual';
+
+export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual] });

@@ -1,0 +1,113 @@
+/**
+ * The one declaration base of a sale: till sales (`kasir`, KSR: /kasirlistmode2, modes 2 and 3) and
+ * back-office sales (`jual`, JL: /kasirlist, /kasirad, /kasired) share every field, rule and figure;
+ * only their code, routes and titles differ. Figures: ./figures.ts (browser and server alike).
+ */
+import { code, date, decimal, document, flag, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
+import { JENIS_PAJAK } from '@niaga/master';
+import { dibayarOf, kembaliOf, kreditOf, lineTotal, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
+
+const diskon = (n: number) => decimal(`Disk ${n} (%)`, 7, 4).digits('persen').default('0');
+
+const lineRules: RowRule[] = [
+  (l, i) => !num(l.jumlah).isZero() || refuse('jumlah', `Baris ${i + 1}: jumlah tidak boleh 0.`),
+  (l, i) => num(l.jumlah).gt(0) || refuse('jumlah', `Baris ${i + 1}: jumlah harus lebih dari 0.`),
+  (l, i) => !num(l.harga).isNegative() || refuse('harga', `Baris ${i + 1}: harga tidak boleh negatif.`),
+  ...[1, 2, 3, 4].map(
+    (n): RowRule =>
+      (l, i) =>
+        (num(l[`diskon${n}`]).gte(0) && num(l[`diskon${n}`]).lte(100)) || refuse(`diskon${n}`, `Baris ${i + 1}: diskon ${n} harus antara 0 dan 100.`),
+  ),
+];
+
+export interface SaleKind {
+  name: 'kasir' | 'jual';
+  code: 'KSR' | 'JL';
+  title: string;
+  routes: { list: string; add?: string; edit?: string };
+}
+
+export function penjualan(k: SaleKind): DocumentMeta {
+  return document({
+    name: k.name,
+    code: k.code,
+    title: k.title,
+    access: 'mJual',
+    routes: k.routes,
+    fields: {
+      // Set by the server: the time of the sale (company time zone) and the cashier.
+      jam: text('Jam', 8).optional().hidden(),
+      userid: code('Kasir', 30).optional().hidden(),
+      kodesupel: code('Pelanggan', 30).upper().ref('pelanggan'),
+      kodegudang: code('Gudang', 10).upper().ref('gudang'),
+      kodesales: code('Sales', 20).upper().optional().ref('sales'),
+      keterangan: text('Keterangan', 200).optional(),
+      kodevoucher: code('Voucher', 30).upper().optional(),
+      subtotal: decimal('Subtotal').computed((d) => subtotalOf(d)),
+      diskon: decimal('Diskon (%)', 7, 4).digits('persen').default('0'),
+      potongan: decimal('Potongan').computed((d) => potonganOf(d)),
+      tipeppn: select('PPN', TIPE_PPN).default('N'),
+      dpp: decimal('DPP').computed((d) => pajakOf(d).dpp),
+      ppn: decimal('PPN').computed((d) => pajakOf(d).ppn),
+      pembulatan: decimal('Pembulatan').default('0'),
+      total: decimal('Total').computed((d) => totalOf(d)),
+      tunai: decimal('Tunai').default('0'),
+      kodeacckas: code('Kas/Bank', 20)
+        .upper()
+        .optional()
+        .ref('perkiraan', 'kasbank'),
+      bayarkartu: decimal('Kartu').default('0'),
+      kodebank: code('Bank Kartu', 20)
+        .upper()
+        .ref('bank')
+        .requiredWhen((d) => num(d.bayarkartu).gt(0)),
+      nokartu: text('No. Kartu', 30).optional(),
+      bayaremoney: decimal('E-Money').default('0'),
+      kodeemoney: code('E-Money', 20)
+        .upper()
+        .ref('emoney')
+        .requiredWhen((d) => num(d.bayaremoney).gt(0)),
+      deposit: decimal('Deposit Dipakai').default('0'),
+      dibayar: decimal('Dibayar').computed((d) => dibayarOf(d)),
+      kredit: decimal('Kredit').computed((d) => kreditOf(d)),
+      kembali: decimal('Kembali').computed((d) => kembaliOf(d)),
+      jatuhtempo: date('Jatuh Tempo').optional().hidden(),
+      pointdapat: decimal('Point Didapat').default('0').hidden(),
+      batal: flag('Batal', false).hidden(),
+    },
+    rules: [
+      (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),
+      ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pembulatan'] as const).map(
+        (f) => (d: Record<string, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
+      ),
+      (d) =>
+        num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).lte(totalOf(d)) ||
+        refuse('bayarkartu', 'Pembayaran kartu, e-money dan deposit tidak boleh melebihi total; kembalian hanya dari tunai.'),
+    ],
+    lines: {
+      title: 'Detail Penjualan',
+      min: 1,
+      fields: {
+        kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', jenispajak: 'jenispajak' } }),
+        satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
+        iddetailvarian: code('Varian', 40).upper().optional().ref('detailvarian', { within: 'kodeitem' }),
+        jumlah: qty('Jumlah'),
+        harga: decimal('Harga').digits('harga').default('0'),
+        diskon1: diskon(1),
+        diskon2: diskon(2),
+        diskon3: diskon(3),
+        diskon4: diskon(4),
+        total: decimal('Total').computed((l) => lineTotal(l)),
+        jenispajak: select('Pajak', JENIS_PAJAK).default('1112').hidden(),
+        // A free or redeemed item a promo gave (periodepromo / periodepromotebus id).
+        idpromo: code('Promo', 30).upper().optional(),
+      },
+      rules: lineRules,
+    },
+    list: {
+      columns: ['notransaksi', 'tanggal', 'jam', 'kodesupel', 'kodegudang', 'userid', 'total', 'kredit'],
+      search: ['notransaksi', 'keterangan', 'kodesupel'],
+      filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel', 'kodegudang'],
+    },
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * Sales on the server (kasir KSR and jual JL alike): the server is the judge of every figure. Before
+ * saving it stamps the time and the cashier, then recomputes each line's list price (customer level
+ * and group, unit, variant), its period discounts and every promo line from the company's own rows
+ * at the sale's date and time, and the round-up amount; a sale whose figures differ is refused on
+ * the cell (15). Other prices and discounts need a user who may edit sales (mJual · Ubah) or that
+ * right granted by a supervisor for this save (`izin` from authaccess_izin). Posting per ACCOUNTING.md §2 (JL, KSR): Dr Kas, Piutang Kartu/E-Money, Uang Muka
+ * Penjualan, Piutang Usaha / Cr Penjualan (DPP), PPN Keluaran, Pembulatan; stock out at average
+ * cost against HPP.
+ */
+import { ActError, fieldError, NUM, num } from '@niaga/kernel';
+import type { ActContext, DoctypeServer } from '@niaga/kernel/server';
+import { rowsOf } from '@niaga/kernel/server';
+import { sql } from 'drizzle-orm';
+import { dec, diskonPeriode, formatId, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
+import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { readConfig } from '@niaga/admin/settings-acts';
+import { TIPE_STOK } from '@niaga/master';
+import { gudangId } from '@niaga/inventory/item-masuk/server';
+import { assertAvailable, baseLines, qtyText } from '@niaga/inventory/stock';
+import { companyNow, diskonRows, itemHarga, pelangganHarga, promoRows, tebusRows } from './pricing-data';
+import { pajakOf, subtotalOf, totalOf } from './figures';
+import { movePoints, pointOf } from './points';
+
+type Rec = Record<string, unknown>;
+const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
+const same = (a: unknown, b: Dec) => num(a).eq(b);
+
+/** A promo line's own fields as the engine judges them. */
+interface PromoLine {
+  i: number;
+  l: Rec;
+}
+
+/** The saved customer deposit left for a customer (deposits come with the sales back-office; used deposits count against it). */
+async function depositPelSaldo(ctx: ActContext, kodesupel: string, kecuali: string): Promise<Dec> {
+  const [r] = await rowsOf<{ v: string }>(
+    ctx.tx,
+    sql`select (0 - coalesce((select sum(deposit) from kasir where kodesupel = ${kodesupel} and notransaksi <> ${kecuali}), 0)
+                  - coalesce((select sum(deposit) from jual where kodesupel = ${kodesupel} and notransaksi <> ${kecuali}), 0))::text as v`,
+  );
+  return dec(r.v);
+}
+
+async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null) {
+  const lines = (rec.lines as Rec[]) ?? [];
+  const kodesupel = String(rec.kodesupel);
+  const pel = await pelangganHarga(ctx.tx, kodesupel);
+  if (!pel) throw fieldError('kodesupel', `Pelanggan '${kodesupel}' tidak ditemukan.`, NUM.INVALID);
+  const codes = lines.map((l) => String(l.kodeitem));
+  const items = await itemHarga(ctx.tx, codes);
+  const at = `${String(rec.tanggal)} ${String(rec.jam)}`;
+  // Prices and discounts other than the list's: allowed to a user who may edit sales, or with a supervisor's grant (izin).
+  const deviations: ActError[] = [];
+  const diskon = await diskonRows(ctx.tx, codes);
+  const own: PromoLine[] = [];
+  lines.forEach((l, i) => {
+    const it = items.get(String(l.kodeitem))!;
+    if (!it) throw fieldError(`lines.${i}.kodeitem`, `Baris ${i + 1}: Item '${String(l.kodeitem)}' tidak ditemukan.`, NUM.INVALID);
+    // The item's tax kind decides its PPN; the line cannot choose another.
+    if (String(l.jenispajak) !== it.jenispajak)
+      throw fieldError(`lines.${i}.jenispajak`, `Baris ${i + 1}: jenis pajak ${it.kodeitem} adalah ${it.jenispajak}, bukan ${String(l.jenispajak)}.`);
+    if (l.idpromo) return own.push({ i, l });
+    const unit = it.units.get(String(l.satuan));
+    if (!unit) throw fieldError(`lines.${i}.satuan`, `Baris ${i + 1}: satuan ${String(l.satuan)} bukan satuan item ${it.kodeitem}.`, NUM.INVALID);
+    const varian = l.iddetailvarian ? (it.varian.get(String(l.iddetailvarian)) ?? null) : null;
+    const harga = hargaJual({ satuan: String(l.satuan), levelharga: pel.levelharga, kgruppel: pel.kgruppel, unit, varian, hargagrup: it.grup });
+    if (!same(l.harga, harga))
+      deviations.push(fieldError(
+        `lines.${i}.harga`,
+        `Baris ${i + 1}: harga ${it.kodeitem} ${String(l.satuan)} menurut daftar harga ${rp(harga)}, bukan ${rp(num(l.harga))}. Mengubah harga memerlukan otorisasi supervisor.`,
+      ));
+    const { pot } = diskonPeriode(diskon, {
+      kodeitem: it.kodeitem,
+      satuan: String(l.satuan),
+      iddetailvarian: (l.iddetailvarian as string) || null,
+      kgruppel: pel.kgruppel,
+      kodevoucher: (rec.kodevoucher as string) || null,
+      hargapokok: harga,
+      tanggaljam: at,
+    });
+    pot.forEach((p, n) => {
+      if (!same(l[`diskon${n + 1}`], p))
+        deviations.push(fieldError(
+          `lines.${i}.diskon${n + 1}`,
+          `Baris ${i + 1}: diskon ${n + 1} ${it.kodeitem} saat ini ${rp(p)}%, bukan ${rp(num(l[`diskon${n + 1}`]))}%. Diskon lain memerlukan otorisasi supervisor.`,
+        ));
+    });
+  });
+  if (deviations.length && !(await ctx.can('mJual', 'medit'))) {
+    try {
+      if (!ctx.demand) throw deviations[0];
+      await ctx.demand({ modul: 'mJual', aksi: 'medit' });
+    } catch {
+      throw deviations[0];
+    }
+  }
+  await checkPromos(ctx, rec, lines, own, at);
+  // The round-up amount: the company's rounding step on what is owed.
+  const cfg = await readConfig(ctx.tx, ['pembulatanaktif', 'opsipembulatan']);
+  const t = pajakOf(rec);
+  const langkah = cfg.get('pembulatanaktif') === '1' && cfg.get('opsipembulatan') !== '3' ? langkahBulat(cfg.get('opsipembulatan') ?? '1') : dec(0);
+  const bulat = pembulatan(t.dpp.plus(t.ppn), langkah).selisih;
+  if (!same(rec.pembulatan, bulat))
+    throw fieldError('pembulatan', `Pembulatan seharusnya ${rp(bulat)}, bukan ${rp(num(rec.pembulatan))}.`);
+  // Deposit used: no more than the customer has.
+  if (num(rec.deposit).gt(0)) {
+    await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
+    const saldo = await depositPelSaldo(ctx, kodesupel, old ? String(old.notransaksi) : '');
+    if (num(rec.deposit).gt(saldo))
+      throw new ActError(NUM.RULE, `Deposit pelanggan ${kodesupel} hanya ${rp(saldo.isNegative() ? dec(0) : saldo)}; tidak cukup untuk ${rp(num(rec.deposit))}.`, { fields: { deposit: 'Saldo deposit tidak cukup' } });
+  }
+}
+
+/** Promo lines: each names a promo that applies now to this sale, at its price, within what it gives. */
+async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLine[], at: string) {
+  if (!own.length) return;
+  const sold = lines.filter((l) => !l.idpromo);
+  const promos = await promoRows(ctx.tx, [...new Set(sold.map((l) => String(l.kodeitem)))]);
+  const tebus = await tebusRows(ctx.tx);
+  const subtotal = subtotalOf({ ...rec, lines: sold });
+  const given = new Map<string, Dec>();
+  for (const { i, l } of own) {
+    const id = String(l.idpromo);
+    let allowed: { kodeitem: string; satuan: string; harga: Dec; jumlah: Dec } | null = null;
+    const t = promoTebus(tebus, subtotal, at).find((x) => x.idpromo === id);
+    if (t) allowed = { kodeitem: t.kodeitemgr, satuan: t.satuangratis, harga: dec(t.harga), jumlah: dec(t.jumlahgratis) };
+    else {
+      const p = promos.find((x) => x.idpromo === id);
+      if (p) {
+        const qty = sold.filter((s) => s.kodeitem === p.kodeitem && s.satuan === p.satuanjual).reduce((a, s) => a.plus(num(s.jumlah)), dec(0));
+        const got = promoGratis([p], { kodeitem: p.kodeitem, satuan: p.satuanjual, iddetailvarian: p.iddetailvarianjual ?? null, jmljual: qty, tanggaljam: at });
+        if (got) {
+          const choice = got.opsigratis === '2' ? got.itemgratis.find((g) => g.kodeitemgr === l.kodeitem && g.satuangratis === l.satuan) : got;
+          if (choice && 'kodeitemgr' in choice)
+            allowed = {
+              kodeitem: choice.kodeitemgr,
+              satuan: choice.satuangratis,
+              harga: choice.tebus ? dec(choice.harga) : dec(0),
+              jumlah: 'jumlahgratis' in choice ? choice.jumlahgratis : got.jmlgratis,
+            };
+        }
+      }
+    }
+    if (!allowed || allowed.kodeitem !== l.kodeitem || allowed.satuan !== l.satuan)
+      throw fieldError(`lines.${i}.idpromo`, `Baris ${i + 1}: promo ${id} tidak berlaku untuk ${String(l.kodeitem)} ${String(l.satuan)} pada penjualan ini.`);
+    if (!same(l.harga, allowed.harga)) throw fieldError(`lines.${i}.harga`, `Baris ${i + 1}: harga promo ${id} adalah ${rp(allowed.harga)}.`);
+    for (const n of [1, 2, 3, 4]) if (!num(l[`diskon${n}`]).isZero()) throw fieldError(`lines.${i}.diskon${n}`, `Baris ${i + 1}: item promo tidak mendapat diskon.`);
+    const sofar = (given.get(id) ?? dec(0)).plus(num(l.jumlah));
+    given.set(id, sofar);
+    if (sofar.gt(allowed.jumlah))
+      throw fieldError(`lines.${i}.jumlah`, `Baris ${i + 1}: promo ${id} memberi paling banyak ${qtyText(allowed.jumlah)} ${allowed.satuan}.`);
+  }
+}
+
+export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
+  async beforeSave(ctx, rec, old) {
+    if (old) {
+      rec.jam = old.jam;
+      rec.userid = old.userid;
+    } else {
+      const now = await companyNow(ctx.tx);
+      rec.jam = now.jam;
+      rec.userid = ctx.session?.userid ?? '';
+    }
+    await checkFigures(ctx, rec, old);
+    // The receivable's due date: the customer's terms.
+    if (num(rec.kredit).gt(0)) {
+      const [r] = await rowsOf<{ d: string }>(
+        ctx.tx,
+        sql`select to_char(${String(rec.tanggal)}::date + coalesce((select jatuhtempo from pelanggan where kodesupel = ${String(rec.kodesupel)}), 0), 'YYYY-MM-DD') as d`,
+      );
+      rec.jatuhtempo = r.d;
+    } else rec.jatuhtempo = null;
+    // Points: the new sale's earned, the old version's taken back.
+    rec.pointdapat = (await pointOf(ctx.tx, String(rec.kodesupel), String(rec.tanggal), totalOf(rec).toFixed(2))).toFixed(2);
+    if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointdapat).neg());
+    await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
+  },
+  async beforeDelete(ctx, old) {
+    await movePoints(ctx.tx, String(old.kodesupel), num(old.pointdapat).neg());
+  },
+  async posting(ctx, d): Promise<DocumentPosting> {
+    const kodesupel = String(d.kodesupel);
+    const no = String(d.notransaksi);
+    const ket = (d.keterangan as string) || `Penjualan ${no} ${kodesupel}`;
+    const cash = num(d.tunai).minus(num(d.kembali));
+    const lines: JournalLine[] = [
+      debit(String(d.kodeacckas || '') || { role: 'kas' }, cash, { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
+      debit({ role: 'piutangedc' }, String(d.bayarkartu), { keterangan: `${ket} kartu ${String(d.kodebank ?? '')}`, label: 'Kartu' }),
+      debit({ role: 'piutangedc' }, String(d.bayaremoney), { keterangan: `${ket} e-money ${String(d.kodeemoney ?? '')}`, label: 'E-Money' }),
+      debit({ role: 'uangmukajual' }, String(d.deposit), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
+      debit({ role: 'piutang' }, String(d.kredit), { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),
+      credit({ role: 'penjualan' }, String(d.dpp), { keterangan: ket, label: 'Penjualan' }),
+      credit({ role: 'ppnkeluaran' }, String(d.ppn), { keterangan: ket, label: 'PPN Keluaran' }),
+      credit({ role: 'pembulatan' }, String(d.pembulatan), { keterangan: ket, label: 'Pembulatan' }),
+    ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
+    const stockLines = ((d.lines as Rec[]) ?? []).filter(Boolean);
+    const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
+    const kept = stockLines.filter((l) => TIPE_STOK.includes(items.get(String(l.kodeitem))?.tipe ?? ''));
+    const base = await baseLines(ctx.tx, kept);
+    const kodegudang = String(d.kodegudang);
+    const gudang = await gudangId(ctx.tx, kodegudang);
+    await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
+    const moves: StockMove[] = base.map((l) => ({
+      item: l.it.id,
+      gudang,
+      qty: quantity(l.qty.neg()),
+      lawan: { role: 'hpp' },
+      keterangan: `${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+    }));
+    return { keterangan: ket, lines, moves };
+  },
+});

@@ -1,0 +1,14 @@
+/** Sales on the server: the till and back-office sale documents with their checks and postings, the till's reads, the cash drawer. */
+import { serverModule } from '@niaga/kernel/server';
+import manifest from './manifest';
+import { saleServer } from './sale-server';
+import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kaslacilogin } from './acts';
+import { kaslacitutup } from './shift';
+import { perbaikanpointpel } from './points';
+import { kasLaci } from './tables';
+
+export default serverModule(manifest, {
+  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
+  acts: [getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, perbaikanpointpel],
+  tables: { kas_laci: kasLaci },
+});

@@ -1,0 +1,107 @@
+/**
+ * The shift close (spec §2.12 Kas Laci, §5; ACCOUNTING.md §2): the cashier counts what is in the
+ * drawer per payment type; the system's figure is the opening float plus the cash kept from the
+ * cashier's till sales since the drawer was opened (cash taken − change), and the card and
+ * e-money amounts of those sales. The drawer session closes; a cash difference is posted as
+ * TKS-<id>: over Dr Kas / Cr Pendapatan Lain (Pembulatan), short the reverse.
+ */
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { ActError, NUM } from '@niaga/kernel';
+import { defineAct, rowsOf } from '@niaga/kernel/server';
+import { dec, type Dec } from '@niaga/core';
+import { credit, debit, registerPostingDocument } from '@niaga/ledger';
+import { companyNow } from './pricing-data';
+
+export const SUMBER_TUTUP = 'TKS';
+registerPostingDocument({ sumber: SUMBER_TUTUP, table: 'kas_laci', title: 'Tutup Kasir' });
+
+const uang = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} harus berupa angka` })
+    .transform((v) => String(v).trim() || '0')
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), `${label} harus berupa angka tidak negatif`)
+    .default('0');
+
+interface Baris {
+  jenis: string;
+  label: string;
+  sistem: string;
+  dihitung: string;
+  selisih: string;
+}
+
+export const kaslacitutup = defineAct({
+  name: 'kaslacitutup',
+  summary:
+    'Tutup kasir: compname, tunai (uang tunai yang dihitung di laci), kartu, emoney (slip yang dihitung), keterangan → tbl_tutupkasir [{notransaksi TKS-<id>, userid, compname, dibuka, ditutup, saldoawal, jumlahtransaksi}], tbl_tutupkasir_detail [{jenis tunai/kartu/emoney/kredit/deposit, label, sistem, dihitung, selisih}]. Selisih tunai diposting: lebih Dr Kas / Cr Pendapatan Lain, kurang sebaliknya.',
+  module: 'sales',
+  access: { modul: 'mKasLaci', aksi: 'mopen' },
+  log: 'posting',
+  schema: z.object({
+    compname: z.string({ error: 'compname wajib diisi' }).trim().min(1, 'compname wajib diisi').max(100),
+    tunai: uang('Tunai'),
+    kartu: uang('Kartu'),
+    emoney: uang('E-Money'),
+    keterangan: z.string().trim().max(200).optional().default(''),
+  }),
+  async handler(ctx, p) {
+    const userid = ctx.session!.userid;
+    const [laci] = await rowsOf<{ id: number; saldoawal: string; dibuka: string }>(
+      ctx.tx,
+      sql`select id, saldoawal::text as saldoawal, dibuka::text as dibuka from kas_laci where userid = ${userid} and compname = ${p.compname} and ditutup is null for update`,
+    );
+    if (!laci) throw new ActError(NUM.RULE, 'Kas laci di perangkat ini belum dibuka.');
+    const [s] = await rowsOf<{ n: number; tunai: string; kartu: string; emoney: string; kredit: string; deposit: string }>(
+      ctx.tx,
+      sql`select count(*)::int as n, coalesce(sum(k.tunai - k.kembali), 0)::text as tunai, coalesce(sum(k.bayarkartu), 0)::text as kartu, coalesce(sum(k.bayaremoney), 0)::text as emoney,
+                 coalesce(sum(k.kredit), 0)::text as kredit, coalesce(sum(k.deposit), 0)::text as deposit
+            from kasir k
+           where k.userid = ${userid} and not k.batal
+             and (k.tanggal + k.jam::time) >= date_trunc('second', ${laci.dibuka}::timestamptz at time zone coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta'))`,
+    );
+    const row = (jenis: string, label: string, sistem: Dec, dihitung: Dec | null): Baris => ({
+      jenis,
+      label,
+      sistem: sistem.toFixed(2),
+      dihitung: (dihitung ?? sistem).toFixed(2),
+      selisih: (dihitung ?? sistem).minus(sistem).toFixed(2),
+    });
+    const rincian: Baris[] = [
+      row('tunai', 'Tunai (termasuk kas awal)', dec(laci.saldoawal).plus(dec(s.tunai)), dec(p.tunai)),
+      row('kartu', 'Kartu', dec(s.kartu), dec(p.kartu)),
+      row('emoney', 'E-Money', dec(s.emoney), dec(p.emoney)),
+      row('kredit', 'Kredit (piutang)', dec(s.kredit), null),
+      row('deposit', 'Deposit', dec(s.deposit), null),
+    ];
+    const now = await companyNow(ctx.tx);
+    const notransaksi = `${SUMBER_TUTUP}-${laci.id}`;
+    const selisih = dec(rincian[0].selisih);
+    const [closed] = await rowsOf<{ ditutup: string }>(
+      ctx.tx,
+      sql`update kas_laci set ditutup = now(), notransaksi = ${notransaksi}, tanggal = ${now.tanggal}::date, ringkasan = ${JSON.stringify(rincian)}::jsonb where id = ${laci.id} returning ditutup::text as ditutup`,
+    );
+    if (!selisih.isZero()) {
+      if (!ctx.books) throw new ActError(NUM.RULE, 'Buku belum disiapkan.');
+      await ctx.books.checkDate(ctx.tx, now.tanggal);
+      const ket = p.keterangan || `Selisih kas tutup kasir ${userid} ${p.compname}`;
+      const over = selisih.gt(0);
+      const amt = selisih.abs();
+      await ctx.books.post(
+        ctx.tx,
+        { sumber: SUMBER_TUTUP, notransaksi, tanggal: now.tanggal, userid, fresh: true },
+        {
+          keterangan: ket,
+          lines: over
+            ? [debit({ role: 'kas' }, amt, { keterangan: ket }), credit({ role: 'pembulatan' }, amt, { keterangan: ket })]
+            : [debit({ role: 'pembulatan' }, amt, { keterangan: ket }), credit({ role: 'kas' }, amt, { keterangan: ket })],
+        },
+      );
+    }
+    ctx.activity?.({ dokumen: notransaksi });
+    return {
+      tbl_tutupkasir: [{ notransaksi, userid, compname: p.compname, dibuka: laci.dibuka, ditutup: closed.ditutup, saldoawal: laci.saldoawal, jumlahtransaksi: s.n }],
+      tbl_tutupkasir_detail: rincian,
+    };
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Selling prices, the minimum-profit check and rounding (spec §5, ACCOUNTING.md §5).
+ */
+import { Dec, dec, ZERO, type DecInput } from '../money';
+
+export interface Harga4 {
+  hargajual1: DecInput;
+  hargajual2: DecInput;
+  hargajual3: DecInput;
+  hargajual4: DecInput;
+}
+
+/**
+ * The price of an item unit for a customer: a group price (hargagrup) for the customer's group and
+ * the unit wins; else the variant's price at the customer's level when above 0, else the unit's;
+ * a level without a price (0) falls back to level 1.
+ */
+export function hargaJual(q: {
+  satuan: string;
+  levelharga?: string | number | null;
+  kgruppel?: string | null;
+  unit: Harga4;
+  varian?: Harga4 | null;
+  hargagrup?: Array<{ kgruppel: string; satuan: string; hargajual: DecInput }>;
+}): Dec {
+  const grup = q.kgruppel ? q.hargagrup?.find((g) => g.kgruppel === q.kgruppel && g.satuan === q.satuan) : undefined;
+  if (grup) return dec(grup.hargajual);
+  const level = Math.min(4, Math.max(1, Number(q.levelharga ?? 1) || 1));
+  const at = (h: Harga4 | null | undefined, n: number) => (h ? dec((h as unknown as Record<string, DecInput>)[`hargajual${n}`] ?? 0) : ZERO);
+  for (const n of level === 1 ? [1] : [level, 1]) {
+    const v = at(q.varian, n);
+    if (v.gt(0)) return v;
+    const u = at(q.unit, n);
+    if (u.gt(0)) return u;
+  }
+  return ZERO;
+}
+
+/** Minimum profit: minimum = round(cost × percent ÷ 100, price digits); refused when price − cost is below it. */
+export function cekLabaMinimum(harga: DecInput, hpp: DecInput, minpersen: DecInput, digitharga: number): { ok: boolean; laba: Dec; minimum: Dec; pesan: string } {
+  const laba = dec(harga).minus(dec(hpp));
+  const minimum = dec(hpp).times(dec(minpersen)).div(100).toDecimalPlaces(Math.max(0, digitharga), Dec.ROUND_HALF_UP);
+  const ok = dec(minpersen).lte(0) || laba.gte(minimum);
+  return { ok, laba, minimum, pesan: ok ? '' : `Laba ${laba.toFixed()} di bawah laba minimum ${minimum.toFixed()} (${dec(minpersen).toFixed()}% dari harga pokok ${dec(hpp).toFixed()}).` };
+}
+
+/** Rounding step of an option: '0' 10, '1' 100, '2' 1000, '3' the item's own value (≤ 0: none). */
+export function langkahBulat(opsi: string, nilai?: DecInput): Dec {
+  switch (String(opsi)) {
+    case '0':
+      return dec(10);
+    case '1':
+      return dec(100);
+    case '2':
+      return dec(1000);
+    case '3': {
+      const v = dec(nilai ?? 0);
+      return v.gt(0) ? v : ZERO;
+    }
+    default:
+      return ZERO;
+  }
+}
+
+/** A total rounded up to the next multiple of the step, and the round-up amount (≥ 0). A step of 0 leaves it. */
+export function pembulatan(total: DecInput, langkah: DecInput): { total: Dec; selisih: Dec } {
+  const t = dec(total);
+  const s = dec(langkah);
+  if (s.lte(0)) return { total: t, selisih: ZERO };
+  const up = t.div(s).ceil().times(s);
+  return { total: up, selisih: up.minus(t) };
+}
+
+/** The spec's rounding helper: to `digits` decimals half up, then truncated to 2 decimals. */
+export function bulatkan(v: DecInput, digits: number): Dec {
+  return dec(v).toDecimalPlaces(Math.max(0, digits), Dec.ROUND_HALF_UP).toDecimalPlaces(2, Dec.ROUND_DOWN);
+}
