@@ -8,7 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, diskonPeriode, periodeBerlaku, promoGratis } from '@niaga/core';
-import { companyNow, diskonRows, promoRows, tebusRows } from './pricing-data';
+import { searchItems } from '@niaga/master/item/search';
+import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
 
 const open = { modul: 'mJual', aksi: 'mopen' } as const;
@@ -202,5 +203,42 @@ export const kaslacilogin = defineAct({
     if (opened) throw new ActError(NUM.RULE, 'Kas laci di perangkat ini sudah dibuka.');
     const [row] = await ctx.tx.insert(kasLaci).values({ userid, compname: p.compname, saldoawal: dec(p.SaldoAwal).toFixed(2) }).returning({ id: kasLaci.id, saldoawal: kasLaci.saldoawal });
     return { data: [row] };
+  },
+});
+
+/** Items as the till and the price terminal need them: every unit with its barcode and prices, variants, group prices. */
+async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[]) {
+  const items = await itemHarga(tx, codes);
+  return codes
+    .map((k) => items.get(k))
+    .filter((it): it is NonNullable<typeof it> => Boolean(it))
+    .map((it) => ({
+      kodeitem: it.kodeitem,
+      namaitem: it.namaitem,
+      tipe: it.tipe,
+      jenispajak: it.jenispajak,
+      satuan: it.satuan,
+      timbangan: it.timbangan,
+      units: [...it.units.entries()].map(([satuan, u]) => ({ satuan, konversi: u.konversi, barcode: u.barcode, hargajual1: u.hargajual1, hargajual2: u.hargajual2, hargajual3: u.hargajual3, hargajual4: u.hargajual4 })),
+      varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4 })),
+      grup: it.grup,
+    }));
+}
+
+export const kasir_item = defineAct({
+  name: 'kasir_item',
+  summary:
+    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4}], grup [{kgruppel, satuan, hargajual}]}], cocok {satuan | iddetailvarian} untuk barcode.',
+  module: 'sales',
+  access: [open, { modul: 'mTerminalHarga', aksi: 'mopen' }],
+  log: false,
+  schema: z.object({
+    exact: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(100).optional().default(''),
+    limit: z.coerce.number().int().min(1).max(20).default(10),
+  }),
+  async handler(ctx, p) {
+    const { rows, cocok } = await searchItems(ctx.tx, { q: p.q, exact: p.exact || undefined, filter: { aktif: true }, limit: p.exact ? 1 : p.limit, varian: false });
+    return { tbl_item: await tillItems(ctx.tx, rows.map((r) => String(r.kodeitem))), cocok: cocok ?? null };
   },
 });

@@ -68,7 +68,10 @@ export interface ItemHarga {
   tipe: string;
   jenispajak: string;
   hargabeli: string;
-  units: Map<string, Harga4 & { konversi: string }>;
+  /** The base unit. */
+  satuan: string;
+  timbangan: boolean;
+  units: Map<string, Harga4 & { konversi: string; barcode: string | null }>;
   varian: Map<string, Harga4>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
 }
@@ -80,14 +83,14 @@ export async function itemHarga(tx: Tx, codes: string[]): Promise<Map<string, It
   const out = new Map<string, ItemHarga>();
   const wanted = [...new Set(codes.filter(Boolean))];
   if (!wanted.length) return out;
-  const items = await rowsOf<{ id: number; kodeitem: string; namaitem: string; tipe: string; jenispajak: string; hargabeli: string }>(
+  const items = await rowsOf<{ id: number; kodeitem: string; namaitem: string; tipe: string; jenispajak: string; hargabeli: string; satuan: string; timbangan: boolean }>(
     tx,
-    sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli from item where kodeitem in ${inList(wanted)}`,
+    sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(wanted)}`,
   );
   if (!items.length) return out;
   const ids = inList(items.map((i) => i.id));
   const [units, vars, grup] = [
-    await rowsOf<Harga4 & { item_id: number; satuan: string; konversi: string }>(tx, sql`select item_id, satuan, konversi::text as konversi, ${H} from satuanitem where item_id in ${ids}`),
+    await rowsOf<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>(tx, sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by urut`),
     await rowsOf<Harga4 & { item_id: number; iddetailvarian: string }>(tx, sql`select item_id, iddetailvarian, ${H} from detailvarian where item_id in ${ids}`),
     await rowsOf<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>(tx, sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`),
   ];

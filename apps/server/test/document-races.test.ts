@@ -14,15 +14,17 @@ import { inventoryRaceSamples } from '../../../modules/inventory/test/race-sampl
 import { assetRaceSamples } from '../../../modules/assets/test/race-samples';
 import { assemblyRaceSamples } from '../../../modules/assembly/test/race-samples';
 import { purchasingRaceSamples } from '../../../modules/purchasing/test/race-samples';
+import { salesRaceSamples } from '../../../modules/sales/test/race-samples';
 import { balance, companyWithBooks, invariants } from '../../../modules/accounting/test/books';
 
 /** One sample per posting document type, from every module. A new module adds its own here. */
-const samples: RaceSample[] = [...accountingRaceSamples, ...inventoryRaceSamples, ...purchasingRaceSamples, ...assemblyRaceSamples, ...assetRaceSamples];
+const samples: RaceSample[] = [...accountingRaceSamples, ...inventoryRaceSamples, ...purchasingRaceSamples, ...salesRaceSamples, ...assemblyRaceSamples, ...assetRaceSamples];
 
 /** Posting sources with no `_save`/`_del` of their own: year-end closing has its own acts and tests. */
 const NOT_A_DOCUMENT: Record<string, string> = {
   TB: 'jurnal penutup tahun (prosestahunan_tutup/_buka)',
   PNY: 'penyusutan bulanan (prosespenyusutan/_batal; modules/assets/test/assets.test.ts)',
+  TKS: 'selisih kas tutup kasir (kaslacitutup, sekali per kas laci; modules/sales/test/sales.test.ts)',
 };
 
 test('every registered posting document type has a race sample', () => {

@@ -272,3 +272,29 @@ test('the shift close compares counted cash with the system, closes the drawer a
   expect(await kasir.act('getkaslacistatus', { compname: 'K1' })).toMatchObject({ data: { tbl_kaslaci: [{ login_flag: false }] } });
   expect(await invariants(co)).toEqual([]);
 });
+
+test('kasir_item: a code, a box barcode or words of the name give the item with every unit and price', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  const box = (await kasir.act('kasir_item', { exact: '8991001000024' })) as Reply;
+  expect(box).toMatchObject({
+    num: 0,
+    data: {
+      cocok: { satuan: 'BOX' },
+      tbl_item: [
+        {
+          kodeitem: 'KOPI01',
+          jenispajak: '1112',
+          satuan: 'PCS',
+          units: [
+            { satuan: 'PCS', konversi: '1.0000', barcode: '8991001000017', hargajual1: '15000.00', hargajual2: '14500.00' },
+            { satuan: 'BOX', konversi: '12.0000', barcode: '8991001000024', hargajual1: '170000.00' },
+          ],
+        },
+      ],
+    },
+  });
+  expect(await kasir.act('kasir_item', { exact: 'gula01' })).toMatchObject({ data: { tbl_item: [{ kodeitem: 'GULA01', timbangan: true }] } });
+  expect(await kasir.act('kasir_item', { q: 'mie goreng' })).toMatchObject({ data: { tbl_item: [{ kodeitem: 'MIE01' }] } });
+  expect(await kasir.act('kasir_item', { exact: '0000' })).toMatchObject({ num: 0, data: { tbl_item: [] } });
+});

@@ -1,0 +1,38 @@
+/** Sample sale documents for the race suite (apps/server/test/document-races.ts): the till sale and the back-office sale. */
+import type { RaceSample } from '../../../apps/server/test/document-races';
+import { companyWithBooks } from '../../accounting/test/books';
+
+/** A company with books, priced items in stock (GULA01 at 1,000 a KG, KOPI01 at 500 a PCS), a walk-in customer and a card bank. */
+async function company() {
+  const co = await companyWithBooks();
+  for (const [kode, nama] of [['PCS', 'Pieces'], ['KG', 'Kilogram']]) await co.act('satuan_save', { kodesatuan: kode, namasatuan: nama });
+  await co.act('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '500' }] });
+  await co.act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula', satuan: 'KG', satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '1000' }] });
+  await co.act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
+  await co.act('bank_save', { kodebank: 'BCA', namabank: 'Bank BCA' });
+  await co.act('itemmasuk_save', {
+    tanggal: '2026-01-02',
+    kodegudang: 'UTM',
+    kodeacc: '3-1000',
+    lines: [
+      { kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '50', harga: '300' },
+      { kodeitem: 'GULA01', satuan: 'KG', jumlah: '50', harga: '600' },
+    ],
+  });
+  return co;
+}
+
+const sale = (p: Record<string, unknown>) => ({ tanggal: '2026-01-05', kodegudang: 'UTM', kodesupel: 'UMUM', ...p });
+const samples = (sumber: 'KSR' | 'JL', doctype: 'kasir' | 'jual'): RaceSample => ({
+  sumber,
+  doctype,
+  company,
+  add: { payload: sale({ tunai: '2000', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '2', harga: '1000' }] }), balances: { '1-1100': '2000.00', '4-1000': '-2000.00' } },
+  editA: { payload: sale({ lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1', harga: '500' }] }), balances: { '1-1300': '500.00', '1-1100': '0.00', '4-1000': '-500.00' } },
+  editB: {
+    payload: sale({ bayarkartu: '1000', kodebank: 'BCA', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '1000' }] }),
+    balances: { '1-1320': '1000.00', '1-1300': '0.00', '4-1000': '-1000.00' },
+  },
+});
+
+export const salesRaceSamples: RaceSample[] = [samples('KSR', 'kasir'), samples('JL', 'jual')];
