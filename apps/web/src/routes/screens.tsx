@@ -33,6 +33,8 @@ const ImportData = lazy(() => import('../screens/master/import/ImportData'));
 const importScreens = Object.fromEntries(IMPORTS.map((k) => [`/importdata${k.suffix}`, ImportData]));
 // Backups, database settings, system information (issue 20).
 const system = (name: keyof typeof import('../screens/system')) => lazy(() => import('../screens/system').then((m) => ({ default: m[name] })));
+// The cashier (issue 14): the till in modes 2 and 3, the price terminal.
+const sales = (name: keyof typeof import('../screens/sales')) => lazy(() => import('../screens/sales').then((m) => ({ default: m[name] })));
 // Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
 const MenuLaporan = lazy(() => import('../report/MenuLaporan'));
 
@@ -68,6 +70,9 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/datasheet': inventory('Datasheet'),
   '/prosespenyusutan': assets('ProsesPenyusutan'),
   '/historyhb': purchasing('HistoryHB'),
+  '/kasiradmode2': sales('Kasir'),
+  '/kasiradmode3': sales('KasirMode3'),
+  '/terminalharga': sales('TerminalHarga'),
   '/menulaporan': MenuLaporan,
   '/itemad': master('ItemAdd'),
   '/itemed': master('ItemEdit'),

@@ -1,0 +1,452 @@
+/**
+ * The till (/kasiradmode2, /kasiradmode3; spec §2.7 mJual type KSR): keyboard first. The scan box
+ * keeps the focus: a code or any unit's barcode + Enter adds a line (`3*KOPI01` three of it; a
+ * weighing barcode its weight); F2 quantity, F3 next unit, Del removes a line and Esc voids the
+ * bill (both with a supervisor when the user may not edit sales), F6 customer, F8 hold, F9 recall,
+ * F10 or End pay. Prices, period discounts, free-item promos, PPN and rounding come from the
+ * pricing engine the server checks with (./till.ts); the save carries an `idem` key kept until it
+ * succeeds, so a retry after a lost reply never sells twice. The open bill and the held bills live
+ * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Card, Flex, Input, InputNumber, Modal, Space, Table, Tag, Typography, type InputRef } from 'antd';
+import dayjs from 'dayjs';
+import { dec, timbanganDariKonfigurasi } from '@niaga/core';
+import { ApiError, call, callOk, newIdemKey } from '../../api';
+import { companyTimeZone, companyToday, getSession } from '../../session';
+import { formatMoney } from '../../digits';
+import { formatDecimal } from '../../format';
+import { useOtorisasi } from '../../shell/Otorisasi';
+import { RefPicker, refTarget } from '../../doctype/RefPicker';
+import { addItem, holdKey, openKey, parseScan, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type Customer, type Payment, type PromoCache, type TillItem, type TillSettings } from './till';
+import { KasLaci } from './KasLaci';
+import { printReceipt, type StrukSale } from './print';
+
+const CONFIG = ['tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
+const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+const nowAt = () => {
+  const tz = companyTimeZone();
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()).replace('T', ' ');
+};
+const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' });
+const noCustomer: Customer = { kodesupel: '', namasupel: '', levelharga: '1', kgruppel: null };
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function customerOf(kode: string): Promise<Customer | null> {
+  if (!kode) return null;
+  const r = await callOk<{ tbl_pelanggan: Array<Record<string, string>> }>('pelanggan_pick', { exact: kode, limit: 1 });
+  const c = r.tbl_pelanggan?.find((x) => x.kodesupel === kode.toUpperCase());
+  return c ? { kodesupel: c.kodesupel, namasupel: c.namasupel, levelharga: String(c.levelharga ?? '1'), kgruppel: c.kgruppel || null } : null;
+}
+
+export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
+  const { message, modal } = App.useApp();
+  const s = getSession();
+  const session = s.status === 'out' ? null : s.session;
+  const company = session?.idperusahaan ?? '';
+  const user = session?.userid ?? '';
+  const [otorisasi, otorisasiHolder] = useOtorisasi();
+  const scanRef = useRef<InputRef>(null);
+  const focusScan = useCallback(() => setTimeout(() => scanRef.current?.focus(), 0), []);
+
+  const [settings, setSettings] = useState<TillSettings | null>(null);
+  const [cfg, setCfg] = useState<Record<string, string>>({});
+  const [cache, setCache] = useState<PromoCache>({ diskon: [], promo: [], tebus: [] });
+  const [gudang, setGudang] = useState('');
+  const items = useRef(new Map<string, TillItem>());
+  const [bill, setBillState] = useState<Bill>(() => readJson<Bill>(openKey(company, user), { lines: [], customer: noCustomer, kodesales: '' }));
+  const [held, setHeld] = useState<Bill[]>(() => readJson<Bill[]>(holdKey(company, user), []));
+  const [selected, setSelected] = useState(-1);
+  const [scan, setScan] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [pay, setPay] = useState<Payment>(emptyPay);
+  const [done, setDone] = useState<{ notransaksi: string; kembali: string; total: string } | null>(null);
+  const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall'>(null);
+  const [askQty, setAskQty] = useState<string>('1');
+  const idem = useRef<string | null>(null);
+  const [laciOpen, setLaciOpen] = useState(false);
+
+  const setBill = useCallback(
+    (b: Bill) => {
+      setBillState(b);
+      localStorage.setItem(openKey(company, user), JSON.stringify(b));
+    },
+    [company, user],
+  );
+
+  // Start: settings, the promo cache, the default customer and warehouse, the cash drawer.
+  useEffect(() => {
+    let gone = false;
+    void (async () => {
+      const r = await callOk<{ confreq: Array<{ confname: string; confvalue: string }> }>('acccfgopt', { cfg: CONFIG });
+      const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
+      if (gone) return;
+      setCfg(c);
+      setSettings({ tipepajak: c.tipepajak ?? '0', pembulatanaktif: c.pembulatanaktif === '1', opsipembulatan: c.opsipembulatan ?? '1', timbanganaktif: c.timbanganaktif === '1', timbangan: timbanganDariKonfigurasi(c) });
+      const promo = await callOk<{ tbl_itemdisp: PromoCache['diskon']; tbl_itempromo: PromoCache['promo']; tbl_itempromotebus: PromoCache['tebus'] }>('getdiskonperiode_promo_list', {});
+      if (!gone) setCache({ diskon: promo.tbl_itemdisp, promo: promo.tbl_itempromo, tebus: promo.tbl_itempromotebus });
+      const g = await callOk<{ tbl_gudang: Array<{ kodegudang: string }> }>('gudang_pick', { q: '', limit: 20 });
+      if (!gone) setGudang((g.tbl_gudang.find((x) => x.kodegudang === session?.kodedept) ?? g.tbl_gudang[0])?.kodegudang ?? '');
+      if (c.modekaslaci === '1') {
+        const st = await call<{ tbl_kaslaci: Array<{ login_flag: boolean }> }>('getkaslacistatus', { compname: deviceName() });
+        if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) setLaciOpen(true);
+      }
+    })().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
+    return () => {
+      gone = true;
+    };
+  }, []);
+
+  // The default customer (Pelanggan Umum Default) for a new bill.
+  useEffect(() => {
+    if (bill.customer.kodesupel || !cfg.pelangganumum) return;
+    void customerOf(cfg.pelangganumum).then((c) => c && setBill({ ...bill, customer: c }));
+  }, [cfg.pelangganumum, bill, setBill]);
+
+  const doc = useMemo(() => (settings ? saleDoc(bill, settings) : null), [bill, settings]);
+  const total = doc?.total ?? dec(0);
+
+  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
+    const r = await callOk<{ tbl_item: TillItem[]; cocok: { satuan?: string; iddetailvarian?: string } | null }>('kasir_item', { exact: code });
+    const it = r.tbl_item[0];
+    if (!it) return null;
+    items.current.set(it.kodeitem, it);
+    return { item: it, satuan: r.cocok?.satuan ?? null, iddetailvarian: r.cocok?.iddetailvarian ?? null };
+  };
+
+  /** The bill with its promo lines for what it sells now; free items looked up when new. */
+  const settle = async (b: Bill): Promise<Bill> => {
+    const at = nowAt();
+    let out = withPromos(b, items.current, cache, at);
+    const missing = cache.promo.filter((p) => p.kodeitemgr && !items.current.has(p.kodeitemgr)).map((p) => p.kodeitemgr!);
+    if (missing.length && out.lines.some((l) => !l.idpromo && cache.promo.some((p) => p.kodeitem === l.kodeitem))) {
+      for (const k of [...new Set(missing)]) await itemFor(k);
+      out = withPromos(b, items.current, cache, at);
+    }
+    return out;
+  };
+
+  const onScan = async () => {
+    const text = scan.trim();
+    if (!text || !settings || busy) return;
+    setBusy(true);
+    try {
+      const w = weighed(text, settings);
+      const { qty: q, code } = w ? { qty: w.jumlah, code: w.kodeitem } : parseScan(text);
+      const found = await itemFor(code);
+      if (!found) {
+        message.error(`Item '${code}' tidak ditemukan.`);
+        return;
+      }
+      const satuan = w ? found.item.satuan : (found.satuan ?? found.item.satuan);
+      const next = addItem(bill, found.item, satuan, q ?? '1', found.iddetailvarian, cache, nowAt());
+      const b = await settle(next);
+      setBill(b);
+      setSelected(b.lines.findIndex((l) => !l.idpromo && l.kodeitem === found.item.kodeitem && l.satuan === satuan));
+      setScan('');
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      focusScan();
+    }
+  };
+
+  /** Removing a line or voiding the bill: an administrator goes on; anyone else needs a supervisor (mJual · Ubah). */
+  const guarded = async (action: string): Promise<boolean> => {
+    if (session?.admin) return true;
+    return (await otorisasi({ modul: 'mJual', type: 'medit', action })) !== null;
+  };
+
+  const removeLine = async (i: number) => {
+    const l = bill.lines[i];
+    if (!l || l.idpromo) return;
+    if (!(await guarded(`Hapus baris ${l.kodeitem} ${l.namaitem}`))) return focusScan();
+    const b = await settle({ ...bill, lines: bill.lines.filter((_, j) => j !== i) });
+    setBill(b);
+    setSelected(Math.min(i, b.lines.length - 1));
+    focusScan();
+  };
+
+  const nextUnit = async (i: number) => {
+    const l = bill.lines[i];
+    const it = l && items.current.get(l.kodeitem);
+    if (!l || l.idpromo || !it || it.units.length < 2) return;
+    const k = it.units.findIndex((u) => u.satuan === l.satuan);
+    const satuan = it.units[(k + 1) % it.units.length].satuan;
+    const moved = { ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, satuan } : x)) };
+    setBill(await settle(reprice(moved, items.current, cache, nowAt())));
+  };
+
+  const setQty = async (i: number, v: string) => {
+    const l = bill.lines[i];
+    if (!l || l.idpromo || !(Number(v) > 0)) return;
+    setBill(await settle({ ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, jumlah: v } : x)) }));
+  };
+
+  const voidBill = async () => {
+    if (!bill.lines.length) return;
+    if (!(await guarded('Batalkan transaksi'))) return focusScan();
+    setBill({ lines: [], customer: noCustomer, kodesales: '' });
+    setSelected(-1);
+    focusScan();
+  };
+
+  const hold = () => {
+    if (!bill.lines.length) return;
+    const h = [...held, bill];
+    setHeld(h);
+    localStorage.setItem(holdKey(company, user), JSON.stringify(h));
+    setBill({ lines: [], customer: noCustomer, kodesales: '' });
+    message.success('Transaksi ditahan');
+    focusScan();
+  };
+
+  const recall = (i: number) => {
+    const b = held[i];
+    const h = held.filter((_, j) => j !== i);
+    setHeld(h);
+    localStorage.setItem(holdKey(company, user), JSON.stringify(h));
+    if (bill.lines.length) {
+      const back = [...h, bill];
+      setHeld(back);
+      localStorage.setItem(holdKey(company, user), JSON.stringify(back));
+    }
+    setBill(b);
+    setAsking(null);
+    focusScan();
+  };
+
+  const openPay = () => {
+    if (!bill.lines.length || !doc) return;
+    if (!bill.customer.kodesupel) {
+      message.warning('Pilih pelanggan dulu (F6).');
+      return setAsking('customer');
+    }
+    setPay({ ...emptyPay(), tunai: total.toFixed() });
+    setDone(null);
+    setPaying(true);
+  };
+
+  const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0));
+  const kembali = paid.minus(total);
+
+  const finish = async () => {
+    if (!settings || busy) return;
+    setBusy(true);
+    idem.current ??= newIdemKey();
+    const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
+    try {
+      const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', payload, { idem: idem.current });
+      idem.current = null;
+      const head = r.tbl_kasir[0];
+      setDone({ notransaksi: r.notransaksi, kembali: head.kembali, total: head.total });
+      const names = new Map(bill.lines.map((l) => [l.kodeitem, l.namaitem]));
+      printReceipt({ ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale);
+      setBill({ lines: [], customer: noCustomer, kodesales: '' });
+      setSelected(-1);
+    } catch (e) {
+      // The key is kept: pressing Bayar again after a lost reply gets the same sale, not a second one.
+      modal.error({ title: 'Transaksi gagal disimpan', content: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Keys of the till (the scan box keeps the focus; dialogs take their own keys).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (paying || asking || laciOpen || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
+      const i = selected >= 0 ? selected : bill.lines.length - 1;
+      const act: Record<string, () => void> = {
+        F2: () => i >= 0 && (setAskQty(bill.lines[i].jumlah), setAsking('qty')),
+        F3: () => void nextUnit(i),
+        F6: () => setAsking('customer'),
+        F8: hold,
+        F9: () => held.length && setAsking('recall'),
+        F10: openPay,
+        End: openPay,
+        Delete: () => void removeLine(i),
+        Escape: () => (scan ? setScan('') : void voidBill()),
+        ArrowUp: () => setSelected(Math.max(0, i - 1)),
+        ArrowDown: () => setSelected(Math.min(bill.lines.length - 1, i + 1)),
+      };
+      const f = act[e.key];
+      if (!f) return;
+      e.preventDefault();
+      f();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const columns = [
+    { title: 'No', key: 'no', width: 44, render: (_: unknown, __: unknown, i: number) => i + 1 },
+    { title: 'Kode', dataIndex: 'kodeitem', width: 110 },
+    { title: 'Nama Item', dataIndex: 'namaitem', render: (v: string, l: Bill['lines'][number]) => (l.idpromo ? <>{v} <Tag color="green">PROMO {l.idpromo}</Tag></> : v) },
+    { title: 'Jumlah', dataIndex: 'jumlah', width: 72, align: 'right' as const, render: (v: string) => qty(v) },
+    { title: 'Satuan', dataIndex: 'satuan', width: 64 },
+    { title: 'Harga', dataIndex: 'harga', width: 100, align: 'right' as const, render: (v: string) => formatMoney(v) },
+    { title: 'Diskon', key: 'disk', width: 84, render: (_: unknown, l: Bill['lines'][number]) => [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => Number(d) > 0).map((d) => `${qty(d)}%`).join('+') },
+    {
+      title: 'Total',
+      key: 'total',
+      width: 110,
+      align: 'right' as const,
+      render: (_: unknown, l: Bill['lines'][number]) => formatMoney(saleDoc({ ...bill, lines: [l] }, { ...settings!, tipepajak: '0', pembulatanaktif: false }).total.toFixed(2)),
+    },
+  ];
+
+  const totalBox = (
+    <div data-testid="kasir-total" style={{ background: '#001529', color: '#fff', padding: '12px 20px', borderRadius: 8, textAlign: 'right' }}>
+      <div style={{ fontSize: 14, opacity: 0.8 }}>TOTAL</div>
+      <div style={{ fontSize: mode === 3 ? 56 : 44, fontWeight: 700, lineHeight: 1.1 }}>{formatMoney(total.toFixed(2))}</div>
+    </div>
+  );
+  const scanBox = (
+    <Input
+      ref={scanRef}
+      autoFocus
+      size="large"
+      aria-label="Scan barcode atau kode item"
+      placeholder="Scan barcode / ketik kode item lalu Enter (3*KODE untuk jumlah)"
+      value={scan}
+      onChange={(e) => setScan(e.target.value)}
+      onPressEnter={() => void onScan()}
+      disabled={!settings}
+    />
+  );
+  const figures = doc && (
+    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+      <Flex justify="space-between"><span>Subtotal</span><span>{formatMoney(doc.dpp.plus(doc.ppn).toFixed(2))}</span></Flex>
+      {doc.tipeppn !== 'N' && <Flex justify="space-between"><span>DPP / PPN</span><span>{formatMoney(doc.dpp.toFixed(2))} / {formatMoney(doc.ppn.toFixed(2))}</span></Flex>}
+      {Number(doc.pembulatan) > 0 && <Flex justify="space-between"><span>Pembulatan</span><span>{formatMoney(doc.pembulatan)}</span></Flex>}
+      <Flex justify="space-between"><span>Pelanggan (F6)</span><b data-testid="kasir-pelanggan">{bill.customer.kodesupel ? `${bill.customer.kodesupel} ${bill.customer.namasupel}` : '—'}</b></Flex>
+      <Flex justify="space-between"><span>Ditahan (F9)</span><span>{held.length}</span></Flex>
+    </Space>
+  );
+  const keys = 'F2 Jumlah · F3 Satuan · Del Hapus baris · F6 Pelanggan · F8 Tahan · F9 Panggil · F10/End Bayar · Esc Batal';
+
+  return (
+    <div className={`kasir kasir-mode${mode}`}>
+      {otorisasiHolder}
+      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => (setLaciOpen(false), focusScan())} />
+      {mode === 3 ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {totalBox}
+          {scanBox}
+          <Table size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={columns} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 420 }} />
+          <Card size="small">{figures}</Card>
+        </Space>
+      ) : (
+        <Flex gap={16} align="start" wrap>
+          <div style={{ flex: '3 1 560px', minWidth: 0 }}>
+            {scanBox}
+            <Table style={{ marginTop: 12 }} size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={columns} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 460 }} />
+          </div>
+          <div style={{ flex: '0 1 320px' }}>
+            {totalBox}
+            <Card size="small" style={{ marginTop: 12 }}>
+              {figures}
+              <Flex gap={8} wrap style={{ marginTop: 12 }}>
+                <Button type="primary" size="large" onClick={openPay} disabled={!bill.lines.length}>Bayar (F10)</Button>
+                <Button onClick={hold} disabled={!bill.lines.length}>Tahan (F8)</Button>
+                <Button onClick={() => setAsking('recall')} disabled={!held.length}>Panggil (F9)</Button>
+              </Flex>
+            </Card>
+          </div>
+        </Flex>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>
+
+      <Modal open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" destroyOnHidden onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
+        <InputNumber autoFocus stringMode min="0.0001" style={{ width: '100%' }} aria-label="Jumlah" value={askQty} onChange={(v) => setAskQty(String(v ?? ''))} onPressEnter={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())} />
+      </Modal>
+      <Modal open={asking === 'customer'} title="Pelanggan (F6)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+        <RefPicker
+          id="kasir-pelanggan"
+          target={refTarget('pelanggan')!}
+          value={bill.customer.kodesupel}
+          autoFocus
+          aria-label="Pelanggan"
+          onChange={(kode) =>
+            void customerOf(kode).then(async (c) => {
+              if (!c) return;
+              setBill(await settle(reprice({ ...bill, customer: c }, items.current, cache, nowAt())));
+              setAsking(null);
+              focusScan();
+            })
+          }
+        />
+      </Modal>
+      <Modal open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {held.map((h, i) => (
+            <Button key={i} block autoFocus={i === 0} onClick={() => recall(i)}>
+              {i + 1}. {h.customer.namasupel || h.customer.kodesupel || 'Tanpa pelanggan'} · {h.lines.length} baris · {formatMoney(settings ? saleDoc(h, settings).total.toFixed(2) : '0')}
+            </Button>
+          ))}
+        </Space>
+      </Modal>
+      <Modal
+        open={paying}
+        title={done ? 'Transaksi Selesai' : 'Pembayaran (F10)'}
+        width={520}
+        destroyOnHidden
+        okText={done ? 'Transaksi Baru' : 'Bayar'}
+        cancelText="Kembali"
+        confirmLoading={busy}
+        cancelButtonProps={{ style: done ? { display: 'none' } : undefined }}
+        onCancel={() => (setPaying(false), focusScan())}
+        onOk={() => (done ? (setPaying(false), setDone(null), focusScan()) : void finish())}
+      >
+        {done ? (
+          <div data-testid="kasir-selesai" style={{ textAlign: 'center' }}>
+            <Typography.Paragraph>No. {done.notransaksi} · Total {formatMoney(done.total)}</Typography.Paragraph>
+            <div style={{ fontSize: 16 }}>Kembali</div>
+            <div data-testid="kasir-kembali" style={{ fontSize: 48, fontWeight: 700 }}>{formatMoney(done.kembali)}</div>
+          </div>
+        ) : (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>
+            <label>Tunai<InputNumber autoFocus stringMode min="0" size="large" style={{ width: '100%' }} aria-label="Tunai" value={pay.tunai} onChange={(v) => setPay({ ...pay, tunai: String(v ?? '') })} onPressEnter={() => void finish()} /></label>
+            <Flex gap={8}>
+              <label style={{ flex: 1 }}>Kartu<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="Kartu" value={pay.bayarkartu} onChange={(v) => setPay({ ...pay, bayarkartu: String(v ?? '') })} /></label>
+              <label style={{ flex: 1 }}>Bank<RefPicker id="kasir-bank" target={refTarget('bank')!} value={pay.kodebank} onChange={(k) => setPay({ ...pay, kodebank: k })} aria-label="Bank" /></label>
+            </Flex>
+            <Flex gap={8}>
+              <label style={{ flex: 1 }}>E-Money<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
+              <label style={{ flex: 1 }}>Jenis<RefPicker id="kasir-emoney" target={refTarget('emoney')!} value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
+            </Flex>
+            <Flex justify="space-between"><span>Dibayar</span><span>{formatMoney(paid.toFixed(2))}</span></Flex>
+            <Flex justify="space-between" style={{ fontSize: 20 }}>
+              <span>{kembali.isNegative() ? 'Kredit (piutang)' : 'Kembali'}</span>
+              <b>{formatMoney(kembali.abs().toFixed(2))}</b>
+            </Flex>
+          </Space>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+/** A stable name of this browser as a till device (the drawer is opened per cashier and device). */
+export function deviceName(): string {
+  let n = localStorage.getItem('niaga_compname');
+  if (!n) {
+    n = `KASIR-${dayjs().format('YYMMDD')}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    localStorage.setItem('niaga_compname', n);
+  }
+  return n;
+}
+
+export const KasirMode3 = () => <Kasir mode={3} />;

@@ -1,0 +1,42 @@
+/**
+ * Printing a receipt: through the POS printer service on this computer when the browser setting
+ * says so (ESC/POS, its 600 message when it cannot be reached), else the browser's printer on 58 or
+ * 80 mm paper from a hidden frame (`#struk-cetak`, kept until the next receipt, so a person and
+ * the browser tests can see what was printed).
+ */
+import { printerCall } from '@niaga/printer-service/client';
+import { strukHtml, strukLines, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { config } from '../../config';
+import { getSession } from '../../session';
+
+export type { StrukSale };
+
+/** Browser settings of the till's printing (per browser, like the spec's other CFG_ values). */
+export const PRINT_KEYS = { via: 'niaga_struk_via', lebar: 'niaga_struk_lebar' } as const;
+export const printVia = () => (localStorage.getItem(PRINT_KEYS.via) === 'service' ? 'service' : 'browser');
+export const paperMm = (): 58 | 80 => (localStorage.getItem(PRINT_KEYS.lebar) === '80' ? 80 : 58);
+
+const perusahaan = () => {
+  const s = getSession();
+  return { namaperusahaan: s.status === 'out' ? 'Niaga' : s.session.namaperusahaan };
+};
+
+export async function printReceipt(sale: StrukSale, ulang = false): Promise<string | null> {
+  if (printVia() === 'service') {
+    const env = await printerCall('print', { lines: strukLines(sale, { kolom: paperMm() === 80 ? 48 : 32, perusahaan: perusahaan(), ulang }) }, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
+    return env.num === 0 ? null : env.msg;
+  }
+  let frame = document.getElementById('struk-cetak') as HTMLIFrameElement | null;
+  if (!frame) {
+    frame = document.createElement('iframe');
+    frame.id = 'struk-cetak';
+    frame.title = 'Struk';
+    frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+    document.body.appendChild(frame);
+  }
+  frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan: perusahaan(), ulang });
+  await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
+  frame.contentWindow?.focus();
+  frame.contentWindow?.print();
+  return null;
+}

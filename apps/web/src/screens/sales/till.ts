@@ -1,0 +1,204 @@
+/**
+ * The till's bill, pure: what a scan adds, prices and period discounts by the pricing engine
+ * (@niaga/core), the promo lines a bill earns, and the payload of `kasir_save`. The server checks
+ * the same figures with the same code (modules/sales/sale-server.ts).
+ */
+import { bacaBarcodeTimbangan, dec, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
+import { pajakOf, tipePpnDari } from '@niaga/sales/figures';
+
+export interface TillUnit {
+  satuan: string;
+  konversi: string;
+  barcode: string | null;
+  hargajual1: string;
+  hargajual2: string;
+  hargajual3: string;
+  hargajual4: string;
+}
+export interface TillItem {
+  kodeitem: string;
+  namaitem: string;
+  tipe: string;
+  jenispajak: string;
+  satuan: string;
+  timbangan: boolean;
+  units: TillUnit[];
+  varian: Array<{ iddetailvarian: string; hargajual1: string; hargajual2: string; hargajual3: string; hargajual4: string }>;
+  grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
+}
+export interface Customer {
+  kodesupel: string;
+  namasupel: string;
+  levelharga: string;
+  kgruppel: string | null;
+}
+export interface TillLine {
+  key: string;
+  kodeitem: string;
+  namaitem: string;
+  satuan: string;
+  iddetailvarian: string | null;
+  jumlah: string;
+  harga: string;
+  diskon1: string;
+  diskon2: string;
+  diskon3: string;
+  diskon4: string;
+  jenispajak: string;
+  idpromo: string | null;
+  /** A price or discount a supervisor allowed (kept through re-pricing). */
+  manual?: boolean;
+}
+export interface Bill {
+  lines: TillLine[];
+  customer: Customer;
+  kodesales: string;
+}
+export interface PromoCache {
+  diskon: DiskonRow[];
+  promo: PromoRow[];
+  tebus: TebusRow[];
+}
+export interface TillSettings {
+  tipepajak: string;
+  pembulatanaktif: boolean;
+  opsipembulatan: string;
+  timbanganaktif: boolean;
+  timbangan: TimbanganCfg;
+}
+
+/** `3*KOPI01` → quantity 3 of KOPI01; a plain code has no quantity. */
+export function parseScan(text: string): { qty: string | null; code: string } {
+  const m = /^\s*(\d+(?:[.,]\d+)?)\s*\*\s*(.+?)\s*$/.exec(text);
+  if (m) return { qty: m[1].replace(',', '.'), code: m[2] };
+  return { qty: null, code: text.trim() };
+}
+
+/** A weighing barcode when the company uses them: the item's code and its weight as the quantity. */
+export function weighed(code: string, s: TillSettings): { kodeitem: string; jumlah: string } | null {
+  if (!s.timbanganaktif) return null;
+  const r = bacaBarcodeTimbangan(code, s.timbangan);
+  return r ? { kodeitem: r.kodeitem, jumlah: r.berat.toFixed() } : null;
+}
+
+let seq = 0;
+const newKey = () => `l${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** Price and period discounts of one line for the bill's customer at a moment. */
+export function price(item: TillItem, satuan: string, iddetailvarian: string | null, customer: Customer, cache: PromoCache, at: string, kodevoucher = '') {
+  const unit = item.units.find((u) => u.satuan === satuan) ?? item.units[0];
+  const varian = iddetailvarian ? (item.varian.find((v) => v.iddetailvarian === iddetailvarian) ?? null) : null;
+  const harga = hargaJual({ satuan, levelharga: customer.levelharga, kgruppel: customer.kgruppel, unit, varian, hargagrup: item.grup });
+  const { pot } = diskonPeriode(cache.diskon, { kodeitem: item.kodeitem, satuan, iddetailvarian, kgruppel: customer.kgruppel, kodevoucher, hargapokok: harga, tanggaljam: at });
+  return { harga: harga.toFixed(2), diskon1: pot[0].toFixed(4), diskon2: pot[1].toFixed(4), diskon3: pot[2].toFixed(4), diskon4: pot[3].toFixed(4) };
+}
+
+/** Adds a quantity of an item unit: the same item, unit and variant again adds to its line. */
+export function addItem(bill: Bill, item: TillItem, satuan: string, jumlah: string, iddetailvarian: string | null, cache: PromoCache, at: string): Bill {
+  const same = bill.lines.findIndex((l) => !l.idpromo && l.kodeitem === item.kodeitem && l.satuan === satuan && l.iddetailvarian === iddetailvarian);
+  if (same >= 0) {
+    const lines = bill.lines.map((l, i) => (i === same ? { ...l, jumlah: dec(l.jumlah).plus(dec(jumlah)).toFixed() } : l));
+    return { ...bill, lines };
+  }
+  const line: TillLine = {
+    key: newKey(),
+    kodeitem: item.kodeitem,
+    namaitem: item.namaitem,
+    satuan,
+    iddetailvarian,
+    jumlah: dec(jumlah).toFixed(),
+    jenispajak: item.jenispajak,
+    idpromo: null,
+    ...price(item, satuan, iddetailvarian, bill.customer, cache, at),
+  };
+  return { ...bill, lines: [...bill.lines, line] };
+}
+
+/** Prices every sold line again (another customer, another unit), keeping what a supervisor set. */
+export function reprice(bill: Bill, items: Map<string, TillItem>, cache: PromoCache, at: string): Bill {
+  return {
+    ...bill,
+    lines: bill.lines.map((l) => {
+      const it = items.get(l.kodeitem);
+      return l.idpromo || l.manual || !it ? l : { ...l, ...price(it, l.satuan, l.iddetailvarian, bill.customer, cache, at) };
+    }),
+  };
+}
+
+/** The free-item promos the sold lines earn now: items to add as promo lines (option 2: the first choice). */
+export function promoLines(bill: Bill, cache: PromoCache, at: string): Array<{ idpromo: string; kodeitem: string; satuan: string; jumlah: string; harga: string; iddetailvarian: string | null }> {
+  const sold = new Map<string, { kodeitem: string; satuan: string; qty: ReturnType<typeof dec> }>();
+  for (const l of bill.lines.filter((x) => !x.idpromo)) {
+    const k = `${l.kodeitem}|${l.satuan}`;
+    const s = sold.get(k) ?? { kodeitem: l.kodeitem, satuan: l.satuan, qty: dec(0) };
+    s.qty = s.qty.plus(dec(l.jumlah));
+    sold.set(k, s);
+  }
+  const out: ReturnType<typeof promoLines> = [];
+  for (const s of sold.values()) {
+    const r = promoGratis(cache.promo, { kodeitem: s.kodeitem, satuan: s.satuan, jmljual: s.qty, tanggaljam: at });
+    if (!r) continue;
+    if (r.opsigratis === '2') {
+      const g = r.itemgratis[0];
+      if (g) out.push({ idpromo: r.idpromo, kodeitem: g.kodeitemgr, satuan: g.satuangratis, jumlah: g.jumlahgratis.toFixed(), harga: (g.tebus ? g.harga : dec(0)).toFixed(2), iddetailvarian: g.iddetailvariangratis });
+    } else out.push({ idpromo: r.idpromo, kodeitem: r.kodeitemgr, satuan: r.satuangratis, jumlah: r.jmlgratis.toFixed(), harga: (r.tebus ? r.harga : dec(0)).toFixed(2), iddetailvarian: r.iddetailvariangratis });
+  }
+  return out;
+}
+
+/** The bill with its promo lines replaced by what it earns now (items of free lines must be known). */
+export function withPromos(bill: Bill, items: Map<string, TillItem>, cache: PromoCache, at: string): Bill {
+  const sold = bill.lines.filter((l) => !l.idpromo);
+  const free: TillLine[] = promoLines(bill, cache, at)
+    .filter((p) => items.has(p.kodeitem))
+    .map((p) => {
+      const it = items.get(p.kodeitem)!;
+      return { key: `p-${p.idpromo}-${p.kodeitem}`, kodeitem: p.kodeitem, namaitem: it.namaitem, satuan: p.satuan, iddetailvarian: p.iddetailvarian, jumlah: p.jumlah, harga: p.harga, diskon1: '0', diskon2: '0', diskon3: '0', diskon4: '0', jenispajak: it.jenispajak, idpromo: p.idpromo };
+    });
+  return { ...bill, lines: [...sold, ...free] };
+}
+
+/** The header of the sale as the figures see it (no payment yet). */
+export function saleDoc(bill: Bill, s: TillSettings) {
+  const base = { lines: bill.lines, diskon: '0', tipeppn: tipePpnDari(s.tipepajak) };
+  const t = pajakOf(base);
+  const step = s.pembulatanaktif && s.opsipembulatan !== '3' ? langkahBulat(s.opsipembulatan) : dec(0);
+  const bulat = pembulatan(t.dpp.plus(t.ppn), step);
+  return { ...base, dpp: t.dpp, ppn: t.ppn, pembulatan: bulat.selisih.toFixed(2), total: bulat.total };
+}
+
+export interface Payment {
+  tunai: string;
+  bayarkartu: string;
+  kodebank: string;
+  nokartu: string;
+  bayaremoney: string;
+  kodeemoney: string;
+  deposit: string;
+}
+
+/** The `kasir_save` payload: lines without the till's own keys, figures left to the server. */
+export function savePayload(bill: Bill, s: TillSettings, pay: Payment, tanggal: string, kodegudang: string) {
+  const d = saleDoc(bill, s);
+  return {
+    tanggal,
+    kodegudang,
+    kodesupel: bill.customer.kodesupel,
+    kodesales: bill.kodesales || undefined,
+    tipeppn: d.tipeppn,
+    diskon: '0',
+    pembulatan: d.pembulatan,
+    tunai: pay.tunai || '0',
+    bayarkartu: pay.bayarkartu || '0',
+    kodebank: pay.kodebank || undefined,
+    nokartu: pay.nokartu || undefined,
+    bayaremoney: pay.bayaremoney || '0',
+    kodeemoney: pay.kodeemoney || undefined,
+    deposit: pay.deposit || '0',
+    lines: bill.lines.map(({ key: _k, namaitem: _n, manual: _m, ...l }) => ({ ...l, iddetailvarian: l.iddetailvarian ?? undefined, idpromo: l.idpromo ?? undefined })),
+  };
+}
+
+/** Bills put on hold and the open bill, kept in the browser per company and user (never lost on reload). */
+export const holdKey = (company: string, user: string) => `niaga_kasir_tahan_${company}_${user}`;
+export const openKey = (company: string, user: string) => `niaga_kasir_buka_${company}_${user}`;

@@ -1,0 +1,127 @@
+/**
+ * The till in Chromium against the real server: a cashier logs in and lands on the till, sells five
+ * items by keyboard only — one by the barcode of its box, one as `3*CODE`, one by a weighing-scale
+ * barcode — pays cash with F10, sees the change, the receipt is printed (the print frame holds
+ * it), and the sale exists once with the server's total. The cash drawer asks for the float first.
+ * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-*.png.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { addUser, companySql, type Harness, login, post, setUpDemo, shot, startHarness } from './helpers';
+
+let h: Harness;
+let page: Page;
+let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+
+/** EAN-13 with its check digit. */
+const ean = (twelve: string) => twelve + String((10 - (twelve.split('').reduce((t, x, i) => t + Number(x) * (i % 2 ? 3 : 1), 0) % 10)) % 10);
+
+before(async () => {
+  h = await startHarness();
+  await setUpDemo(h.srv);
+  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
+  act = async (a: string, p: unknown) => {
+    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
+    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
+    return r.env.data as Record<string, unknown>;
+  };
+  await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
+  await act('item_save', {
+    kodeitem: 'KOPI01',
+    namaitem: 'Kopi Bubuk Kapal Api 165 g',
+    satuan: 'PCS',
+    satuanitem: [
+      { satuan: 'PCS', konversi: '1', barcode: '8991001000017', hargajual1: '15000' },
+      { satuan: 'BOX', konversi: '12', barcode: '8991001000024', hargajual1: '170000' },
+    ],
+  });
+  await act('item_save', { kodeitem: '10001', namaitem: 'Gula Pasir Curah', satuan: 'KG', timbangan: true, satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '18000' }] });
+  await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
+  await act('item_save', { kodeitem: 'TEH01', namaitem: 'Teh Celup Sariwangi', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '5000' }] });
+  await act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
+  await act('itemmasuk_save', {
+    tanggal: '2025-12-01',
+    kodegudang: 'UTM',
+    kodeacc: '3-1000',
+    lines: [
+      { kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '5', harga: '144000' },
+      { kodeitem: '10001', satuan: 'KG', jumlah: '20', harga: '15000' },
+      { kodeitem: 'MIE01', satuan: 'PCS', jumlah: '40', harga: '2500' },
+      { kodeitem: 'TEH01', satuan: 'PCS', jumlah: '40', harga: '4000' },
+    ],
+  });
+  await act('pengaturanumum_save', { pelangganumum: 'UMUM', timbanganaktif: true, timbanganflag: '20', modekaslaci: '1' });
+  await addUser(h.srv, 'DEMO', { userid: 'KASIR1', password: 'kasir-rahasia', rights: ['mSKasir', 'mJual', 'mKasLaci'] });
+  await companySql(h.srv, 'DEMO', `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', 'KASIR1', 'mJual', 'madd', true)`);
+  const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  page = await ctx.newPage();
+});
+
+after(async () => {
+  if (page) await shot(page, 'kasir-last').catch(() => undefined);
+  await h?.close();
+});
+
+test('a cashier lands on the till, opens the drawer, sells five items by keyboard (box barcode, 3*code, weighed), pays cash, sees the change; the receipt prints; one sale', async () => {
+  await page.goto(h.srv.url);
+  await page.waitForURL('**/login-form');
+  await login(page, 'DEMO', 'KASIR1', 'kasir-rahasia');
+  await page.waitForURL('**/kasiradmode2');
+
+  // The cash drawer asks for the float before the first sale.
+  const laci = page.getByLabel('Jumlah Kas Laci');
+  await laci.waitFor();
+  await laci.pressSequentially('500000');
+  await page.keyboard.press('Enter');
+  await page.getByText('Simpan data berhasil').waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByText('Simpan data berhasil').waitFor({ state: 'detached' });
+
+  const scan = page.getByLabel('Scan barcode atau kode item');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+  const total = page.getByTestId('kasir-total');
+  const sell = async (typed: string, shows: string) => {
+    await scan.pressSequentially(typed);
+    await page.keyboard.press('Enter');
+    await total.filter({ hasText: shows }).waitFor();
+  };
+  await sell('8991001000024', '170.000'); // a box by its barcode
+  await sell('3*KOPI01', '215.000'); // three pieces
+  await sell(ean('201000101250'), '237.500'); // 1,25 kg of sugar from the scale
+  await sell('MIE01', '241.000');
+  await sell('TEH01', '246.000');
+  await page.locator('.ant-table-tbody tr.ant-table-row').nth(4).waitFor();
+  assert.equal(await page.locator('.ant-table-tbody tr.ant-table-row').count(), 5);
+  await page.getByText('1,25').first().waitFor();
+  await shot(page, 'kasir-bill');
+
+  // F10: pay 250.000 in cash; the change is 4.000.
+  await page.keyboard.press('F10');
+  const tunai = page.getByLabel('Tunai');
+  await tunai.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tunai');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('250000');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('kasir-kembali').filter({ hasText: '4.000' }).waitFor();
+  await shot(page, 'kasir-selesai');
+
+  // The receipt went to the printer (the browser's, from the print frame).
+  const struk = page.frameLocator('#struk-cetak');
+  await struk.getByText('Terima kasih atas kunjungan anda').waitFor({ state: 'attached' });
+  const text = (await page.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText ?? '')) as string;
+  assert.match(text, /TOTAL\s+246\.000/);
+  assert.match(text, /Kembali\s+4\.000/);
+  assert.match(text, /1,25 KG x 18\.000\s+22\.500/);
+
+  const list = await act('kasir_list', {});
+  const rows = list.tbl_kasir as Array<{ total: string; userid: string; kembali: string }>;
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0].total, '246000.00');
+  assert.equal(rows[0].userid, 'KASIR1');
+
+  // Enter starts the next customer with an empty bill.
+  await page.keyboard.press('Enter');
+  await total.filter({ hasText: /^TOTAL0$/ }).waitFor();
+});
