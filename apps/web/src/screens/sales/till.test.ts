@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import { TIMBANGAN_DEFAULT } from '@niaga/core';
+import { addItem, parseScan, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
+
+const unit = (satuan: string, konversi: string, h1: string, h2 = '0') => ({ satuan, konversi, barcode: null, hargajual1: h1, hargajual2: h2, hargajual3: '0', hargajual4: '0' });
+const kopi: TillItem = { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '15000', '14500'), unit('BOX', '12', '170000')], varian: [], grup: [] };
+const mie: TillItem = { kodeitem: 'MIE01', namaitem: 'Mie', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '3500')], varian: [], grup: [] };
+const items = new Map([
+  ['KOPI01', kopi],
+  ['MIE01', mie],
+]);
+const period = { tipeper: '1', tgldari: '2026-11-01', tglsampai: '2026-11-30', stsact: true };
+const cache: PromoCache = {
+  diskon: [{ ...period, iddiskon: 'DSKBOX', prioritas: 0, kodeitem: 'KOPI01', satuan: 'BOX', opsidiskon: '1', diskon1: '10', diskon2: '5', diskon3: '0', diskon4: '0' }],
+  promo: [{ ...period, idpromo: 'PR2G1', prioritas: 0, opsigratis: '1', kodeitem: 'KOPI01', satuanjual: 'PCS', jumlahjual: '2', kodeitemgr: 'MIE01', satuangratis: 'PCS', jumlahgratis: '1', harga: '0', kelipatan: true, tebus: false }],
+  tebus: [],
+};
+const at = '2026-11-20 10:00:00';
+const umum = { kodesupel: 'UMUM', namasupel: 'Umum', levelharga: '1', kgruppel: null };
+const settings: TillSettings = { tipepajak: '1', pembulatanaktif: true, opsipembulatan: '1', timbanganaktif: true, timbangan: TIMBANGAN_DEFAULT };
+
+test('what a scan says: quantity × code, a weighing barcode (only when the company uses them)', () => {
+  expect(parseScan('3*KOPI01')).toEqual({ qty: '3', code: 'KOPI01' });
+  expect(parseScan(' 1,5 * 10001 ')).toEqual({ qty: '1.5', code: '10001' });
+  expect(parseScan('8991001000024')).toEqual({ qty: null, code: '8991001000024' });
+  expect(weighed('2010001012509', settings)).toBeNull(); // wrong check digit
+  expect(weighed('2010001012504', settings)).toEqual({ kodeitem: '10001', jumlah: '1.25' });
+  expect(weighed('2010001012504', { ...settings, timbanganaktif: false })).toBeNull();
+});
+
+test('a bill: the same item and unit adds up, period discounts and promo lines come from the engine, figures as the server computes them', () => {
+  let b: Bill = { lines: [], customer: umum, kodesales: '' };
+  b = addItem(b, kopi, 'PCS', '2', null, cache, at);
+  b = addItem(b, kopi, 'PCS', '2', null, cache, at);
+  b = addItem(b, kopi, 'BOX', '1', null, cache, at);
+  b = withPromos(b, items, cache, at);
+  expect(b.lines.map((l) => [l.kodeitem, l.satuan, l.jumlah, l.harga, l.diskon1, l.diskon2, l.idpromo])).toEqual([
+    ['KOPI01', 'PCS', '4', '15000.00', '0.0000', '0.0000', null],
+    ['KOPI01', 'BOX', '1', '170000.00', '10.0000', '5.0000', null],
+    ['MIE01', 'PCS', '2', '0.00', '0', '0', 'PR2G1'],
+  ]);
+  const d = saleDoc(b, settings);
+  // 60,000 + 145,350 = 205,350 PPN included → DPP 185,000 + PPN 20,350; rounded up to 205,400.
+  expect([d.tipeppn, d.dpp.toFixed(2), d.ppn.toFixed(2), d.pembulatan, d.total.toFixed(2)]).toEqual(['I', '185000.00', '20350.00', '50.00', '205400.00']);
+  const p = savePayload(b, settings, { tunai: '210000', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' }, '2026-11-20', 'UTM');
+  expect(p).toMatchObject({ kodesupel: 'UMUM', tipeppn: 'I', pembulatan: '50.00', tunai: '210000', bayarkartu: '0' });
+  expect(p.lines[2]).toEqual({ kodeitem: 'MIE01', satuan: 'PCS', iddetailvarian: undefined, jumlah: '2', harga: '0.00', diskon1: '0', diskon2: '0', diskon3: '0', diskon4: '0', jenispajak: '1112', idpromo: 'PR2G1' });
+  // Another customer at level 2: the pieces cost 14,500; the box has no level-2 price, so level 1.
+  const lvl2 = reprice({ ...b, customer: { ...umum, kodesupel: 'TOKO', levelharga: '2' } }, items, cache, at);
+  expect(lvl2.lines.map((l) => l.harga)).toEqual(['14500.00', '170000.00', '0.00']);
+  // Fewer coffees, fewer free noodles.
+  const less = withPromos({ ...b, lines: b.lines.map((l, i) => (i === 0 ? { ...l, jumlah: '3' } : l)) }, items, cache, at);
+  expect(less.lines.find((l) => l.idpromo)?.jumlah).toBe('1');
+});
