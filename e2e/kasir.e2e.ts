@@ -2,13 +2,14 @@
  * The till in Chromium against the real server: a cashier logs in and lands on the till, sells five
  * items by keyboard only — one by the barcode of its box, one as `3*CODE`, one by a weighing-scale
  * barcode — pays cash with F10, sees the change, the receipt is printed (the print frame holds
- * it), and the sale exists once with the server's total. The cash drawer asks for the float first.
+ * it), and the sale exists once with the server's total. The cash drawer asks for the float first;
+ * F12 reprints the receipt and F11 closes the shift with the cash difference.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-*.png.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, companySql, type Harness, login, post, setUpDemo, shot, startHarness } from './helpers';
+import { addUser, adminPage, companySql, type Harness, login, post, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -72,6 +73,12 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   // The cash drawer asks for the float before the first sale.
   const laci = page.getByLabel('Jumlah Kas Laci');
   await laci.waitFor();
+  // Nothing typed: it asks whether the drawer is really empty; No keeps the popup.
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Kas laci kosong. Apakah akan dilanjutkan?').waitFor();
+  await page.getByRole('button', { name: 'Tidak' }).click();
+  await page.getByText('Kas laci kosong. Apakah akan dilanjutkan?').waitFor({ state: 'detached' });
+  await laci.click();
   await laci.pressSequentially('500000');
   await page.keyboard.press('Enter');
   await page.getByText('Simpan data berhasil').waitFor();
@@ -124,4 +131,37 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   // Enter starts the next customer with an empty bill.
   await page.keyboard.press('Enter');
   await total.filter({ hasText: /^TOTAL0$/ }).waitFor();
+
+  // F12 prints the last receipt again, marked as a reprint.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+  await page.keyboard.press('F12');
+  await struk.getByText('CETAK ULANG').waitFor({ state: 'attached' });
+
+  // F11 closes the shift: 745.000 counted against 500.000 float + 246.000 cash kept → 1.000 short.
+  await page.keyboard.press('F11');
+  await page.getByLabel('Uang tunai di laci dihitung').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Uang tunai di laci dihitung');
+  await page.keyboard.type('745000');
+  await page.keyboard.press('Enter');
+  const row = page.locator('.ant-modal .ant-table-row').filter({ hasText: 'Tunai' });
+  await row.filter({ hasText: '746.000' }).filter({ hasText: '-1.000' }).waitFor();
+  await shot(page, 'kasir-tutup');
+  const laciRow = (await companySql(h.srv, 'DEMO', `select notransaksi from kas_laci where userid = 'KASIR1' and ditutup is not null`)) as { rows: Array<{ notransaksi: string }> };
+  assert.equal(laciRow.rows.length, 1);
+  await page.getByText(`Tutup Kasir ${laciRow.rows[0].notransaksi}`).waitFor();
+});
+
+test('the price terminal shows every unit\'s price of a scanned item, with the period discount', async () => {
+  await act('diskonperiode_save', { iddiskon: 'DSKBOX', tipeper: '1', tgldari: '2025-01-01', tglsampai: '2030-12-31', stsact: true, kodeitem: 'KOPI01', satuan: 'BOX', diskon1: '10' });
+  const p = await adminPage(h);
+  await p.goto(`${h.srv.url}/terminalharga`);
+  const box = p.getByLabel('Scan barcode');
+  await box.waitFor();
+  await box.pressSequentially('8991001000017');
+  await p.keyboard.press('Enter');
+  const shown = p.getByTestId('terminal-item');
+  await shown.getByText('Kopi Bubuk Kapal Api 165 g').waitFor();
+  await shown.filter({ hasText: '15.000' }).filter({ hasText: '153.000' }).waitFor(); // the box: 170.000 less 10 %
+  await shot(p, 'kasir-terminalharga');
+  await p.context().close();
 });

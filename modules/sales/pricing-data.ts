@@ -78,16 +78,22 @@ export interface ItemHarga {
 
 const H = sql.raw('hargajual1::text as hargajual1, hargajual2::text as hargajual2, hargajual3::text as hargajual3, hargajual4::text as hargajual4');
 
-/** Items with their unit prices, variant prices and group prices. */
+/** Items read in a transaction: a sale's check and its posting read them once. */
+const seen = new WeakMap<Tx, Map<string, ItemHarga>>();
+
+/** Items with their unit prices, variant prices and group prices (read once per transaction). */
 export async function itemHarga(tx: Tx, codes: string[]): Promise<Map<string, ItemHarga>> {
-  const out = new Map<string, ItemHarga>();
-  const wanted = [...new Set(codes.filter(Boolean))];
-  if (!wanted.length) return out;
+  const known = seen.get(tx) ?? new Map<string, ItemHarga>();
+  seen.set(tx, known);
+  const all = [...new Set(codes.filter(Boolean))];
+  const wanted = all.filter((k) => !known.has(k));
+  const done = () => new Map(all.filter((k) => known.has(k)).map((k) => [k, known.get(k)!]));
+  if (!wanted.length) return done();
   const items = await rowsOf<{ id: number; kodeitem: string; namaitem: string; tipe: string; jenispajak: string; hargabeli: string; satuan: string; timbangan: boolean }>(
     tx,
     sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(wanted)}`,
   );
-  if (!items.length) return out;
+  if (!items.length) return done();
   const ids = inList(items.map((i) => i.id));
   const [units, vars, grup] = [
     await rowsOf<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>(tx, sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by urut`),
@@ -95,13 +101,13 @@ export async function itemHarga(tx: Tx, codes: string[]): Promise<Map<string, It
     await rowsOf<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>(tx, sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`),
   ];
   for (const i of items)
-    out.set(i.kodeitem, {
+    known.set(i.kodeitem, {
       ...i,
       units: new Map(units.filter((u) => u.item_id === i.id).map((u) => [u.satuan, u])),
       varian: new Map(vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, v])),
       grup: grup.filter((g) => g.item_id === i.id),
     });
-  return out;
+  return done();
 }
 
 /** A customer's price level and group. */

@@ -40,7 +40,8 @@ export interface StrukSale {
 export interface StrukOptions {
   kolom: number;
   perusahaan: { namaperusahaan: string; alamat?: string; telepon?: string };
-  footer?: string;
+  /** The closing text; null leaves it to the printer service, which prints its own configured footer. */
+  footer?: string | null;
   ulang?: boolean;
 }
 
@@ -121,7 +122,8 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
   for (const [label, v] of pays) if (v && dec(v).gt(0)) out.push(lr(label, angka(v)));
   out.push(lr('Kembali', angka(sale.kembali ?? 0), true));
   if (sale.pointdapat && dec(sale.pointdapat).gt(0)) out.push(lr('Point didapat', angka(sale.pointdapat)));
-  out.push(rule, ...bungkus(o.footer || FOOTER_DEFAULT, k).map((t) => ({ text: t, align: 'center' as const })));
+  out.push(rule);
+  if (o.footer !== null) out.push(...bungkus(o.footer || FOOTER_DEFAULT, k).map((t) => ({ text: t, align: 'center' as const })));
   return out;
 }
 

@@ -298,3 +298,18 @@ test('kasir_item: a code, a box barcode or words of the name give the item with 
   expect(await kasir.act('kasir_item', { q: 'mie goreng' })).toMatchObject({ data: { tbl_item: [{ kodeitem: 'MIE01' }] } });
   expect(await kasir.act('kasir_item', { exact: '0000' })).toMatchObject({ num: 0, data: { tbl_item: [] } });
 });
+
+test('a total-spend promo line is sold at its redeem price once the sold lines reach the minimum', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  expect((await co.act('periodepromotebus_save', { idpromo: 'TB200', subtotal: '200000', tipeper: '1', tgldari: '2026-11-01', tglsampai: '2026-11-30', stsact: true, kodeitemgr: 'MIE01', satuangratis: 'PCS', jumlahgratis: '2', harga: '1000' })).num).toBe(0);
+  const box = { kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '170000', diskon1: '10', diskon2: '5', jenispajak: '1112' };
+  const tebus = { kodeitem: 'MIE01', satuan: 'PCS', jumlah: '2', harga: '1000', idpromo: 'TB200', jenispajak: '1112' };
+  const base = { tanggal: '2026-11-20', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'I', tunai: '300000' };
+  // One box (145,350) does not reach 200,000.
+  expect(await kasir.act('kasir_save', { ...base, pembulatan: '50', lines: [box, tebus] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.idpromo': expect.stringContaining('promo TB200 tidak berlaku') } } });
+  // Two boxes (290,700) do: two noodles at 1,000.
+  const ok = (await kasir.act('kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, tebus] })) as Reply;
+  expect(ok).toMatchObject({ num: 0, data: { tbl_kasir: [{ subtotal: '292700.00', total: '292700.00' }] } });
+  expect(await kasir.act('kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, { ...tebus, harga: '0' }] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.harga': 'Baris 2: harga promo TB200 adalah 1.000.' } } });
+});

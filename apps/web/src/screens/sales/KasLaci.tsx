@@ -8,7 +8,7 @@ import { App, Button, InputNumber, Modal, Typography } from 'antd';
 import { call } from '../../api';
 import { useWindowWidth } from '../../shell/useWidth';
 
-export function KasLaci({ open, compname, onClose }: { open: boolean; compname: string; onClose: () => void }) {
+export function KasLaci({ open, compname, onClose, afterClose }: { open: boolean; compname: string; onClose: () => void; afterClose?: () => void }) {
   const { modal } = App.useApp();
   const [jumlah, setJumlah] = useState<string>('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +32,7 @@ export function KasLaci({ open, compname, onClose }: { open: boolean; compname: 
   };
 
   return (
-    <Modal open={open} title="Kas Laci" width={300} styles={{ body: { minHeight: narrow ? 520 : 100 } }} closable={false} maskClosable={false} keyboard={false} footer={null} destroyOnHidden>
+    <Modal open={open} afterClose={afterClose} title="Kas Laci" width={300} styles={{ body: { minHeight: narrow ? 520 : 100 } }} closable={false} maskClosable={false} keyboard={false} footer={null} destroyOnHidden>
       <Typography.Text>Masukkan Jumlah Kas Laci :</Typography.Text>
       <InputNumber
         autoFocus

@@ -18,8 +18,9 @@ import { formatMoney } from '../../digits';
 import { formatDecimal } from '../../format';
 import { useOtorisasi } from '../../shell/Otorisasi';
 import { RefPicker, refTarget } from '../../doctype/RefPicker';
-import { addItem, holdKey, openKey, parseScan, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type Customer, type Payment, type PromoCache, type TillItem, type TillSettings } from './till';
+import { addItem, holdKey, lastKey, openKey, parseScan, reprice, saleDoc, savePayload, takeTebus, tebusOffers, weighed, withPromos, type Bill, type Customer, type Payment, type PromoCache, type TillItem, type TillSettings } from './till';
 import { KasLaci } from './KasLaci';
+import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
 
 const CONFIG = ['tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
@@ -70,10 +71,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const [paying, setPaying] = useState(false);
   const [pay, setPay] = useState<Payment>(emptyPay);
   const [done, setDone] = useState<{ notransaksi: string; kembali: string; total: string } | null>(null);
-  const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall'>(null);
+  const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall' | 'price'>(null);
+  const [askPrice, setAskPrice] = useState({ harga: '', diskon1: '' });
+  // A supervisor's one-time grant for this bill's other prices (sent with the save as `izin`).
+  const izin = useRef<string | null>(null);
   const [askQty, setAskQty] = useState<string>('1');
   const idem = useRef<string | null>(null);
   const [laciOpen, setLaciOpen] = useState(false);
+  const [tutup, setTutup] = useState(false);
 
   const setBill = useCallback(
     (b: Bill) => {
@@ -193,10 +198,26 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setBill(await settle({ ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, jumlah: v } : x)) }));
   };
 
+  /** F4: another price or first discount on a line — the list's are the server's; others need a supervisor. */
+  const setPrice = async (i: number) => {
+    const l = bill.lines[i];
+    if (!l || l.idpromo) return;
+    if (!session?.admin) {
+      const g = await otorisasi({ modul: 'mJual', type: 'medit', action: `Ubah harga ${l.kodeitem} ${l.namaitem}` });
+      if (!g) return focusScan();
+      if (g.izin) izin.current = g.izin;
+    }
+    const harga = askPrice.harga || l.harga;
+    const diskon1 = askPrice.diskon1 || '0';
+    setBill(await settle({ ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, harga, diskon1, diskon2: '0', diskon3: '0', diskon4: '0', manual: true } : x)) }));
+    focusScan();
+  };
+
   const voidBill = async () => {
     if (!bill.lines.length) return;
     if (!(await guarded('Batalkan transaksi'))) return focusScan();
     setBill({ lines: [], customer: noCustomer, kodesales: '' });
+    izin.current = null;
     setSelected(-1);
     focusScan();
   };
@@ -237,6 +258,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setPaying(true);
   };
 
+  /** A total-spend promo taken at payment: its item at the redeem price; the cash asked follows the new total. */
+  const takeOffer = async (t: PromoCache['tebus'][number]) => {
+    const it = items.current.get(t.kodeitemgr) ?? (await itemFor(t.kodeitemgr))?.item;
+    if (!it || !settings) return;
+    const b = takeTebus(bill, t, it);
+    setBill(b);
+    setPay({ ...pay, tunai: saleDoc(b, settings).total.toFixed() });
+  };
+
   const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0));
   const kembali = paid.minus(total);
 
@@ -246,12 +276,17 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     idem.current ??= newIdemKey();
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
     try {
-      const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', payload, { idem: idem.current });
+      const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', { ...payload, ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
       idem.current = null;
+      izin.current = null;
       const head = r.tbl_kasir[0];
       setDone({ notransaksi: r.notransaksi, kembali: head.kembali, total: head.total });
       const names = new Map(bill.lines.map((l) => [l.kodeitem, l.namaitem]));
-      printReceipt({ ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale);
+      const struk = { ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale;
+      localStorage.setItem(lastKey(company, user), JSON.stringify(struk));
+      void printReceipt(struk).then((failed) => {
+        if (failed) void message.error(failed);
+      });
       setBill({ lines: [], customer: noCustomer, kodesales: '' });
       setSelected(-1);
     } catch (e) {
@@ -262,20 +297,31 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     }
   };
 
+  /** F12: the last receipt again, marked CETAK ULANG. */
+  const reprint = async () => {
+    const last = readJson<StrukSale | null>(lastKey(company, user), null);
+    if (!last) return message.info('Belum ada struk untuk dicetak ulang.');
+    const failed = await printReceipt(last, true);
+    if (failed) message.error(failed);
+  };
+
   // Keys of the till (the scan box keeps the focus; dialogs take their own keys).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (paying || asking || laciOpen || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
+      if (paying || asking || laciOpen || tutup || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
       const i = selected >= 0 ? selected : bill.lines.length - 1;
       const act: Record<string, () => void> = {
         F2: () => i >= 0 && (setAskQty(bill.lines[i].jumlah), setAsking('qty')),
         F3: () => void nextUnit(i),
+        F4: () => i >= 0 && !bill.lines[i].idpromo && (setAskPrice({ harga: bill.lines[i].harga, diskon1: bill.lines[i].diskon1 }), setAsking('price')),
         F6: () => setAsking('customer'),
         F8: hold,
         F9: () => held.length && setAsking('recall'),
         F10: openPay,
         End: openPay,
         Delete: () => void removeLine(i),
+        F11: () => setTutup(true),
+        F12: () => void reprint(),
         Escape: () => (scan ? setScan('') : void voidBill()),
         ArrowUp: () => setSelected(Math.max(0, i - 1)),
         ArrowDown: () => setSelected(Math.min(bill.lines.length - 1, i + 1)),
@@ -334,12 +380,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       <Flex justify="space-between"><span>Ditahan (F9)</span><span>{held.length}</span></Flex>
     </Space>
   );
-  const keys = 'F2 Jumlah · F3 Satuan · Del Hapus baris · F6 Pelanggan · F8 Tahan · F9 Panggil · F10/End Bayar · Esc Batal';
+  const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Cetak Ulang · Esc Batal';
 
   return (
     <div className={`kasir kasir-mode${mode}`}>
       {otorisasiHolder}
-      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => (setLaciOpen(false), focusScan())} />
+      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} />
+      <TutupKasir open={tutup} compname={deviceName()} onClose={() => setTutup(false)} afterClose={focusScan} />
       {mode === 3 ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
@@ -361,6 +408,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
                 <Button type="primary" size="large" onClick={openPay} disabled={!bill.lines.length}>Bayar (F10)</Button>
                 <Button onClick={hold} disabled={!bill.lines.length}>Tahan (F8)</Button>
                 <Button onClick={() => setAsking('recall')} disabled={!held.length}>Panggil (F9)</Button>
+                <Button onClick={() => void reprint()}>Cetak Ulang (F12)</Button>
+                <Button onClick={() => setTutup(true)}>Tutup Kasir (F11)</Button>
               </Flex>
             </Card>
           </div>
@@ -368,10 +417,25 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>
 
-      <Modal open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" destroyOnHidden onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
+      <Modal afterClose={focusScan} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" destroyOnHidden onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
         <InputNumber autoFocus stringMode min="0.0001" style={{ width: '100%' }} aria-label="Jumlah" value={askQty} onChange={(v) => setAskQty(String(v ?? ''))} onPressEnter={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())} />
       </Modal>
-      <Modal open={asking === 'customer'} title="Pelanggan (F6)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+      <Modal
+        afterClose={focusScan}
+        open={asking === 'price'}
+        title="Ubah Harga / Diskon (F4)"
+        okText="Simpan"
+        cancelText="Batal"
+        destroyOnHidden
+        onCancel={() => (setAsking(null), focusScan())}
+        onOk={() => (setAsking(null), void setPrice(selected >= 0 ? selected : bill.lines.length - 1))}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <label>Harga<InputNumber autoFocus stringMode min="0" controls={false} style={{ width: '100%' }} aria-label="Harga baris" value={askPrice.harga} onChange={(v) => setAskPrice({ ...askPrice, harga: String(v ?? '') })} /></label>
+          <label>Diskon (%)<InputNumber stringMode min="0" max="100" controls={false} style={{ width: '100%' }} aria-label="Diskon baris" value={askPrice.diskon1} onChange={(v) => setAskPrice({ ...askPrice, diskon1: String(v ?? '') })} /></label>
+        </Space>
+      </Modal>
+      <Modal afterClose={focusScan} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
         <RefPicker
           id="kasir-pelanggan"
           target={refTarget('pelanggan')!}
@@ -388,7 +452,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           }
         />
       </Modal>
-      <Modal open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+      <Modal afterClose={focusScan} open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
         <Space direction="vertical" style={{ width: '100%' }}>
           {held.map((h, i) => (
             <Button key={i} block autoFocus={i === 0} onClick={() => recall(i)}>
@@ -398,26 +462,36 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         </Space>
       </Modal>
       <Modal
+        afterClose={focusScan}
         open={paying}
         title={done ? 'Transaksi Selesai' : 'Pembayaran (F10)'}
         width={520}
         destroyOnHidden
-        okText={done ? 'Transaksi Baru' : 'Bayar'}
+        okText="Bayar"
         cancelText="Kembali"
         confirmLoading={busy}
-        cancelButtonProps={{ style: done ? { display: 'none' } : undefined }}
-        onCancel={() => (setPaying(false), focusScan())}
-        onOk={() => (done ? (setPaying(false), setDone(null), focusScan()) : void finish())}
+        footer={done ? null : undefined}
+        onCancel={() => (setPaying(false), setDone(null))}
+        onOk={() => void finish()}
       >
         {done ? (
           <div data-testid="kasir-selesai" style={{ textAlign: 'center' }}>
             <Typography.Paragraph>No. {done.notransaksi} · Total {formatMoney(done.total)}</Typography.Paragraph>
             <div style={{ fontSize: 16 }}>Kembali</div>
             <div data-testid="kasir-kembali" style={{ fontSize: 48, fontWeight: 700 }}>{formatMoney(done.kembali)}</div>
+            <Button type="primary" size="large" autoFocus onClick={() => (setPaying(false), setDone(null))}>
+              Transaksi Baru (Enter)
+            </Button>
           </div>
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>
+            {tebusOffers(bill, cache, nowAt()).map((t) => (
+              <Flex key={t.idpromo} justify="space-between" align="center" style={{ background: '#f6ffed', padding: '4px 8px', borderRadius: 6 }}>
+                <span>Promo tebus murah: {dec(t.jumlahgratis).toFixed()} {t.satuangratis} {t.kodeitemgr} seharga {formatMoney(dec(t.harga).toFixed(2))}</span>
+                <Button size="small" onClick={() => void takeOffer(t)}>Ambil</Button>
+              </Flex>
+            ))}
             <label>Tunai<InputNumber autoFocus stringMode min="0" size="large" style={{ width: '100%' }} aria-label="Tunai" value={pay.tunai} onChange={(v) => setPay({ ...pay, tunai: String(v ?? '') })} onPressEnter={() => void finish()} /></label>
             <Flex gap={8}>
               <label style={{ flex: 1 }}>Kartu<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="Kartu" value={pay.bayarkartu} onChange={(v) => setPay({ ...pay, bayarkartu: String(v ?? '') })} /></label>

@@ -23,7 +23,7 @@ const perusahaan = () => {
 
 export async function printReceipt(sale: StrukSale, ulang = false): Promise<string | null> {
   if (printVia() === 'service') {
-    const env = await printerCall('print', { lines: strukLines(sale, { kolom: paperMm() === 80 ? 48 : 32, perusahaan: perusahaan(), ulang }) }, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
+    const env = await printerCall('print', { lines: strukLines(sale, { kolom: paperMm() === 80 ? 48 : 32, perusahaan: perusahaan(), ulang, footer: null }) }, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
     return env.num === 0 ? null : env.msg;
   }
   let frame = document.getElementById('struk-cetak') as HTMLIFrameElement | null;
@@ -36,7 +36,10 @@ export async function printReceipt(sale: StrukSale, ulang = false): Promise<stri
   }
   frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan: perusahaan(), ulang });
   await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
+  // The print dialog takes the focus for a moment; the till gets it back (the cashier types on).
+  const back = document.activeElement as HTMLElement | null;
   frame.contentWindow?.focus();
   frame.contentWindow?.print();
+  back?.focus();
   return null;
 }

@@ -52,3 +52,21 @@ test('a bill: the same item and unit adds up, period discounts and promo lines c
   const less = withPromos({ ...b, lines: b.lines.map((l, i) => (i === 0 ? { ...l, jumlah: '3' } : l)) }, items, cache, at);
   expect(less.lines.find((l) => l.idpromo)?.jumlah).toBe('1');
 });
+
+test('total-spend promos: offered once the sold lines reach the minimum, taken at the redeem price, kept when the bill changes', async () => {
+  const { tebusOffers, takeTebus } = await import('./till');
+  const c: PromoCache = { ...cache, tebus: [{ ...period, idpromo: 'TB200', subtotal: '200000', kodeitemgr: 'MIE01', satuangratis: 'PCS', jumlahgratis: '2', harga: '1000' }] };
+  let b: Bill = { lines: [], customer: umum, kodesales: '' };
+  b = addItem(b, kopi, 'BOX', '1', null, c, at); // 145,350 after the period discount
+  expect(tebusOffers(b, c, at)).toEqual([]);
+  b = addItem(b, kopi, 'BOX', '1', null, c, at); // 290,700
+  const [offer] = tebusOffers(b, c, at);
+  expect(offer.idpromo).toBe('TB200');
+  b = takeTebus(b, offer, mie);
+  expect(tebusOffers(b, c, at)).toEqual([]);
+  b = withPromos(b, items, c, at);
+  expect(b.lines.map((l) => [l.kodeitem, l.jumlah, l.harga, l.idpromo])).toEqual([
+    ['KOPI01', '2', '170000.00', null],
+    ['MIE01', '2', '1000.00', 'TB200'],
+  ]);
+});

@@ -3,8 +3,8 @@
  * (@niaga/core), the promo lines a bill earns, and the payload of `kasir_save`. The server checks
  * the same figures with the same code (modules/sales/sale-server.ts).
  */
-import { bacaBarcodeTimbangan, dec, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
-import { pajakOf, tipePpnDari } from '@niaga/sales/figures';
+import { bacaBarcodeTimbangan, dec, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
+import { pajakOf, subtotalOf, tipePpnDari } from '@niaga/sales/figures';
 
 export interface TillUnit {
   satuan: string;
@@ -148,7 +148,9 @@ export function promoLines(bill: Bill, cache: PromoCache, at: string): Array<{ i
 
 /** The bill with its promo lines replaced by what it earns now (items of free lines must be known). */
 export function withPromos(bill: Bill, items: Map<string, TillItem>, cache: PromoCache, at: string): Bill {
-  const sold = bill.lines.filter((l) => !l.idpromo);
+  // Sold lines and total-spend redemptions stay; free-item promo lines are made again.
+  const tebus = new Set(cache.tebus.map((t) => t.idpromo));
+  const sold = bill.lines.filter((l) => !l.idpromo || tebus.has(l.idpromo));
   const free: TillLine[] = promoLines(bill, cache, at)
     .filter((p) => items.has(p.kodeitem))
     .map((p) => {
@@ -156,6 +158,20 @@ export function withPromos(bill: Bill, items: Map<string, TillItem>, cache: Prom
       return { key: `p-${p.idpromo}-${p.kodeitem}`, kodeitem: p.kodeitem, namaitem: it.namaitem, satuan: p.satuan, iddetailvarian: p.iddetailvarian, jumlah: p.jumlah, harga: p.harga, diskon1: '0', diskon2: '0', diskon3: '0', diskon4: '0', jenispajak: it.jenispajak, idpromo: p.idpromo };
     });
   return { ...bill, lines: [...sold, ...free] };
+}
+
+/** Total-spend promos the bill's sold lines reach now and it has not taken yet. */
+export function tebusOffers(bill: Bill, cache: PromoCache, at: string): TebusRow[] {
+  const sold = bill.lines.filter((l) => !l.idpromo);
+  const subtotal = subtotalOf({ lines: sold, diskon: '0' });
+  const taken = new Set(bill.lines.map((l) => l.idpromo));
+  return promoTebus(cache.tebus, subtotal, at).filter((t) => !taken.has(t.idpromo));
+}
+
+/** Takes a total-spend promo: its item at the redeem price. */
+export function takeTebus(bill: Bill, t: TebusRow, item: TillItem): Bill {
+  const line: TillLine = { key: `t-${t.idpromo}`, kodeitem: t.kodeitemgr, namaitem: item.namaitem, satuan: t.satuangratis, iddetailvarian: t.iddetailvariangratis ?? null, jumlah: dec(t.jumlahgratis).toFixed(), harga: dec(t.harga).toFixed(2), diskon1: '0', diskon2: '0', diskon3: '0', diskon4: '0', jenispajak: item.jenispajak, idpromo: t.idpromo };
+  return { ...bill, lines: [...bill.lines, line] };
 }
 
 /** The header of the sale as the figures see it (no payment yet). */
@@ -202,3 +218,5 @@ export function savePayload(bill: Bill, s: TillSettings, pay: Payment, tanggal: 
 /** Bills put on hold and the open bill, kept in the browser per company and user (never lost on reload). */
 export const holdKey = (company: string, user: string) => `niaga_kasir_tahan_${company}_${user}`;
 export const openKey = (company: string, user: string) => `niaga_kasir_buka_${company}_${user}`;
+/** The last receipt printed, for F12 (reprint). */
+export const lastKey = (company: string, user: string) => `niaga_kasir_struk_${company}_${user}`;
