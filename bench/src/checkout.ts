@@ -72,6 +72,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
     const r = await call(act, p, admin);
     if (r.num !== 0) throw new Error(`${act}: ${r.msg}`);
   };
+  await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
   for (const i of ITEMS) await ok('item_save', { kodeitem: `BRG0${i}`, namaitem: `Barang ${i}`, satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: `${i}000` }] });
   await ok('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
   await ok('itemmasuk_save', { tanggal: '2026-01-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: ITEMS.map((i) => ({ kodeitem: `BRG0${i}`, satuan: 'PCS', jumlah: '1000000', harga: `${i * 600}` })) });
