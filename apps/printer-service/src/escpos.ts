@@ -1,13 +1,15 @@
 /**
  * Receipt → ESC/POS bytes. Pure: no I/O, so the exact byte sequence can be unit-tested.
  *
- * Per copy: `ESC @` (init); the configured header (centred, bold); the receipt lines, each preceded
+ * Per copy: `ESC @` (init); the logo, when one is given and the settings have it on (centred
+ * `ESC a 1`, then the raster `GS v 0`); the configured header (centred, bold); the receipt lines, each preceded
  * by its alignment `ESC a n`, bold `ESC E n` and size `GS ! n`, word-wrapped to the paper width
  * (half of it for double size); the configured footer (centred); a style reset; `blanklines` line
  * feeds; the cut `GS V 66 0` when cutting. After the last copy, one drawer kick `ESC p 0 25 250`
  * when the drawer is to be opened (the drawer opens once, not once per copy).
  */
 import type { PrinterConfig } from './config';
+import { rasterGsV0, type RasterImage } from './raster';
 
 export type Align = 'left' | 'center' | 'right';
 
@@ -27,6 +29,8 @@ export interface Receipt {
   copies?: number;
   cut?: boolean;
   drawer?: boolean;
+  /** false: leave the configured logo out of this receipt. */
+  logo?: boolean;
 }
 
 const ESC = 0x1b;
@@ -69,12 +73,19 @@ export function wrap(text: string, width: number): string[] {
   return out;
 }
 
-export function escpos(receipt: Receipt, config: PrinterConfig): Buffer {
+/**
+ * The bytes for the printer. `logo` is the decoded logo (see `loadLogo`); it is printed first on
+ * each copy when the `logo` setting is on and the receipt does not say `logo: false`.
+ */
+export function escpos(receipt: Receipt, config: PrinterConfig, logo?: RasterImage | null): Buffer {
   const width = config.papersize;
   const body: number[] = [];
   const put = ({ text, align = 'left', bold = false, double = false }: ReceiptLine) => {
     body.push(...style(align, bold, double));
-    for (const row of wrap(toPrintable(text), double ? Math.floor(width / 2) : width)) body.push(...Buffer.from(row, 'latin1'), LF);
+    for (const row of wrap(toPrintable(text), double ? Math.floor(width / 2) : width)) {
+      for (const b of Buffer.from(row, 'latin1')) body.push(b);
+      body.push(LF);
+    }
   };
   if (config.header.trim() !== '') put({ text: config.header, align: 'center', bold: true });
   for (const line of receipt.lines ?? [{ text: receipt.text ?? '' }]) put(line);
@@ -83,10 +94,14 @@ export function escpos(receipt: Receipt, config: PrinterConfig): Buffer {
   for (let i = 0; i < config.blanklines; i++) body.push(LF);
   if (receipt.cut ?? config.autocutter) body.push(...CUT);
 
-  const out: number[] = [];
-  for (let i = 0; i < (receipt.copies ?? config.copies); i++) out.push(...INIT, ...body);
-  if (receipt.drawer ?? config.cashdrawer) out.push(...DRAWER_KICK);
-  return Buffer.from(out);
+  // Assembled from buffers: a logo is tens of kilobytes, too many for spreading into an array.
+  const copy: Buffer[] = [Buffer.from(INIT)];
+  if (logo && config.logo && receipt.logo !== false) copy.push(Buffer.from([ESC, 0x61, ALIGN.center]), rasterGsV0(logo.width, logo.height, logo.bits));
+  copy.push(Buffer.from(body));
+  const out: Buffer[] = [];
+  for (let i = 0; i < (receipt.copies ?? config.copies); i++) out.push(...copy);
+  if (receipt.drawer ?? config.cashdrawer) out.push(Buffer.from(DRAWER_KICK));
+  return Buffer.concat(out);
 }
 
 const MAX_LINES = 500;
@@ -137,7 +152,7 @@ export function readReceipt(input: unknown): Receipt | { error: string } {
     if (!Number.isInteger(copies) || copies < 1 || copies > 5) return fail('copies harus bilangan bulat 1 sampai 5');
     receipt.copies = copies;
   }
-  for (const key of ['cut', 'drawer'] as const) {
+  for (const key of ['cut', 'drawer', 'logo'] as const) {
     const v = asFlag(b[key]);
     if (v === null) return fail(`${key} harus true atau false`);
     if (v !== undefined) receipt[key] = v;

@@ -11,9 +11,12 @@ import { resolve } from 'node:path';
 import { PRINTER_NUM as NUM, type PrinterEnvelope } from './client';
 import { checkSetting, hasLogo, loadValues, logoPaths, NAMES, saveValues, toConfig, toRows, writeAtomic, type PrinterConfig } from './config';
 import { DRAWER_KICK, escpos, readReceipt } from './escpos';
+import { loadLogo } from './logo';
 import { PRINTER_TIMEOUT_MS, sendToPrinter } from './printer';
 
 export { escpos } from './escpos';
+export type { Receipt, ReceiptLine } from './escpos';
+export { rasterGsV0 } from './raster';
 export type { PrinterConfig } from './config';
 
 export interface PrinterServiceOptions {
@@ -205,11 +208,13 @@ export async function buildPrinterApp(opts: PrinterServiceOptions): Promise<Fast
     });
   });
 
-  route('/print', (req) => {
+  route('/print', async (req) => {
     const receipt = readReceipt(req.body);
     if ('error' in receipt) return env(NUM.INVALID, receipt.error);
     const config = toConfig(loadValues(configPath));
-    return toPrinter(config, escpos(receipt, config), { copies: receipt.copies ?? config.copies });
+    if (!config.printerip) return env(NUM.NO_PRINTER, MSG_NO_PRINTER);
+    const logo = config.logo && receipt.logo !== false ? await loadLogo(configPath, config.papersize) : null;
+    return toPrinter(config, escpos(receipt, config, logo), { copies: receipt.copies ?? config.copies, logo: logo ? { width: logo.width, height: logo.height } : null });
   });
 
   route('/drawer', () => toPrinter(toConfig(loadValues(configPath)), Buffer.from(DRAWER_KICK), {}));

@@ -114,3 +114,13 @@ export const B = {
   cut: [0x1d, 0x56, 66, 0],
   drawer: [0x1b, 0x70, 0, 25, 250],
 };
+
+/** A multipart form as `/imgfileup` takes it. */
+export function uploadForm(data: Buffer, name = 'logo.png', field = 'imgfileup'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)]), name);
+  return form;
+}
+
+/** `GS v 0 m xL xH yL yH` — the raster image header, written out independently of src/raster.ts. */
+export const gsv0 = (rowBytes: number, rows: number) => [0x1d, 0x76, 0x30, 0, rowBytes % 256, Math.floor(rowBytes / 256), rows % 256, Math.floor(rows / 256)];

@@ -1,64 +1,112 @@
 /**
- * The receipt of a sale (spec §9 printer defaults: 32 columns on 58 mm paper, 48 on 80 mm; footer
- * thank-you text), as lines: the same lines go to the POS printer service (ESC/POS, its
- * `ReceiptLine` shape) and, as HTML, to the browser's printer. Isomorphic: no DOM, no Node.
+ * The receipt (struk) of a till sale — doctypes `kasir` (KSR) and `jual` (JL) — laid out as text
+ * lines of exactly the paper's width (spec §9 printer defaults: 32 columns on 58 mm paper, 48 on
+ * 80 mm; footer thank-you text). The same lines go to the POS printer service (ESC/POS: its
+ * `ReceiptLine` shape, `POST /print {lines}`) and, as an HTML page, to the browser's printer.
+ * Isomorphic: no DOM, no Node. Amounts are decimal strings, never floats. See docs/receipts.md.
  */
-import { dec } from '@niaga/core';
+import { dec, formatId, type DecInput } from '@niaga/core/money';
+import type { Align, ReceiptLine } from '@niaga/printer-service/escpos';
 
-export type Align = 'left' | 'center' | 'right';
-export interface StrukLine {
-  text: string;
-  align?: Align;
-  bold?: boolean;
-  double?: boolean;
+export type { Align };
+/** One printed line: `ReceiptLine` of the printer service (text, align, bold, double). */
+export type StrukLine = ReceiptLine;
+
+/** A line of the sale (`namaitem` is passed alongside; decimals as strings, e.g. '15000.00'). */
+export interface StrukItem {
+  kodeitem: string;
+  namaitem?: string | null;
+  satuan: string;
+  iddetailvarian?: string | number | null;
+  jumlah: string;
+  harga: string;
+  diskon1?: string | null;
+  diskon2?: string | null;
+  diskon3?: string | null;
+  diskon4?: string | null;
+  total: string;
+  /** Set on a free or redeemed promo line: printed with 'PROMO'. */
+  idpromo?: string | number | null;
 }
+
+/** The header of a `kasir` / `jual` sale as the receipt needs it (`namasupel` is passed alongside). */
 export interface StrukSale {
   notransaksi: string;
+  /** yyyy-MM-dd */
   tanggal: string;
+  /** HH:mm:ss */
   jam?: string | null;
+  /** The cashier. */
   userid?: string | null;
   kodesupel: string;
   namasupel?: string | null;
+  kodegudang?: string | null;
+  kodesales?: string | null;
   subtotal: string;
-  potongan?: string;
-  tipeppn?: string;
-  dpp?: string;
-  ppn?: string;
-  pembulatan?: string;
+  /** Document discount in percent (the `Potongan` line shows it). */
+  diskon?: string | null;
+  potongan?: string | null;
+  /** N (no PPN), I (included), E (excluded). */
+  tipeppn?: string | null;
+  dpp?: string | null;
+  ppn?: string | null;
+  pembulatan?: string | null;
   total: string;
-  tunai?: string;
-  bayarkartu?: string;
+  tunai?: string | null;
+  bayarkartu?: string | null;
   kodebank?: string | null;
-  bayaremoney?: string;
+  nokartu?: string | null;
+  bayaremoney?: string | null;
   kodeemoney?: string | null;
-  deposit?: string;
-  kredit?: string;
-  kembali?: string;
-  pointdapat?: string;
-  lines: Array<{ kodeitem: string; namaitem?: string; satuan: string; jumlah: string; harga: string; total: string; diskon1?: string; diskon2?: string; diskon3?: string; diskon4?: string; idpromo?: string | null }>;
+  deposit?: string | null;
+  dibayar?: string | null;
+  kredit?: string | null;
+  kembali?: string | null;
+  pointdapat?: string | null;
+  lines: StrukItem[];
 }
+
+export interface StrukPerusahaan {
+  namaperusahaan: string;
+  alamat1?: string | null;
+  kota?: string | null;
+  telepon?: string | null;
+  npwp?: string | null;
+  /** Older name of `alamat1`, still accepted. */
+  alamat?: string | null;
+}
+
 export interface StrukOptions {
+  /** Characters per line: 32 for 58 mm paper, 48 for 80 mm. */
   kolom: number;
-  perusahaan: { namaperusahaan: string; alamat?: string; telepon?: string };
-  /** The closing text; null leaves it to the printer service, which prints its own configured footer. */
+  perusahaan: StrukPerusahaan;
+  /**
+   * The closing text (may hold newlines); undefined or '' gives `FOOTER_DEFAULT`. null leaves it out:
+   * the printer service then prints its own configured footer (setting `footer`).
+   */
   footer?: string | null;
+  /** A reprint: marked 'CETAK ULANG' under the company header. */
   ulang?: boolean;
 }
 
-export const FOOTER_DEFAULT = 'Terima kasih atas kunjungan anda';
-
-/** 1.500.000 — the fraction only when there is one (1.234,5). */
-export function angka(v: string | number | null | undefined): string {
-  const d = dec(v ?? 0);
-  const neg = d.isNegative();
-  const [int, frac] = d.abs().toFixed(2).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const f = frac.replace(/0+$/, '');
-  return `${neg ? '-' : ''}${grouped}${f ? `,${f}` : ''}`;
+export interface StrukHtmlOptions extends Omit<StrukOptions, 'kolom'> {
+  lebarMm: 58 | 80;
+  /** The shop's logo as a data URL (data:image/png;base64,…); anything else is ignored. */
+  logo?: string | null;
 }
-const qtyText = (v: string) => angka(dec(v).toFixed(4));
 
-/** Left and right text on one line of `kolom` columns (the right part wins when it does not fit). */
+export const FOOTER_DEFAULT = 'Terima kasih atas kunjungan anda';
+/** Columns per paper width. */
+export const KOLOM: Record<58 | 80, number> = { 58: 32, 80: 48 };
+
+/** Indonesian number: 1.500.000 — the fraction only when it is not zero (1,25; 1.234,5). */
+export function angka(v: DecInput | null | undefined): string {
+  const [int, frac = ''] = formatId(dec(v), 4).split(',');
+  const f = frac.replace(/0+$/, '');
+  return f ? `${int},${f}` : int;
+}
+
+/** Left and right text on one line of exactly `kolom` columns (the right part wins when it does not fit). */
 export function kiriKanan(kiri: string, kanan: string, kolom: number): string {
   const room = kolom - kanan.length - 1;
   if (room <= 0) return kanan.slice(-kolom);
@@ -66,79 +114,159 @@ export function kiriKanan(kiri: string, kanan: string, kolom: number): string {
   return k + ' '.repeat(kolom - k.length - kanan.length) + kanan;
 }
 
-/** Words wrapped to `kolom` columns (a word longer than a line is cut). */
-export function bungkus(text: string, kolom: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(/\s+/).filter(Boolean)) {
-    for (let word = w; word.length; ) {
-      const piece = word.slice(0, kolom);
-      word = word.slice(kolom);
-      if (!line) line = piece;
-      else if (line.length + 1 + piece.length <= kolom) line += ` ${piece}`;
-      else {
-        out.push(line);
-        line = piece;
-      }
-    }
-  }
-  if (line) out.push(line);
-  return out.length ? out : [''];
+/**
+ * Left and right text in `kolom` columns, nothing cut: when both do not fit on one line, the left
+ * text is wrapped (keeping its indent) and the right text goes right-aligned on the last line, or
+ * on a line of its own.
+ */
+export function kiriKananBaris(kiri: string, kanan: string, kolom: number): string[] {
+  if (kiri.length + 1 + kanan.length <= kolom) return [kiriKanan(kiri, kanan, kolom)];
+  const indent = /^ */.exec(kiri)![0].slice(0, Math.max(0, kolom - 1));
+  const rows = bungkus(kiri.slice(indent.length), kolom - indent.length).map((r) => indent + r);
+  const last = rows[rows.length - 1];
+  if (last.length + 1 + kanan.length <= kolom) rows[rows.length - 1] = kiriKanan(last, kanan, kolom);
+  else rows.push(kanan.length >= kolom ? kanan.slice(-kolom) : kanan.padStart(kolom));
+  return rows;
 }
 
-const tgl = (t: string, jam?: string | null) => `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)}${jam ? ` ${jam}` : ''}`;
+/** Words wrapped to `kolom` columns (a word longer than a line is cut); each `\n` starts a new line. */
+export function bungkus(text: string, kolom: number): string[] {
+  const out: string[] = [];
+  for (const para of text.replace(/\r\n?/g, '\n').split('\n')) {
+    let line = '';
+    for (const w of para.split(/\s+/).filter(Boolean)) {
+      for (let word = w; word.length; ) {
+        const piece = word.slice(0, kolom);
+        word = word.slice(kolom);
+        if (!line) line = piece;
+        else if (line.length + 1 + piece.length <= kolom) line += ` ${piece}`;
+        else {
+          out.push(line);
+          line = piece;
+        }
+      }
+    }
+    out.push(line);
+  }
+  // Blank lines at the ends are dropped; inside they are kept.
+  while (out.length > 1 && out[out.length - 1] === '') out.pop();
+  while (out.length > 1 && out[0] === '') out.shift();
+  return out;
+}
+
+/** '2026-11-20' + '10:15:02' → '20/11/2026 10:15:02'. */
+export const tanggalJam = (tanggal: string, jam?: string | null) =>
+  `${tanggal.slice(8, 10)}/${tanggal.slice(5, 7)}/${tanggal.slice(0, 4)}${jam ? ` ${jam.slice(0, 8)}` : ''}`;
+
+const ada = (v: DecInput | null | undefined) => v !== null && v !== undefined && v !== '' && !dec(v).isZero();
 
 export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
   const k = o.kolom;
-  const rule: StrukLine = { text: '-'.repeat(k) };
-  const lr = (a: string, b: string, bold = false): StrukLine => ({ text: kiriKanan(a, b, k), bold });
   const out: StrukLine[] = [];
-  out.push(...bungkus(o.perusahaan.namaperusahaan, k).map((t) => ({ text: t, align: 'center' as const, bold: true })));
-  if (o.perusahaan.alamat) out.push(...bungkus(o.perusahaan.alamat, k).map((t) => ({ text: t, align: 'center' as const })));
-  if (o.perusahaan.telepon) out.push({ text: `Telp. ${o.perusahaan.telepon}`, align: 'center' });
-  if (o.ulang) out.push({ text: 'CETAK ULANG', align: 'center', bold: true });
-  out.push(rule, lr('No.', sale.notransaksi), lr('Tanggal', tgl(sale.tanggal, sale.jam)));
-  if (sale.userid) out.push(lr('Kasir', sale.userid));
-  out.push(lr('Pelanggan', sale.namasupel || sale.kodesupel), rule);
+  const center = (text: string | null | undefined, bold = false) => {
+    if (text && text.trim()) for (const t of bungkus(text, k)) out.push(bold ? { text: t, align: 'center', bold } : { text: t, align: 'center' });
+  };
+  const lr = (kiri: string, kanan: string, bold = false) => {
+    for (const t of kiriKananBaris(kiri, kanan, k)) out.push(bold ? { text: t, bold } : { text: t });
+  };
+  const rule = () => out.push({ text: '-'.repeat(k) });
+
+  const p = o.perusahaan;
+  center(p.namaperusahaan, true);
+  center(p.alamat1 ?? p.alamat);
+  center(p.kota);
+  if (p.telepon) center(`Telp. ${p.telepon}`);
+  if (p.npwp) center(`NPWP ${p.npwp}`);
+  if (o.ulang) center('CETAK ULANG', true);
+  rule();
+  lr('No.', sale.notransaksi);
+  lr('Tanggal', tanggalJam(sale.tanggal, sale.jam));
+  if (sale.userid) lr('Kasir', sale.userid);
+  lr('Pelanggan', sale.namasupel || sale.kodesupel);
+  rule();
+
   for (const l of sale.lines) {
-    out.push(...bungkus(l.namaitem || l.kodeitem, k).map((t) => ({ text: t })));
-    out.push(lr(`  ${qtyText(l.jumlah)} ${l.satuan} x ${angka(l.harga)}`, angka(l.total)));
-    const disk = [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => d && dec(d).gt(0)).map((d) => `${angka(d)}%`);
+    for (const t of bungkus(l.namaitem || l.kodeitem, k)) out.push({ text: t });
+    lr(`  ${angka(l.jumlah)} ${l.satuan} x ${angka(l.harga)}`, angka(l.total));
+    const disk = [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => ada(d)).map((d) => `${angka(d)}%`);
     if (disk.length) out.push({ text: `  Disk ${disk.join('+')}` });
-    if (l.idpromo) out.push({ text: `  PROMO ${l.idpromo}` });
+    if (l.idpromo !== null && l.idpromo !== undefined && l.idpromo !== '') for (const t of bungkus(`PROMO ${l.idpromo}`, k - 2)) out.push({ text: `  ${t}` });
   }
-  out.push(rule, lr('Subtotal', angka(sale.subtotal)));
-  if (dec(sale.potongan ?? 0).gt(0)) out.push(lr('Potongan', `-${angka(sale.potongan)}`));
-  if (sale.tipeppn && sale.tipeppn !== 'N') out.push(lr(sale.tipeppn === 'I' ? 'DPP (termasuk PPN)' : 'DPP', angka(sale.dpp)), lr('PPN', angka(sale.ppn)));
-  if (dec(sale.pembulatan ?? 0).gt(0)) out.push(lr('Pembulatan', angka(sale.pembulatan)));
-  out.push(lr('TOTAL', angka(sale.total), true));
-  const pays: Array<[string, string | undefined]> = [
+  rule();
+
+  lr('Subtotal', angka(sale.subtotal));
+  if (ada(sale.potongan)) lr(ada(sale.diskon) ? `Potongan ${angka(sale.diskon)}%` : 'Potongan', `-${angka(sale.potongan)}`);
+  if (sale.tipeppn && sale.tipeppn !== 'N') {
+    lr(sale.tipeppn === 'I' ? 'DPP (termasuk PPN)' : 'DPP', angka(sale.dpp));
+    lr('PPN', angka(sale.ppn));
+  }
+  if (ada(sale.pembulatan)) lr('Pembulatan', angka(sale.pembulatan));
+  lr('TOTAL', angka(sale.total), true);
+
+  const bayar: Array<[string, string | null | undefined]> = [
     ['Tunai', sale.tunai],
     [`Kartu${sale.kodebank ? ` ${sale.kodebank}` : ''}`, sale.bayarkartu],
     [`E-Money${sale.kodeemoney ? ` ${sale.kodeemoney}` : ''}`, sale.bayaremoney],
     ['Deposit', sale.deposit],
     ['Kredit', sale.kredit],
   ];
-  for (const [label, v] of pays) if (v && dec(v).gt(0)) out.push(lr(label, angka(v)));
-  out.push(lr('Kembali', angka(sale.kembali ?? 0), true));
-  if (sale.pointdapat && dec(sale.pointdapat).gt(0)) out.push(lr('Point didapat', angka(sale.pointdapat)));
-  out.push(rule);
-  if (o.footer !== null) out.push(...bungkus(o.footer || FOOTER_DEFAULT, k).map((t) => ({ text: t, align: 'center' as const })));
+  for (const [label, v] of bayar) if (ada(v) && dec(v!).gt(0)) lr(label, angka(v));
+  lr('Kembali', angka(sale.kembali ?? 0), true);
+  if (ada(sale.pointdapat) && dec(sale.pointdapat!).gt(0)) lr('Point didapat', angka(sale.pointdapat));
+  rule();
+  if (o.footer !== null) center(o.footer || FOOTER_DEFAULT);
   return out;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The body of the printer service's `POST /print` for this receipt: its lines, and `drawer: false`
+ * on a reprint (a reprint never opens the cash drawer; a sale's receipt follows the service's
+ * `cashdrawer` setting).
+ */
+export function strukCetak(sale: StrukSale, o: StrukOptions): { lines: StrukLine[]; drawer?: false } {
+  const lines = strukLines(sale, o);
+  return o.ulang ? { lines, drawer: false } : { lines };
+}
 
-/** A whole HTML page of the receipt for the browser's printer on 58 or 80 mm paper. */
-export function strukHtml(sale: StrukSale, o: Omit<StrukOptions, 'kolom'> & { lebarMm: 58 | 80; logo?: string }): string {
-  const kolom = o.lebarMm === 80 ? 48 : 32;
-  const rows = strukLines(sale, { ...o, kolom })
-    .map((l) => `<div class="l ${l.align ?? 'left'}${l.bold ? ' b' : ''}">${esc(l.text) || '&nbsp;'}</div>`)
-    .join('\n');
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${esc(sale.notransaksi)}</title>
-<style>@page{size:${o.lebarMm}mm auto;margin:0}body{margin:0;padding:2mm;width:${o.lebarMm - 4}mm;font:${o.lebarMm === 80 ? 12 : 11}px/1.25 'Courier New',monospace}
-.l{white-space:pre}.center{text-align:center}.right{text-align:right}.b{font-weight:700}img{display:block;margin:0 auto 2mm;max-width:100%}</style></head>
-<body>${o.logo ? `<img src="${esc(o.logo)}" alt="">` : ''}
-${rows}
-</body></html>`;
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const DATA_URL = /^data:image\/(png|jpeg|gif|webp|bmp);base64,[A-Za-z0-9+/=\s]+$/;
+
+/** Font size for the HTML receipt: Courier's advance is 0.6 em, so `kolom` columns fill 48 / 72 mm of print width. */
+const FONT_MM = 2.5;
+const LINE_MM = FONT_MM * 1.25;
+const LOGO_MM = 20;
+
+/**
+ * The receipt as a whole HTML document for the browser's printer on 58 or 80 mm paper (meant for a
+ * hidden iframe's `srcdoc`, then `contentWindow.print()`): one page exactly as wide as the paper
+ * and as long as the receipt (`@page size`), monospace, the lines of `strukLines` at 32 or 48
+ * columns, the logo (a data URL) centred on top.
+ */
+export function strukHtml(sale: StrukSale, o: StrukHtmlOptions): string {
+  const kolom = KOLOM[o.lebarMm] ?? KOLOM[58];
+  const lines = strukLines(sale, { ...o, kolom });
+  const logo = o.logo && DATA_URL.test(o.logo) ? o.logo : null;
+  const rows = lines.map((l) => {
+    const cls = ['l', l.align ?? 'left', l.bold ? 'b' : '', l.double ? 'd' : ''].filter(Boolean).join(' ');
+    return `<div class="${cls}">${esc(l.text) || '&nbsp;'}</div>`;
+  });
+  const tinggi = Math.ceil(8 + lines.reduce((h, l) => h + (l.double ? 2 : 1) * LINE_MM, 0) + (logo ? LOGO_MM + 2 : 0));
+  return [
+    '<!doctype html>',
+    '<html lang="id"><head><meta charset="utf-8">',
+    `<title>Struk ${esc(sale.notransaksi)}</title>`,
+    '<style>',
+    `@page{size:${o.lebarMm}mm ${tinggi}mm;margin:0}`,
+    `html,body{margin:0;padding:0;background:#fff;color:#000}`,
+    `body{width:${o.lebarMm}mm;font-family:'Courier New',Courier,monospace;font-size:${FONT_MM}mm;line-height:1.25}`,
+    `.struk{width:${kolom}ch;margin:0 auto;padding:3mm 0}`,
+    '.l{white-space:pre;overflow:hidden}.left{text-align:left}.center{text-align:center}.right{text-align:right}.b{font-weight:700}.d{font-size:200%}',
+    `.logo{display:block;margin:0 auto 2mm;max-width:100%;max-height:${LOGO_MM}mm}`,
+    '</style></head>',
+    '<body><div class="struk">',
+    ...(logo ? [`<img class="logo" src="${esc(logo)}" alt="">`] : []),
+    ...rows,
+    '</div></body></html>',
+    '',
+  ].join('\n');
 }

@@ -5,7 +5,7 @@
  * the browser tests can see what was printed).
  */
 import { printerCall } from '@niaga/printer-service/client';
-import { strukHtml, strukLines, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { KOLOM, strukCetak, strukHtml, type StrukSale } from '@niaga/sales/receipt/receipt';
 import { config } from '../../config';
 import { getSession } from '../../session';
 
@@ -23,7 +23,8 @@ const perusahaan = () => {
 
 export async function printReceipt(sale: StrukSale, ulang = false): Promise<string | null> {
   if (printVia() === 'service') {
-    const env = await printerCall('print', { lines: strukLines(sale, { kolom: paperMm() === 80 ? 48 : 32, perusahaan: perusahaan(), ulang, footer: null }) }, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
+    const body = strukCetak(sale, { kolom: KOLOM[paperMm()], perusahaan: perusahaan(), ulang, footer: null });
+    const env = await printerCall('print', body, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
     return env.num === 0 ? null : env.msg;
   }
   let frame = document.getElementById('struk-cetak') as HTMLIFrameElement | null;
