@@ -1,26 +1,25 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { Tx } from '@niaga/kernel/server';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '@niaga/kernel/server';
 import type { AccessPolicy } from '@niaga/kernel/server';
 import { hakAkses, pengguna } from './tables';
 
-/** Admins hold every right; otherwise the user's own entry, then the group's; none means no. */
+/**
+ * Admins hold every right; otherwise the user's own entry, then the group's; none means no. One
+ * statement: the user and the entry that decides.
+ */
 export const accessPolicy: AccessPolicy = async (tx, _company, userid, modul, aksi) => {
-  const [u] = await tx.select({ admin: pengguna.admin, aktif: pengguna.aktif, kelompok: pengguna.kelompok }).from(pengguna).where(eq(pengguna.userid, userid)).limit(1);
+  const [u] = await rowsOf<{ admin: boolean; aktif: boolean; izin: boolean | null }>(
+    tx,
+    sql`select u.admin, u.aktif,
+               (select h.izin from hak_akses h
+                 where h.modul = ${modul} and h.aksi = ${aksi}
+                   and ((h.jenis = 'U' and h.subjek = u.userid) or (h.jenis = 'G' and h.subjek = u.kelompok))
+                 order by h.jenis = 'U' desc limit 1) as izin
+          from pengguna u where u.userid = ${userid} limit 1`,
+  );
   if (!u || !u.aktif) return false;
   if (u.admin) return true;
-  const rows = await tx
-    .select({ jenis: hakAkses.jenis, izin: hakAkses.izin })
-    .from(hakAkses)
-    .where(
-      and(
-        eq(hakAkses.modul, modul),
-        eq(hakAkses.aksi, aksi),
-        or(and(eq(hakAkses.jenis, 'U'), eq(hakAkses.subjek, userid)), and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, u.kelompok))),
-      ),
-    );
-  const own = rows.find((r) => r.jenis === 'U');
-  if (own) return own.izin;
-  return rows.find((r) => r.jenis === 'G')?.izin ?? false;
+  return u.izin ?? false;
 };
 
 /** The modules a user may open (action mopen): every module for an administrator. */

@@ -44,17 +44,26 @@ export { negativeStockAllowed };
 /**
  * The stock of items in a warehouse on a date (moves up to and including that date), in base
  * units, leaving out the live moves of one document (the one being edited: its old version is
- * reversed when the new one is posted).
+ * reversed when the new one is posted). Read from the warehouse's count (`stok_gudang`, the sum of
+ * the live moves) less the live moves after the date and the document's own up to it — so the
+ * cost does not grow with an item's history.
  */
 export async function stockOn(tx: Tx, r: { items: number[]; gudang: number; tanggal: string; sumber: string; notransaksi?: string }): Promise<Map<number, Dec>> {
   const out = new Map<number, Dec>(r.items.map((id) => [id, ZERO]));
   if (!r.items.length) return out;
-  const own = r.notransaksi ? sql`and not (sumber = ${r.sumber} and notransaksi = ${r.notransaksi})` : sql``;
+  const own = r.notransaksi
+    ? sql`- coalesce((select sum(m.qty) from stok_mutasi m
+                      where m.jurnal_id in (select j.id from gl_jurnal j where j.sumber = ${r.sumber} and j.notransaksi = ${r.notransaksi} and j.status = 0)
+                        and m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal <= ${r.tanggal}::date), 0)`
+    : sql``;
   const rows = await rowsOf<{ item_id: number; qty: string }>(
     tx,
-    sql`select item_id, sum(qty) as qty from stok_mutasi
-        where item_id in (${sql.join(r.items.map((id) => sql`${id}`), sql`, `)}) and gudang_id = ${r.gudang} and not batal and tanggal <= ${r.tanggal}::date ${own}
-        group by item_id`,
+    sql`select g.item_id, sum(g.qty
+              - coalesce((select sum(m.qty) from stok_mutasi m
+                          where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.tanggal > ${r.tanggal}::date and m.gudang_id = g.gudang_id and not m.batal), 0)
+              ${own})::text as qty
+        from stok_gudang g where g.item_id in (${sql.join(r.items.map((id) => sql`${id}`), sql`, `)}) and g.gudang_id = ${r.gudang}
+        group by g.item_id`,
   );
   for (const x of rows) out.set(Number(x.item_id), dec(x.qty));
   return out;

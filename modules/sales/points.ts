@@ -9,18 +9,18 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { defineAct, rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, type Dec } from '@niaga/core';
+import { pointRule } from './pricing-data';
+
+/** Points a sale of `total` earns at `nominal` rupiah per point (none without a rule). */
+export function pointsFor(total: string, nominal: string | null): Dec {
+  if (nominal === null || dec(nominal).lte(0)) return dec(0);
+  return dec(total).div(dec(nominal)).floor();
+}
 
 /** Points a sale of `total` earns for a customer on a date. */
 export async function pointOf(tx: Tx, kodesupel: string, tanggal: string, total: string): Promise<Dec> {
-  const [r] = await rowsOf<{ nominal: string }>(
-    tx,
-    sql`select p.nominal::text as nominal from pointpel p
-         where p.aktif and (p.tgldari is null or p.tgldari <= ${tanggal}::date) and (p.tglsampai is null or p.tglsampai >= ${tanggal}::date)
-           and (p.kgruppel is null or p.kgruppel = '' or p.kgruppel = (select kgruppel from pelanggan where kodesupel = ${kodesupel}))
-         order by (p.kgruppel is null or p.kgruppel = ''), p.kodepoint limit 1`,
-  );
-  if (!r || dec(r.nominal).lte(0)) return dec(0);
-  return dec(total).div(dec(r.nominal)).floor();
+  const [r] = await rowsOf<{ nominal: string | null }>(tx, sql`select (${pointRule(kodesupel, tanggal)}) as nominal`);
+  return pointsFor(total, r?.nominal ?? null);
 }
 
 /** Adds (or with a negative amount takes back) points of a customer. */

@@ -4,23 +4,23 @@
  * rows only; the engine decides the period), the items' unit and variant prices, their group
  * prices, and the customer's price level and group.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, inList, type Tx } from '@niaga/kernel/server';
 import type { DiskonRow, PromoRow, TebusRow } from '@niaga/core';
 
 const d = (c: string) => sql.raw(`to_char(${c}, 'YYYY-MM-DD')`);
 const W = sql.raw('w1, w2, w3, w4, w5, w6, w7');
 
+/** The select of active period discounts, of the given items when `items` is given (by priority). */
+const diskonSelect = (items?: string[]) =>
+  sql`select iddiskon, tipeper, ${d('tgldari')} as tgldari, ${d('tglsampai')} as tglsampai, jamdari, jamsampai, prioritas, ${W}, stsact, stsvcr,
+             kodeitem, satuan, opsidiskon, kgruppel, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, iddetailvarian
+        from diskonperiode where stsact ${items ? sql`and kodeitem in ${inList(items)}` : sql``} order by prioritas, iddiskon`;
+
 /** Active period discounts, of the given items when `items` is given. */
 export async function diskonRows(tx: Tx, items?: string[]): Promise<DiskonRow[]> {
   if (items && !items.length) return [];
-  const only = items ? sql`and kodeitem in ${inList(items)}` : sql``;
-  return rowsOf<DiskonRow>(
-    tx,
-    sql`select iddiskon, tipeper, ${d('tgldari')} as tgldari, ${d('tglsampai')} as tglsampai, jamdari, jamsampai, prioritas, ${W}, stsact, stsvcr,
-               kodeitem, satuan, opsidiskon, kgruppel, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, iddetailvarian
-          from diskonperiode where stsact ${only} order by prioritas, iddiskon`,
-  );
+  return rowsOf<DiskonRow>(tx, diskonSelect(items));
 }
 
 /** Active free-item promos (with their option-2 lists), of the given items when given. */
@@ -63,6 +63,7 @@ export interface Harga4 {
   hargajual4: string;
 }
 export interface ItemHarga {
+  id: number;
   kodeitem: string;
   namaitem: string;
   tipe: string;
@@ -78,50 +79,109 @@ export interface ItemHarga {
 
 const H = sql.raw('hargajual1::text as hargajual1, hargajual2::text as hargajual2, hargajual3::text as hargajual3, hargajual4::text as hargajual4');
 
+/** Rows of a select as one JSON array (every numeric is cast to text in the select, so no float). */
+const agg = (q: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${q}) x)`;
+
+type ItemRow = Omit<ItemHarga, 'units' | 'varian' | 'grup'>;
+interface ItemRows {
+  items: ItemRow[];
+  units: Array<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>;
+  vars: Array<Harga4 & { item_id: number; iddetailvarian: string }>;
+  grup: Array<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>;
+}
+
+/** The four parts of some items' prices, as columns of one select. */
+function itemColumns(codes: string[]): SQL {
+  const ids = sql`(select id from item where kodeitem in ${inList(codes)})`;
+  return sql`${agg(sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(codes)}`)} as items,
+    ${agg(sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by item_id, urut`)} as units,
+    ${agg(sql`select item_id, iddetailvarian::text as iddetailvarian, ${H} from detailvarian where item_id in ${ids}`)} as vars,
+    ${agg(sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`)} as grup`;
+}
+
 /** Items read in a transaction: a sale's check and its posting read them once. */
 const seen = new WeakMap<Tx, Map<string, ItemHarga>>();
 
-/** Items with their unit prices, variant prices and group prices (read once per transaction). */
-export async function itemHarga(tx: Tx, codes: string[]): Promise<Map<string, ItemHarga>> {
+function remember(tx: Tx, r: ItemRows) {
   const known = seen.get(tx) ?? new Map<string, ItemHarga>();
   seen.set(tx, known);
-  const all = [...new Set(codes.filter(Boolean))];
-  const wanted = all.filter((k) => !known.has(k));
-  const done = () => new Map(all.filter((k) => known.has(k)).map((k) => [k, known.get(k)!]));
-  if (!wanted.length) return done();
-  const items = await rowsOf<{ id: number; kodeitem: string; namaitem: string; tipe: string; jenispajak: string; hargabeli: string; satuan: string; timbangan: boolean }>(
-    tx,
-    sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(wanted)}`,
-  );
-  if (!items.length) return done();
-  const ids = inList(items.map((i) => i.id));
-  const [units, vars, grup] = [
-    await rowsOf<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>(tx, sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by urut`),
-    await rowsOf<Harga4 & { item_id: number; iddetailvarian: string }>(tx, sql`select item_id, iddetailvarian, ${H} from detailvarian where item_id in ${ids}`),
-    await rowsOf<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>(tx, sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`),
-  ];
-  for (const i of items)
+  for (const i of r.items)
     known.set(i.kodeitem, {
       ...i,
-      units: new Map(units.filter((u) => u.item_id === i.id).map((u) => [u.satuan, u])),
-      varian: new Map(vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, v])),
-      grup: grup.filter((g) => g.item_id === i.id),
+      id: Number(i.id),
+      units: new Map(r.units.filter((u) => u.item_id === i.id).map((u) => [u.satuan, u])),
+      varian: new Map(r.vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, v])),
+      grup: r.grup.filter((g) => g.item_id === i.id),
     });
-  return done();
+  return known;
 }
 
-/** A customer's price level and group. */
-export async function pelangganHarga(tx: Tx, kodesupel: string): Promise<{ levelharga: string; kgruppel: string | null; namasupel: string } | null> {
-  const [p] = await rowsOf<{ levelharga: string; kgruppel: string | null; namasupel: string }>(tx, sql`select levelharga, kgruppel, namasupel from pelanggan where kodesupel = ${kodesupel}`);
-  return p ?? null;
+/** Items with their unit prices, variant prices and group prices: one statement, once per transaction. */
+export async function itemHarga(tx: Tx, codes: string[]): Promise<Map<string, ItemHarga>> {
+  const known = seen.get(tx);
+  const all = [...new Set(codes.filter(Boolean))];
+  const wanted = all.filter((k) => !known?.has(k));
+  const got = wanted.length ? remember(tx, (await rowsOf<ItemRows>(tx, sql`select ${itemColumns(wanted)}`))[0]) : (known ?? new Map<string, ItemHarga>());
+  return new Map(all.filter((k) => got.has(k)).map((k) => [k, got.get(k)!]));
+}
+
+/** What a sale's check needs, read in one statement (see `saleData`). */
+export interface SaleData {
+  /** The company's date and time now. */
+  now: { tanggal: string; jam: string };
+  pelanggan: { levelharga: string; kgruppel: string | null; namasupel: string; jatuhtempo: number } | null;
+  items: Map<string, ItemHarga>;
+  diskon: DiskonRow[];
+  /** Settings by name (only those stored). */
+  config: Map<string, string>;
+  /** The customer's point rule on the sale's date: rupiah per point; null when none. */
+  nominalPoint: string | null;
+}
+
+/** The company's date and time ('yyyy-MM-dd HH:mm:ss') in its head office's time zone. */
+const NOW = sql`to_char(now() at time zone coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta'), 'YYYY-MM-DD HH24:MI:SS')`;
+
+/**
+ * The rupiah per point of a customer's rule on a date: the active rule of the customer's group
+ * valid on that date, else the active rule for every group (empty group); several: the first by
+ * code. A scalar select.
+ */
+export const pointRule = (kodesupel: string, tanggal: string) =>
+  sql`select p.nominal::text from pointpel p
+       where p.aktif and (p.tgldari is null or p.tgldari <= ${tanggal}::date) and (p.tglsampai is null or p.tglsampai >= ${tanggal}::date)
+         and (p.kgruppel is null or p.kgruppel = '' or p.kgruppel = (select kgruppel from pelanggan where kodesupel = ${kodesupel}))
+       order by (p.kgruppel is null or p.kgruppel = ''), p.kodepoint limit 1`;
+
+/**
+ * A sale's look-ups in one statement: the company's time, the customer's price level, group and
+ * terms, the items' prices (kept for the posting), the items' active period discounts, some
+ * settings and the customer's point rule on `tanggal` (points.ts states the rule).
+ */
+export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; tanggal: string; config: string[] }): Promise<SaleData> {
+  const codes = [...new Set(r.items.filter(Boolean))];
+  const [row] = await rowsOf<ItemRows & { t: string; pel: SaleData['pelanggan']; diskon: DiskonRow[]; config: Record<string, string> | null; nominal: string | null }>(
+    tx,
+    sql`select ${NOW} as t,
+          (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0)) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
+          ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as diskon`},
+          (select json_object_agg(nama, nilai) from konfigurasi where nama in ${inList(r.config.length ? r.config : [''])}) as config,
+          (${pointRule(r.kodesupel, r.tanggal)}) as nominal`,
+  );
+  const [tanggal, jam] = row.t.split(' ');
+  const known = remember(tx, row);
+  return {
+    now: { tanggal, jam },
+    pelanggan: row.pel,
+    items: new Map(codes.filter((k) => known.has(k)).map((k) => [k, known.get(k)!])),
+    diskon: row.diskon,
+    config: new Map(Object.entries(row.config ?? {})),
+    nominalPoint: row.nominal,
+  };
 }
 
 /** The company's date and time now ('yyyy-MM-dd', 'HH:mm:ss') in its head office's time zone. */
 export async function companyNow(tx: Tx): Promise<{ tanggal: string; jam: string }> {
-  const [r] = await rowsOf<{ t: string }>(
-    tx,
-    sql`select to_char(now() at time zone coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta'), 'YYYY-MM-DD HH24:MI:SS') as t`,
-  );
+  const [r] = await rowsOf<{ t: string }>(tx, sql`select ${NOW} as t`);
   const [tanggal, jam] = r.t.split(' ');
   return { tanggal, jam };
 }

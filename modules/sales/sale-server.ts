@@ -10,21 +10,23 @@
  */
 import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer } from '@niaga/kernel/server';
-import { rowsOf } from '@niaga/kernel/server';
+import { referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, diskonPeriode, formatId, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
-import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
-import { readConfig } from '@niaga/admin/settings-acts';
+import { credit, debit, knownNegativeStock, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { assertAvailable, baseLines, qtyText } from '@niaga/inventory/stock';
-import { companyNow, diskonRows, itemHarga, pelangganHarga, promoRows, tebusRows } from './pricing-data';
+import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock';
+import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
-import { movePoints, pointOf } from './points';
+import { movePoints, pointsFor } from './points';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
 const same = (a: unknown, b: Dec) => num(a).eq(b);
+
+/** 'yyyy-MM-dd' plus some days. */
+const addDays = (tanggal: string, days: number) => new Date(Date.parse(`${tanggal}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A promo line's own fields as the engine judges them. */
 interface PromoLine {
@@ -42,17 +44,15 @@ async function depositPelSaldo(ctx: ActContext, kodesupel: string, kecuali: stri
   return dec(r.v);
 }
 
-async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null) {
+async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: SaleData) {
   const lines = (rec.lines as Rec[]) ?? [];
   const kodesupel = String(rec.kodesupel);
-  const pel = await pelangganHarga(ctx.tx, kodesupel);
+  const pel = data.pelanggan;
   if (!pel) throw fieldError('kodesupel', `Pelanggan '${kodesupel}' tidak ditemukan.`, NUM.INVALID);
-  const codes = lines.map((l) => String(l.kodeitem));
-  const items = await itemHarga(ctx.tx, codes);
+  const { items, diskon } = data;
   const at = `${String(rec.tanggal)} ${String(rec.jam)}`;
   // Prices and discounts other than the list's: allowed to a user who may edit sales, or with a supervisor's grant (izin).
   const deviations: ActError[] = [];
-  const diskon = await diskonRows(ctx.tx, codes);
   const own: PromoLine[] = [];
   lines.forEach((l, i) => {
     const it = items.get(String(l.kodeitem))!;
@@ -97,7 +97,7 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null) {
   }
   await checkPromos(ctx, rec, lines, own, at);
   // The round-up amount: the company's rounding step on what is owed.
-  const cfg = await readConfig(ctx.tx, ['pembulatanaktif', 'opsipembulatan']);
+  const cfg = data.config;
   const t = pajakOf(rec);
   const langkah = cfg.get('pembulatanaktif') === '1' && cfg.get('opsipembulatan') !== '3' ? langkahBulat(cfg.get('opsipembulatan') ?? '1') : dec(0);
   const bulat = pembulatan(t.dpp.plus(t.ppn), langkah).selisih;
@@ -155,25 +155,22 @@ async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLi
 
 export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   async beforeSave(ctx, rec, old) {
+    const lines = (rec.lines as Rec[]) ?? [];
+    // Every look-up of the check in one statement (pricing-data.ts).
+    const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus'] });
+    knownNegativeStock(ctx.tx, data.config.get('stokminus'));
     if (old) {
       rec.jam = old.jam;
       rec.userid = old.userid;
     } else {
-      const now = await companyNow(ctx.tx);
-      rec.jam = now.jam;
+      rec.jam = data.now.jam;
       rec.userid = ctx.session?.userid ?? '';
     }
-    await checkFigures(ctx, rec, old);
+    await checkFigures(ctx, rec, old, data);
     // The receivable's due date: the customer's terms.
-    if (num(rec.kredit).gt(0)) {
-      const [r] = await rowsOf<{ d: string }>(
-        ctx.tx,
-        sql`select to_char(${String(rec.tanggal)}::date + coalesce((select jatuhtempo from pelanggan where kodesupel = ${String(rec.kodesupel)}), 0), 'YYYY-MM-DD') as d`,
-      );
-      rec.jatuhtempo = r.d;
-    } else rec.jatuhtempo = null;
+    rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(String(rec.tanggal), data.pelanggan?.jatuhtempo ?? 0) : null;
     // Points: the new sale's earned, the old version's taken back.
-    rec.pointdapat = (await pointOf(ctx.tx, String(rec.kodesupel), String(rec.tanggal), totalOf(rec).toFixed(2))).toFixed(2);
+    rec.pointdapat = pointsFor(totalOf(rec).toFixed(2), data.nominalPoint).toFixed(2);
     if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointdapat).neg());
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
   },
@@ -196,11 +193,19 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       credit({ role: 'pembulatan' }, String(d.pembulatan), { keterangan: ket, label: 'Pembulatan' }),
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
     const stockLines = ((d.lines as Rec[]) ?? []).filter(Boolean);
+    // The items as the check read them (pricing-data.ts keeps them for the transaction).
     const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
-    const kept = stockLines.filter((l) => TIPE_STOK.includes(items.get(String(l.kodeitem))?.tipe ?? ''));
-    const base = await baseLines(ctx.tx, kept);
+    const base = stockLines.flatMap((l, i): BaseLine[] => {
+      const it = items.get(String(l.kodeitem));
+      if (!it || !TIPE_STOK.includes(it.tipe)) return [];
+      const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
+      const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
+      return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi) }];
+    });
     const kodegudang = String(d.kodegudang);
-    const gudang = await gudangId(ctx.tx, kodegudang);
+    // The warehouse as the save's reference check read it, else read.
+    const seenGudang = referencedRow(ctx.tx, 'gudang', kodegudang);
+    const gudang = seenGudang ? Number(seenGudang.id) : await gudangId(ctx.tx, kodegudang);
     await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
     const moves: StockMove[] = base.map((l) => ({
       item: l.it.id,

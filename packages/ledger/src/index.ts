@@ -17,5 +17,5 @@ export * from './yearend';
 export { hledgerJournal } from './export';
 export { ledgerBooks, type DocumentPosting } from './books';
 export { stockCard, type StockCard, type StockCardRow, type StockCardInput } from './stockcard';
-export { negativeStockAllowed } from './stock';
+export { knownNegativeStock, negativeStockAllowed } from './stock';
 export * from './listings';

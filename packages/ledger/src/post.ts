@@ -11,8 +11,7 @@ import { refKey, resolveAccounts, type Account, type AccountRef } from './accoun
 import { assertOpen, checkOpen, requireBooks } from './periods';
 import { BalanceDelta, randomSlot, upsertHarian, upsertSaldo } from './balances';
 import { periodeOf } from './dates';
-import { assertStock, costAppended, keyOf, lockItems, negativeStockAllowed, recostFrom, sides, type AppendedMove, type ItemKey, type Point } from './stock';
-import { glBaris, glJurnal } from './tables';
+import { assertStock, costAppended, keyOf, lockItems, negativeStockAllowed, recostFrom, sides, type AppendedMove, type ItemKey, type Point, type ShortRow } from './stock';
 
 export type Amount = string | number | Dec;
 
@@ -113,8 +112,6 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   // The calendar as this transaction read it (the save checked the date already: no new read).
   checkOpen(await requireBooks(tx), p.tanggal, { opening: p.opening });
   const alreadyPosted = () => new ActError(NUM.RULE, `Transaksi ${p.notransaksi} sudah diposting; ubah melalui posting ulang.`);
-  // Lines only: the journal's insert itself checks that no live posting exists (below).
-  if (p.moves?.length && (await livePosting(tx, p.sumber, p.notransaksi))) throw alreadyPosted();
   const moves = p.moves ?? [];
   const refs: AccountRef[] = p.lines.map((l) => l.akun);
   for (const m of moves) {
@@ -181,6 +178,17 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     return { m, i, qty, nilai, metode, a, lawan, key: { item: m.item, varian: m.varian ?? 0 } as ItemKey };
   });
 
+  // The journal is inserted only while the document has no live posting: no journal means it has
+  // one (refused, and the whole transaction with what the statement wrote is rolled back). Its
+  // explicit lines go in the same statement.
+  const head = sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
+                   select ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}
+                   where not exists (select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) returning id`;
+  const explicitLines = () => sql`l as (insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak)
+                         select j.id, v.* from j, (values ${valuesList(
+                           lines.map((l) => [l.a.id, p.tanggal, periode, l.d.toFixed(2), l.k.toFixed(2), l.keterangan, l.kontak]),
+                           ['::int', '::date', '::int', '::numeric', '::numeric', '::varchar', '::varchar'],
+                         )}) as v(perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak))`;
   const delta = new BalanceDelta();
   for (const l of lines) delta.add(l.a.id, p.tanggal, l.d, l.k);
   if (!mv.length) {
@@ -188,22 +196,12 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     const td = lines.reduce((t, l) => t.plus(l.d), ZERO);
     const tk = lines.reduce((t, l) => t.plus(l.k), ZERO);
     if (!td.eq(tk)) throw new ActError(NUM.RULE, `Jurnal ${p.notransaksi} tidak seimbang: debet ${td.toFixed(2)}, kredit ${tk.toFixed(2)}. Transaksi tidak disimpan.`);
-    // Inserted only while the document has no live posting: no journal means it has one (refused,
-    // and the whole transaction with what the statement wrote is rolled back).
-    const head = sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
-                     select ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}
-                     where not exists (select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) returning id`;
     const rows = delta.rows();
     const slot = randomSlot();
     const [j] = lines.length
       ? await rowsOf<{ id: number }>(
           tx,
-          sql`with j as (${head}),
-                   l as (insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak)
-                         select j.id, v.* from j, (values ${valuesList(
-                           lines.map((l) => [l.a.id, p.tanggal, periode, l.d.toFixed(2), l.k.toFixed(2), l.keterangan, l.kontak]),
-                           ['::int', '::date', '::int', '::numeric', '::numeric', '::varchar', '::varchar'],
-                         )}) as v(perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak))
+          sql`with j as (${head}), ${explicitLines()}
                    ${rows.length ? sql`, s as (${upsertSaldo(rows, slot)}), h as (${upsertHarian(rows, slot)})` : sql``}
               select id from j`,
         )
@@ -212,14 +210,12 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     return { jurnalId: Number(j.id), debet: td.toFixed(2), kredit: tk.toFixed(2) };
   }
 
-  const [j] = await tx
-    .insert(glJurnal)
-    .values({ sumber: p.sumber, notransaksi: p.notransaksi, tanggal: p.tanggal, keterangan: (p.keterangan ?? '').slice(0, 200), userid: p.userid ?? '' })
-    .returning({ id: glJurnal.id });
-  if (lines.length)
-    await tx.insert(glBaris).values(
-      lines.map((l) => ({ jurnal_id: j.id, perkiraan_id: l.a.id, tanggal: p.tanggal, periode, debet: l.d.toFixed(2), kredit: l.k.toFixed(2), keterangan: l.keterangan, kontak: l.kontak })),
-    );
+  const [inserted] = await rowsOf<{ id: number }>(tx, lines.length ? sql`with j as (${head}), ${explicitLines()} select id from j` : head);
+  if (!inserted) throw alreadyPosted();
+  const j = { id: Number(inserted.id) };
+  // What this posting wrote to the journal (explicit lines, then the moves' lines): its balance.
+  const written: Array<{ d: Dec | string; k: Dec | string }> = lines.map((l) => ({ d: l.d, k: l.k }));
+  let recosted = false;
 
   if (mv.length) {
     await lockItems(
@@ -243,9 +239,11 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
       lawan_id: x.lawan?.id ?? null,
     }));
     // Costed first, then every move and journal line written once, with its value when it is known.
-    await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed) => {
-      await tx.execute(
-        sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
+    // Every move, its journal lines, the warehouse counts and the item totals in one statement,
+    // which returns the counts left below zero.
+    let derivedLines: Array<{ d: string; k: string }> = [];
+    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals) => {
+      const movesSql = sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
             values ${valuesList(
               mv.map((x, n) => {
                 const c = costed.get(ids[n]);
@@ -255,8 +253,8 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
                   (c?.saldo_qty ?? ZERO).toFixed(4), (c?.saldo_nilai ?? ZERO).toFixed(2),
                 ];
               }),
-            )}`,
-      );
+              ['::bigint', '::int', '::varchar', '::varchar', '::date', '::int', '::int', '::int', '::numeric', '::numeric', '::varchar', '::bigint', '::int', '::int', '::varchar', '::numeric', '::numeric'],
+            )}`;
       const derived = mv.flatMap((x, n) => {
         if (!x.a) return [];
         // A costed move's lines carry its value (the counter account the mirror); an uncosted one's
@@ -270,28 +268,40 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
         delta.add(x.lawan.id, p.tanggal, ld, lk);
         return [line, { ...line, perkiraan_id: x.lawan.id, debet: ld.toFixed(2), kredit: lk.toFixed(2) }];
       });
-      if (derived.length)
-        await tx.execute(
-          sql`insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, mutasi_id)
-              values ${valuesList(derived.map((l) => [l.jurnal_id, l.perkiraan_id, l.tanggal, l.periode, l.debet, l.kredit, l.keterangan, l.mutasi_id]))}`,
-        );
+      derivedLines = derived.map((l) => ({ d: l.debet, k: l.kredit }));
+      const linesSql = derived.length
+        ? sql`, b as (insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, mutasi_id)
+              values ${valuesList(
+                derived.map((l) => [l.jurnal_id, l.perkiraan_id, l.tanggal, l.periode, l.debet, l.kredit, l.keterangan, l.mutasi_id]),
+                ['::int', '::int', '::date', '::int', '::numeric', '::numeric', '::varchar', '::bigint'],
+              )})`
+        : sql``;
       // One row per item and warehouse: an upsert may not touch the same row twice.
       const counts = new Map<string, { key: ItemKey; gudang: number; qty: Dec }>();
       for (const x of mv) {
         const c = counts.get(`${keyOf(x.key)}:${x.m.gudang}`) ?? { key: x.key, gudang: x.m.gudang, qty: ZERO };
         counts.set(`${keyOf(x.key)}:${x.m.gudang}`, { ...c, qty: c.qty.plus(x.qty) });
       }
-      await tx.execute(
-        sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
-            values ${valuesList(
-              [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),
-              ['::int', '::int', '::int', '::numeric'],
-            )}
-            on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty`,
+      return rowsOf<ShortRow>(
+        tx,
+        sql`with m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``},
+                 g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
+                       values ${valuesList(
+                         [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),
+                         ['::int', '::int', '::int', '::numeric'],
+                       )}
+                       on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty
+                       returning item_id, iddetailvarian, gudang_id, qty)
+            select item_id as item, iddetailvarian as varian, gudang_id as gudang, qty::text as qty from g where qty < 0`,
       );
-    });
+    }));
+    written.push(...derivedLines);
   }
-  const [tot] = await rowsOf<{ d: string; k: string }>(tx, sql`select coalesce(sum(debet), 0) as d, coalesce(sum(kredit), 0) as k from gl_baris where jurnal_id = ${j.id}`);
+  // The journal balances: summed from what was written, unless a back-dated move re-costed lines
+  // of this journal after the write (then summed from the table).
+  const [tot] = recosted
+    ? await rowsOf<{ d: string; k: string }>(tx, sql`select coalesce(sum(debet), 0) as d, coalesce(sum(kredit), 0) as k from gl_baris where jurnal_id = ${j.id}`)
+    : [{ d: written.reduce((t, l) => t.plus(l.d), ZERO).toFixed(2), k: written.reduce((t, l) => t.plus(l.k), ZERO).toFixed(2) }];
   if (!dec(tot.d).eq(dec(tot.k)))
     throw new ActError(NUM.RULE, `Jurnal ${p.notransaksi} tidak seimbang: debet ${dec(tot.d).toFixed(2)}, kredit ${dec(tot.k).toFixed(2)}. Transaksi tidak disimpan.`);
   // Balance rows last: their row locks are held only until the commit that follows.

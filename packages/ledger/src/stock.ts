@@ -1,5 +1,5 @@
 /** The stock ledger inside a posting: locking, re-costing from a point in time, stock checks. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, ZERO } from '@niaga/core';
@@ -32,7 +32,10 @@ interface MoveRow {
   saldo_nilai: string;
 }
 
-/** Locks the items' cost rows (creating them), in key order so that concurrent postings queue. Two statements for any number of items. */
+/**
+ * Locks the items' cost rows (creating them), in key order so that concurrent postings queue. One
+ * statement when every row exists (the usual case: an item sold has been bought), three otherwise.
+ */
 export async function lockItems(tx: Tx, keys: ItemKey[]) {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
   if (!sorted.length) return;
@@ -40,12 +43,16 @@ export async function lockItems(tx: Tx, keys: ItemKey[]) {
     sorted.map((k) => [k.item, k.varian]),
     ['::int', '::int'],
   );
-  await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
   // Rows are locked as the sort emits them: in key order, like the loop this replaces.
-  await tx.execute(
-    sql`select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
-        order by s.item_id, s.iddetailvarian for update of s`,
-  );
+  const lock = () =>
+    rowsOf<{ one: number }>(
+      tx,
+      sql`select 1 as one from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+          order by s.item_id, s.iddetailvarian for update of s`,
+    );
+  if ((await lock()).length === sorted.length) return;
+  await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
+  await lock();
 }
 
 /** The item's state just before `point` (null: before everything). */
@@ -146,14 +153,30 @@ export async function recostFrom(tx: Tx, k: ItemKey, point: Point | null, delta:
   return { later, changed };
 }
 
+/** The setting as this transaction read it first: a save's checks and its posting read it once. */
+const negativeStock = new WeakMap<Tx, boolean>();
+
+/**
+ * Tells the books the setting's stored value ('1' allows), read by the caller with its own look-ups
+ * in this transaction, so that neither the caller's checks nor the posting read it again.
+ */
+export function knownNegativeStock(tx: Tx, nilai: string | undefined) {
+  negativeStock.set(tx, nilai === '1');
+}
+
 /** Whether the company allows negative stock: Izinkan Stok Minus of /pengaturanumum (konfigurasi 'stokminus' = '1'). */
 export async function negativeStockAllowed(tx: Tx): Promise<boolean> {
+  const known = negativeStock.get(tx);
+  if (known !== undefined) return known;
+  let allowed = false;
   try {
     const [r] = await rowsOf<{ nilai: string }>(tx, sql`select nilai from konfigurasi where nama = 'stokminus'`);
-    return r?.nilai === '1';
+    allowed = r?.nilai === '1';
   } catch {
-    return false;
+    allowed = false;
   }
+  negativeStock.set(tx, allowed);
+  return allowed;
 }
 
 /**
@@ -221,7 +244,22 @@ export interface Costed {
  * `recostFrom`, as before. Last the stock check (unless negative stock is allowed) of every
  * warehouse an out move left.
  */
-export async function costAppended(tx: Tx, tanggal: string, moves: AppendedMove[], delta: BalanceDelta, allowNegative: boolean, write: (costed: Map<number, Costed>) => Promise<void>) {
+/** A warehouse count below zero after a posting's write: item, variant, warehouse, quantity. */
+export interface ShortRow {
+  item: number;
+  varian: number;
+  gudang: number;
+  qty: string;
+}
+
+export async function costAppended(
+  tx: Tx,
+  tanggal: string,
+  moves: AppendedMove[],
+  delta: BalanceDelta,
+  allowNegative: boolean,
+  write: (costed: Map<number, Costed>, itemTotals: SQL | null) => Promise<ShortRow[]>,
+): Promise<{ recosted: boolean }> {
   const byKey = new Map<string, { key: ItemKey; moves: AppendedMove[]; gudang: Set<number>; pos: number }>();
   for (const m of moves) {
     const e = byKey.get(keyOf(m.key)) ?? { key: m.key, moves: [], gudang: new Set<number>(), pos: byKey.size };
@@ -272,30 +310,30 @@ export async function costAppended(tx: Tx, tanggal: string, moves: AppendedMove[
     }
     itemUpdates.push([e.key.item, e.key.varian, state.qty.toFixed(4), state.nilai.toFixed(2)]);
   }
-  await write(costed);
-  if (itemUpdates.length)
-    await tx.execute(
-      sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${valuesList(itemUpdates, ['::int', '::int', '::numeric', '::numeric'])}) as v(item, varian, qty, nilai)
-          where s.item_id = v.item and s.iddetailvarian = v.varian`,
-    );
+  // The writer sends the item totals with the moves (one statement) and returns the warehouse
+  // counts its write left below zero.
+  const below = await write(
+    costed,
+    itemUpdates.length
+      ? sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${valuesList(itemUpdates, ['::int', '::int', '::numeric', '::numeric'])}) as v(item, varian, qty, nilai)
+            where s.item_id = v.item and s.iddetailvarian = v.varian`
+      : null,
+  );
   const fresh = new Set(moves.map((m) => m.id));
   for (const e of later) await recostFrom(tx, e.key, { tanggal, id: e.moves[0].id }, delta, { fresh });
-  if (allowNegative) return;
-  // Items without later moves: today's stock of every warehouse an out move left, in one statement.
+  if (allowNegative) return { recosted: later.length > 0 };
+  // Items without later moves: today's stock of every warehouse an out move left (as the write
+  // returned it), the first in the document's order.
   const laterSet = new Set(later);
-  const now = entries.filter((e) => !laterSet.has(e)).flatMap((e) => [...e.gudang].map((g) => [e.pos, e.key.item, e.key.varian, g]));
-  const [short] = now.length
-    ? await rowsOf<{ pos: number; item: number; varian: number; gudang: number; qty: string }>(
-        tx,
-        sql`select k.pos, k.item, k.varian, k.gudang, s.qty from (values ${valuesList(now, ['::int', '::int', '::int', '::int'])}) as k(pos, item, varian, gudang)
-            join stok_gudang s on s.item_id = k.item and s.iddetailvarian = k.varian and s.gudang_id = k.gudang
-            where s.qty < 0 order by k.pos, k.gudang limit 1`,
-      )
-    : [];
+  const now = entries.filter((e) => !laterSet.has(e)).flatMap((e) => [...e.gudang].sort((a, b) => a - b).map((g) => ({ pos: e.pos, item: e.key.item, varian: e.key.varian, gudang: g })));
+  const short = now
+    .map((k) => ({ ...k, qty: below.find((b) => Number(b.item) === k.item && Number(b.varian) === k.varian && Number(b.gudang) === k.gudang)?.qty }))
+    .find((k) => k.qty !== undefined && dec(k.qty).isNegative());
   // In the order of the document's lines, as one item after another was checked before.
   for (const e of entries) {
     if (laterSet.has(e)) for (const g of e.gudang) await assertStock(tx, e.key, g, tanggal, true);
     else if (short && Number(short.pos) === e.pos) break;
   }
-  if (short) await refuseStock(tx, { item: Number(short.item), varian: Number(short.varian) }, Number(short.gudang), tanggal, short.qty);
+  if (short) await refuseStock(tx, { item: short.item, varian: short.varian }, short.gudang, tanggal, short.qty!);
+  return { recosted: later.length > 0 };
 }

@@ -3,6 +3,7 @@
  * other act that changes data, written by the dispatcher in the act's own transaction (a refused
  * or failed call leaves nothing). Handlers add what only they know through `ctx.activity(...)`.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Aksi } from '../doctype';
 import type { ActivityNote } from './acts';
@@ -119,8 +120,14 @@ export interface ActivityEntry {
   ip: string;
 }
 
-export async function writeActivity(tx: Tx, e: ActivityEntry) {
-  await tx.insert(logAktivitas).values({ ...e, userid: e.userid.slice(0, 30), jenis: e.jenis.slice(0, 12), ip: e.ip.slice(0, 64), ringkasan: e.ringkasan ?? null });
+/**
+ * Writes the entry; `then`, when given, is another write of the same moment (the idempotency
+ * reply) sent in the same statement.
+ */
+export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL) {
+  const insert = tx.insert(logAktivitas).values({ ...e, userid: e.userid.slice(0, 30), jenis: e.jenis.slice(0, 12), ip: e.ip.slice(0, 64), ringkasan: e.ringkasan ?? null });
+  if (then) await tx.execute(sql`with log as (${insert.getSQL()}) ${then}`);
+  else await insert;
 }
 
 /** Builds the entry of a successful call; null when the call is not logged. */

@@ -13,7 +13,7 @@ import { searchPath, type Database, type Tx } from './db';
 import type { Books } from './books';
 import { resolveSession } from './sessions';
 import { useGrant } from './grants';
-import { claim, fingerprint, idempotencyKey, settle, type Claim } from './idempotency';
+import { claim, fingerprint, idempotencyKey, settle, settleSql, type Claim } from './idempotency';
 import { requireCompany } from './tenancy';
 import { assertNoNul, jsonTooDeep, MAX_JSON_DEPTH } from './input';
 
@@ -234,9 +234,13 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
           payload,
           result: out instanceof Reply ? out.data : out,
         });
-        if (entry) await writeActivity(tx, entry);
+        // The log entry and the idempotency reply in one statement.
+        if (entry) {
+          await writeActivity(tx, entry, once ? settleSql(once, stored(out)) : undefined);
+          once = null;
+        }
       }
-      if (once) await settle(tx, once, out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : { msg: 'OK', data: out ?? null });
+      if (once) await settle(tx, once, stored(out));
       return out;
     }, { bare: needsSession });
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };
@@ -245,6 +249,9 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     return toEnvelope(err, (e) => (inc.onError ?? k.onError)?.(e, actName));
   }
 }
+
+/** The reply an idempotent call keeps for its repeats. */
+const stored = (out: unknown) => (out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : { msg: 'OK', data: out ?? null });
 
 const searchPathFor = (c: Company) => searchPath(c.schema_name);
 

@@ -8,7 +8,7 @@
  * Keys are per user within the company schema and kept for `KEEP_DAYS`.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { ActError, NUM } from '../errors';
 import { rowsOf, type Tx } from './db';
@@ -88,7 +88,11 @@ export async function claim(tx: Tx, c: Claim): Promise<StoredReply | null> {
   throw new ActError(NUM.IDEMPOTENCY, 'Kunci idempotensi ini sedang diproses, silakan ulangi.');
 }
 
+/** The statement storing the reply of the call that claimed the key (same transaction as its work). */
+export const settleSql = (c: Claim, hasil: StoredReply): SQL =>
+  sql`update idempotensi set hasil = ${JSON.stringify(hasil)}::jsonb where userid = ${c.userid} and kunci = ${c.kunci}`;
+
 /** Stores the reply of the call that claimed the key (same transaction as its work). */
 export async function settle(tx: Tx, c: Claim, hasil: StoredReply): Promise<void> {
-  await tx.execute(sql`update idempotensi set hasil = ${JSON.stringify(hasil)}::jsonb where userid = ${c.userid} and kunci = ${c.kunci}`);
+  await tx.execute(settleSql(c, hasil));
 }

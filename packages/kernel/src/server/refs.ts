@@ -1,14 +1,14 @@
 /**
  * References between doctypes (FieldSpec.ref): saving checks that each referenced record exists
  * and meets the reference's conditions (`where`; `within` a parent: a line's unit among that
- * line's item's units) — one query per referenced doctype — and refuses with the field or cell
+ * line's item's units) — one statement for every referenced doctype — and refuses with the field or cell
  * named; a record in use is not deleted or re-coded (number 42, naming where it is used).
  */
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { optionLabel, type FieldSpec, type WhereValue } from '../fields';
 import { ActError, NUM } from '../errors';
-import type { Tx } from './db';
+import { rowsOf, type Tx } from './db';
 import { colsOf, referrersOf, targetOf, type Target } from './registry';
 
 /**
@@ -43,6 +43,13 @@ export function referencedRow(tx: Tx, doctype: string, code: string): Record<str
 }
 
 const COL = 'c_';
+
+/**
+ * A column as the reference check reads it in JSON: numerics and timestamps as text (a JSON number
+ * would lose digits; a Date would need the driver), the rest as JSON keeps them (numbers,
+ * booleans, strings).
+ */
+const asJson = (c: PgColumn): SQL => (/Numeric|Timestamp|Decimal/.test(c.columnType) ? sql`${c}::text` : sql`${c}`);
 
 export interface RefSource {
   fields: Record<string, FieldSpec>;
@@ -103,24 +110,42 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
     if (list) list.push(u);
     else byTarget.set(u.target, [u]);
   }
+  // One select per referenced doctype, all sent as one statement (each as a JSON array of rows).
+  const reads: Array<{ name: string; t: Target; list: Use[]; query: SQL }> = [];
   for (const [name, list] of byTarget) {
     const t = targetOf(name)!;
     const cols = colsOf(t.table);
     const whereCols = [...new Set(list.flatMap((u) => Object.keys(u.spec.where ?? {})))];
-    const pick: Record<string, PgColumn> = { k: t.key, ...Object.fromEntries(whereCols.map((c) => [c, cols[c]])) };
-    if (t.name) pick.nama = t.name;
+    const pick: Record<string, SQL.Aliased> = {};
+    const add = (alias: string, c: PgColumn) => void (pick[alias] = asJson(c).as(alias));
+    add('k', t.key);
+    for (const c of whereCols) add(c, cols[c]);
+    if (t.name) add('nama', t.name);
     const codes = [...new Set(list.map((u) => u.code))];
-    let rows: Record<string, unknown>[];
+    let query: SQL;
     if (t.parent) {
-      pick.p = t.parent.key;
+      add('p', t.parent.key);
       // Only the rows of the parents named (a row of another parent is never the one a use finds).
       const withins = [...new Set(list.map((u) => u.within))];
       const cond = withins.includes(null) ? inArray(t.key, codes) : and(inArray(t.key, codes), inArray(t.parent.key, withins as string[]));
-      rows = await tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond);
+      query = tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond).getSQL();
     } else {
       // Every column, so that what the save does next (its posting) needs not read the rows again.
-      for (const [k, c] of Object.entries(getTableColumns(t.table))) pick[COL + k] = c;
-      rows = await tx.select(pick).from(t.table).where(inArray(t.key, codes));
+      for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
+      query = tx.select(pick).from(t.table).where(inArray(t.key, codes)).getSQL();
+    }
+    reads.push({ name, t, list, query });
+  }
+  const [got] = await rowsOf<Record<string, Record<string, unknown>[]>>(
+    tx,
+    sql`select ${sql.join(
+      reads.map((r, n) => sql`(select coalesce(json_agg(x), '[]'::json) from (${r.query}) x) as ${sql.identifier(`t${n}`)}`),
+      sql`, `,
+    )}`,
+  );
+  for (const [n, { name, t, list }] of reads.entries()) {
+    const rows = got[`t${n}`];
+    if (!t.parent) {
       if (!seenRows.has(tx)) seenRows.set(tx, new Map());
       const byCode = new Map<string, Record<string, unknown>>();
       for (const r of rows) byCode.set(String(r.k), Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(COL)).map(([k, v]) => [k.slice(COL.length), v])));
