@@ -3,13 +3,15 @@
  * items by keyboard only — one by the barcode of its box, one as `3*CODE`, one by a weighing-scale
  * barcode — pays cash with F10, sees the change, the receipt is printed (the print frame holds
  * it), and the sale exists once with the server's total. The cash drawer asks for the float first;
- * F12 reprints the receipt and F11 closes the shift with the cash difference.
+ * F12 reprints the receipt and F11 closes the shift with the cash difference. Both sales lists
+ * reprint a saved sale (Cetak Struk, or P on a row); a promo with a list of free items asks which
+ * one; /perbaikanpointpel repairs customer points and says so, or says why not.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-*.png.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, adminPage, companySql, type Harness, login, post, setUpDemo, shot, startHarness } from './helpers';
+import { addUser, adminPage, companySql, companyToday, type Harness, login, post, setUpDemo, shot, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -164,4 +166,143 @@ test('the price terminal shows every unit\'s price of a scanned item, with the p
   await shown.filter({ hasText: '15.000' }).filter({ hasText: '153.000' }).waitFor(); // the box: 170.000 less 10 %
   await shot(p, 'kasir-terminalharga');
   await p.context().close();
+});
+
+/** The text of the receipt in the print frame (hidden, as on a real till). */
+const printed = (p: Page) => p.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText ?? '');
+
+test('both sales lists reprint a saved sale: Cetak Struk on a row of /kasirlistmode2, P on a focused row of /kasirlist', async () => {
+  const ksr = ((await act('kasir_list', {})).tbl_kasir as Array<{ notransaksi: string }>)[0].notransaksi;
+  const jl = (await act('jual_save', { tanggal: companyToday(), kodesupel: 'UMUM', kodegudang: 'UTM', tipeppn: 'N', tunai: '7000', lines: [{ kodeitem: 'MIE01', satuan: 'PCS', jumlah: '2', harga: '3500' }] })) as { notransaksi: string };
+  const p = await adminPage(h);
+
+  // The till's sales: the row's Cetak Struk button.
+  await p.goto(`${h.srv.url}/kasirlistmode2`);
+  const row = p.locator('.ant-table-row').filter({ hasText: ksr });
+  const button = row.getByRole('button', { name: 'Cetak Struk' });
+  await button.hover();
+  await p.getByRole('tooltip').filter({ hasText: 'Cetak Struk (P)' }).waitFor();
+  await button.click();
+  await p.getByText(`Struk ${ksr} dicetak ulang.`).waitFor();
+  await p.frameLocator('#struk-cetak').getByText('CETAK ULANG').waitFor({ state: 'attached' });
+  const ulang = await printed(p);
+  assert.match(ulang, new RegExp(`No\\.\\s+${ksr}`));
+  assert.match(ulang, /TOTAL\s+246\.000/);
+  assert.match(ulang, /Kopi Bubuk Kapal Api 165 g/);
+  assert.match(ulang, /Pelanggan Umum/);
+  await shot(p, 'kasir-cetakstruk');
+  // Still on the list (the button does not open the sale).
+  assert.equal(new URL(p.url()).pathname, '/kasirlistmode2');
+
+  // The back office's sales, by keyboard: ↓ from the search box to the row, then P.
+  await p.goto(`${h.srv.url}/kasirlist`);
+  await p.locator('.ant-table-row').filter({ hasText: jl.notransaksi }).waitFor();
+  await p.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Cari');
+  await p.keyboard.press('ArrowDown');
+  await p.waitForFunction(() => document.activeElement?.matches('tr[data-row-key]') ?? false);
+  await p.keyboard.press('p');
+  await p.getByText(`Struk ${jl.notransaksi} dicetak ulang.`).waitFor();
+  await p.frameLocator('#struk-cetak').getByText(jl.notransaksi).waitFor({ state: 'attached' });
+  const jual = await printed(p);
+  assert.match(jual, /CETAK ULANG/);
+  assert.match(jual, /2 PCS x 3\.500\s+7\.000/);
+  assert.match(jual, /Mie Instan Goreng/);
+  assert.equal(new URL(p.url()).pathname, '/kasirlist');
+  await p.context().close();
+});
+
+test('a promo with a list of free items: the till asks which one (arrows, Enter; Esc none; F7 asks again) and sells the chosen one free', async () => {
+  await act('periodepromo_save', {
+    idpromo: 'PRPILIH', tipeper: '1', tgldari: '2025-01-01', tglsampai: '2030-12-31', prioritas: 1, stsact: true, kodeitem: 'TEH01', satuanjual: 'PCS', jumlahjual: '2', opsigratis: '2', kelipatan: true, tebus: false,
+    itemgratis: [
+      { kodeitemgr: 'MIE01', satuangratis: 'PCS', jumlahgratis: '1', harga: '0' },
+      { kodeitemgr: 'KOPI01', satuangratis: 'PCS', jumlahgratis: '1', harga: '0' },
+    ],
+  });
+  // The till reads the promos when it opens; the shift was closed, so the drawer asks for its float again.
+  await page.goto(`${h.srv.url}/kasiradmode2`);
+  const laci = page.getByLabel('Jumlah Kas Laci');
+  await laci.waitFor();
+  await laci.click();
+  await laci.pressSequentially('100000');
+  await page.keyboard.press('Enter');
+  await page.getByText('Simpan data berhasil').waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByText('Simpan data berhasil').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+
+  await page.getByLabel('Scan barcode atau kode item').pressSequentially('2*TEH01');
+  await page.keyboard.press('Enter');
+  const chooser = page.getByRole('listbox', { name: 'Item gratis' });
+  await chooser.waitFor();
+  const mie = chooser.getByRole('option').filter({ hasText: 'MIE01' });
+  const kopi = chooser.getByRole('option').filter({ hasText: 'KOPI01' });
+  await mie.filter({ hasText: 'Mie Instan Goreng' }).filter({ hasText: 'PCS' }).waitFor();
+  await kopi.filter({ hasText: 'Kopi Bubuk Kapal Api 165 g' }).waitFor();
+  assert.equal(await mie.getAttribute('aria-selected'), 'true');
+  await page.getByTestId('kasir-total').filter({ hasText: '10.000' }).waitFor();
+
+  // Esc: no free item.
+  await page.keyboard.press('Escape');
+  await chooser.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+  assert.equal(await page.locator('.kasir .ant-table-tbody tr.ant-table-row').count(), 1);
+
+  // F7 asks again; ↓ to the coffee, Enter takes it.
+  await page.keyboard.press('F7');
+  await chooser.waitFor();
+  await page.keyboard.press('ArrowDown');
+  await kopi.and(page.locator('[aria-selected="true"]')).waitFor();
+  await still(chooser);
+  await shot(page, 'kasir-pilihgratis');
+  await page.keyboard.press('Enter');
+  await chooser.waitFor({ state: 'detached' });
+  const free = page.locator('.kasir .ant-table-tbody tr.ant-table-row').filter({ hasText: 'PROMO PRPILIH' });
+  await free.filter({ hasText: 'KOPI01' }).waitFor();
+  await page.getByTestId('kasir-total').filter({ hasText: '10.000' }).waitFor();
+
+  // Paid in cash; the server accepts the chosen free item.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+  await page.keyboard.press('F10');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tunai');
+  await page.keyboard.press('Enter');
+  const selesai = page.getByTestId('kasir-selesai');
+  await selesai.waitFor();
+  const no = /No\. (KSR-\S+)/.exec((await selesai.innerText()) ?? '')?.[1];
+  assert.ok(no, 'nomor transaksi tampil');
+  const sale = await act('kasir_get', { notransaksi: no });
+  const lines = sale.tbl_kasir_detail as Array<{ kodeitem: string; jumlah: string; harga: string; idpromo: string | null }>;
+  assert.deepEqual(
+    lines.map((l) => [l.kodeitem, l.jumlah, l.harga, l.idpromo || null]),
+    [['TEH01', '2.0000', '5000.00', null], ['KOPI01', '1.0000', '0.00', 'PRPILIH']],
+  );
+  await page.keyboard.press('Enter');
+  await selesai.waitFor({ state: 'detached' });
+});
+
+test('/perbaikanpointpel recomputes the customers\' points and says what it changed; a user without the right is told why not', async () => {
+  await companySql(h.srv, 'DEMO', `update pelanggan set point = 99 where kodesupel = 'UMUM'`);
+  /** Proses on the screen, then Proses in its question; the question is gone before anything else. */
+  const proses = async (q: Page) => {
+    await q.locator('.ant-card').getByRole('button', { name: 'Proses' }).click();
+    const ask = q.locator('.ant-modal-confirm').filter({ hasText: 'Hitung ulang point semua pelanggan dari penjualan sekarang?' });
+    await ask.getByRole('button', { name: 'Proses' }).click();
+    await ask.waitFor({ state: 'hidden' });
+  };
+  const p = await adminPage(h);
+  await p.goto(`${h.srv.url}/perbaikanpointpel`);
+  await proses(p);
+  await p.getByText('Perbaikan point selesai: 1 pelanggan diperiksa, point 1 pelanggan diperbaiki.').waitFor();
+  await shot(p, 'kasir-perbaikanpoint');
+  const after = (await companySql(h.srv, 'DEMO', `select point::text as point from pelanggan where kodesupel = 'UMUM'`)) as { rows: Array<{ point: string }> };
+  assert.equal(Number(after.rows[0].point), 0);
+  // Again: nothing left to repair.
+  await proses(p);
+  await p.getByText('Perbaikan point selesai: 1 pelanggan diperiksa, semua point sudah benar.').waitFor();
+  await p.context().close();
+
+  // The cashier has no right to change point settings (mSettingPoint · Ubah).
+  await page.goto(`${h.srv.url}/perbaikanpointpel`);
+  await proses(page);
+  await page.getByText('Perbaikan point gagal: Maaf, anda tidak memiliki hak akses ubah pada modul mSettingPoint.').waitFor();
 });

@@ -2,10 +2,12 @@
  * The generic list screen of a doctype: declared columns, server paging (15 a page), search
  * (debounced; Enter searches at once), server sort, Tambah, Ubah (row click, Enter), Hapus
  * (Delete key too) with confirmation. Doctypes without add/edit routes use a dialog form. Keyboard: the search box has focus; ↓ moves to the rows;
- * Insert adds. A column holding a reference shows the name beside the code (`<col>_nama`, joined
- * by the server's list act). Below the spec's mobile width (780 px) the rows are stacked — the
- * texts on the left, amounts and actions on the right, nothing off the edge — and the search box
- * does not take the focus (it would pop up the phone's keyboard).
+ * Insert adds. A doctype may declare more row actions (./rowActions.ts, e.g. Cetak Struk on the
+ * sales lists): a button beside Ubah and Hapus, and its key on a focused row. A column holding a
+ * reference shows the name beside the code (`<col>_nama`, joined by the server's list act). Below
+ * the spec's mobile width (780 px) the rows are stacked — the texts on the left, amounts and
+ * actions on the right, nothing off the edge — and the search box does not take the focus (it
+ * would pop up the phone's keyboard).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +24,8 @@ import { tableOf, type Row } from './values';
 import { DoctypeForm } from './FormScreen';
 import { useOtorisasi } from '../shell/Otorisasi';
 import { MOBILE_WIDTH, useWindowWidth } from '../shell/useWidth';
+import { rowActions } from '../routes/screens';
+import { actionForKey, type RowAction } from './rowActions';
 import { companyToday } from '../session';
 
 /** A filter's value: a date range {dari, sampai}, or a value ('' is all). */
@@ -170,8 +174,30 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
     });
   };
 
+  // Declared row actions (Cetak Struk …): one runs at a time per row; its result or error is shown.
+  const extra = rowActions[meta.name] ?? [];
+  const [running, setRunning] = useState<string | null>(null);
+  const runAction = async (a: RowAction, row: Row) => {
+    const key = `${a.name}:${row.id}`;
+    if (running === key) return;
+    setRunning(key);
+    try {
+      const done = await a.run(row, meta);
+      if (done) message.success(done);
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setRunning((r) => (r === key ? null : r));
+    }
+  };
+
   const actions = (row: Row) => (
     <Space size={4} onClick={(e) => e.stopPropagation()}>
+      {extra.map((a) => (
+        <Tooltip key={a.name} title={`${a.label} (${a.key})`}>
+          <Button size="small" type="text" icon={a.icon} aria-label={a.label} aria-keyshortcuts={a.key} loading={running === `${a.name}:${row.id}`} onClick={() => void runAction(a, row)} tabIndex={-1} />
+        </Tooltip>
+      ))}
       <Tooltip title="Ubah">
         <Button size="small" type="text" icon={<EditOutlined />} aria-label="Ubah" onClick={() => openEdit(row)} tabIndex={-1} />
       </Tooltip>
@@ -246,7 +272,7 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
     cols.push({
       key: '_aksi',
       title: 'Aksi',
-      width: 120,
+      width: 120 + 40 * extra.length,
       align: 'center',
       render: (_: unknown, row: Row) => actions(row),
     });
@@ -270,7 +296,9 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
   };
 
   const onRowKey = (row: Row, index: number) => (e: KeyboardEvent<HTMLTableRowElement>) => {
-    if (e.key === 'Enter') openEdit(row);
+    const a = actionForKey(extra, e);
+    if (a) void runAction(a, row);
+    else if (e.key === 'Enter') openEdit(row);
     else if (e.key === 'Delete') confirmDelete(row);
     else if (e.key === 'ArrowDown') focusRow(index + 1);
     else if (e.key === 'ArrowUp') {

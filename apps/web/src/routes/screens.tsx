@@ -3,12 +3,15 @@
  * One registry: the router renders from it (AppRoutes) and the menu marks from it the entries
  * that still open "Belum tersedia" (SideMenu). Each screen group is its own lazily loaded chunk,
  * except the login form, which is in the first bundle so that nothing typed right after the page
- * loads is lost (issue 18).
+ * loads is lost (issue 18). Row actions that a doctype's generic list shows beside Ubah and Hapus
+ * are declared here too (`rowActions`, by doctype name).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PrinterOutlined } from '@ant-design/icons';
 import { IMPORTS } from '@niaga/master/import/kinds';
 import LoginScreen from '../screens/LoginScreen';
 import { findRoute } from './registry';
+import type { RowAction } from '../doctype/rowActions';
 
 const LupaPwScreen = lazy(() => import('../screens/LupaPwScreen'));
 const GantiPwScreen = lazy(() => import('../screens/GantiPwScreen'));
@@ -33,8 +36,12 @@ const ImportData = lazy(() => import('../screens/master/import/ImportData'));
 const importScreens = Object.fromEntries(IMPORTS.map((k) => [`/importdata${k.suffix}`, ImportData]));
 // Backups, database settings, system information (issue 20).
 const system = (name: keyof typeof import('../screens/system')) => lazy(() => import('../screens/system').then((m) => ({ default: m[name] })));
-// The cashier (issue 14): the till in modes 2 and 3, the price terminal.
+// The cashier (issue 14): the till in modes 2 and 3, the mode-3 edit of a till sale, the price
+// terminal, the customer points repair.
 const sales = (name: keyof typeof import('../screens/sales')) => lazy(() => import('../screens/sales').then((m) => ({ default: m[name] })));
+// Not in the till's chunk: the document form and the points repair load only when opened.
+const KasirEditMode3 = lazy(() => import('../screens/sales/KasirEdit'));
+const PerbaikanPointPel = lazy(() => import('../screens/sales/PerbaikanPointPel'));
 // Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
 const MenuLaporan = lazy(() => import('../report/MenuLaporan'));
 
@@ -72,7 +79,9 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/historyhb': purchasing('HistoryHB'),
   '/kasiradmode2': sales('Kasir'),
   '/kasiradmode3': sales('KasirMode3'),
+  '/kasiredmode3': KasirEditMode3,
   '/terminalharga': sales('TerminalHarga'),
+  '/perbaikanpointpel': PerbaikanPointPel,
   '/menulaporan': MenuLaporan,
   '/itemad': master('ItemAdd'),
   '/itemed': master('ItemEdit'),
@@ -85,6 +94,21 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/restorebackup': system('RestoreBackup'),
   '/pengaturandb': system('PengaturanDb'),
   '/infosistem': system('InfoSistem'),
+};
+
+/** Sales lists (till and back office): the receipt of a saved sale again, marked CETAK ULANG. */
+const cetakStruk: RowAction = {
+  name: 'cetakstruk',
+  label: 'Cetak Struk',
+  icon: <PrinterOutlined />,
+  key: 'P',
+  run: (row, meta) => import('../screens/sales/reprint').then((m) => m.cetakStruk(meta.name as 'kasir' | 'jual', row.id)),
+};
+
+/** Row actions of generic lists beyond Ubah and Hapus, by doctype name (doctype/rowActions.ts). */
+export const rowActions: Record<string, readonly RowAction[]> = {
+  kasir: [cetakStruk],
+  jual: [cetakStruk],
 };
 
 /**

@@ -2,8 +2,9 @@
  * The till (/kasiradmode2, /kasiradmode3; spec §2.7 mJual type KSR): keyboard first. The scan box
  * keeps the focus: a code or any unit's barcode + Enter adds a line (`3*KOPI01` three of it; a
  * weighing barcode its weight); F2 quantity, F3 next unit, Del removes a line and Esc voids the
- * bill (both with a supervisor when the user may not edit sales), F6 customer, F8 hold, F9 recall,
- * F10 or End pay. Prices, period discounts, free-item promos, PPN and rounding come from the
+ * bill (both with a supervisor when the user may not edit sales), F6 customer, F7 the free item of
+ * an option-2 promo (the till asks by itself when the bill earns one), F8 hold, F9 recall, F10 or
+ * End pay. Prices, period discounts, free-item promos, PPN and rounding come from the
  * pricing engine the server checks with (./till.ts); the save carries an `idem` key kept until it
  * succeeds, so a retry after a lost reply never sells twice. The open bill and the held bills live
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
@@ -18,7 +19,31 @@ import { formatMoney } from '../../digits';
 import { formatDecimal } from '../../format';
 import { useOtorisasi } from '../../shell/Otorisasi';
 import { RefPicker, refTarget } from '../../doctype/RefPicker';
-import { addItem, holdKey, lastKey, openKey, parseScan, reprice, saleDoc, savePayload, takeTebus, tebusOffers, weighed, withPromos, type Bill, type Customer, type Payment, type PromoCache, type TillItem, type TillSettings } from './till';
+import {
+  addItem,
+  choose,
+  freeItemCodes,
+  holdKey,
+  lastKey,
+  openKey,
+  parseScan,
+  pendingChoices,
+  promoChoices,
+  reprice,
+  saleDoc,
+  savePayload,
+  takeTebus,
+  tebusOffers,
+  weighed,
+  withPromos,
+  type Bill,
+  type Customer,
+  type Payment,
+  type PromoCache,
+  type PromoChoice,
+  type TillItem,
+  type TillSettings,
+} from './till';
 import { KasLaci } from './KasLaci';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
@@ -29,6 +54,7 @@ const nowAt = () => {
   const tz = companyTimeZone();
   return new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()).replace('T', ' ');
 };
+const GRATIS_COLUMNS = '110px 1fr 70px 80px 90px';
 const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' });
 const noCustomer: Customer = { kodesupel: '', namasupel: '', levelharga: '1', kgruppel: null };
 
@@ -79,6 +105,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const idem = useRef<string | null>(null);
   const [laciOpen, setLaciOpen] = useState(false);
   const [tutup, setTutup] = useState(false);
+  // The chooser of an option-2 promo's free item: the promo and the highlighted row.
+  const [choosing, setChoosing] = useState<{ c: PromoChoice; i: number } | null>(null);
+  const chooserRef = useRef<HTMLDivElement>(null);
 
   const setBill = useCallback(
     (b: Bill) => {
@@ -131,13 +160,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   /** The bill with its promo lines for what it sells now; free items looked up when new. */
   const settle = async (b: Bill): Promise<Bill> => {
     const at = nowAt();
-    let out = withPromos(b, items.current, cache, at);
-    const missing = cache.promo.filter((p) => p.kodeitemgr && !items.current.has(p.kodeitemgr)).map((p) => p.kodeitemgr!);
-    if (missing.length && out.lines.some((l) => !l.idpromo && cache.promo.some((p) => p.kodeitem === l.kodeitem))) {
-      for (const k of [...new Set(missing)]) await itemFor(k);
-      out = withPromos(b, items.current, cache, at);
-    }
-    return out;
+    const missing = freeItemCodes(b, cache, at).filter((k) => !items.current.has(k));
+    for (const k of missing) await itemFor(k);
+    return withPromos(b, items.current, cache, at);
   };
 
   const onScan = async () => {
@@ -297,6 +322,35 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     }
   };
 
+  // A bill that earns an option-2 promo not answered yet: the till asks which free item (once no other dialog is open).
+  useEffect(() => {
+    if (choosing || asking || paying || laciOpen || tutup) return;
+    const p = pendingChoices(bill, cache, nowAt())[0];
+    if (p) setChoosing({ c: p, i: 0 });
+  }, [bill, cache, choosing, asking, paying, laciOpen, tutup]);
+
+  /** F7: the free-item list of the selected line's option-2 promo (else the first one) again, to choose another. */
+  const openChooser = (i: number) => {
+    const all = promoChoices(bill, cache, nowAt());
+    const l = bill.lines[i];
+    const c = all.find((x) => x.idpromo === l?.idpromo || (x.kodeitem === l?.kodeitem && x.satuan === l?.satuan)) ?? all[0];
+    if (!c) return void message.info('Tidak ada promo dengan pilihan item gratis pada transaksi ini.');
+    const at = c.pilihan ? c.itemgratis.findIndex((g) => g.kodeitemgr === c.pilihan!.kodeitemgr && g.satuangratis === c.pilihan!.satuangratis) : 0;
+    setChoosing({ c, i: Math.max(0, at) });
+  };
+
+  /** The chosen free item (or, `null`, none: Esc) goes on the bill as its promo line. */
+  const takeChoice = async (c: PromoChoice, g: PromoChoice['itemgratis'][number] | null) => {
+    const b = choose(bill, c.idpromo, g && { kodeitemgr: g.kodeitemgr, satuangratis: g.satuangratis, iddetailvariangratis: g.iddetailvariangratis });
+    setBill(b);
+    setChoosing(null);
+    try {
+      setBill(await settle(b));
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+
   /** F12: the last receipt again, marked CETAK ULANG. */
   const reprint = async () => {
     const last = readJson<StrukSale | null>(lastKey(company, user), null);
@@ -308,6 +362,20 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // Keys of the till (the scan box keeps the focus; dialogs take their own keys).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (choosing) {
+        const n = choosing.c.itemgratis.length;
+        const pick: Record<string, () => void> = {
+          ArrowDown: () => setChoosing({ ...choosing, i: (choosing.i + 1) % n }),
+          ArrowUp: () => setChoosing({ ...choosing, i: (choosing.i - 1 + n) % n }),
+          Enter: () => void takeChoice(choosing.c, choosing.c.itemgratis[choosing.i]),
+          Escape: () => void takeChoice(choosing.c, null),
+        };
+        if (pick[e.key]) {
+          e.preventDefault();
+          pick[e.key]();
+        }
+        return;
+      }
       if (paying || asking || laciOpen || tutup || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
       const i = selected >= 0 ? selected : bill.lines.length - 1;
       const act: Record<string, () => void> = {
@@ -315,6 +383,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         F3: () => void nextUnit(i),
         F4: () => i >= 0 && !bill.lines[i].idpromo && (setAskPrice({ harga: bill.lines[i].harga, diskon1: bill.lines[i].diskon1 }), setAsking('price')),
         F6: () => setAsking('customer'),
+        F7: () => openChooser(i),
         F8: hold,
         F9: () => held.length && setAsking('recall'),
         F10: openPay,
@@ -368,7 +437,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       value={scan}
       onChange={(e) => setScan(e.target.value)}
       onPressEnter={() => void onScan()}
-      disabled={!settings}
+      disabled={!settings || !!choosing}
     />
   );
   const figures = doc && (
@@ -380,7 +449,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       <Flex justify="space-between"><span>Ditahan (F9)</span><span>{held.length}</span></Flex>
     </Space>
   );
-  const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Cetak Ulang · Esc Batal';
+  const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F7 Item Gratis · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Cetak Ulang · Esc Batal';
 
   return (
     <div className={`kasir kasir-mode${mode}`}>
@@ -460,6 +529,51 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
             </Button>
           ))}
         </Space>
+      </Modal>
+      <Modal
+        afterClose={focusScan}
+        open={!!choosing}
+        title={`Pilih Item Gratis · Promo ${choosing?.c.idpromo ?? ''}`}
+        width={640}
+        footer={null}
+        keyboard={false}
+        destroyOnHidden
+        onCancel={() => choosing && void takeChoice(choosing.c, null)}
+        afterOpenChange={(open) => open && chooserRef.current?.focus()}
+      >
+        {choosing && (
+          <>
+            <Typography.Paragraph type="secondary">
+              Pembelian {choosing.c.kodeitem} ({choosing.c.satuan}) mendapat satu item gratis dari daftar ini. ↑/↓ pilih · Enter ambil · Esc tanpa item gratis.
+            </Typography.Paragraph>
+            <div ref={chooserRef} tabIndex={-1} role="listbox" aria-label="Item gratis" aria-activedescendant={`gratis-${choosing.i}`} data-testid="kasir-pilih-gratis" style={{ outline: 'none' }}>
+              <div style={{ display: 'grid', gridTemplateColumns: GRATIS_COLUMNS, gap: 8, padding: '4px 8px', fontWeight: 600, borderBottom: '1px solid #f0f0f0' }}>
+                <span>Kode</span>
+                <span>Nama Item</span>
+                <span>Satuan</span>
+                <span style={{ textAlign: 'right' }}>Jumlah</span>
+                <span style={{ textAlign: 'right' }}>Harga</span>
+              </div>
+              {choosing.c.itemgratis.map((g, i) => (
+                <div
+                  key={`${g.kodeitemgr}|${g.satuangratis}|${g.iddetailvariangratis ?? ''}`}
+                  id={`gratis-${i}`}
+                  role="option"
+                  aria-selected={i === choosing.i}
+                  onClick={() => void takeChoice(choosing.c, g)}
+                  onMouseEnter={() => setChoosing({ ...choosing, i })}
+                  style={{ display: 'grid', gridTemplateColumns: GRATIS_COLUMNS, gap: 8, padding: '6px 8px', cursor: 'pointer', borderRadius: 4, background: i === choosing.i ? '#e6f4ff' : undefined, fontWeight: i === choosing.i ? 600 : undefined }}
+                >
+                  <span>{g.kodeitemgr}</span>
+                  <span>{g.namaitemgr}</span>
+                  <span>{g.satuangratis}</span>
+                  <span style={{ textAlign: 'right' }}>{qty(g.jumlahgratis)}</span>
+                  <span style={{ textAlign: 'right' }}>{g.tebus ? formatMoney(g.harga) : 'Gratis'}</span>
+                </div>
+              ))}
+            </div>
+          </>
+        )}
       </Modal>
       <Modal
         afterClose={focusScan}

@@ -70,3 +70,52 @@ test('total-spend promos: offered once the sold lines reach the minimum, taken a
     ['MIE01', '2', '1000.00', 'TB200'],
   ]);
 });
+
+test('free-item promo option 2: the till asks which item of the list, adds the chosen one, nothing when declined, asks again once earned again', async () => {
+  const { choose, pendingChoices, promoChoices, freeItemCodes } = await import('./till');
+  const teh: TillItem = { kodeitem: 'TEH01', namaitem: 'Teh', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '5000')], varian: [], grup: [] };
+  const all = new Map([...items, ['TEH01', teh]]);
+  const list = {
+    ...period, idpromo: 'PRPILIH', prioritas: 0, opsigratis: '2', kodeitem: 'TEH01', satuanjual: 'PCS', jumlahjual: '2', jumlahgratis: '0', harga: '0', kelipatan: true, tebus: false,
+    itemgratis: [
+      { kodeitemgr: 'MIE01', namaitemgr: 'Mie', satuangratis: 'PCS', jumlahgratis: '1', harga: '0', tebus: false },
+      { kodeitemgr: 'KOPI01', namaitemgr: 'Kopi', satuangratis: 'PCS', jumlahgratis: '1', harga: '1000', tebus: true },
+    ],
+  };
+  const c: PromoCache = { ...cache, promo: [list] };
+  let b: Bill = { lines: [], customer: umum, kodesales: '' };
+  b = withPromos(addItem(b, teh, 'PCS', '1', null, c, at), all, c, at);
+  expect(pendingChoices(b, c, at)).toEqual([]); // one tea earns nothing yet
+  b = withPromos(addItem(b, teh, 'PCS', '3', null, c, at), all, c, at);
+  // Four teas: twice the promo; the list shows each item with twice its quantity, nothing added before choosing.
+  const [ask] = pendingChoices(b, c, at);
+  expect([ask.idpromo, ask.kodeitem, ask.satuan]).toEqual(['PRPILIH', 'TEH01', 'PCS']);
+  expect(ask.itemgratis.map((g) => [g.kodeitemgr, g.namaitemgr, g.satuangratis, g.jumlahgratis, g.harga, g.tebus])).toEqual([
+    ['MIE01', 'Mie', 'PCS', '2', '0.00', false],
+    ['KOPI01', 'Kopi', 'PCS', '2', '1000.00', true],
+  ]);
+  expect(b.lines.filter((l) => l.idpromo)).toEqual([]);
+  // The second item chosen: its line at the redeem price, asked no more.
+  const kopi2 = ask.itemgratis[1];
+  const chosen = withPromos(choose(b, 'PRPILIH', { kodeitemgr: kopi2.kodeitemgr, satuangratis: kopi2.satuangratis, iddetailvariangratis: null }), all, c, at);
+  expect(chosen.lines.filter((l) => l.idpromo).map((l) => [l.kodeitem, l.satuan, l.jumlah, l.harga, l.idpromo])).toEqual([['KOPI01', 'PCS', '2', '1000.00', 'PRPILIH']]);
+  expect(pendingChoices(chosen, c, at)).toEqual([]);
+  expect(promoChoices(chosen, c, at)[0].pilihan).toEqual({ kodeitemgr: 'KOPI01', satuangratis: 'PCS', iddetailvariangratis: null });
+  expect(freeItemCodes(chosen, c, at)).toEqual(['KOPI01']);
+  expect(savePayload(chosen, settings, { tunai: '0', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' }, '2026-11-20', 'UTM')).not.toHaveProperty('pilihan');
+  // Declined (Esc): no free line and no question; F7 still lists it.
+  const declined = withPromos(choose(b, 'PRPILIH', null), all, c, at);
+  expect(declined.lines.filter((l) => l.idpromo)).toEqual([]);
+  expect(pendingChoices(declined, c, at)).toEqual([]);
+  expect(promoChoices(declined, c, at)[0].pilihan).toBeNull();
+  // Fewer teas than the promo needs: the choice is forgotten, so earning it again asks again.
+  const fewer = withPromos({ ...chosen, lines: chosen.lines.filter((l) => !l.idpromo).map((l) => ({ ...l, jumlah: '1' })) }, all, c, at);
+  expect(fewer.pilihan).toEqual({});
+  const again = withPromos({ ...fewer, lines: fewer.lines.map((l) => ({ ...l, jumlah: '2' })) }, all, c, at);
+  expect(pendingChoices(again, c, at).map((p) => p.idpromo)).toEqual(['PRPILIH']);
+  // A list of one item needs no choosing: it is added at once.
+  const one: PromoCache = { ...c, promo: [{ ...list, itemgratis: [list.itemgratis[0]] }] };
+  const single = withPromos(b, all, one, at);
+  expect(pendingChoices(single, one, at)).toEqual([]);
+  expect(single.lines.filter((l) => l.idpromo).map((l) => [l.kodeitem, l.jumlah, l.harga])).toEqual([['MIE01', '2', '0.00']]);
+});

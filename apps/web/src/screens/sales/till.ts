@@ -53,6 +53,17 @@ export interface Bill {
   lines: TillLine[];
   customer: Customer;
   kodesales: string;
+  /**
+   * The free item chosen for each option-2 promo the bill earns (by idpromo); `null` when the
+   * cashier declined the list (Esc). Dropped once the promo is no longer earned.
+   */
+  pilihan?: Record<string, PilihanGratis | null>;
+}
+/** One free item of an option-2 promo's list. */
+export interface PilihanGratis {
+  kodeitemgr: string;
+  satuangratis: string;
+  iddetailvariangratis: string | null;
 }
 export interface PromoCache {
   diskon: DiskonRow[];
@@ -125,8 +136,8 @@ export function reprice(bill: Bill, items: Map<string, TillItem>, cache: PromoCa
   };
 }
 
-/** The free-item promos the sold lines earn now: items to add as promo lines (option 2: the first choice). */
-export function promoLines(bill: Bill, cache: PromoCache, at: string): Array<{ idpromo: string; kodeitem: string; satuan: string; jumlah: string; harga: string; iddetailvarian: string | null }> {
+/** The sold quantity of each item and unit (promo lines left out). */
+function soldQty(bill: Bill) {
   const sold = new Map<string, { kodeitem: string; satuan: string; qty: ReturnType<typeof dec> }>();
   for (const l of bill.lines.filter((x) => !x.idpromo)) {
     const k = `${l.kodeitem}|${l.satuan}`;
@@ -134,16 +145,70 @@ export function promoLines(bill: Bill, cache: PromoCache, at: string): Array<{ i
     s.qty = s.qty.plus(dec(l.jumlah));
     sold.set(k, s);
   }
-  const out: ReturnType<typeof promoLines> = [];
-  for (const s of sold.values()) {
+  return [...sold.values()];
+}
+
+/** The free-item promos the sold lines earn now, by the pricing engine. */
+function earned(bill: Bill, cache: PromoCache, at: string) {
+  return soldQty(bill).flatMap((s) => {
     const r = promoGratis(cache.promo, { kodeitem: s.kodeitem, satuan: s.satuan, jmljual: s.qty, tanggaljam: at });
-    if (!r) continue;
+    return r ? [{ kodeitem: s.kodeitem, satuan: s.satuan, r }] : [];
+  });
+}
+
+const samePilihan = (g: { kodeitemgr: string; satuangratis: string; iddetailvariangratis: string | null }, c: PilihanGratis) =>
+  g.kodeitemgr === c.kodeitemgr && g.satuangratis === c.satuangratis && (g.iddetailvariangratis ?? null) === (c.iddetailvariangratis ?? null);
+
+/** An option-2 promo the bill earns: its list of free items (quantities for what is sold now) and what was chosen. */
+export interface PromoChoice {
+  idpromo: string;
+  /** The sold item and unit that earn it. */
+  kodeitem: string;
+  satuan: string;
+  itemgratis: Array<{ kodeitemgr: string; namaitemgr: string; satuangratis: string; jumlahgratis: string; harga: string; tebus: boolean; iddetailvariangratis: string | null }>;
+  /** undefined: not asked yet; null: declined; else the chosen item. */
+  pilihan: PilihanGratis | null | undefined;
+}
+
+/**
+ * The option-2 promos the bill earns now (a list of free items to choose one from). A list of one
+ * item needs no choosing and is not given here.
+ */
+export function promoChoices(bill: Bill, cache: PromoCache, at: string): PromoChoice[] {
+  return earned(bill, cache, at)
+    .filter(({ r }) => r.opsigratis === '2' && r.itemgratis.length > 1)
+    .map(({ kodeitem, satuan, r }) => {
+      const c = bill.pilihan?.[r.idpromo];
+      const itemgratis = r.itemgratis.map((g) => ({ ...g, jumlahgratis: g.jumlahgratis.toFixed(), harga: g.harga.toFixed(2) }));
+      return { idpromo: r.idpromo, kodeitem, satuan, itemgratis, pilihan: c === null ? null : c && itemgratis.some((g) => samePilihan(g, c)) ? c : undefined };
+    });
+}
+
+/** The option-2 promos earned now that the cashier has not answered yet (the till asks for each). */
+export const pendingChoices = (bill: Bill, cache: PromoCache, at: string) => promoChoices(bill, cache, at).filter((c) => c.pilihan === undefined);
+
+/** The bill with a free item chosen (or, `null`, the list declined) for an option-2 promo. */
+export const choose = (bill: Bill, idpromo: string, pilihan: PilihanGratis | null): Bill => ({ ...bill, pilihan: { ...bill.pilihan, [idpromo]: pilihan } });
+
+/**
+ * The free-item promos the sold lines earn now: items to add as promo lines. Option 2: the item the
+ * cashier chose from the list (the only one when the list has one); none until chosen, or when declined.
+ */
+export function promoLines(bill: Bill, cache: PromoCache, at: string): Array<{ idpromo: string; kodeitem: string; satuan: string; jumlah: string; harga: string; iddetailvarian: string | null }> {
+  const out: ReturnType<typeof promoLines> = [];
+  for (const { r } of earned(bill, cache, at)) {
     if (r.opsigratis === '2') {
-      const g = r.itemgratis[0];
+      const c = bill.pilihan?.[r.idpromo];
+      const g = r.itemgratis.length === 1 && c !== null ? r.itemgratis[0] : c ? r.itemgratis.find((x) => samePilihan(x, c)) : undefined;
       if (g) out.push({ idpromo: r.idpromo, kodeitem: g.kodeitemgr, satuan: g.satuangratis, jumlah: g.jumlahgratis.toFixed(), harga: (g.tebus ? g.harga : dec(0)).toFixed(2), iddetailvarian: g.iddetailvariangratis });
     } else out.push({ idpromo: r.idpromo, kodeitem: r.kodeitemgr, satuan: r.satuangratis, jumlah: r.jmlgratis.toFixed(), harga: (r.tebus ? r.harga : dec(0)).toFixed(2), iddetailvarian: r.iddetailvariangratis });
   }
   return out;
+}
+
+/** The free items a bill's promos may give that must be known to the till (to add them as lines). */
+export function freeItemCodes(bill: Bill, cache: PromoCache, at: string): string[] {
+  return [...new Set(promoLines(bill, cache, at).map((p) => p.kodeitem))];
 }
 
 /** The bill with its promo lines replaced by what it earns now (items of free lines must be known). */
@@ -157,7 +222,10 @@ export function withPromos(bill: Bill, items: Map<string, TillItem>, cache: Prom
       const it = items.get(p.kodeitem)!;
       return { key: `p-${p.idpromo}-${p.kodeitem}`, kodeitem: p.kodeitem, namaitem: it.namaitem, satuan: p.satuan, iddetailvarian: p.iddetailvarian, jumlah: p.jumlah, harga: p.harga, diskon1: '0', diskon2: '0', diskon3: '0', diskon4: '0', jenispajak: it.jenispajak, idpromo: p.idpromo };
     });
-  return { ...bill, lines: [...sold, ...free] };
+  // Choices of promos no longer earned are forgotten: earning one again asks again.
+  const now = new Set(earned(bill, cache, at).map(({ r }) => r.idpromo));
+  const pilihan = bill.pilihan && Object.fromEntries(Object.entries(bill.pilihan).filter(([id]) => now.has(id)));
+  return { ...bill, lines: [...sold, ...free], ...(pilihan ? { pilihan } : {}) };
 }
 
 /** Total-spend promos the bill's sold lines reach now and it has not taken yet. */
