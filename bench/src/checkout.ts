@@ -19,6 +19,7 @@ import { accessPolicy, hashPassword } from '@niaga/admin';
 import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
+import { statementTrace } from './trace';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -52,12 +53,12 @@ const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(
 async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figures> {
   let counting = false;
   let statements = 0;
-  let trace: Array<{ at: number; q: string }> | null = null;
+  const trace = statementTrace(kind);
   const db: Database = await openDatabase({
     ...(kind === 'postgres' ? { databaseUrl: url, poolSize: CASHIERS + 2 } : {}),
     onQuery: (q) => {
       if (counting) statements++;
-      trace?.push({ at: performance.now(), q });
+      trace.onQuery(q);
     },
   });
   const perTx = kind === 'pglite' ? 2 : 0;
@@ -165,31 +166,8 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   // ------------------------------------------------------------------ measure
   for (let i = 0; i < 30; i++) await niaga();
   for (let i = 0; i < 30; i++) await handWritten();
-  if (process.env.BENCH_TRACE) {
-    // BENCH_TRACE=n: n saves' statements, each with the mean time from the previous one (its
-    // round trip and the work between), in the order a save sends them.
-    const n = Math.max(1, Number(process.env.BENCH_TRACE) || 1);
-    const sums: number[] = [];
-    const texts: string[] = [];
-    let total = 0;
-    for (let r = 0; r < n; r++) {
-      trace = [];
-      const t0 = performance.now();
-      await niaga();
-      const end = performance.now();
-      total += end - t0;
-      let prev = t0;
-      [...trace, { at: end, q: '(reply)' }].forEach(({ at, q }, i) => {
-        sums[i] = (sums[i] ?? 0) + (at - prev);
-        texts[i] ??= q.replace(/\s+/g, ' ').slice(0, 150);
-        prev = at;
-      });
-    }
-    trace = null;
-    texts.forEach((q, i) => console.log(`[trace ${kind}] +${(sums[i] / n).toFixed(2).padStart(6)} ms  ${q}`));
-    console.log(`[trace ${kind}] mean total ${(total / n).toFixed(2)} ms over ${n} saves, ${texts.length - 1} statements`);
-  }
-    const oneWriter = async (fn: () => Promise<unknown>) => {
+  if (process.env.BENCH_TRACE) await trace.report(niaga);
+  const oneWriter = async (fn: () => Promise<unknown>) => {
     const lat: number[] = [];
     statements = 0;
     counting = true;

@@ -18,6 +18,7 @@ import { accessPolicy } from '@niaga/admin';
 import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
+import { statementTrace } from './trace';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,18 +54,13 @@ const pct = (xs: number[], q: number) => {
 
 async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figures> {
   let counting = false;
-  let tracing = false;
-  let last = 0;
+  const trace = statementTrace(kind);
   let statements = 0;
   const db: Database = await openDatabase({
     ...(kind === 'postgres' ? { databaseUrl: url, poolSize: WRITERS + 2 } : {}),
     onQuery: (q) => {
       if (counting) statements++;
-      if (tracing) {
-        const now = performance.now();
-        console.log(`  · (+${(now - last).toFixed(2)} ms) ${q.replace(/\s+/g, ' ').slice(0, 140)}`);
-        last = now;
-      }
+      trace.onQuery(q);
     },
   });
   // PGlite's transactions begin and commit inside the driver, out of the logger's sight.
@@ -124,17 +120,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   // ------------------------------------------------------------------ measure
   for (let i = 0; i < 30; i++) await niaga();
   for (let i = 0; i < 30; i++) await handWritten();
-  if (process.env.BENCH_TRACE) {
-    // The statements of one save, as sent.
-    console.log(`[${kind}] statements of one jurnal_save:`);
-    for (let i = 0; i < 3; i++) {
-      tracing = true;
-      last = performance.now();
-      await niaga();
-      tracing = false;
-      console.log(`  · (+${(performance.now() - last).toFixed(2)} ms) done`);
-    }
-  }
+  if (process.env.BENCH_TRACE) await trace.report(niaga);
 
   const oneWriter = async (fn: () => Promise<unknown>) => {
     const lat: number[] = [];
@@ -194,7 +180,8 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
 
 const url = process.env.BENCH_DATABASE_URL;
 if (url) await ensurePgDatabase(url);
-const results: Figures[] = [await onEngine('pglite')];
+// BENCH_PGLITE=0 measures PostgreSQL alone (for profiling the server side of the save).
+const results: Figures[] = process.env.BENCH_PGLITE === '0' ? [] : [await onEngine('pglite')];
 if (url) results.push(await onEngine('postgres', url));
 
 console.log(`\njurnal_save, 5 lines: Niaga's act (server-side, in process) beside the same writes hand-written in SQL`);
