@@ -5,7 +5,8 @@
  * it), and the sale exists once with the server's total. The cash drawer asks for the float first;
  * F12 reprints the receipt and F11 closes the shift with the cash difference. Both sales lists
  * reprint a saved sale (Cetak Struk, or P on a row); a promo with a list of free items asks which
- * one; /perbaikanpointpel repairs customer points and says so, or says why not.
+ * one; /perbaikanpointpel repairs customer points and says so, or says why not; a customer pays part
+ * of a sale with points.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -305,4 +306,37 @@ test('/perbaikanpointpel recomputes the customers\' points and says what it chan
   await page.goto(`${h.srv.url}/perbaikanpointpel`);
   await proses(page);
   await page.getByText('Perbaikan point gagal: Maaf, anda tidak memiliki hak akses ubah pada modul mSettingPoint.').waitFor();
+});
+
+test('a customer with points pays part of a sale with them: the points field shows the balance and value, the cash asked falls, the balance falls by the points used', async () => {
+  // One point per 10,000 spent, worth 100 when redeemed; the customer holds 50.
+  await act('pointpel_save', { kodepoint: 'P1', namapoint: 'Semua pelanggan', nominal: '10000', nilaipoint: '100' });
+  await companySql(h.srv, 'DEMO', `update pelanggan set point = 50 where kodesupel = 'UMUM'`);
+  await page.goto(`${h.srv.url}/kasiradmode2`);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+  await page.getByLabel('Scan barcode atau kode item').pressSequentially('TEH01');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('kasir-total').filter({ hasText: '5.000' }).waitFor();
+  await page.keyboard.press('F10');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tunai');
+  const points = page.getByLabel('Point Dipakai');
+  await points.waitFor();
+  await page.getByText('Point (saldo 50 · @ 100)').waitFor();
+  await points.click();
+  await points.pressSequentially('20');
+  await page.getByTestId('kasir-bayarpoint').filter({ hasText: '2.000' }).waitFor();
+  await page.waitForFunction(() => (document.querySelector('input[aria-label="Tunai"]') as HTMLInputElement | null)?.value === '3000');
+  await shot(page, 'kasir-point');
+  await page.getByLabel('Tunai').click();
+  await page.keyboard.press('Enter');
+  const selesai = page.getByTestId('kasir-selesai');
+  await selesai.waitFor();
+  const no = /No\. (KSR-\S+)/.exec((await selesai.innerText()) ?? '')?.[1];
+  assert.ok(no, 'nomor transaksi tampil');
+  const head = ((await act('kasir_get', { notransaksi: no })).tbl_kasir as Array<Record<string, string>>)[0];
+  assert.deepEqual([head.total, head.tunai, head.pointpakai, head.bayarpoint, head.kembali], ['5000.00', '3000.00', '20.00', '2000.00', '0.00']);
+  const left = (await companySql(h.srv, 'DEMO', `select point::text as point from pelanggan where kodesupel = 'UMUM'`)) as { rows: Array<{ point: string }> };
+  assert.equal(left.rows[0].point, '30.00'); // 50 − 20; the 3,000 paid in cash earns none
+  await page.keyboard.press('Enter');
+  await selesai.waitFor({ state: 'detached' });
 });

@@ -62,8 +62,8 @@ export const totalOf = (d: Values) => {
   const t = pajakOf(d);
   return t.dpp.plus(t.ppn).plus(num(d.pembulatan));
 };
-/** Everything tendered: cash, card, e-money and deposit. */
-export const dibayarOf = (d: Values) => num(d.tunai).plus(num(d.bayarkartu)).plus(num(d.bayaremoney)).plus(num(d.deposit));
+/** Everything tendered: cash, card, e-money, deposit and redeemed points. */
+export const dibayarOf = (d: Values) => num(d.tunai).plus(num(d.bayarkartu)).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint));
 /** The part left on credit (a receivable). */
 export const kreditOf = (d: Values) => atLeastZero(totalOf(d).minus(dibayarOf(d)));
 /** The change handed back (only cash can exceed what is owed). */

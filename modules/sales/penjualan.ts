@@ -68,6 +68,9 @@ export function penjualan(k: SaleKind): DocumentMeta {
         .ref('emoney')
         .requiredWhen((d) => num(d.bayaremoney).gt(0)),
       deposit: decimal('Deposit Dipakai').default('0'),
+      // Points redeemed: their value (points × the rule's nilaipoint) pays part of the sale.
+      pointpakai: decimal('Point Dipakai').default('0'),
+      bayarpoint: decimal('Bayar Point').default('0'),
       dibayar: decimal('Dibayar').computed((d) => dibayarOf(d)),
       kredit: decimal('Kredit').computed((d) => kreditOf(d)),
       kembali: decimal('Kembali').computed((d) => kembaliOf(d)),
@@ -77,12 +80,12 @@ export function penjualan(k: SaleKind): DocumentMeta {
     },
     rules: [
       (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),
-      ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pembulatan'] as const).map(
+      ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pointpakai', 'bayarpoint', 'pembulatan'] as const).map(
         (f) => (d: Record<string, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
       ),
       (d) =>
-        num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).lte(totalOf(d)) ||
-        refuse('bayarkartu', 'Pembayaran kartu, e-money dan deposit tidak boleh melebihi total; kembalian hanya dari tunai.'),
+        num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint)).lte(totalOf(d)) ||
+        refuse('bayarkartu', 'Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.'),
     ],
     lines: {
       title: 'Detail Penjualan',

@@ -129,28 +129,34 @@ export async function itemHarga(tx: Tx, codes: string[]): Promise<Map<string, It
 export interface SaleData {
   /** The company's date and time now. */
   now: { tanggal: string; jam: string };
-  pelanggan: { levelharga: string; kgruppel: string | null; namasupel: string; jatuhtempo: number } | null;
+  pelanggan: { levelharga: string; kgruppel: string | null; namasupel: string; jatuhtempo: number; point: string } | null;
   items: Map<string, ItemHarga>;
   diskon: DiskonRow[];
   /** Settings by name (only those stored). */
   config: Map<string, string>;
-  /** The customer's point rule on the sale's date: rupiah per point; null when none. */
-  nominalPoint: string | null;
+  /** The customer's point rule on the sale's date; null when none. */
+  point: PointRule | null;
 }
 
 /** The company's date and time ('yyyy-MM-dd HH:mm:ss') in its head office's time zone. */
 const NOW = sql`to_char(now() at time zone coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta'), 'YYYY-MM-DD HH24:MI:SS')`;
 
 /**
- * The rupiah per point of a customer's rule on a date: the active rule of the customer's group
- * valid on that date, else the active rule for every group (empty group); several: the first by
- * code. A scalar select.
+ * A customer's point rule on a date, as one JSON value {nominal, nilaipoint} (rupiah of sale per
+ * point earned; rupiah one point pays when redeemed), or null: the active rule of the customer's
+ * group valid on that date, else the active rule for every group (empty group); several: the first
+ * by code. A scalar select.
  */
 export const pointRule = (kodesupel: string, tanggal: string) =>
-  sql`select p.nominal::text from pointpel p
+  sql`select json_build_object('nominal', p.nominal::text, 'nilaipoint', p.nilaipoint::text) from pointpel p
        where p.aktif and (p.tgldari is null or p.tgldari <= ${tanggal}::date) and (p.tglsampai is null or p.tglsampai >= ${tanggal}::date)
          and (p.kgruppel is null or p.kgruppel = '' or p.kgruppel = (select kgruppel from pelanggan where kodesupel = ${kodesupel}))
        order by (p.kgruppel is null or p.kgruppel = ''), p.kodepoint limit 1`;
+
+export interface PointRule {
+  nominal: string;
+  nilaipoint: string;
+}
 
 /**
  * A sale's look-ups in one statement: the company's time, the customer's price level, group and
@@ -159,13 +165,13 @@ export const pointRule = (kodesupel: string, tanggal: string) =>
  */
 export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; tanggal: string; config: string[] }): Promise<SaleData> {
   const codes = [...new Set(r.items.filter(Boolean))];
-  const [row] = await rowsOf<ItemRows & { t: string; pel: SaleData['pelanggan']; diskon: DiskonRow[]; config: Record<string, string> | null; nominal: string | null }>(
+  const [row] = await rowsOf<ItemRows & { t: string; pel: SaleData['pelanggan']; diskon: DiskonRow[]; config: Record<string, string> | null; point: PointRule | null }>(
     tx,
     sql`select ${NOW} as t,
-          (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0)) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
+          (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0), 'point', point::text) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
           ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as diskon`},
           (select json_object_agg(nama, nilai) from konfigurasi where nama in ${inList(r.config.length ? r.config : [''])}) as config,
-          (${pointRule(r.kodesupel, r.tanggal)}) as nominal`,
+          (${pointRule(r.kodesupel, r.tanggal)}) as point`,
   );
   const [tanggal, jam] = row.t.split(' ');
   const known = remember(tx, row);
@@ -175,7 +181,7 @@ export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; 
     items: new Map(codes.filter((k) => known.has(k)).map((k) => [k, known.get(k)!])),
     diskon: row.diskon,
     config: new Map(Object.entries(row.config ?? {})),
-    nominalPoint: row.nominal,
+    point: row.point,
   };
 }
 

@@ -12,14 +12,14 @@ import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer } from '@niaga/kernel/server';
 import { referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
-import { dec, diskonPeriode, formatId, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
+import { dec, diskonPeriode, formatId, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock';
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
-import { movePoints, pointsFor } from './points';
+import { movePoints, pointsFor, usePoints } from './points';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -103,6 +103,15 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
   const bulat = pembulatan(t.dpp.plus(t.ppn), langkah).selisih;
   if (!same(rec.pembulatan, bulat))
     throw fieldError('pembulatan', `Pembulatan seharusnya ${rp(bulat)}, bukan ${rp(num(rec.pembulatan))}.`);
+  // Redeemed points: worth the rule's nilaipoint each (the balance is checked when they are taken).
+  const pakai = num(rec.pointpakai);
+  if (pakai.gt(0) || num(rec.bayarpoint).gt(0)) {
+    const nilai = data.point ? dec(data.point.nilaipoint) : dec(0);
+    if (nilai.lte(0)) throw fieldError('pointpakai', `Point pelanggan ${kodesupel} tidak dapat dipakai membayar: aturan point yang berlaku tidak memberi nilai tukar point.`);
+    if (!pakai.isInteger()) throw fieldError('pointpakai', 'Point dipakai harus bilangan bulat.');
+    const nilaiPoint = round(pakai.times(nilai));
+    if (!same(rec.bayarpoint, nilaiPoint)) throw fieldError('bayarpoint', `${qtyText(pakai)} point bernilai ${rp(nilaiPoint)}, bukan ${rp(num(rec.bayarpoint))}.`);
+  }
   // Deposit used: no more than the customer has.
   if (num(rec.deposit).gt(0)) {
     await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
@@ -169,13 +178,16 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await checkFigures(ctx, rec, old, data);
     // The receivable's due date: the customer's terms.
     rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(String(rec.tanggal), data.pelanggan?.jatuhtempo ?? 0) : null;
-    // Points: the new sale's earned, the old version's taken back.
-    rec.pointdapat = pointsFor(totalOf(rec).toFixed(2), data.nominalPoint).toFixed(2);
-    if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointdapat).neg());
+    // Points: the old version's earned taken back and its redeemed given back; the new one's
+    // redeemed taken (refused when the balance is short), then its earned added. Points are earned
+    // on what the points did not pay.
+    rec.pointdapat = pointsFor(totalOf(rec).minus(num(rec.bayarpoint)).toFixed(2), data.point?.nominal).toFixed(2);
+    if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
+    await usePoints(ctx.tx, String(rec.kodesupel), num(rec.pointpakai));
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
   },
   async beforeDelete(ctx, old) {
-    await movePoints(ctx.tx, String(old.kodesupel), num(old.pointdapat).neg());
+    await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);
@@ -187,6 +199,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       debit({ role: 'piutangedc' }, String(d.bayarkartu), { keterangan: `${ket} kartu ${String(d.kodebank ?? '')}`, label: 'Kartu' }),
       debit({ role: 'piutangedc' }, String(d.bayaremoney), { keterangan: `${ket} e-money ${String(d.kodeemoney ?? '')}`, label: 'E-Money' }),
       debit({ role: 'uangmukajual' }, String(d.deposit), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
+      debit({ role: 'potonganpenjualan' }, String(d.bayarpoint ?? 0), { keterangan: `${ket} point ${String(d.pointpakai ?? 0)}`, label: 'Point Dipakai' }),
       debit({ role: 'piutang' }, String(d.kredit), { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),
       credit({ role: 'penjualan' }, String(d.dpp), { keterangan: ket, label: 'Penjualan' }),
       credit({ role: 'ppnkeluaran' }, String(d.ppn), { keterangan: ket, label: 'PPN Keluaran' }),

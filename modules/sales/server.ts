@@ -4,11 +4,11 @@ import manifest from './manifest';
 import { saleServer } from './sale-server';
 import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
-import { perbaikanpointpel } from './points';
+import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
 
 export default serverModule(manifest, {
   doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
-  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, perbaikanpointpel],
+  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel],
   tables: { kas_laci: kasLaci },
 });

@@ -167,7 +167,7 @@ describe('strukLines', () => {
     expect(lines.find((l) => l.text.startsWith('TOTAL'))).toEqual({ text: `TOTAL${' '.repeat(36)}223.300`, bold: true });
   });
 
-  it('no PPN, a negative rounding, e-money, deposit and credit; the footer given, or left to the printer service', () => {
+  it('no PPN, a negative rounding, e-money, deposit, points and credit; the footer given, or left to the printer service', () => {
     const other: StrukSale = {
       ...sale,
       notransaksi: 'JL-2611-00003',
@@ -184,7 +184,9 @@ describe('strukLines', () => {
       bayarkartu: '0.00',
       bayaremoney: '100000.00',
       kodeemoney: 'OVO',
-      deposit: '23200.00',
+      deposit: '21200.00',
+      pointpakai: '20.00',
+      bayarpoint: '2000.00',
       kredit: '100000.00',
       kembali: '0.00',
       pointdapat: '0.00',
@@ -205,7 +207,8 @@ describe('strukLines', () => {
       'Pembulatan                   -93',
       'TOTAL                    223.200',
       'E-Money OVO              100.000',
-      'Deposit                   23.200',
+      'Deposit                   21.200',
+      'Point 20                   2.000',
       'Kredit                   100.000',
       'Kembali                        0',
       '--------------------------------',

@@ -59,6 +59,9 @@ export interface StrukSale {
   bayaremoney?: string | null;
   kodeemoney?: string | null;
   deposit?: string | null;
+  /** Points redeemed and what they paid. */
+  pointpakai?: string | null;
+  bayarpoint?: string | null;
   dibayar?: string | null;
   kredit?: string | null;
   kembali?: string | null;
@@ -208,6 +211,7 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
     [`Kartu${sale.kodebank ? ` ${sale.kodebank}` : ''}`, sale.bayarkartu],
     [`E-Money${sale.kodeemoney ? ` ${sale.kodeemoney}` : ''}`, sale.bayaremoney],
     ['Deposit', sale.deposit],
+    [`Point${ada(sale.pointpakai) ? ` ${angka(sale.pointpakai)}` : ''}`, sale.bayarpoint],
     ['Kredit', sale.kredit],
   ];
   for (const [label, v] of bayar) if (ada(v) && dec(v!).gt(0)) lr(label, angka(v));

@@ -125,6 +125,47 @@ test('a till sale: list prices, period discount, a free promo, a weighed item, P
   expect(await invariants(co)).toEqual([]);
 });
 
+test('points: a customer pays part of a sale with points at their redeem value; never more than the balance; taken back on delete', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  expect(await kasir.act('kasir_save', sale(), { idem: 'points-sale-0001' })).toMatchObject({ num: 0, data: { tbl_kasir: [{ pointdapat: '22.00' }] } });
+  const points = async () => (await co.sql<{ p: string }>(`select point::text as p from pelanggan where kodesupel = 'UMUM'`))[0].p;
+  expect(await points()).toBe('22.00');
+  // One coffee, 15,000: 20 points at 100 each pay 2,000, cash the rest.
+  const kopi = (p: Row): Row => ({
+    tanggal: '2026-11-20',
+    kodegudang: 'UTM',
+    kodesupel: 'UMUM',
+    tipeppn: 'I',
+    lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1', harga: '15000', jenispajak: '1112' }],
+    pembulatan: '0',
+    ...p,
+  });
+  // More points than the customer has: refused, nothing written.
+  const over = (await kasir.act('kasir_save', kopi({ tunai: '12000', pointpakai: '30', bayarpoint: '3000' }))) as Reply;
+  expect(over).toMatchObject({ num: 1, msg: 'Point pelanggan UMUM hanya 22; tidak cukup untuk 30 point.', data: { fields: { pointpakai: 'Point tidak cukup' } } });
+  // A value other than points × nilaipoint: refused on the cell.
+  const wrong = (await kasir.act('kasir_save', kopi({ tunai: '14000', pointpakai: '20', bayarpoint: '1000' }))) as Reply;
+  expect(wrong).toMatchObject({ num: 15, data: { fields: { bayarpoint: '20 point bernilai 2.000, bukan 1.000.' } } });
+  expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 1 }]);
+  expect(await points()).toBe('22.00');
+
+  const paid = (await kasir.act('kasir_save', kopi({ tunai: '13000', pointpakai: '20', bayarpoint: '2000' }))) as Reply;
+  // Earned on what the points did not pay: 13,000 → 1 point. Balance 22 − 20 + 1.
+  expect(paid).toMatchObject({ num: 0, data: { tbl_kasir: [{ total: '15000.00', dibayar: '15000.00', kembali: '0.00', kredit: '0.00', bayarpoint: '2000.00', pointpakai: '20.00', pointdapat: '1.00' }] } });
+  expect(await points()).toBe('3.00');
+  expect(await kasir.act('getpointpel', { kodesupel: 'umum' })).toMatchObject({ num: 0, data: { tbl_point: [{ kodesupel: 'UMUM', point: '3.00', nominal: '10000.00', nilaipoint: '100.00' }] } });
+  expect(await balance(co, '4-1200')).toBe('2000.00'); // Potongan Penjualan: what the points paid
+  expect(await balance(co, '1-1100')).toBe('220900.00'); // 207,900 + 13,000 cash
+  expect(await co.act('perbaikanpointpel', {})).toMatchObject({ num: 0, data: { tbl_perbaikan: [{ diubah: 0 }] } });
+
+  // Deleting the sale gives the points back and takes the earned one.
+  expect(await co.act('kasir_del', { id: (paid.data as { id: number }).id })).toMatchObject({ num: 0 });
+  expect(await points()).toBe('22.00');
+  expect(await balance(co, '4-1200')).toBe('0.00');
+  expect(await invariants(co)).toEqual([]);
+});
+
 test('the server judges every figure: a cashier cannot change prices, discounts, promos or rounding; a supervisor may set a price', async () => {
   const co = await companyWithBooks();
   const kasir = await shop(co);

@@ -10,7 +10,7 @@
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Flex, Input, InputNumber, Modal, Space, Table, Tag, Typography, type InputRef } from 'antd';
+import { App, Button, Card, Flex, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
@@ -31,6 +31,7 @@ import {
   promoChoices,
   reprice,
   saleDoc,
+  pointValue,
   savePayload,
   takeTebus,
   tebusOffers,
@@ -45,6 +46,7 @@ import {
   type TillSettings,
 } from './till';
 import { KasLaci } from './KasLaci';
+import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
 
@@ -55,7 +57,7 @@ const nowAt = () => {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()).replace('T', ' ');
 };
 const GRATIS_COLUMNS = '110px 1fr 70px 80px 90px';
-const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' });
+const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' });
 const noCustomer: Customer = { kodesupel: '', namasupel: '', levelharga: '1', kgruppel: null };
 
 function readJson<T>(key: string, fallback: T): T {
@@ -81,10 +83,18 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const company = session?.idperusahaan ?? '';
   const user = session?.userid ?? '';
   const [otorisasi, otorisasiHolder] = useOtorisasi();
-  const scanRef = useRef<InputRef>(null);
+  const scanRef = useRef<ScanHandle>(null);
   const focusScan = useCallback(() => setTimeout(() => scanRef.current?.focus(), 0), []);
+  // The scan box keeps its own text (ScanBox.tsx): a keystroke does not redraw the till.
+  const scanText = () => scanRef.current?.text() ?? '';
+  const clearScan = () => scanRef.current?.clear();
 
   const [settings, setSettings] = useState<TillSettings | null>(null);
+  // The scan box is disabled until the settings are read, so its autoFocus cannot take: it gets the
+  // focus once they are (the Kas Laci popup, when it opens, takes it for itself).
+  useEffect(() => {
+    if (settings) focusScan();
+  }, [settings, focusScan]);
   const [cfg, setCfg] = useState<Record<string, string>>({});
   const [cache, setCache] = useState<PromoCache>({ diskon: [], promo: [], tebus: [] });
   const [gudang, setGudang] = useState('');
@@ -92,9 +102,10 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const [bill, setBillState] = useState<Bill>(() => readJson<Bill>(openKey(company, user), { lines: [], customer: noCustomer, kodesales: '' }));
   const [held, setHeld] = useState<Bill[]>(() => readJson<Bill[]>(holdKey(company, user), []));
   const [selected, setSelected] = useState(-1);
-  const [scan, setScan] = useState('');
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState(false);
+  /** The customer's point balance and what one point pays (getpointpel), asked when payment opens. */
+  const [pointInfo, setPointInfo] = useState<{ point: string; nilaipoint: string } | null>(null);
   const [pay, setPay] = useState<Payment>(emptyPay);
   const [done, setDone] = useState<{ notransaksi: string; kembali: string; total: string } | null>(null);
   const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall' | 'price'>(null);
@@ -165,8 +176,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     return withPromos(b, items.current, cache, at);
   };
 
+  // The box's Enter calls the latest onScan through a stable function, so the box never redraws for it.
+  const onScanRef = useRef<() => Promise<void>>(async () => undefined);
+  const onScanLatest = useCallback(() => void onScanRef.current(), []);
   const onScan = async () => {
-    const text = scan.trim();
+    const text = scanText().trim();
     if (!text || !settings || busy) return;
     setBusy(true);
     try {
@@ -182,7 +196,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       const b = await settle(next);
       setBill(b);
       setSelected(b.lines.findIndex((l) => !l.idpromo && l.kodeitem === found.item.kodeitem && l.satuan === satuan));
-      setScan('');
+      clearScan();
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
     } finally {
@@ -190,6 +204,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       focusScan();
     }
   };
+
+  onScanRef.current = onScan;
 
   /** Removing a line or voiding the bill: an administrator goes on; anyone else needs a supervisor (mJual · Ubah). */
   const guarded = async (action: string): Promise<boolean> => {
@@ -281,6 +297,24 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setPay({ ...emptyPay(), tunai: total.toFixed() });
     setDone(null);
     setPaying(true);
+    setPointInfo(null);
+    const kodesupel = bill.customer.kodesupel;
+    void callOk<{ tbl_point: Array<{ kodesupel: string; point: string; nilaipoint: string }> }>('getpointpel', { kodesupel }).then(
+      (r) => {
+        const p = r.tbl_point?.[0];
+        if (p && p.kodesupel === kodesupel && dec(p.point).gte(1) && dec(p.nilaipoint).gt(0)) setPointInfo({ point: p.point, nilaipoint: p.nilaipoint });
+      },
+      () => setPointInfo(null),
+    );
+  };
+
+  /** Points typed: what they pay, and the cash asked becomes what is left. */
+  const usePointsFor = (v: string) => {
+    if (!pointInfo) return;
+    const points = dec(v || 0).floor().clamp(0, dec(pointInfo.point).floor());
+    const bayarpoint = pointValue(points.toFixed(), pointInfo.nilaipoint);
+    const left = total.minus(bayarpoint);
+    setPay({ ...pay, pointpakai: points.isZero() ? '' : points.toFixed(), bayarpoint: points.isZero() ? '' : bayarpoint, tunai: (left.isNegative() ? dec(0) : left).toFixed() });
   };
 
   /** A total-spend promo taken at payment: its item at the redeem price; the cash asked follows the new total. */
@@ -292,7 +326,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setPay({ ...pay, tunai: saleDoc(b, settings).total.toFixed() });
   };
 
-  const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0));
+  const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
   const kembali = paid.minus(total);
 
   const finish = async () => {
@@ -391,7 +425,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         Delete: () => void removeLine(i),
         F11: () => setTutup(true),
         F12: () => void reprint(),
-        Escape: () => (scan ? setScan('') : void voidBill()),
+        Escape: () => (scanText() ? clearScan() : void voidBill()),
         ArrowUp: () => setSelected(Math.max(0, i - 1)),
         ArrowDown: () => setSelected(Math.min(bill.lines.length - 1, i + 1)),
       };
@@ -427,19 +461,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       <div style={{ fontSize: mode === 3 ? 56 : 44, fontWeight: 700, lineHeight: 1.1 }}>{formatMoney(total.toFixed(2))}</div>
     </div>
   );
-  const scanBox = (
-    <Input
-      ref={scanRef}
-      autoFocus
-      size="large"
-      aria-label="Scan barcode atau kode item"
-      placeholder="Scan barcode / ketik kode item lalu Enter (3*KODE untuk jumlah)"
-      value={scan}
-      onChange={(e) => setScan(e.target.value)}
-      onPressEnter={() => void onScan()}
-      disabled={!settings || !!choosing}
-    />
-  );
+  const scanBox = <ScanBox ref={scanRef} disabled={!settings || !!choosing} onEnter={onScanLatest} />;
   const figures = doc && (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
       <Flex justify="space-between"><span>Subtotal</span><span>{formatMoney(doc.dpp.plus(doc.ppn).toFixed(2))}</span></Flex>
@@ -600,7 +622,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>
-            {tebusOffers(bill, cache, nowAt()).map((t) => (
+            {(paying ? tebusOffers(bill, cache, nowAt()) : []).map((t) => (
               <Flex key={t.idpromo} justify="space-between" align="center" style={{ background: '#f6ffed', padding: '4px 8px', borderRadius: 6 }}>
                 <span>Promo tebus murah: {dec(t.jumlahgratis).toFixed()} {t.satuangratis} {t.kodeitemgr} seharga {formatMoney(dec(t.harga).toFixed(2))}</span>
                 <Button size="small" onClick={() => void takeOffer(t)}>Ambil</Button>
@@ -615,6 +637,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
               <label style={{ flex: 1 }}>E-Money<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
               <label style={{ flex: 1 }}>Jenis<RefPicker id="kasir-emoney" target={refTarget('emoney')!} value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
             </Flex>
+            {pointInfo && (
+              <Flex gap={8} align="end">
+                <label style={{ flex: 1 }}>
+                  Point (saldo {formatMoney(dec(pointInfo.point).floor().toFixed())} · @ {formatMoney(pointInfo.nilaipoint)})
+                  <InputNumber stringMode min="0" max={dec(pointInfo.point).floor().toFixed()} precision={0} style={{ width: '100%' }} aria-label="Point Dipakai" value={pay.pointpakai} onChange={(v) => usePointsFor(String(v ?? ''))} />
+                </label>
+                <span data-testid="kasir-bayarpoint" style={{ flex: 1, textAlign: 'right' }}>{formatMoney(pay.bayarpoint || '0')}</span>
+              </Flex>
+            )}
             <Flex justify="space-between"><span>Dibayar</span><span>{formatMoney(paid.toFixed(2))}</span></Flex>
             <Flex justify="space-between" style={{ fontSize: 20 }}>
               <span>{kembali.isNegative() ? 'Kredit (piutang)' : 'Kembali'}</span>

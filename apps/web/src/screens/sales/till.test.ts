@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { TIMBANGAN_DEFAULT } from '@niaga/core';
-import { addItem, parseScan, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
+import { addItem, parseScan, pointValue, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
 
 const unit = (satuan: string, konversi: string, h1: string, h2 = '0') => ({ satuan, konversi, barcode: null, hargajual1: h1, hargajual2: h2, hargajual3: '0', hargajual4: '0' });
 const kopi: TillItem = { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '15000', '14500'), unit('BOX', '12', '170000')], varian: [], grup: [] };
@@ -42,8 +42,12 @@ test('a bill: the same item and unit adds up, period discounts and promo lines c
   const d = saleDoc(b, settings);
   // 60,000 + 145,350 = 205,350 PPN included → DPP 185,000 + PPN 20,350; rounded up to 205,400.
   expect([d.tipeppn, d.dpp.toFixed(2), d.ppn.toFixed(2), d.pembulatan, d.total.toFixed(2)]).toEqual(['I', '185000.00', '20350.00', '50.00', '205400.00']);
-  const p = savePayload(b, settings, { tunai: '210000', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' }, '2026-11-20', 'UTM');
-  expect(p).toMatchObject({ kodesupel: 'UMUM', tipeppn: 'I', pembulatan: '50.00', tunai: '210000', bayarkartu: '0' });
+  const p = savePayload(b, settings, { tunai: '210000', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' }, '2026-11-20', 'UTM');
+  expect(p).toMatchObject({ kodesupel: 'UMUM', tipeppn: 'I', pembulatan: '50.00', tunai: '210000', bayarkartu: '0', pointpakai: '0', bayarpoint: '0' });
+  // 20 points at 100 each pay 2,000 of it; the payload carries both, the server checks the value.
+  const withPoints = savePayload(b, settings, { tunai: '203400', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '20', bayarpoint: pointValue('20', '100.00') }, '2026-11-20', 'UTM');
+  expect(withPoints).toMatchObject({ tunai: '203400', pointpakai: '20', bayarpoint: '2000.00' });
+  expect(pointValue('3', '33.33')).toBe('99.99');
   expect(p.lines[2]).toEqual({ kodeitem: 'MIE01', satuan: 'PCS', iddetailvarian: undefined, jumlah: '2', harga: '0.00', diskon1: '0', diskon2: '0', diskon3: '0', diskon4: '0', jenispajak: '1112', idpromo: 'PR2G1' });
   // Another customer at level 2: the pieces cost 14,500; the box has no level-2 price, so level 1.
   const lvl2 = reprice({ ...b, customer: { ...umum, kodesupel: 'TOKO', levelharga: '2' } }, items, cache, at);
@@ -102,7 +106,7 @@ test('free-item promo option 2: the till asks which item of the list, adds the c
   expect(pendingChoices(chosen, c, at)).toEqual([]);
   expect(promoChoices(chosen, c, at)[0].pilihan).toEqual({ kodeitemgr: 'KOPI01', satuangratis: 'PCS', iddetailvariangratis: null });
   expect(freeItemCodes(chosen, c, at)).toEqual(['KOPI01']);
-  expect(savePayload(chosen, settings, { tunai: '0', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '' }, '2026-11-20', 'UTM')).not.toHaveProperty('pilihan');
+  expect(savePayload(chosen, settings, { tunai: '0', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' }, '2026-11-20', 'UTM')).not.toHaveProperty('pilihan');
   // Declined (Esc): no free line and no question; F7 still lists it.
   const declined = withPromos(choose(b, 'PRPILIH', null), all, c, at);
   expect(declined.lines.filter((l) => l.idpromo)).toEqual([]);

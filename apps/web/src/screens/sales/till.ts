@@ -3,7 +3,7 @@
  * (@niaga/core), the promo lines a bill earns, and the payload of `kasir_save`. The server checks
  * the same figures with the same code (modules/sales/sale-server.ts).
  */
-import { bacaBarcodeTimbangan, dec, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
+import { bacaBarcodeTimbangan, dec, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, round, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
 import { pajakOf, subtotalOf, tipePpnDari } from '@niaga/sales/figures';
 
 export interface TillUnit {
@@ -259,7 +259,13 @@ export interface Payment {
   bayaremoney: string;
   kodeemoney: string;
   deposit: string;
+  /** Points redeemed and what they pay (points × the rule's nilaipoint, `pointValue`). */
+  pointpakai: string;
+  bayarpoint: string;
 }
+
+/** What `points` redeemed pay at `nilaipoint` rupiah each (to the sen, as the server reckons it). */
+export const pointValue = (points: string, nilaipoint: string) => round(dec(points || 0).times(dec(nilaipoint || 0))).toFixed(2);
 
 /** The `kasir_save` payload: lines without the till's own keys, figures left to the server. */
 export function savePayload(bill: Bill, s: TillSettings, pay: Payment, tanggal: string, kodegudang: string) {
@@ -279,6 +285,8 @@ export function savePayload(bill: Bill, s: TillSettings, pay: Payment, tanggal: 
     bayaremoney: pay.bayaremoney || '0',
     kodeemoney: pay.kodeemoney || undefined,
     deposit: pay.deposit || '0',
+    pointpakai: pay.pointpakai || '0',
+    bayarpoint: pay.bayarpoint || '0',
     lines: bill.lines.map(({ key: _k, namaitem: _n, manual: _m, ...l }) => ({ ...l, iddetailvarian: l.iddetailvarian ?? undefined, idpromo: l.idpromo ?? undefined })),
   };
 }
