@@ -207,7 +207,7 @@ export const kaslacilogin = defineAct({
 });
 
 /** Items as the till and the price terminal need them: every unit with its barcode and prices, variants, group prices. */
-async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[]) {
+async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], withCost: boolean) {
   const items = await itemHarga(tx, codes);
   return codes
     .map((k) => items.get(k))
@@ -222,13 +222,14 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[]) {
       units: [...it.units.entries()].map(([satuan, u]) => ({ satuan, konversi: u.konversi, barcode: u.barcode, hargajual1: u.hargajual1, hargajual2: u.hargajual2, hargajual3: u.hargajual3, hargajual4: u.hargajual4 })),
       varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4 })),
       grup: it.grup,
+      ...(withCost ? { hpp: it.hpp } : {}),
     }));
 }
 
 export const kasir_item = defineAct({
   name: 'kasir_item',
   summary:
-    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4}], grup [{kgruppel, satuan, hargajual}]}], cocok {satuan | iddetailvarian} untuk barcode.',
+    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
   module: 'sales',
   access: [open, { modul: 'mTerminalHarga', aksi: 'mopen' }],
   log: false,
@@ -239,6 +240,7 @@ export const kasir_item = defineAct({
   }),
   async handler(ctx, p) {
     const { rows, cocok } = await searchItems(ctx.tx, { q: p.q, exact: p.exact || undefined, filter: { aktif: true }, limit: p.exact ? 1 : p.limit, varian: false });
-    return { tbl_item: await tillItems(ctx.tx, rows.map((r) => String(r.kodeitem))), cocok: cocok ?? null };
+    // The cost only for the till (its minimum-profit check), never for the price terminal's screen.
+    return { tbl_item: await tillItems(ctx.tx, rows.map((r) => String(r.kodeitem)), await ctx.can('mJual', 'mopen')), cocok: cocok ?? null };
   },
 });

@@ -75,6 +75,8 @@ export interface ItemHarga {
   units: Map<string, Harga4 & { konversi: string; barcode: string | null }>;
   varian: Map<string, Harga4>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
+  /** Cost of one base unit: the moving average of its stock (no variant), else its purchase price. */
+  hpp: string;
 }
 
 const H = sql.raw('hargajual1::text as hargajual1, hargajual2::text as hargajual2, hargajual3::text as hargajual3, hargajual4::text as hargajual4');
@@ -82,12 +84,13 @@ const H = sql.raw('hargajual1::text as hargajual1, hargajual2::text as hargajual
 /** Rows of a select as one JSON array (every numeric is cast to text in the select, so no float). */
 const agg = (q: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${q}) x)`;
 
-type ItemRow = Omit<ItemHarga, 'units' | 'varian' | 'grup'>;
+type ItemRow = Omit<ItemHarga, 'units' | 'varian' | 'grup' | 'hpp'>;
 interface ItemRows {
   items: ItemRow[];
   units: Array<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>;
   vars: Array<Harga4 & { item_id: number; iddetailvarian: string }>;
   grup: Array<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>;
+  cost: Array<{ item_id: number; hpp: string }>;
 }
 
 /** The four parts of some items' prices, as columns of one select. */
@@ -96,7 +99,8 @@ function itemColumns(codes: string[]): SQL {
   return sql`${agg(sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(codes)}`)} as items,
     ${agg(sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by item_id, urut`)} as units,
     ${agg(sql`select item_id, iddetailvarian::text as iddetailvarian, ${H} from detailvarian where item_id in ${ids}`)} as vars,
-    ${agg(sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`)} as grup`;
+    ${agg(sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`)} as grup,
+    ${agg(sql`select item_id, round(nilai / qty, 4)::text as hpp from stok_item where item_id in ${ids} and iddetailvarian = 0 and qty > 0`)} as cost`;
 }
 
 /** Items read in a transaction: a sale's check and its posting read them once. */
@@ -112,6 +116,7 @@ function remember(tx: Tx, r: ItemRows) {
       units: new Map(r.units.filter((u) => u.item_id === i.id).map((u) => [u.satuan, u])),
       varian: new Map(r.vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, v])),
       grup: r.grup.filter((g) => g.item_id === i.id),
+      hpp: r.cost.find((c) => c.item_id === i.id)?.hpp ?? i.hargabeli,
     });
   return known;
 }
@@ -169,7 +174,7 @@ export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; 
     tx,
     sql`select ${NOW} as t,
           (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0), 'point', point::text) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
-          ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as diskon`},
+          ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as cost, '[]'::json as diskon`},
           (select json_object_agg(nama, nilai) from konfigurasi where nama in ${inList(r.config.length ? r.config : [''])}) as config,
           (${pointRule(r.kodesupel, r.tanggal)}) as point`,
   );

@@ -314,7 +314,7 @@ test('the shift close compares counted cash with the system, closes the drawer a
   expect(await invariants(co)).toEqual([]);
 });
 
-test('kasir_item: a code, a box barcode or words of the name give the item with every unit and price', async () => {
+test('kasir_item: a code, a box barcode or words of the name give the item with every unit and price; its cost only to the till', async () => {
   const co = await companyWithBooks();
   const kasir = await shop(co);
   const box = (await kasir.act('kasir_item', { exact: '8991001000024' })) as Reply;
@@ -338,6 +338,15 @@ test('kasir_item: a code, a box barcode or words of the name give the item with 
   expect(await kasir.act('kasir_item', { exact: 'gula01' })).toMatchObject({ data: { tbl_item: [{ kodeitem: 'GULA01', timbangan: true }] } });
   expect(await kasir.act('kasir_item', { q: 'mie goreng' })).toMatchObject({ data: { tbl_item: [{ kodeitem: 'MIE01' }] } });
   expect(await kasir.act('kasir_item', { exact: '0000' })).toMatchObject({ num: 0, data: { tbl_item: [] } });
+  // The till gets each item's cost per base unit (its minimum-profit check): 4 boxes at 144,000 = 48 pieces at 12,000.
+  expect(((box.data.tbl_item as Row[])[0] as Row).hpp).toBe('12000.0000');
+  // A price terminal user (mTerminalHarga only) sees no cost.
+  const password = await addUser(co, { userid: 'TERMINAL' });
+  await grant(co, 'U', 'TERMINAL', [['mTerminalHarga']]);
+  const terminal = await loginAs(co, 'TERMINAL', password);
+  const seen = (await terminal.act('kasir_item', { exact: 'KOPI01' })) as Reply;
+  expect(seen).toMatchObject({ num: 0, data: { tbl_item: [{ kodeitem: 'KOPI01' }] } });
+  expect((seen.data.tbl_item as Row[])[0]).not.toHaveProperty('hpp');
 });
 
 test('a total-spend promo line is sold at its redeem price once the sold lines reach the minimum', async () => {

@@ -13,9 +13,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Flex, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
+import { lineTotal } from '@niaga/sales/figures';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
 import { companyTimeZone, companyToday, getSession } from '../../session';
-import { formatMoney } from '../../digits';
+import { companyDigits, formatMoney } from '../../digits';
 import { formatDecimal } from '../../format';
 import { useOtorisasi } from '../../shell/Otorisasi';
 import { RefPicker, refTarget } from '../../doctype/RefPicker';
@@ -31,6 +32,7 @@ import {
   promoChoices,
   reprice,
   saleDoc,
+  labaKurang,
   pointValue,
   savePayload,
   takeTebus,
@@ -50,7 +52,7 @@ import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
 
-const CONFIG = ['tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
+const CONFIG = ['minlabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 const nowAt = () => {
   const tz = companyTimeZone();
@@ -75,6 +77,19 @@ async function customerOf(kode: string): Promise<Customer | null> {
   const c = r.tbl_pelanggan?.find((x) => x.kodesupel === kode.toUpperCase());
   return c ? { kodesupel: c.kodesupel, namasupel: c.namasupel, levelharga: String(c.levelharga ?? '1'), kgruppel: c.kgruppel || null } : null;
 }
+
+/** The bill's columns: no state of the till in them, so they are made once. */
+const COLUMNS = [
+  { title: 'No', key: 'no', width: 44, render: (_: unknown, __: unknown, i: number) => i + 1 },
+  { title: 'Kode', dataIndex: 'kodeitem', width: 110 },
+  { title: 'Nama Item', dataIndex: 'namaitem', render: (v: string, l: Bill['lines'][number]) => (l.idpromo ? <>{v} <Tag color="green">PROMO {l.idpromo}</Tag></> : v) },
+  { title: 'Jumlah', dataIndex: 'jumlah', width: 72, align: 'right' as const, render: (v: string) => qty(v) },
+  { title: 'Satuan', dataIndex: 'satuan', width: 64 },
+  { title: 'Harga', dataIndex: 'harga', width: 100, align: 'right' as const, render: (v: string) => formatMoney(v) },
+  { title: 'Diskon', key: 'disk', width: 84, render: (_: unknown, l: Bill['lines'][number]) => [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => Number(d) > 0).map((d) => `${qty(d)}%`).join('+') },
+  // The line's amount after its discounts (figures.ts, as the server computes it).
+  { title: 'Total', key: 'total', width: 110, align: 'right' as const, render: (_: unknown, l: Bill['lines'][number]) => formatMoney(lineTotal({ ...l }).toFixed(2)) },
+];
 
 export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { message, modal } = App.useApp();
@@ -243,13 +258,16 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const setPrice = async (i: number) => {
     const l = bill.lines[i];
     if (!l || l.idpromo) return;
+    const harga = askPrice.harga || l.harga;
+    const diskon1 = askPrice.diskon1 || '0';
+    // Below the company's minimum profit: asked first; Tidak keeps the line as it was.
+    const kurang = labaKurang(items.current.get(l.kodeitem), l.satuan, harga, diskon1, cfg.minlabajual ?? '0', companyDigits('harga'));
+    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak' }))) return focusScan();
     if (!session?.admin) {
       const g = await otorisasi({ modul: 'mJual', type: 'medit', action: `Ubah harga ${l.kodeitem} ${l.namaitem}` });
       if (!g) return focusScan();
       if (g.izin) izin.current = g.izin;
     }
-    const harga = askPrice.harga || l.harga;
-    const diskon1 = askPrice.diskon1 || '0';
     setBill(await settle({ ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, harga, diskon1, diskon2: '0', diskon3: '0', diskon4: '0', manual: true } : x)) }));
     focusScan();
   };
@@ -438,22 +456,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const columns = [
-    { title: 'No', key: 'no', width: 44, render: (_: unknown, __: unknown, i: number) => i + 1 },
-    { title: 'Kode', dataIndex: 'kodeitem', width: 110 },
-    { title: 'Nama Item', dataIndex: 'namaitem', render: (v: string, l: Bill['lines'][number]) => (l.idpromo ? <>{v} <Tag color="green">PROMO {l.idpromo}</Tag></> : v) },
-    { title: 'Jumlah', dataIndex: 'jumlah', width: 72, align: 'right' as const, render: (v: string) => qty(v) },
-    { title: 'Satuan', dataIndex: 'satuan', width: 64 },
-    { title: 'Harga', dataIndex: 'harga', width: 100, align: 'right' as const, render: (v: string) => formatMoney(v) },
-    { title: 'Diskon', key: 'disk', width: 84, render: (_: unknown, l: Bill['lines'][number]) => [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => Number(d) > 0).map((d) => `${qty(d)}%`).join('+') },
-    {
-      title: 'Total',
-      key: 'total',
-      width: 110,
-      align: 'right' as const,
-      render: (_: unknown, l: Bill['lines'][number]) => formatMoney(saleDoc({ ...bill, lines: [l] }, { ...settings!, tipepajak: '0', pembulatanaktif: false }).total.toFixed(2)),
-    },
-  ];
+
+  // The selected line (a line just scanned is selected) is scrolled into the table's view.
+  useEffect(() => {
+    if (selected >= 0) document.querySelector('.kasir .ant-table-row-selected')?.scrollIntoView({ block: 'nearest' });
+  }, [selected, bill.lines.length]);
 
   const totalBox = (
     <div data-testid="kasir-total" style={{ background: '#001529', color: '#fff', padding: '12px 20px', borderRadius: 8, textAlign: 'right' }}>
@@ -482,14 +489,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
           {scanBox}
-          <Table size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={columns} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 420 }} />
+          <Table size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 420 }} />
           <Card size="small">{figures}</Card>
         </Space>
       ) : (
         <Flex gap={16} align="start" wrap>
           <div style={{ flex: '3 1 560px', minWidth: 0 }}>
             {scanBox}
-            <Table style={{ marginTop: 12 }} size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={columns} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 460 }} />
+            <Table style={{ marginTop: 12 }} size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 460 }} />
           </div>
           <div style={{ flex: '0 1 320px' }}>
             {totalBox}

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { TIMBANGAN_DEFAULT } from '@niaga/core';
-import { addItem, parseScan, pointValue, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
+import { addItem, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
 
 const unit = (satuan: string, konversi: string, h1: string, h2 = '0') => ({ satuan, konversi, barcode: null, hargajual1: h1, hargajual2: h2, hargajual3: '0', hargajual4: '0' });
 const kopi: TillItem = { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '15000', '14500'), unit('BOX', '12', '170000')], varian: [], grup: [] };
@@ -122,4 +122,17 @@ test('free-item promo option 2: the till asks which item of the list, adds the c
   const single = withPromos(b, all, one, at);
   expect(pendingChoices(single, one, at)).toEqual([]);
   expect(single.lines.filter((l) => l.idpromo).map((l) => [l.kodeitem, l.jumlah, l.harga])).toEqual([['MIE01', '2', '0.00']]);
+});
+
+test('minimum profit at F4: a price (after its first discount) whose profit over the unit cost is below the minimum asks first', () => {
+  const costed = { ...kopi, hpp: '12000' }; // a piece costs 12,000; a box of 12 costs 144,000
+  // 10 %: a piece must bring 1,200 profit; 13,200 does, 13,199 does not.
+  expect(labaKurang(costed, 'PCS', '13200', '0', '10', 0)).toBeNull();
+  expect(labaKurang(costed, 'PCS', '13199', '0', '10', 0)).toBe('Laba KOPI01 PCS di bawah laba minimum: laba 1199, minimum 1200 (10% dari harga pokok 12000).');
+  // The box at 170,000 less 10 % = 153,000: 9,000 profit against 14,400.
+  expect(labaKurang(costed, 'BOX', '170000', '10', '10', 0)).toContain('laba 9000, minimum 14400');
+  expect(labaKurang(costed, 'BOX', '170000', '0', '10', 0)).toBeNull();
+  // Nothing to check without a minimum or without a known cost.
+  expect(labaKurang(costed, 'PCS', '1', '0', '0', 0)).toBeNull();
+  expect(labaKurang(kopi, 'PCS', '1', '0', '10', 0)).toBeNull();
 });
