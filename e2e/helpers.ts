@@ -210,14 +210,15 @@ export async function adminPage(h: Harness): Promise<Page> {
  * person waits for a dialog to open before pressing its button. Under load a click that lands
  * while antd's opening animation is still scaling the box can press on one spot and release on
  * another, and the button or option never sees a click; Playwright's own "stable" check does not
- * catch every frame of it. Ends after the box has kept no motion class for two frames (at most
- * the ceiling).
+ * catch every frame of it. A side-menu item waits for its submenu's opening (the list grows in
+ * height, and an item clicked while it grows may be missed). Ends after the box has kept no motion
+ * class for two frames (at most the ceiling).
  */
 export async function still(loc: Locator): Promise<void> {
   await loc.waitFor();
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   await loc.evaluate(async (el, ceiling) => {
-    const box = el.closest('.ant-modal, .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown, .ant-popover, .ant-drawer-content-wrapper') ?? el;
+    const box = el.closest('.ant-modal, .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown, .ant-popover, .ant-drawer-content-wrapper, .ant-menu-sub') ?? el;
     const until = performance.now() + ceiling;
     for (let calm = 0; calm < 2 && performance.now() < until; ) {
       await new Promise((frame) => requestAnimationFrame(frame));
