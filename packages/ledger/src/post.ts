@@ -218,15 +218,14 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   let recosted = false;
 
   if (mv.length) {
-    await lockItems(
+    // The items locked and the moves' ids taken (ascending, as they are written) in one statement, so
+    // a transfer's pair can name its partner and every move, line and warehouse count goes in one
+    // statement whatever the count.
+    const ids = await lockItems(
       tx,
       mv.map((x) => x.key),
+      mv.length,
     );
-    // The moves' ids first (ascending, as they are written), so a transfer's pair can name its
-    // partner and every move, line and warehouse count goes in one statement whatever the count.
-    const ids = (await rowsOf<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) as id from generate_series(1, ${mv.length}::int)`))
-      .map((r) => Number(r.id))
-      .sort((a, b) => a - b);
     const appended: AppendedMove[] = mv.map((x, n) => ({
       id: ids[n],
       key: x.key,

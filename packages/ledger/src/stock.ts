@@ -35,24 +35,32 @@ interface MoveRow {
 /**
  * Locks the items' cost rows (creating them), in key order so that concurrent postings queue. One
  * statement when every row exists (the usual case: an item sold has been bought), three otherwise.
+ * With `ids`, that many new stock-move ids are taken in the same statement, after the locks (so
+ * moves are numbered in the order their items were locked), ascending.
  */
-export async function lockItems(tx: Tx, keys: ItemKey[]) {
+export async function lockItems(tx: Tx, keys: ItemKey[], ids = 0): Promise<number[]> {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
-  if (!sorted.length) return;
+  if (!sorted.length) return [];
   const values = valuesList(
     sorted.map((k) => [k.item, k.varian]),
     ['::int', '::int'],
   );
-  // Rows are locked as the sort emits them: in key order, like the loop this replaces.
-  const lock = () =>
-    rowsOf<{ one: number }>(
+  // Rows are locked as the sort emits them: in key order, like the loop this replaces. The select
+  // list is evaluated in order: the locks first, then the ids.
+  const lock = async () => {
+    const [r] = await rowsOf<{ locked: number; ids: Array<string | number> | null }>(
       tx,
-      sql`select 1 as one from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
-          order by s.item_id, s.iddetailvarian for update of s`,
+      sql`select (select count(*) from (select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+                                       order by s.item_id, s.iddetailvarian for update of s) l)::int as locked,
+                 ${ids > 0 ? sql`array(select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) from generate_series(1, ${ids}::int))` : sql`null`} as ids`,
     );
-  if ((await lock()).length === sorted.length) return;
+    return { locked: Number(r.locked), ids: (r.ids ?? []).map(Number).sort((a, b) => a - b) };
+  };
+  const first = await lock();
+  if (first.locked === sorted.length) return first.ids;
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
-  await lock();
+  // Ids taken again after every row is locked (the first ones are left unused).
+  return (await lock()).ids;
 }
 
 /** The item's state just before `point` (null: before everything). */
