@@ -56,6 +56,7 @@ before(async () => {
     ],
   });
   await act('pengaturanumum_save', { pelangganumum: 'UMUM', timbanganaktif: true, timbanganflag: '20', modekaslaci: '1' });
+  await act('dataperusahaan_save', { alamat1: 'Jl. Merdeka No. 10', kota: 'Bandung', telepon: '022-4201234', npwp: '01.234.567.8-423.000' });
   await addUser(h.srv, 'DEMO', { userid: 'KASIR1', password: 'kasir-rahasia', rights: ['mSKasir', 'mJual', 'mKasLaci'] });
   await companySql(h.srv, 'DEMO', `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', 'KASIR1', 'mJual', 'madd', true)`);
   const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
@@ -124,6 +125,8 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   assert.match(text, /TOTAL\s+246\.000/);
   assert.match(text, /Kembali\s+4\.000/);
   assert.match(text, /1,25 KG x 18\.000\s+22\.500/);
+  // The company block from Data Perusahaan.
+  for (const line of ['Jl. Merdeka No. 10', 'Bandung', 'Telp. 022-4201234', 'NPWP 01.234.567.8-423.000']) assert.ok(text.includes(line), `struk memuat '${line}'`);
 
   const list = await act('kasir_list', {});
   const rows = list.tbl_kasir as Array<{ total: string; userid: string; kembali: string }>;

@@ -2,10 +2,12 @@
  * Printing a receipt: through the POS printer service on this computer when the browser setting
  * says so (ESC/POS, its 600 message when it cannot be reached), else the browser's printer on 58 or
  * 80 mm paper from a hidden frame (`#struk-cetak`, kept until the next receipt, so a person and
- * the browser tests can see what was printed).
+ * the browser tests can see what was printed). The company block (name, address, city, phone,
+ * NPWP) and the cashier logo come from Data Perusahaan, read once per company.
  */
 import { printerCall } from '@niaga/printer-service/client';
-import { KOLOM, strukCetak, strukHtml, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { callOk } from '../../api';
 import { config } from '../../config';
 import { getSession } from '../../session';
 
@@ -16,14 +18,35 @@ export const PRINT_KEYS = { via: 'niaga_struk_via', lebar: 'niaga_struk_lebar' }
 export const printVia = () => (localStorage.getItem(PRINT_KEYS.via) === 'service' ? 'service' : 'browser');
 export const paperMm = (): 58 | 80 => (localStorage.getItem(PRINT_KEYS.lebar) === '80' ? 80 : 58);
 
-const perusahaan = () => {
+/** The company data a receipt prints (Data Perusahaan; settings any logged-in user may read). */
+const HEADER = ['namaperusahaan', 'alamat1', 'kota', 'telepon', 'npwp', 'logokasir'];
+let header: { company: string; value: Promise<{ perusahaan: StrukPerusahaan; logo: string | null }> } | null = null;
+
+/** Read once per company and kept (a failed read prints the name from the session only). */
+export function strukHeader(): Promise<{ perusahaan: StrukPerusahaan; logo: string | null }> {
   const s = getSession();
-  return { namaperusahaan: s.status === 'out' ? 'Niaga' : s.session.namaperusahaan };
-};
+  const company = s.status === 'out' ? '' : s.session.idperusahaan;
+  const name = s.status === 'out' ? 'Niaga' : s.session.namaperusahaan;
+  if (header?.company !== company) {
+    const value = callOk<{ confreq: Array<{ confname: string; confvalue: string }> }>('acccfgopt', { cfg: HEADER }).then(
+      (r) => {
+        const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
+        return { perusahaan: { namaperusahaan: c.namaperusahaan || name, alamat1: c.alamat1, kota: c.kota, telepon: c.telepon, npwp: c.npwp }, logo: c.logokasir || null };
+      },
+      () => {
+        header = null;
+        return { perusahaan: { namaperusahaan: name }, logo: null };
+      },
+    );
+    header = { company, value };
+  }
+  return header.value;
+}
 
 export async function printReceipt(sale: StrukSale, ulang = false): Promise<string | null> {
   if (printVia() === 'service') {
-    const body = strukCetak(sale, { kolom: KOLOM[paperMm()], perusahaan: perusahaan(), ulang, footer: null });
+    const { perusahaan } = await strukHeader();
+    const body = strukCetak(sale, { kolom: KOLOM[paperMm()], perusahaan, ulang, footer: null });
     const env = await printerCall('print', body, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
     return env.num === 0 ? null : env.msg;
   }
@@ -35,7 +58,8 @@ export async function printReceipt(sale: StrukSale, ulang = false): Promise<stri
     frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
     document.body.appendChild(frame);
   }
-  frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan: perusahaan(), ulang });
+  const { perusahaan, logo } = await strukHeader();
+  frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan, logo, ulang });
   await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
   // The print dialog takes the focus for a moment; the till gets it back (the cashier types on).
   const back = document.activeElement as HTMLElement | null;
