@@ -19,7 +19,7 @@ import { accessPolicy, hashPassword } from '@niaga/admin';
 import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
-import { statementTrace } from './trace';
+import { statementTrace } from './lib/trace';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs every benchmark of bench/src one after another (each in its own process)
+ * `npm run bench`: runs every benchmark of bench/src (not bench/src/lib, their shared parts) one after another (each in its own process)
  * and prints one table of their figures — the lines each prints with a measure (ms, s, MB, /s).
  * `npm run bench -- backup list-rate` runs only those. A benchmark that fails is a row too.
  */
