@@ -230,6 +230,18 @@ export async function still(loc: Locator): Promise<void> {
   }, CEILING_MS);
 }
 
+/** The Kas Laci popup of the till: the float typed, Enter, the success alert closed with Enter. */
+export async function openDrawer(page: Page, amount: string) {
+  const laci = page.getByLabel('Jumlah Kas Laci');
+  await laci.waitFor();
+  await laci.click();
+  await laci.pressSequentially(amount);
+  await page.keyboard.press('Enter');
+  await page.getByText('Simpan data berhasil').waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByText('Simpan data berhasil').waitFor({ state: 'detached' });
+}
+
 export const UNSAVED = 'Data belum disimpan. Tetap keluar?';
 
 /** Batal on a form holding unsaved changes: the form asks first, and leaving is agreed to. */

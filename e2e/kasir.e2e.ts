@@ -12,7 +12,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, adminPage, companySql, companyToday, type Harness, login, post, setUpDemo, shot, startHarness, still } from './helpers';
+import { addUser, adminPage, companySql, companyToday, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -82,12 +82,7 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   await page.getByText('Kas laci kosong. Apakah akan dilanjutkan?').waitFor();
   await page.getByRole('button', { name: 'Tidak' }).click();
   await page.getByText('Kas laci kosong. Apakah akan dilanjutkan?').waitFor({ state: 'detached' });
-  await laci.click();
-  await laci.pressSequentially('500000');
-  await page.keyboard.press('Enter');
-  await page.getByText('Simpan data berhasil').waitFor();
-  await page.keyboard.press('Enter');
-  await page.getByText('Simpan data berhasil').waitFor({ state: 'detached' });
+  await openDrawer(page, '500000');
 
   const scan = page.getByLabel('Scan barcode atau kode item');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
@@ -225,14 +220,7 @@ test('a promo with a list of free items: the till asks which one (arrows, Enter;
   });
   // The till reads the promos when it opens; the shift was closed, so the drawer asks for its float again.
   await page.goto(`${h.srv.url}/kasiradmode2`);
-  const laci = page.getByLabel('Jumlah Kas Laci');
-  await laci.waitFor();
-  await laci.click();
-  await laci.pressSequentially('100000');
-  await page.keyboard.press('Enter');
-  await page.getByText('Simpan data berhasil').waitFor();
-  await page.keyboard.press('Enter');
-  await page.getByText('Simpan data berhasil').waitFor({ state: 'detached' });
+  await openDrawer(page, '100000');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
 
   await page.getByLabel('Scan barcode atau kode item').pressSequentially('2*TEH01');

@@ -62,7 +62,7 @@ import { sql } from 'drizzle-orm';
 import { dispatch, rowsOf, SESSION_COOKIE, type Kernel } from '@niaga/kernel/server';
 import { accessPolicy } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
-import { addUser, companySql, launchBrowser, login, post, root } from '../../e2e/helpers';
+import { addUser, companySql, launchBrowser, login, openDrawer, post, root } from '../../e2e/helpers';
 import { startServer } from '../../apps/server/src/server';
 import { buildRegistry, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
@@ -370,14 +370,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Resu
   await page.waitForURL('**/login-form');
   await login(page, iper, 'KASIR1', 'kasir-pass');
   await page.waitForURL('**/kasiradmode2');
-  const laci = page.getByLabel('Jumlah Kas Laci');
-  await laci.waitFor();
-  await laci.click();
-  await laci.pressSequentially('500000');
-  await page.keyboard.press('Enter');
-  await page.getByText('Simpan data berhasil').waitFor();
-  await page.keyboard.press('Enter');
-  await page.getByText('Simpan data berhasil').waitFor({ state: 'detached' });
+  await openDrawer(page, '500000');
   await page.evaluate(PROBE);
 
   const ready = async () => {

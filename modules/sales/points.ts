@@ -19,12 +19,6 @@ export function pointsFor(total: string, nominal: string | null | undefined): De
   return dec(total).div(dec(nominal)).floor();
 }
 
-/** Points a sale of `total` earns for a customer on a date. */
-export async function pointOf(tx: Tx, kodesupel: string, tanggal: string, total: string): Promise<Dec> {
-  const [r] = await rowsOf<{ rule: PointRule | null }>(tx, sql`select (${pointRule(kodesupel, tanggal)}) as rule`);
-  return pointsFor(total, r?.rule?.nominal);
-}
-
 /** Adds (or with a negative amount takes back) points of a customer. */
 export async function movePoints(tx: Tx, kodesupel: string, jumlah: Dec) {
   if (jumlah.isZero()) return;
