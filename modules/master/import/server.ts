@@ -4,16 +4,17 @@
  * progress, and the errors by row and column).
  *
  * The check and the writing run in ONE transaction of their own after the upload's reply: every
- * row is checked first; when any fails nothing is written; otherwise every record goes through its
- * doctype's `_save` handler (the one save path, with its hooks), and a refusal there still rolls
- * everything back. The progress lives in this process's memory (an import belongs to the server
+ * row is checked first; when any fails nothing is written; otherwise the records go through their
+ * doctype's save path — as one batch where `_save` takes batches (`saveNew`: masters; the same
+ * checks and hooks, a chunk of records per statement), else record by record through `_save` — and
+ * a refusal there still rolls everything back. The progress lives in this process's memory (an import belongs to the server
  * that received it). On PGlite one transaction runs at a time, so status calls wait until the
  * import's transaction ends; on PostgreSQL they answer while it runs.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ActError, NUM, type DoctypeMeta } from '@niaga/kernel';
-import { defineAct, registered, type ActContext, type ActDef } from '@niaga/kernel/server';
+import { defineAct, registered, type ActContext, type ActDef, type SaveAct } from '@niaga/kernel/server';
 import { Checker, type Draft, type ImportError } from './check';
 import { FileProblem, readSheet, template } from './parse';
 import { columnFormat, importColumns, importKind, IMPORTS, missingTables, type ImportKind } from './kinds';
@@ -85,7 +86,7 @@ const status = (j: ImportJob) => ({
  * Checks and writes one import in its own transaction (see the file's comment). `save` is the
  * doctype's `_save` act; its handler is called with the import's transaction.
  */
-async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: ActDef) {
+async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: SaveAct) {
   const company = ctx.company!;
   const refuse = (errors: ImportError[]) => {
     job.kesalahan = errors.slice(0, MAX_ERRORS);
@@ -103,21 +104,36 @@ async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: ActD
       job.total = drafts.length;
       // The request's context with the import's transaction; rights were checked when it started.
       const jobCtx: ActContext = { ...ctx, tx, activity: undefined, can: () => Promise.resolve(true) };
-      for (const d of drafts) {
-        try {
-          await save.handler(jobCtx, d.parsed);
-        } catch (e) {
-          if (!(e instanceof ActError)) throw e;
+      // A refusal of the save path names its record's row and cell; nothing is kept.
+      const refusedAt = (list: { d: Draft; e: ActError }[]) => {
+        const c = new Checker(checker.meta, checker.kind, checker.sheet);
+        c.checkHeader();
+        for (const { d, e } of list) {
           const fields = (e.data as { fields?: Record<string, string> } | null)?.fields;
-          const c = new Checker(checker.meta, checker.kind, checker.sheet);
-          c.checkHeader();
           if (fields && Object.keys(fields).length) for (const [k, m] of Object.entries(fields)) c.failAt(d, k, m);
           else c.fail(d.no, '', e.message);
-          refuse(c.sorted());
-          throw new Rollback();
         }
-        job.selesai++;
-      }
+        refuse(c.sorted());
+        throw new Rollback();
+      };
+      if (save.saveNew) {
+        // Masters: the whole file as a batch (its checks for all records at once, a chunk per statement).
+        const refused = await save.saveNew(
+          jobCtx,
+          drafts.map((d) => d.parsed as Record<string, unknown>),
+          (n) => (job.selesai = n),
+        );
+        if (refused.length) refusedAt(refused.map((r) => ({ d: drafts[r.index], e: r.error })));
+      } else
+        for (const d of drafts) {
+          try {
+            await save.handler(jobCtx, d.parsed);
+          } catch (e) {
+            if (!(e instanceof ActError)) throw e;
+            refusedAt([{ d, e }]);
+          }
+          job.selesai++;
+        }
       job.status = 'selesai';
       job.pesan = `Import ${checker.kind.title} berhasil: ${drafts.length.toLocaleString('id-ID')} data disimpan.`;
     });

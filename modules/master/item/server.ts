@@ -10,6 +10,15 @@ import itemMeta, { LEVEL_HARGA } from './item';
  */
 export const itemServer: DoctypeServer = {
   async beforeSave(ctx, rec, old) {
+    const [e] = await prepareItems(ctx.tx, [rec], old?.id ?? null);
+    if (e) throw e;
+  },
+  beforeSaveMany: (ctx, recs) => prepareItems(ctx.tx, recs, null),
+};
+
+/** The base unit's row and the variants' ids filled in, then the barcodes of all the items checked at once. */
+async function prepareItems(tx: Tx, recs: Record<string, unknown>[], selfId: number | null): Promise<(ActError | undefined)[]> {
+  for (const rec of recs) {
     const units = (rec.satuanitem as Record<string, unknown>[]) ?? [];
     if (!units.some((u) => u.satuan === rec.satuan)) {
       const zero = Object.fromEntries(LEVEL_HARGA.map((n) => [`hargajual${n}`, '0']));
@@ -26,41 +35,54 @@ export const itemServer: DoctypeServer = {
       taken.add(id);
       v.iddetailvarian = id;
     }
-    await checkBarcodes(ctx.tx, rec, old?.id ?? null);
-  },
-};
+  }
+  return checkBarcodes(tx, recs, selfId);
+}
 
-/** A barcode names one thing: a unit's barcode may not be a variant's, in this item or another. */
-async function checkBarcodes(tx: Tx, rec: Record<string, unknown>, selfId: number | null) {
-  const units = ((rec.satuanitem as Record<string, unknown>[]) ?? []).map((r, i) => ({ i, b: String(r.barcode ?? '') })).filter((x) => x.b);
-  const variants = ((rec.detailvarian as Record<string, unknown>[]) ?? []).map((r, i) => ({ i, b: String(r.barcode ?? '') })).filter((x) => x.b);
-  const fields: Record<string, string> = {};
-  const unitCodes = new Map(units.map((u) => [u.b, u.i]));
-  for (const v of variants)
-    if (unitCodes.has(v.b)) fields[`detailvarian.${v.i}.barcode`] = `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai satuan ${String(((rec.satuanitem as Record<string, unknown>[])[unitCodes.get(v.b)!]).satuan)} item ini.`;
+/**
+ * A barcode names one thing: a unit's barcode may not be a variant's, in this item or another (one
+ * query each way for all the items; `selfId`: the item being edited, whose own rows do not count).
+ */
+async function checkBarcodes(tx: Tx, recs: Record<string, unknown>[], selfId: number | null): Promise<(ActError | undefined)[]> {
+  const rows = (rec: Record<string, unknown>, t: string) => ((rec[t] as Record<string, unknown>[]) ?? []).map((r, i) => ({ i, b: String(r.barcode ?? '') })).filter((x) => x.b);
+  const units = recs.map((r) => rows(r, 'satuanitem'));
+  const variants = recs.map((r) => rows(r, 'detailvarian'));
+  const fields = recs.map((): Record<string, string> => ({}));
+  // Among the items given: a unit's barcode of this item or of another one.
+  const unitCodes = new Map(units.flatMap((list, n) => list.map((u) => [u.b, { n, i: u.i }] as const)));
+  recs.forEach((rec, n) => {
+    for (const v of variants[n]) {
+      const u = unitCodes.get(v.b);
+      if (!u) continue;
+      const owner = recs[u.n];
+      fields[n][`detailvarian.${v.i}.barcode`] =
+        u.n === n
+          ? `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai satuan ${String((owner.satuanitem as Record<string, unknown>[])[u.i].satuan)} item ini.`
+          : `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai di Item ${String(owner.kodeitem)}.`;
+    }
+  });
   const others = selfId ?? 0;
-  if (units.length) {
+  const find = async (list: { i: number; b: string }[][], table: 'detailvarian' | 'satuanitem') => {
+    const codes = [...new Set(list.flat().map((x) => x.b))];
+    if (!codes.length) return new Map<string, string>();
     const hits = await rowsOf<{ barcode: string; kodeitem: string }>(
       tx,
-      sql`select d.barcode, i.kodeitem from detailvarian d join item i on i.id = d.item_id where d.barcode in ${inList(units.map((u) => u.b))} and d.item_id <> ${others}`,
+      sql`select d.barcode, i.kodeitem from ${sql.identifier(table)} d join item i on i.id = d.item_id where d.barcode in ${inList(codes)} and d.item_id <> ${others}`,
     );
-    for (const h of hits) {
-      const u = units.find((x) => x.b === h.barcode)!;
-      fields[`satuanitem.${u.i}.barcode`] ??= `Baris ${u.i + 1}: Barcode '${h.barcode}' sudah dipakai varian Item ${h.kodeitem}.`;
-    }
-  }
-  if (variants.length) {
-    const hits = await rowsOf<{ barcode: string; kodeitem: string }>(
-      tx,
-      sql`select s.barcode, i.kodeitem from satuanitem s join item i on i.id = s.item_id where s.barcode in ${inList(variants.map((u) => u.b))} and s.item_id <> ${others}`,
-    );
-    for (const h of hits) {
-      const v = variants.find((x) => x.b === h.barcode)!;
-      fields[`detailvarian.${v.i}.barcode`] ??= `Baris ${v.i + 1}: Barcode '${h.barcode}' sudah dipakai di Item ${h.kodeitem}.`;
-    }
-  }
-  const msgs = Object.values(fields);
-  if (msgs.length) throw new ActError(NUM.DUPLICATE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });
+    return new Map(hits.map((h) => [h.barcode, h.kodeitem]));
+  };
+  const inVariants = await find(units, 'detailvarian');
+  units.forEach((list, n) => {
+    for (const u of list) if (inVariants.has(u.b)) fields[n][`satuanitem.${u.i}.barcode`] ??= `Baris ${u.i + 1}: Barcode '${u.b}' sudah dipakai varian Item ${inVariants.get(u.b)}.`;
+  });
+  const inUnits = await find(variants, 'satuanitem');
+  variants.forEach((list, n) => {
+    for (const v of list) if (inUnits.has(v.b)) fields[n][`detailvarian.${v.i}.barcode`] ??= `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai di Item ${inUnits.get(v.b)}.`;
+  });
+  return fields.map((f) => {
+    const msgs = Object.values(f);
+    return msgs.length ? new ActError(NUM.DUPLICATE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields: f }) : undefined;
+  });
 }
 
 export interface StockItem {

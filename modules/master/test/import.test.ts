@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from 'vitest';
-import { freshCompany, type TestCompany } from '../../../apps/server/test/harness';
+import type { ActContext, SaveAct } from '@niaga/kernel/server';
+import { freshCompany, testServer, type TestCompany } from '../../../apps/server/test/harness';
+import master from '../server';
 
 type Status = { status: string; total: number; selesai: number; persen: number; pesan: string; kesalahan: { baris: number; kolom: string; sel: string; pesan: string }[]; jumlahkesalahan: number };
 
@@ -130,6 +132,81 @@ test('broken files change nothing and name the row and column', async () => {
 
   expect(await co.sql('select count(*)::int as n from item')).toEqual(before);
   expect(await co.sql('select count(*)::int as n from satuanitem where barcode = \'111\'')).toEqual([{ n: 0 }]);
+});
+
+test('items are saved as one batch: several chunks, the item rule for all at once, a refusal of the save path named by row and cell', async () => {
+  const co = await freshCompany();
+  await units(co);
+  // 1,200 items of two units: more parameters than one statement takes, so several chunks.
+  const rows = ['kodeitem,namaitem,satuan,hargabeli,satuanitem.satuan,satuanitem.konversi,satuanitem.barcode,satuanitem.hargajual1'];
+  for (let i = 1; i <= 1200; i++) {
+    const k = `B${String(i).padStart(5, '0')}`;
+    rows.push(`${k},Barang ${i},PCS,${1000 + i},PCS,1,89${String(i).padStart(11, '0')},${1500 + i}`, `${k},,,,DUS,12,99${String(i).padStart(11, '0')},${17000 + i}`);
+  }
+  const big = await importFile(co, 'S', 'banyak.csv', rows.join('\n'));
+  expect(big.status).toMatchObject({ status: 'selesai', total: 1200, selesai: 1200, pesan: 'Import Item (Multi Satuan) berhasil: 1.200 data disimpan.' });
+  expect(await co.sql("select count(*)::int as items, (select count(*)::int from satuanitem) as units, (select count(*)::int from satuanitem where konversi = 12 and satuan = 'DUS') as dus from item")).toEqual([{ items: 1200, units: 2400, dus: 1200 }]);
+  // Every unit row belongs to its own item, in the file's order.
+  expect(await co.sql("select s.urut, s.satuan, s.barcode, s.hargajual1 from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'B00777' order by s.urut")).toEqual([
+    { urut: 1, satuan: 'PCS', barcode: '8900000000777', hargajual1: '2277.00' },
+    { urut: 2, satuan: 'DUS', barcode: '9900000000777', hargajual1: '17777.00' },
+  ]);
+  // The item rule (a unit's barcode may not be another item's variant barcode) is checked only by
+  // the save path: its refusal names the file's row and cell, and nothing of the file is kept.
+  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }] })).num).toBe(0);
+  const kaos = await co.act('item_save', {
+    kodeitem: 'KAOS', namaitem: 'Kaos', tipe: '7', satuan: 'PCS',
+    satuanitem: [{ satuan: 'PCS', konversi: '1' }],
+    detailvarian: [{ varian1: 'WARNA', nilai1: 'MERAH', barcode: '2000000000011' }],
+  });
+  expect(kaos.num, kaos.msg).toBe(0);
+  const clash = await importFile(co, 'S', 'bentrok.csv', 'kodeitem,namaitem,satuan,satuanitem.satuan,satuanitem.konversi,satuanitem.barcode\nZ1,Z satu,PCS,PCS,1,\nZ2,Z dua,PCS,PCS,1,2000000000011\n');
+  expect(clash.status).toMatchObject({ status: 'gagal', selesai: 0, jumlahkesalahan: 1 });
+  expect(clash.status!.kesalahan).toEqual([{ baris: 3, kolom: 'satuanitem.barcode', sel: 'F3', pesan: "Baris 1: Barcode '2000000000011' sudah dipakai varian Item KAOS." }]);
+  expect(await co.sql("select count(*)::int as n from item where kodeitem like 'Z%'")).toEqual([{ n: 0 }]);
+});
+
+test('a batch of new items (saveNew) checks across the batch what a file check cannot see, and writes nothing when one is refused', async () => {
+  const co = await freshCompany();
+  await units(co);
+  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }] })).num).toBe(0);
+  const { db } = await testServer();
+  const save = master.acts.find((a) => a.name === 'item_save') as SaveAct;
+  expect(save.saveNew).toBeTypeOf('function');
+  const batch = (payloads: Record<string, unknown>[]) =>
+    db.tx(co.company.schema_name, async (tx) => {
+      const ctx = { act: 'item_save', db, tx, company: co.company, session: null, adinfo: {}, ip: '', cookies: {}, can: async () => true } as unknown as ActContext;
+      const refused = await save.saveNew!(ctx, payloads.map((p) => save.schema.parse(p) as Record<string, unknown>));
+      return refused.map((r) => ({ index: r.index, num: r.error.num, msg: r.error.message }));
+    });
+  const item = (kodeitem: string, extra: Record<string, unknown> = {}) => ({ kodeitem, namaitem: kodeitem, satuan: 'PCS', ...extra });
+  expect(
+    await batch([
+      item('A1', { satuanitem: [{ satuan: 'PCS', konversi: '1', barcode: '555' }] }),
+      item('A1'),
+      item('A3', { satuanitem: [{ satuan: 'PCS', konversi: '1', barcode: '555' }] }),
+      item('A4', { tipe: '7', detailvarian: [{ varian1: 'WARNA', nilai1: 'MERAH', barcode: '555' }] }),
+      item('A5', { satuan: 'LUSIN' }),
+    ]),
+  ).toEqual([
+    { index: 1, num: 41, msg: "Kode Item 'A1' sudah ada di data ke-1." },
+    { index: 2, num: 41, msg: "Baris 1: Barcode '555' sudah ada di data ke-1." },
+    { index: 3, num: 41, msg: "Baris 1: Barcode '555' sudah dipakai di Item A1." },
+    { index: 4, num: 15, msg: "Satuan Dasar 'LUSIN' tidak ditemukan." },
+  ]);
+  expect(await co.sql('select count(*)::int as n from item')).toEqual([{ n: 0 }]);
+  // A clean batch: written with the base unit rows the item rule adds.
+  expect(await batch([item('A1'), item('A2', { satuanitem: [{ satuan: 'DUS', konversi: '10', barcode: '777' }] })])).toEqual([]);
+  expect(await co.sql('select i.kodeitem, s.satuan, s.konversi, s.barcode from item i join satuanitem s on s.item_id = i.id order by 1, s.urut')).toEqual([
+    { kodeitem: 'A1', satuan: 'PCS', konversi: '1.0000', barcode: '' },
+    { kodeitem: 'A2', satuan: 'PCS', konversi: '1.0000', barcode: '' },
+    { kodeitem: 'A2', satuan: 'DUS', konversi: '10.0000', barcode: '777' },
+  ]);
+  // Against the table: a key and a barcode already saved.
+  expect(await batch([item('A2'), item('A9', { satuanitem: [{ satuan: 'PCS', konversi: '1', barcode: '777' }] })])).toEqual([
+    { index: 0, num: 41, msg: "Kode Item 'A2' sudah dipakai." },
+    { index: 1, num: 41, msg: "Baris 1: Barcode '777' sudah dipakai di Item A2." },
+  ]);
 });
 
 test('an import needs mImportData and the right to add in the data’s own module', async () => {
