@@ -2,7 +2,8 @@
  * Stock operations in Chromium against the real server: an Item Keluar entered by keyboard asks
  * more than the warehouse holds and is refused with the item, warehouse and missing quantity
  * named; corrected, it is saved and the stock card shows what is left. Then the minimum-stock list
- * shows the item under its minimum with the suggested quantity, and the repair process runs to
+ * shows the item under its minimum with the suggested quantity, which becomes a purchase order to
+ * the item's main supplier, and the repair process runs to
  * the end of its progress bar with nothing to repair. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/stockops-*.png.
  */
@@ -27,7 +28,10 @@ before(async () => {
     return r.env;
   };
   await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
+  await act('supplier_save', { kodesupel: 'SUPKOPI', namasupel: 'PT Kopi Nusantara' });
   await act('item_save', {
+    kodesupel: 'SUPKOPI',
+    hargabeli: '11500',
     kodeitem: 'KOPI01',
     namaitem: 'Kopi Bubuk Kapal Api 165 g',
     satuan: 'PCS',
@@ -95,6 +99,28 @@ test('item keluar by keyboard: too much refused with what is missing, then saved
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /UTM.*KOPI01.*PCS.*20.*12.*8/);
     await shot('stokminimum');
+  });
+
+  await t.test('the suggestion becomes a purchase order: 10 instead of 8, to the main supplier, opened from the link', async () => {
+    const row = page.getByTestId('stokminimum').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KOPI01' });
+    await row.getByRole('checkbox', { name: 'Pilih KOPI01 UTM' }).check();
+    const qty = page.locator('#sm-pesan-UTM-KOPI01');
+    await qty.fill('10');
+    await qty.press('Tab');
+    await page.getByRole('button', { name: 'Buat Pesanan Pembelian (1)' }).click();
+    await page.getByTestId('sm-rencana').filter({ hasText: 'SUPKOPI → UTM: 1 item' }).waitFor();
+    await page.getByRole('button', { name: 'Buat', exact: true }).click();
+    const link = page.getByTestId('sm-dibuat').getByRole('link', { name: /^OB-\d{4}-00001$/ });
+    await link.waitFor();
+    assert.match((await page.getByTestId('sm-dibuat').textContent()) ?? '', /SUPKOPI, gudang UTM, 1 item, total 115\.000/);
+    await shot('stokminimum-pesanan');
+    await link.click();
+    await page.waitForURL('**/pesanbelied?id=*');
+    await page.getByText('Detail Pesanan Pembelian').waitFor();
+    await page.locator('#lines_0_harga').waitFor();
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KOPI01' }).first().waitFor();
+    assert.equal(await page.locator('#lines_0_jumlah').inputValue(), '10');
+    assert.equal(await page.locator('#lines_0_harga').inputValue(), '11.500');
   });
 
   await t.test('the repair process runs to the end of its progress bar, nothing to repair', async () => {

@@ -7,8 +7,11 @@ import { bayarhutangServer } from './bayar-hutang/server';
 import { depositsupServer } from './deposit-sup/server';
 import { saldoawalhutangServer } from './saldo-awal-hutang/server';
 import { depositsaldo, historyhb, hutangsupplier } from './acts';
+import { pesanbeliDariStokMinimum } from './pesan-beli/dari-stok-minimum';
 
-export default serverModule(manifest, {
+const purchasing = serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
-  acts: [historyhb, hutangsupplier, depositsaldo],
+  acts: [historyhb, hutangsupplier, depositsaldo, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name))],
 });
+
+export default purchasing;

@@ -210,6 +210,30 @@ test('minimum stock per warehouse with a suggested quantity; the repair process 
   ]);
   expect(await co.act('stokminimum', { kodegudang: 'UTM', q: 'kopi' })).toMatchObject({ data: { tbl_stokminimum: [{ kodeitem: 'KOPI01', namagudang: 'Kantor Pusat', kurang: '14.0000' }] } });
 
+  // The suggestions become purchase orders: one per main supplier and warehouse, at the purchase price.
+  const baris = (min.data.tbl_stokminimum as Row[]).map((r) => ({ kodeitem: r.kodeitem, kodegudang: r.kodegudang, jumlah: String(r.saran) }));
+  expect(await co.act('pesanbeli_stokminimum', { baris })).toMatchObject({
+    num: 15,
+    msg: 'Item KOPI01 belum mempunyai supplier utama; isi Supplier Utama di data item atau buat pesanannya sendiri. (dan 1 lainnya)',
+  });
+  expect(await co.sql('select count(*)::int as n from pesanbeli')).toEqual([{ n: 0 }]);
+  expect((await co.act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Kopi Jaya' })).num).toBe(0);
+  const kopi2 = (await co.act('item_get', { kodeitem: 'KOPI01' })) as Reply;
+  expect((await co.act('item_save', { ...(kopi2.data.tbl_item as Row[])[0], kodesupel: 'SUP01', hargabeli: '1250', satuanitem: kopi2.data.tbl_satuanitem, stokmin: kopi2.data.tbl_stokmin })).num).toBe(0);
+  // The cashier may order a different quantity than suggested (here 20 boxes' worth, in pieces).
+  baris[1].jumlah = '240';
+  const po = (await co.act('pesanbeli_stokminimum', { baris })) as Reply;
+  expect(po).toMatchObject({ num: 0 });
+  expect((po.data.tbl_pesanbeli as Row[]).map((r) => [r.kodesupel, r.kodegudang, r.jumlahitem, r.total])).toEqual([
+    ['SUP01', 'GD2', 1, '6250.00'],
+    ['SUP01', 'UTM', 1, '300000.00'],
+  ]);
+  expect(await co.sql("select h.kodesupel, h.kodegudang, h.status, h.keterangan, d.kodeitem, d.satuan, d.jumlah, d.harga, d.sisa from pesanbeli h join pesanbeli_detail d on d.pesanbeli_id = h.id order by h.kodegudang")).toEqual([
+    { kodesupel: 'SUP01', kodegudang: 'GD2', status: '0', keterangan: 'Dari stok minimum', kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '5.0000', harga: '1250.00', sisa: '5.0000' },
+    { kodesupel: 'SUP01', kodegudang: 'UTM', status: '0', keterangan: 'Dari stok minimum', kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '240.0000', harga: '1250.00', sisa: '240.0000' },
+  ]);
+  expect(await co.act('pesanbeli_stokminimum', { baris: [{ kodeitem: 'KOPI01', kodegudang: 'UTM', jumlah: '0' }] })).toMatchObject({ num: 15, msg: expect.stringContaining('Jumlah harus lebih dari 0') });
+
   // The repair process recomputes stock and cost from the moves: nothing to change here.
   expect(await co.act('perbaikansaldo', {})).toMatchObject({ num: 0, msg: expect.stringContaining('tidak ada yang perlu diperbaiki'), data: { mutasiBerubah: 0, ok: true, tbl_stok: [], tbl_item: [] } });
 });

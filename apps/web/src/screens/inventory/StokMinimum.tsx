@@ -1,15 +1,19 @@
 /**
  * /stokminimum (mStokMin): the items whose stock in a warehouse is under the minimum declared on
  * the item, with what is missing and the suggested quantity to order (base unit), the item's main
- * supplier and purchase price. Filter by warehouse and by item code or name.
+ * supplier and purchase price. Filter by warehouse and by item code or name. Chosen rows (with the
+ * quantity to order, the suggestion by default) become purchase orders — one per main supplier and
+ * warehouse — through `pesanbeli_stokminimum`; the orders made are listed with links to open them.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Table, Typography } from 'antd';
-import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Input, Table, Typography } from 'antd';
+import { PrinterOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { callOk } from '../../api';
 import { formatDecimal, formatInt } from '../../format';
 import { formatMoney } from '../../digits';
+import { DecimalInput } from '../../doctype/widgets';
 import { RefPicker, refTarget } from '../../doctype/RefPicker';
 import { PrintStyle } from '../accounting/PrintStyle';
 
@@ -31,7 +35,17 @@ interface Reply {
   tbl_stokminimum: Row[];
 }
 
+interface Made {
+  id: number;
+  notransaksi: string;
+  kodesupel: string;
+  kodegudang: string;
+  jumlahitem: number;
+  total: string;
+}
+
 const PAGE = 100;
+const keyOf = (r: Row) => `${r.kodegudang}/${r.kodeitem}`;
 const qty = (v: string | undefined) => formatDecimal((v ?? '0').replace(/\.?0+$/, '') || '0');
 
 export default function StokMinimum() {
@@ -39,6 +53,12 @@ export default function StokMinimum() {
   const [q, setQ] = useState('');
   const [asked, setAsked] = useState({ kodegudang: '', q: '' });
   const [page, setPage] = useState(0);
+  // Chosen rows and the quantity to order of each (the suggestion until changed).
+  const [chosen, setChosen] = useState<Map<string, Row>>(new Map());
+  const [pesan, setPesan] = useState<Record<string, string>>({});
+  const [made, setMade] = useState<Made[]>([]);
+  const [busy, setBusy] = useState(false);
+  const { modal, message } = App.useApp();
   const list = useQuery({
     queryKey: ['stokminimum', asked, page],
     queryFn: () => callOk<Reply>('stokminimum', { ...asked, page, limit: PAGE }),
@@ -51,6 +71,40 @@ export default function StokMinimum() {
     void list.refetch();
   };
   const total = list.data?.query_data[0]?.totrec ?? 0;
+  const qtyOf = (r: Row) => pesan[keyOf(r)] ?? r.saran;
+  const order = () => {
+    const rows = [...chosen.values()];
+    const bySupplier = new Map<string, number>();
+    for (const r of rows) bySupplier.set(`${r.kodesupel || '(tanpa supplier)'} → ${r.kodegudang}`, (bySupplier.get(`${r.kodesupel || '(tanpa supplier)'} → ${r.kodegudang}`) ?? 0) + 1);
+    modal.confirm({
+      title: 'Buat Pesanan Pembelian',
+      content: (
+        <div>
+          <p>{`${formatInt(rows.length)} item dipesan ke supplier utamanya, satu pesanan per supplier dan gudang:`}</p>
+          <ul data-testid="sm-rencana">
+            {[...bySupplier].map(([k, n]) => (
+              <li key={k}>{`${k}: ${formatInt(n)} item`}</li>
+            ))}
+          </ul>
+        </div>
+      ),
+      okText: 'Buat',
+      cancelText: 'Batal',
+      onOk: async () => {
+        setBusy(true);
+        try {
+          const r = await callOk<{ tbl_pesanbeli: Made[] }>('pesanbeli_stokminimum', { baris: rows.map((x) => ({ kodeitem: x.kodeitem, kodegudang: x.kodegudang, jumlah: qtyOf(x) })) });
+          setMade(r.tbl_pesanbeli);
+          setChosen(new Map());
+          void message.success(`${formatInt(r.tbl_pesanbeli.length)} pesanan pembelian dibuat.`);
+        } catch (e) {
+          void message.error((e as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
+  };
   return (
     <Card className="print-area">
       <PrintStyle />
@@ -69,7 +123,31 @@ export default function StokMinimum() {
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           Cetak
         </Button>
+        <Button icon={<ShoppingCartOutlined />} disabled={!chosen.size} loading={busy} onClick={order}>
+          {chosen.size ? `Buat Pesanan Pembelian (${formatInt(chosen.size)})` : 'Buat Pesanan Pembelian'}
+        </Button>
       </Flex>
+      {made.length > 0 && (
+        <Alert
+          className="no-print"
+          type="success"
+          showIcon
+          closable
+          onClose={() => setMade([])}
+          style={{ marginBottom: 12 }}
+          title="Pesanan pembelian dibuat"
+          description={
+            <ul data-testid="sm-dibuat" style={{ margin: 0, paddingLeft: 18 }}>
+              {made.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/pesanbelied?id=${m.id}`}>{m.notransaksi}</Link>
+                  {` — ${m.kodesupel}, gudang ${m.kodegudang}, ${formatInt(m.jumlahitem)} item, total ${formatMoney(m.total)}`}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Stok Minimum
@@ -79,20 +157,48 @@ export default function StokMinimum() {
         data-testid="stokminimum"
         size="small"
         bordered
-        rowKey={(r) => `${r.kodegudang}/${r.kodeitem}`}
+        rowKey={keyOf}
+        rowSelection={{
+          selectedRowKeys: [...chosen.keys()],
+          onChange: (_keys, rows) => {
+            // Rows chosen on other pages stay chosen.
+            const shown = new Set((list.data?.tbl_stokminimum ?? []).map(keyOf));
+            const next = new Map([...chosen].filter(([k]) => !shown.has(k)));
+            for (const r of rows) if (r) next.set(keyOf(r), r);
+            setChosen(next);
+          },
+          getCheckboxProps: (r) => ({ 'aria-label': `Pilih ${r.kodeitem} ${r.kodegudang}` }),
+        }}
         loading={list.isFetching}
         dataSource={list.data?.tbl_stokminimum ?? []}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         locale={{ emptyText: 'Tidak ada item di bawah stok minimum' }}
         pagination={total > PAGE ? { current: page + 1, pageSize: PAGE, total, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (t) => `${formatInt(t)} item` } : false}
         columns={[
           { key: 'kodegudang', dataIndex: 'kodegudang', title: 'Gudang', width: 100 },
           { key: 'kodeitem', dataIndex: 'kodeitem', title: 'Kode Item', width: 140 },
-          { key: 'namaitem', dataIndex: 'namaitem', title: 'Nama Item' },
+          { key: 'namaitem', dataIndex: 'namaitem', title: 'Nama Item', width: 220 },
           { key: 'satuan', dataIndex: 'satuan', title: 'Satuan', width: 80 },
           { key: 'stokmin', dataIndex: 'stokmin', title: 'Stok Minimum', align: 'right', width: 120, render: (v: string) => qty(v) },
           { key: 'stok', dataIndex: 'stok', title: 'Stok', align: 'right', width: 110, render: (v: string) => qty(v) },
           { key: 'saran', dataIndex: 'saran', title: 'Saran Pesan', align: 'right', width: 120, render: (v: string) => <b>{qty(v)}</b> },
+          {
+            key: 'pesan',
+            title: 'Dipesan',
+            width: 130,
+            className: 'no-print',
+            render: (_: unknown, r: Row) => (
+              <DecimalInput
+                id={`sm-pesan-${r.kodegudang}-${r.kodeitem}`}
+                scale={4}
+                value={qtyOf(r)}
+                onChange={(v) => {
+                  setPesan((p) => ({ ...p, [keyOf(r)]: v ?? '0' }));
+                  if (chosen.has(keyOf(r))) setChosen(new Map(chosen).set(keyOf(r), r));
+                }}
+              />
+            ),
+          },
           { key: 'kodesupel', dataIndex: 'kodesupel', title: 'Supplier', width: 120 },
           { key: 'hargabeli', dataIndex: 'hargabeli', title: 'Harga Beli', align: 'right', width: 130, render: (v: string) => formatMoney(v) },
         ]}

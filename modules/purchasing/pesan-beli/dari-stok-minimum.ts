@@ -1,0 +1,74 @@
+/**
+ * Purchase orders from /stokminimum: the chosen items under their minimum, each with the quantity
+ * to order (base unit; the screen suggests minimum − stock), become one purchase order per main
+ * supplier and warehouse, at the item's purchase price, through `pesanbeli_save` (the one save
+ * path: numbering, date rule, references). All or nothing: an item without a main supplier is
+ * refused by name and no order is made.
+ */
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { ActError, NUM } from '@niaga/kernel';
+import { defineAct, inList, rowsOf, type ActDef } from '@niaga/kernel/server';
+import { companyToday } from '@niaga/ledger';
+
+const baris = z.object({
+  kodeitem: z.string({ error: 'Item wajib diisi' }).trim().toUpperCase().min(1, 'Item wajib diisi').max(30),
+  kodegudang: z.string({ error: 'Gudang wajib diisi' }).trim().toUpperCase().min(1, 'Gudang wajib diisi').max(10),
+  jumlah: z
+    .string({ error: 'Jumlah harus berupa angka' })
+    .trim()
+    .regex(/^\d+(\.\d{1,4})?$/, 'Jumlah harus berupa angka')
+    .refine((v) => Number(v) > 0, 'Jumlah harus lebih dari 0'),
+});
+
+export function pesanbeliDariStokMinimum(actOf: (name: string) => ActDef | undefined): ActDef {
+  return defineAct({
+    name: 'pesanbeli_stokminimum',
+    summary:
+      'Pesanan pembelian dari stok minimum: baris [{kodeitem, kodegudang, jumlah (satuan dasar)}] → satu pesanan per supplier utama item dan gudang, harga = harga beli item; tbl_pesanbeli (id, notransaksi, kodesupel, kodegudang, jumlahitem, total). Item tanpa supplier utama ditolak (15) dan tidak ada pesanan yang dibuat.',
+    module: 'purchasing',
+    access: { modul: 'mPesanBeli', aksi: 'madd' },
+    schema: z.object({
+      baris: z.array(baris, { error: 'Pilih item yang akan dipesan' }).min(1, 'Pilih item yang akan dipesan').max(500, 'Paling banyak 500 item sekaligus'),
+      keterangan: z.string().trim().max(200).optional().default('Dari stok minimum'),
+    }),
+    async handler(ctx, p) {
+      const save = actOf('pesanbeli_save');
+      if (!save) throw new Error('act pesanbeli_save tidak ada');
+      const codes = [...new Set(p.baris.map((b) => b.kodeitem))];
+      const items = new Map(
+        (await rowsOf<{ kodeitem: string; satuan: string; kodesupel: string | null; hargabeli: string }>(
+          ctx.tx,
+          sql`select kodeitem, satuan, kodesupel, hargabeli::text as hargabeli from item where kodeitem in ${inList(codes)}`,
+        )).map((r) => [r.kodeitem, r]),
+      );
+      const fields: Record<string, string> = {};
+      p.baris.forEach((b, i) => {
+        const it = items.get(b.kodeitem);
+        if (!it) fields[`baris.${i}.kodeitem`] = `Item '${b.kodeitem}' tidak ditemukan.`;
+        else if (!it.kodesupel) fields[`baris.${i}.kodeitem`] = `Item ${b.kodeitem} belum mempunyai supplier utama; isi Supplier Utama di data item atau buat pesanannya sendiri.`;
+      });
+      const msgs = Object.values(fields);
+      if (msgs.length) throw new ActError(NUM.INVALID, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });
+      // One order per supplier and warehouse, in the order the rows came.
+      const groups = new Map<string, { kodesupel: string; kodegudang: string; lines: Record<string, string>[] }>();
+      for (const b of p.baris) {
+        const it = items.get(b.kodeitem)!;
+        const k = `${it.kodesupel}\u0000${b.kodegudang}`;
+        if (!groups.has(k)) groups.set(k, { kodesupel: it.kodesupel!, kodegudang: b.kodegudang, lines: [] });
+        groups.get(k)!.lines.push({ kodeitem: b.kodeitem, satuan: it.satuan, jumlah: b.jumlah, harga: it.hargabeli });
+      }
+      const tanggal = await companyToday(ctx.tx);
+      const made = [];
+      for (const g of groups.values()) {
+        const r = (await save.handler(ctx, save.schema.parse({ tanggal, kodesupel: g.kodesupel, kodegudang: g.kodegudang, keterangan: p.keterangan, lines: g.lines }))) as {
+          id: number;
+          notransaksi: string;
+          tbl_pesanbeli: { total: string }[];
+        };
+        made.push({ id: r.id, notransaksi: r.notransaksi, kodesupel: g.kodesupel, kodegudang: g.kodegudang, jumlahitem: g.lines.length, total: r.tbl_pesanbeli[0].total });
+      }
+      return { tbl_pesanbeli: made };
+    },
+  });
+}
