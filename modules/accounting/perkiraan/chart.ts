@@ -38,6 +38,7 @@ export const DEFAULT_CHART: ChartRow[] = [
   a('1-1310', 'Piutang Giro', '1-1000', '1', 'LAIN', 'D'),
   a('1-1320', 'Piutang Kartu/EDC dan E-Money', '1-1000', '1', 'LAIN', 'D'),
   a('1-1400', 'Persediaan Barang', '1-1000', '1', 'PERSEDIAAN', 'D'),
+  a('1-1450', 'Barang Dalam Proses', '1-1000', '1', 'LAIN', 'D'),
   a('1-1500', 'PPN Masukan', '1-1000', '1', 'LAIN', 'D'),
   a('1-1600', 'Uang Muka Pembelian', '1-1000', '1', 'LAIN', 'D'),
   a('1-1700', 'Deposit PPOB', '1-1000', '1', 'LAIN', 'D'),

@@ -18,6 +18,7 @@ export const ROLES: AccountRole[] = [
   { peran: 'piutanggiro', label: 'Piutang Giro', kode: '1-1310' },
   { peran: 'piutangedc', label: 'Piutang Kartu/EDC dan E-Money', kode: '1-1320' },
   { peran: 'persediaan', label: 'Persediaan Barang', kode: '1-1400', tipe: ['PERSEDIAAN'] },
+  { peran: 'barangdalamproses', label: 'Barang Dalam Proses (Perakitan)', kode: '1-1450' },
   { peran: 'ppnmasukan', label: 'PPN Masukan', kode: '1-1500' },
   { peran: 'uangmukabeli', label: 'Uang Muka Pembelian', kode: '1-1600' },
   { peran: 'depositppob', label: 'Deposit PPOB', kode: '1-1700' },

@@ -3,7 +3,7 @@ import { code, document, num, qty, refuse, text } from '@niaga/kernel';
 /**
  * The assembly process (spec §2.8 mRakit, code PR): the components of one assembly item leave the
  * warehouse at their moving-average cost into work in progress (Dr the chosen work-in-progress
- * account / Cr Persediaan). The product line may take from an assembly order's line; the
+ * account — by default the account of the role Barang Dalam Proses — / Cr Persediaan). The product line may take from an assembly order's line; the
  * finished-goods process (PJ) takes from it in turn. Components left empty are filled from the
  * item's component list (`komponen` of the item) times the quantity; they can be changed per
  * document.
@@ -17,7 +17,8 @@ export default document({
   status: { open: 'Dalam Proses', partly: 'Sebagian Jadi', closed: 'Selesai' },
   fields: {
     kodegudang: code('Gudang', 10).upper().ref('gudang'),
-    kodeacc: code('Perkiraan Barang Dalam Proses', 20).upper().ref('perkiraan'),
+    // Left empty: the account of the role Barang Dalam Proses (/settingperkiraan; 1-1450 in the default chart).
+    kodeacc: code('Perkiraan Barang Dalam Proses', 20).upper().optional().ref('perkiraan'),
     keterangan: text('Keterangan', 200).optional(),
   },
   lines: {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer, type Rec } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
-import type { DocumentPosting, StockMove } from '@niaga/ledger';
+import { accountOf, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
@@ -28,6 +28,7 @@ export async function defaultComponents(ctx: { tx: Parameters<typeof rowsOf>[0] 
 
 export const rakitServer: DoctypeServer = {
   async beforeSave(ctx, rec) {
+    if (!rec.kodeacc) rec.kodeacc = (await accountOf(ctx.tx, { role: 'barangdalamproses' })).kodeacc;
     const product = ((rec.lines as Line[]) ?? [])[0];
     let komponen = (rec.komponen as Rec[]) ?? [];
     if (!komponen.length && product) komponen = rec.komponen = await defaultComponents(ctx, String(product.kodeitem), String(product.satuan), String(product.jumlah));

@@ -2,7 +2,8 @@
  * The editable grid of one child table (a document's lines, an item's units), built from its
  * declaration: one cell per field (pickers for references, filled on pick as declared; computed
  * cells read-only, live), fully usable by keyboard:
- * - Enter (or Tab) moves to the next cell; Enter from the last cell of a filled last row adds a row;
+ * - Enter (or Tab) moves to the next cell; Enter from the last cell of a filled last row adds a row
+ *   (unless the grid has its most rows: then it moves on to the next field);
  * - Insert or Ctrl+Enter adds a row below, Ctrl+Delete removes the current row;
  * - for tables of items (a reference whose target has a lookup, e.g. a barcode), the scan box above
  *   the grid takes a typed or scanned code: Enter finds the item by its code or any unit's barcode,
@@ -175,7 +176,8 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
     const last = cells[cells.length - 1];
     if (last && (last === t || last.contains(t))) {
       const rows = rowsNow();
-      if (r === rows.length - 1 && !isBlankRow(child, rows[r])) {
+      // A grid already at its most rows (a process's one product line) leaves the grid instead.
+      if (r === rows.length - 1 && !isBlankRow(child, rows[r]) && rows.length < child.max) {
         const i = addRow();
         if (i >= 0) focusCell(i);
         return;
