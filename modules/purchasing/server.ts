@@ -7,8 +7,10 @@ import { bayarhutangServer } from './bayar-hutang/server';
 import { depositsupServer } from './deposit-sup/server';
 import { saldoawalhutangServer } from './saldo-awal-hutang/server';
 import { depositsaldo, historyhb, hutangsupplier } from './acts';
+import { serverReports } from './reports/server';
 
 export default serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
   acts: [historyhb, hutangsupplier, depositsaldo],
+  reports: serverReports,
 });
