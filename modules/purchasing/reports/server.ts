@@ -225,7 +225,7 @@ const pembelian = serverReport(R.pembelian, async (ctx, p) => {
     );
     const s = new Sums(['faktur', 'dpp', 'ppn', 'total', 'kredit']);
     for (const r of rows) s.add(r);
-    return { rows: rows.map((r) => row.d(r)), totals: [row.t('Total', s.values())] };
+    return { rows: rows.map((r) => row.d(r)), totals: [row.t('Total', { ...s.values(), faktur: s.get('faktur').toFixed(0) })] };
   }
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,

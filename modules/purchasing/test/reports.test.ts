@@ -139,6 +139,7 @@ test('payables (mLapHT001–006), purchasing (mLapBL001–004) and supplier depo
     expect.objectContaining({ kodesupel: 'SUP01', faktur: '2', total: '855000.00', kredit: '780000.00' }),
     expect.objectContaining({ kodesupel: 'SUP02', faktur: '1', total: '140000.00', kredit: '100000.00' }),
   ]);
+  expect(totals(perSup)).toEqual([expect.objectContaining({ faktur: '3', total: '995000.00' })]);
   await expectFilesMatch(co, 'mLapBL002', { ...feb, tampilan: 'supplier' }, perSup);
 
   const ret = await runReport(co, 'mLapBL003', feb);
