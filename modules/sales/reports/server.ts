@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dec } from '@niaga/core';
 import { rowsOf } from '@niaga/kernel/server';
 import { row, serverReport, Sums, type ReportRow, type ServerReport } from '@niaga/report/server';
+import { noJit } from '@niaga/inventory/reports/server';
 import * as R from './reports';
 
 type Range = { dari: string; sampai: string };
@@ -44,10 +45,24 @@ export function saleLines(r: Range, p: Record<string, unknown> = {}): SQL {
   );
 }
 
-/** Lines per item: base quantity and value, rounded once per item. */
+/** The lines' quantity and value per item and unit (one pass over the lines). */
+export function saleLinesPerUnit(r: Range, p: Record<string, unknown> = {}): SQL {
+  return sql.join(
+    pick(p).map(
+      (s) => sql`select d.kodeitem, d.satuan, sum(d.jumlah) as jumlah, sum(d.total * h.f) as nilai
+                 from (select id, case when subtotal = 0 then 0 else dpp / subtotal end as f from ${sql.raw(s.head)}
+                       where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date) h
+                 join ${sql.raw(s.lines)} d on d.${sql.raw(s.fk)} = h.id
+                 group by d.kodeitem, d.satuan`,
+    ),
+    sql` union all `,
+  );
+}
+
+/** Lines per item: base quantity (each unit's conversion) and value, rounded once per item. */
 const perItem = (r: Range, p: Record<string, unknown>) =>
   sql`select l.kodeitem, sum(l.jumlah * coalesce(u.konversi, 1)) as jumlah, sum(l.nilai) as nilai
-      from (${saleLines(r, p)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
+      from (${saleLinesPerUnit(r, p)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
       group by l.kodeitem`;
 
 /** Cost of goods sold per sale (or per item): the sales' live stock moves. */
@@ -80,6 +95,7 @@ const penjualan = serverReport(R.penjualan, async (ctx, p) => {
 });
 
 const penjualanPerItem = serverReport(R.penjualanPerItem, async (ctx, p) => {
+  await noJit(ctx.tx);
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
     sql`select x.kodeitem, coalesce(i.namaitem, '') as namaitem, coalesce(i.satuan, '') as satuan, x.jumlah::numeric(20,4)::text as jumlah, round(x.nilai, 2)::numeric(20,2)::text as nilai
