@@ -33,7 +33,7 @@ const iper = `BC${Date.now().toString(36).toUpperCase()}`;
 const company = await newCompany(db, { idperusahaan: iper, nama: 'Bench commerce', startflag: 1, adminPassword: 'bench-pass' });
 const inCompany = <T>(fn: (tx: Tx) => Promise<T>) => db.tx(company.schema_name, fn);
 
-let t = performance.now();
+const t = performance.now();
 await inCompany(async (tx) => {
   await initialiseBooks(tx, { kodekantor: 'UTM', namakantor: 'Bench', tahun: 2026, bulanAwal: 1, bulanAkhir: 12 });
   await tx.execute(sql`insert into gudang (kodegudang, namagudang) values ('GD2', 'Gudang 2') on conflict do nothing`);

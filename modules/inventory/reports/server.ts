@@ -5,7 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { row, serverReport, Sums, type ReportRow, type ServerReport } from '@niaga/report/server';
+import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
+import type { ReportRow } from '@niaga/report';
 import * as R from './reports';
 
 type Range = { dari: string; sampai: string };

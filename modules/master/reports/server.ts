@@ -1,7 +1,8 @@
 /** Master lists' queries, over the master tables; stock from the books' warehouse counts (`stok_gudang`). */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@niaga/kernel/server';
-import { row, serverReport, type ReportRow, type ServerReport } from '@niaga/report/server';
+import { row, serverReport, type ServerReport } from '@niaga/report/server';
+import type { ReportRow } from '@niaga/report';
 import { TIPE_ITEM } from '../item/item';
 import * as R from './reports';
 

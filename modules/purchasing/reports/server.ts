@@ -5,12 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { dec, ZERO, type Dec } from '@niaga/core';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { row, serverReport, Sums, type ReportRow, type ServerReport } from '@niaga/report/server';
+import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
+import type { ReportRow } from '@niaga/report';
 import { invoices, type Invoice } from '../payables';
 import * as R from './reports';
 
 type Range = { dari: string; sampai: string };
-type Rows = Record<string, string>[];
 
 const money = (d: Dec) => d.toFixed(2);
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

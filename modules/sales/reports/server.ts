@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dec } from '@niaga/core';
 import { rowsOf } from '@niaga/kernel/server';
-import { row, serverReport, Sums, type ReportRow, type ServerReport } from '@niaga/report/server';
+import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
+import type { ReportRow } from '@niaga/report';
 import { noJit } from '@niaga/inventory/reports/server';
 import * as R from './reports';
 
