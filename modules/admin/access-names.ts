@@ -163,6 +163,11 @@ export const ACCESS_NAMES: AccessName[] = [
   akun('mCatatanTransaksi', 'Catatan Transaksi'),
 
   lap('mLapMstrItem', 'Laporan Master Item'),
+  // The spec's master-list coverage (items in full, suppliers, customers, sales staff) names only mLapMstrItem; the others of its group:
+  lap('mLapMstrItemLengkap', 'Laporan Master Item Lengkap'),
+  lap('mLapMstrSupplier', 'Laporan Master Supplier'),
+  lap('mLapMstrPelanggan', 'Laporan Master Pelanggan'),
+  lap('mLapMstrSales', 'Laporan Master Sales'),
   ...nums('mLapHT', HT.length, (i) => `Laporan ${HT[i]}`).map((x) => lap(x.modul, x.judul)),
   ...nums('mLapPT', PT.length, (i) => `Laporan ${PT[i]}`).map((x) => lap(x.modul, x.judul)),
   ...nums('mLapBL', BL.length, (i) => `Laporan ${BL[i]}`).map((x) => lap(x.modul, x.judul)),

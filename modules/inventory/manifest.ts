@@ -5,9 +5,11 @@ import itemkeluar from './item-keluar/item-keluar';
 import { pesantransfer, transferitem } from './transfer/transfer';
 import saldoawalitem from './saldo-awal/saldo-awal';
 import opname from './opname/opname';
+import { reports } from './reports/reports';
 
 export default defineModule({
   name: 'inventory',
   section: 'persediaan',
   doctypes: [itemmasuk, itemkeluar, pesantransfer, transferitem, saldoawalitem, opname],
+  reports,
 });

@@ -22,6 +22,7 @@ import pointpel from './pointpel/pointpel';
 import diskonperiode from './diskonperiode/diskonperiode';
 import periodepromo from './periodepromo/periodepromo';
 import periodepromotebus from './periodepromotebus/periodepromotebus';
+import { reports } from './reports/reports';
 
 export default defineModule({
   name: 'master',
@@ -50,4 +51,5 @@ export default defineModule({
     periodepromo,
     periodepromotebus,
   ],
+  reports,
 });

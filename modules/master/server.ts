@@ -8,11 +8,13 @@ import pelanggan from './pelanggan/pelanggan';
 import subwilayah from './subwilayah/subwilayah';
 import { pelangganServer, verifikasiAct } from './pelanggan/server';
 import { importActs } from './import/server';
+import { serverReports } from './reports/server';
 
 const master = serverModule(manifest, {
   doctypes: { item: itemServer, pelanggan: pelangganServer(recordTables(subwilayah)) },
   acts: [...imageActs, verifikasiAct(recordTables(pelanggan)), ...importActs((name) => master.acts.find((a) => a.name === name))],
   tables: { item_gambar: itemGambar },
+  reports: serverReports,
 });
 
 // Every item picker and the till search items through one act: item_pick is the item search.

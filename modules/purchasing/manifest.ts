@@ -6,9 +6,11 @@ import returbeli from './retur-beli/retur-beli';
 import bayarhutang from './bayar-hutang/bayar-hutang';
 import depositsup from './deposit-sup/deposit-sup';
 import saldoawalhutang from './saldo-awal-hutang/saldo-awal-hutang';
+import { reports } from './reports/reports';
 
 export default defineModule({
   name: 'purchasing',
   section: 'pembelian',
   doctypes: [pesanbeli, beli, returbeli, bayarhutang, depositsup, saldoawalhutang],
+  reports,
 });

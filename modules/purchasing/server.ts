@@ -8,10 +8,12 @@ import { depositsupServer } from './deposit-sup/server';
 import { saldoawalhutangServer } from './saldo-awal-hutang/server';
 import { depositsaldo, historyhb, hutangsupplier } from './acts';
 import { pesanbeliDariStokMinimum } from './pesan-beli/dari-stok-minimum';
+import { serverReports } from './reports/server';
 
 const purchasing = serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
   acts: [historyhb, hutangsupplier, depositsaldo, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name))],
+  reports: serverReports,
 });
 
 export default purchasing;

@@ -2,5 +2,6 @@
 import { defineModule } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
+import { reports } from './reports/reports';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual] });
+export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual], reports });

@@ -6,9 +6,11 @@ import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, ge
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
+import { serverReports } from './reports/server';
 
 export default serverModule(manifest, {
   doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
   acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel],
   tables: { kas_laci: kasLaci },
+  reports: serverReports,
 });

@@ -36,7 +36,7 @@ describe('report registry', () => {
     const none = await loginAs(co, 'TANPAHAK', await addUser(co, { userid: 'TANPAHAK' }));
     // Rights of other modules (even of the Laporan section) open no report.
     const other = await addUser(co, { userid: 'LAIN' });
-    await grant(co, 'U', 'LAIN', [['mSLaporan'], ['mBukuBesar'], ['mLapMstrItem']]);
+    await grant(co, 'U', 'LAIN', [['mSLaporan'], ['mBukuBesar'], ['mKartuStok']]);
     const lain = await loginAs(co, 'LAIN', other);
     expect(await list(none)).toEqual([]);
     expect(await list(lain)).toEqual([]);
