@@ -2,5 +2,6 @@
 import { defineModule } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
+import bayarkomisi from './bayar-komisi/bayar-komisi';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual] });
+export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual, bayarkomisi] });
