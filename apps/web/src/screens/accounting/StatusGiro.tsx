@@ -54,6 +54,7 @@ export default function StatusGiro() {
   const [result, setResult] = useState<{ type: 'success' | 'error'; title: string } | null>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  const pickerOpen = useRef(false);
 
   const args = { tipe: jenis.tipe, dari: range[0].format(WIRE_DATE), sampai: range[1].format(WIRE_DATE), status, q, page, limit: PAGE };
   const list = useQuery({ queryKey: ['stsbg_list', args], queryFn: () => callOk<Reply>('stsbg_list', args), placeholderData: keepPreviousData, retry: false, staleTime: 0 });
@@ -228,16 +229,25 @@ export default function StatusGiro() {
                 <Typography.Text>Tanggal Cair</Typography.Text>
                 <br />
                 <DatePicker
+                  onOpenChange={(o) => {
+                    pickerOpen.current = o;
+                    // The picker closed (a date taken with Enter or a click): Enter now settles.
+                    if (!o) setTimeout(() => okRef.current?.focus());
+                  }}
+                  onKeyDown={(e) => {
+                    // Enter on the closed picker settles with the date shown.
+                    if (e.key === 'Enter' && !pickerOpen.current) {
+                      e.preventDefault();
+                      void submit();
+                    }
+                  }}
                   id="stsbg-tanggal"
                   aria-label="Tanggal Cair"
                   format={DATE_FORMAT}
                   autoFocus
                   allowClear={false}
                   value={tanggal}
-                  onChange={(v) => {
-                    setTanggal(v);
-                    setTimeout(() => okRef.current?.focus());
-                  }}
+                  onChange={(v) => setTanggal(v)}
                 />
               </>
             ) : (
