@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants } from '../../accounting/test/books';
 import { addUser, grant, loginAs } from '../../../apps/server/test/auth-helpers';
+import { post } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -56,11 +57,18 @@ test('a debt payment by giro posts to Hutang Giro; settled later it moves to the
   expect(rows(await list({ dari: '2026-03-01', sampai: '2026-03-31' }), 'tbl_stsbg')).toEqual([]);
   expect(rows(await list({ q: '778812' }), 'tbl_stsbg')).toHaveLength(1);
 
-  // Not before its due date; then settled on 26 February: its own journal on that date.
+  // Not before its due date; then settled on 26 February: its own journal on that date. Two
+  // people settling it at once (a second session; on PostgreSQL truly concurrent): one wins.
   const cair = (tanggal: string) => co.act('stsbg_cair', { tipe: 'BH', notransaksi: 'BH-2602-00001', tanggal }) as Promise<Reply>;
+  const login = await post({ act: 'lgx', iper: co.iper, uname: 'ADMIN', passw: co.password });
+  const token2 = (login.data as { token: string }).token;
+  const cair2 = (tanggal: string) => post({ act: 'stsbg_cair', token: token2, aprq: JSON.stringify({ tipe: 'BH', notransaksi: 'BH-2602-00001', tanggal }) });
   expect(await cair('2026-02-24')).toMatchObject({ num: 15, msg: 'Cek/giro BG 778812 baru dapat dicairkan mulai jatuh temponya, 25/02/2026.', data: { fields: { tanggal: expect.any(String) } } });
   expect(await co.act('stsbg_cair', { tipe: 'BH', notransaksi: 'BH-2602-00002', tanggal: '2026-02-26' })).toMatchObject({ num: 1, msg: 'Pembayaran Hutang BH-2602-00002 tidak dibayar dengan cek/giro.' });
-  expect(await cair('2026-02-26')).toMatchObject({ num: 0, data: { nocair: 'CBG-BH-2602-00001', tanggal: '2026-02-26', jumlah: '300000.00', kodeacc: '1-1200' } });
+  const both = await Promise.all([cair('2026-02-26'), cair2('2026-02-26')]);
+  expect(both.map((r) => r.num).sort()).toEqual([0, 1]);
+  expect(both.find((r) => r.num === 0)).toMatchObject({ num: 0, data: { nocair: 'CBG-BH-2602-00001', tanggal: '2026-02-26', jumlah: '300000.00', kodeacc: '1-1200' } });
+  expect(both.find((r) => r.num === 1)?.msg).toContain('sudah dicairkan');
   expect(await journal('CBG-BH-2602-00001')).toEqual([
     { kodeacc: '2-1110', d: '300000.00', k: '0.00', tanggal: '2026-02-26' },
     { kodeacc: '1-1200', d: '0.00', k: '300000.00', tanggal: '2026-02-26' },

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants } from '../../accounting/test/books';
+import { post } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -78,6 +79,17 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   expect(await co.act('bayarkomisi_save', { tanggal: '2026-03-11', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00001', bayar: '15000' }] })).toMatchObject({ num: 0, data: { notransaksi: 'BKS-2603-00002' } });
   expect(await balance(co, '1-1100')).toBe(String((1000000 + 333000 + 250000 + 250000 + 250000 - 15000).toFixed(2)));
   expect(await owed()).toMatchObject({ data: { sisa: '12500.00' } });
+  // Two people paying the last 12,500 of JL-2603-00004 at once (two sessions; concurrent on
+  // PostgreSQL): the sales person's row is locked while a payment checks, so one is refused.
+  const login = await post({ act: 'lgx', iper: co.iper, uname: 'ADMIN', passw: co.password });
+  const token2 = (login.data as { token: string }).token;
+  const last = { tanggal: '2026-03-12', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00004', bayar: '12500' }] };
+  const race = await Promise.all([co.act('bayarkomisi_save', last), post({ act: 'bayarkomisi_save', token: token2, aprq: JSON.stringify(last) })]);
+  expect(race.map((r) => r.num).sort()).toEqual([0, 1]);
+  expect(race.find((r) => r.num === 1)?.msg).toContain('melebihi sisa komisi JL-2603-00004 (0.00 dari komisi 12500.00)');
+  expect(await owed()).toMatchObject({ data: { sisa: '0.00', tbl_komisi: [] } });
+  const paidLast = race.find((r) => r.num === 0)!.data as { notransaksi: string };
+  expect((await co.act('bayarkomisi_del', { notransaksi: paidLast.notransaksi })).num).toBe(0);
 
   // A sale whose commission was paid is not changed or deleted.
   expect(await co.act('jual_del', { notransaksi: 'JL-2603-00001' })).toMatchObject({
