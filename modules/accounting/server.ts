@@ -7,7 +7,8 @@ import { jurnalServer, kaskeluarServer, kasmasukServer, kastransferServer } from
 import { saldoawalServer } from './saldo-awal/server';
 import { bukubesar, neracasaldo } from './buku-besar/server';
 import { cekbuku, prosestahunanBuka, prosestahunanInfo, prosestahunanTutup } from './proses-tahun/server';
-import { settingAkun } from './tables';
+import { giroCair, settingAkun } from './tables';
+import { giroActs } from './giro/server';
 import { serverReports } from './reports/server';
 
 export default serverModule(manifest, {
@@ -19,7 +20,7 @@ export default serverModule(manifest, {
     kastransfer: kastransferServer,
     jurnal: jurnalServer,
   },
-  tables: { setting_akun: settingAkun },
+  tables: { setting_akun: settingAkun, giro_cair: giroCair },
   reports: serverReports,
-  acts: [getlistakun, settingakunList, settingakunSave, bukubesar, neracasaldo, prosestahunanInfo, prosestahunanTutup, prosestahunanBuka, cekbuku],
+  acts: [getlistakun, settingakunList, settingakunSave, bukubesar, neracasaldo, prosestahunanInfo, prosestahunanTutup, prosestahunanBuka, cekbuku, ...giroActs],
 });

@@ -3,5 +3,6 @@ import { defineModule } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
 import { reports } from './reports/reports';
+import bayarkomisi from './bayar-komisi/bayar-komisi';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual], reports });
+export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual, bayarkomisi], reports });

@@ -76,6 +76,8 @@ export function penjualan(k: SaleKind): DocumentMeta {
       kembali: decimal('Kembali').computed((d) => kembaliOf(d)),
       jatuhtempo: date('Jatuh Tempo').optional().hidden(),
       pointdapat: decimal('Point Didapat').default('0').hidden(),
+      // Set by the server: the sales person's commission on this sale (komisi.ts).
+      komisi: decimal('Komisi Sales').default('0').hidden(),
       batal: flag('Batal', false).hidden(),
     },
     rules: [

@@ -17,6 +17,7 @@ import { credit, debit, knownNegativeStock, type DocumentPosting, type JournalLi
 import { TIPE_STOK } from '@niaga/master';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock';
+import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
@@ -176,6 +177,9 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       rec.userid = ctx.session?.userid ?? '';
     }
     await checkFigures(ctx, rec, old, data);
+    // The sales person's commission (komisi.ts); a sale whose commission was paid stays as it is.
+    if (old) await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'diubah');
+    rec.komisi = await komisiOf(ctx.tx, rec);
     // The receivable's due date: the customer's terms.
     rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(String(rec.tanggal), data.pelanggan?.jatuhtempo ?? 0) : null;
     // Points: the old version's earned taken back and its redeemed given back; the new one's
@@ -187,6 +191,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
   },
   async beforeDelete(ctx, old) {
+    await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
     await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
   },
   async posting(ctx, d): Promise<DocumentPosting> {

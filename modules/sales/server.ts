@@ -7,10 +7,12 @@ import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
 import { serverReports } from './reports/server';
+import { bayarkomisiServer } from './bayar-komisi/server';
+import { komisisales } from './komisi';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
-  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel],
+  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'), bayarkomisi: bayarkomisiServer },
+  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel, komisisales],
   tables: { kas_laci: kasLaci },
   reports: serverReports,
 });

@@ -24,6 +24,7 @@ const samples: RaceSample[] = [...accountingRaceSamples, ...inventoryRaceSamples
 const NOT_A_DOCUMENT: Record<string, string> = {
   TB: 'jurnal penutup tahun (prosestahunan_tutup/_buka)',
   PNY: 'penyusutan bulanan (prosespenyusutan/_batal; modules/assets/test/assets.test.ts)',
+  CBG: 'pencairan cek/giro (stsbg_cair/_batal; modules/purchasing/test/giro.test.ts)',
   TKS: 'selisih kas tutup kasir (kaslacitutup, sekali per kas laci; modules/sales/test/sales.test.ts)',
 };
 

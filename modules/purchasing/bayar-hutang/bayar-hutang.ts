@@ -1,10 +1,11 @@
 import { code, decimal, document, num, refuse, sumOf, text } from '@niaga/kernel';
+import { giroFields, giroRules } from '@niaga/accounting/giro/giro';
 
 /**
  * Debt payment (spec §2.7 mBayarHutang, code BH): one or many invoices of one supplier (purchases
  * BL and opening payables SAH), each with the amount paid and a discount, from a cash or bank
- * account; never more than an invoice's remaining amount.
- * Posts Dr Hutang Usaha / Cr Kas/Bank, Cr Potongan Pembelian.
+ * account or by cheque/giro (settled on /stsbghutad); never more than an invoice's remaining amount.
+ * Posts Dr Hutang Usaha / Cr Kas/Bank (or Hutang Giro), Cr Potongan Pembelian.
  */
 export default document({
   name: 'bayarhutang',
@@ -15,10 +16,12 @@ export default document({
   fields: {
     kodesupel: code('Supplier', 30).upper().ref('supplier'),
     kodeacckas: code('Kas/Bank', 20).upper().ref('perkiraan', 'kasbank'),
+    ...giroFields(),
     keterangan: text('Keterangan', 200).optional(),
     total: decimal('Total Bayar').computed((d) => sumOf(d.lines, 'bayar')),
     totalpotongan: decimal('Total Potongan').computed((d) => sumOf(d.lines, 'potongan')),
   },
+  rules: giroRules(),
   lines: {
     title: 'Faktur Dibayar',
     min: 1,
@@ -35,8 +38,8 @@ export default document({
     ],
   },
   list: {
-    columns: ['notransaksi', 'tanggal', 'kodesupel', 'kodeacckas', 'keterangan', 'total', 'totalpotongan'],
-    search: ['notransaksi', 'keterangan'],
+    columns: ['notransaksi', 'tanggal', 'kodesupel', 'kodeacckas', 'jenisbayar', 'nogiro', 'keterangan', 'total', 'totalpotongan'],
+    search: ['notransaksi', 'nogiro', 'keterangan'],
     filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel'],
   },
 });

@@ -6,11 +6,12 @@ import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
+import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
 import { invoices } from '../payables';
 
 type Rec = Record<string, unknown>;
 
-export const bayarhutangServer: DoctypeServer = {
+export const bayarhutangServer: DoctypeServer = withGiro('BH', {
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     const nos = lines.map((l) => String(l.noinvoice));
@@ -39,9 +40,9 @@ export const bayarhutangServer: DoctypeServer = {
       keterangan: ket,
       lines: [
         debit({ role: 'hutang' }, total.plus(potongan).toFixed(2), { keterangan: ket, kontak: kodesupel, label: 'Hutang Usaha', fields: { kontak: 'kodesupel' } }),
-        credit(String(d.kodeacckas), total.toFixed(2), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
+        credit(giroAccount(d, 'BH'), total.toFixed(2), { keterangan: ket, label: d.jenisbayar === 'G' ? 'Hutang Giro' : 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
         credit({ role: 'potonganpembelian' }, potongan.toFixed(2), { keterangan: ket, label: 'Potongan Pembelian' }),
       ],
     };
   },
-};
+});

@@ -35,4 +35,28 @@ const samples = (sumber: 'KSR' | 'JL', doctype: 'kasir' | 'jual'): RaceSample =>
   },
 });
 
-export const salesRaceSamples: RaceSample[] = [samples('KSR', 'kasir'), samples('JL', 'jual')];
+/** … with a sales person at 100 % and a credit sale of 2,000 by them (a commission of 2,000 owed: room for every race's payment). */
+async function withCommission() {
+  const co = await company();
+  await co.act('sales_save', { kodesales: 'S01', namasales: 'Sales Satu', komisijual: '100' });
+  await co.act('jual_save', sale({ kodesales: 'S01', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '2', harga: '1000' }] }));
+  return co;
+}
+
+const bks = (p: Record<string, unknown>) => ({ tanggal: '2026-01-06', kodesales: 'S01', lines: [{ nojual: 'JL-2601-00001', bayar: '100' }], ...p });
+
+export const salesRaceSamples: RaceSample[] = [
+  samples('KSR', 'kasir'),
+  samples('JL', 'jual'),
+  {
+    sumber: 'BKS',
+    doctype: 'bayarkomisi',
+    company: withCommission,
+    add: { payload: bks({ kodeacckas: '1-1200' }), balances: { '6-1400': '100.00', '1-1200': '-100.00' } },
+    editA: {
+      payload: bks({ kodeacckas: '1-1200', jenisbayar: 'G', nogiro: 'G1', bankgiro: 'BCA', jtgiro: '2026-01-20', lines: [{ nojual: 'JL-2601-00001', bayar: '150' }] }),
+      balances: { '6-1400': '150.00', '2-1110': '-150.00', '1-1200': '0.00' },
+    },
+    editB: { payload: bks({ kodeacckas: '1-1100', lines: [{ nojual: 'JL-2601-00001', bayar: '50' }] }), balances: { '6-1400': '50.00', '1-1100': '-50.00' } },
+  },
+];

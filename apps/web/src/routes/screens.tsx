@@ -71,6 +71,9 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/bukubesar': accounting('BukuBesar'),
   '/settingperkiraan': accounting('SettingPerkiraan'),
   '/prosestahunan': accounting('ProsesTahunan'),
+  // Cheques/giro (issues 13, 15): one screen for the three payment types; BP answers "belum tersedia" until bayarpiutang exists.
+  '/stsbghutad': accounting('StatusGiro'),
+  '/stsbgkomisislsad': accounting('StatusGiro'),
   '/kartustok': inventory('KartuStok'),
   '/stokminimum': inventory('StokMinimum'),
   '/perbaikansaldo': inventory('PerbaikanSaldo'),

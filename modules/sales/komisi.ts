@@ -1,0 +1,103 @@
+/**
+ * Sales commissions. A sale (JL, KSR) with a sales person (`kodesales`) earns the commission
+ * `komisi` = DPP × the person's Komisi Penjualan (%) (master `sales.komisijual`), rounded to the
+ * rupiah cent half up, stamped on the sale when it is saved (a later change of the rate does not
+ * change earlier sales). It is owed until commission payments (`bayarkomisi`, BKS) pay it; the
+ * expense is recognised when paid (ACCOUNTING.md §2 BKS: Dr Beban Komisi / Cr Kas/Bank).
+ * `komisibayar` (commission on collected receivables) waits for receivable payments.
+ */
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { ActError, NUM, num } from '@niaga/kernel';
+import { defineAct, referencedRow, rowsOf, type Tx } from '@niaga/kernel/server';
+import { dec, money } from '@niaga/core';
+
+type Rec = Record<string, unknown>;
+
+/** The commission of a sale being saved: its DPP × the sales person's komisijual %. */
+export async function komisiOf(tx: Tx, rec: Rec): Promise<string> {
+  const kodesales = String(rec.kodesales ?? '');
+  if (!kodesales) return '0.00';
+  let rate = referencedRow(tx, 'sales', kodesales)?.komisijual as string | undefined;
+  if (rate === undefined) {
+    const [r] = await rowsOf<{ rate: string }>(tx, sql`select komisijual::text as rate from sales where kodesales = ${kodesales}`);
+    rate = r?.rate ?? '0';
+  }
+  return money(dec(String(rec.dpp ?? '0')).times(dec(String(rate))).div(100));
+}
+
+/** Refuses (42) to change or delete a sale whose commission a payment paid. */
+export async function assertKomisiUnpaid(tx: Tx, title: string, notransaksi: string, doing: 'diubah' | 'dihapus') {
+  const [hit] = await rowsOf<{ no: string }>(
+    tx,
+    sql`select h.notransaksi as no from bayarkomisi_detail d join bayarkomisi h on h.id = d.bayarkomisi_id where d.nojual = ${notransaksi} order by h.id limit 1`,
+  );
+  if (hit) throw new ActError(NUM.IN_USE, `${title} ${notransaksi} sudah dipakai di Pembayaran Komisi Sales ${hit.no} sehingga tidak dapat ${doing}.`);
+}
+
+export interface KomisiRow {
+  notransaksi: string;
+  tipe: 'JL' | 'KSR';
+  tanggal: string;
+  kodesupel: string;
+  kodesales: string;
+  dpp: string;
+  komisi: string;
+  dibayar: string;
+  sisa: string;
+}
+
+export interface KomisiQuery {
+  kodesales?: string;
+  nos?: string[];
+  /** Owed as at this date: sales and payments dated up to then (default: everything). */
+  sampai?: string;
+  /** A payment left out (the one being edited). */
+  kecuali?: string;
+  /** Only sales with commission still owed. */
+  terbuka?: boolean;
+}
+
+/** Each sale's commission, what payments paid of it and what is still owed. */
+export async function komisiSales(tx: Tx, q: KomisiQuery): Promise<KomisiRow[]> {
+  if (q.nos && !q.nos.length) return [];
+  const sampai = q.sampai ?? '9999-12-31';
+  const conds = [sql`not batal`, sql`tanggal <= ${sampai}::date`];
+  if (q.kodesales) conds.push(sql`kodesales = ${q.kodesales}`);
+  if (q.nos) conds.push(sql`notransaksi in (${sql.join(q.nos.map((n) => sql`${n}`), sql`, `)})`);
+  const where = sql.join(conds, sql` and `);
+  return rowsOf<KomisiRow>(
+    tx,
+    sql`with s as (select notransaksi, 'JL' as tipe, tanggal, kodesupel, kodesales, dpp, komisi from jual where ${where}
+                   union all
+                   select notransaksi, 'KSR', tanggal, kodesupel, kodesales, dpp, komisi from kasir where ${where}),
+        p as (select d.nojual as no, sum(d.bayar) as v from bayarkomisi_detail d join bayarkomisi h on h.id = d.bayarkomisi_id
+              where d.nojual in (select notransaksi from s) and h.tanggal <= ${sampai}::date and h.notransaksi <> ${q.kecuali ?? ''} group by 1)
+        select s.notransaksi, s.tipe, to_char(s.tanggal, 'YYYY-MM-DD') as tanggal, s.kodesupel, s.kodesales, s.dpp::text as dpp, s.komisi::text as komisi,
+               coalesce(p.v, 0)::numeric(18,2)::text as dibayar, (s.komisi - coalesce(p.v, 0))::numeric(18,2)::text as sisa
+        from s left join p on p.no = s.notransaksi
+        where s.kodesales is not null and s.kodesales <> '' ${q.terbuka ? sql`and s.komisi - coalesce(p.v, 0) > 0` : sql``}
+        order by s.tanggal, s.notransaksi`,
+  );
+}
+
+export const komisisales = defineAct({
+  name: 'komisisales',
+  summary:
+    'Komisi per penjualan seorang sales (untuk memilih yang dibayar): kodesales, sampai (opsional), semua (1: juga yang sudah lunas), kecuali (no. pembayaran yang sedang diubah) → tbl_komisi (notransaksi, tipe JL/KSR, tanggal, kodesupel, kodesales, dpp, komisi, dibayar, sisa), total sisa.',
+  module: 'sales',
+  access: { modul: 'mBayarKomisiSls', aksi: 'mopen' },
+  schema: z.object({
+    kodesales: z.string({ error: 'Sales wajib diisi' }).trim().toUpperCase().min(1, 'Sales wajib diisi').max(20),
+    sampai: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal sampai bukan tanggal yang valid (TTTT-BB-HH)').optional().or(z.literal('')),
+    semua: z.coerce.number().int().min(0).max(1).default(0),
+    kecuali: z.string().trim().max(40).default(''),
+  }),
+  async handler(ctx, p) {
+    const [s] = await rowsOf<{ namasales: string; komisijual: string }>(ctx.tx, sql`select namasales, komisijual::text as komisijual from sales where kodesales = ${p.kodesales}`);
+    if (!s) throw new ActError(NUM.NOT_FOUND, `Sales '${p.kodesales}' tidak ditemukan.`, { fields: { kodesales: 'Sales tidak ditemukan.' } });
+    const rows = await komisiSales(ctx.tx, { kodesales: p.kodesales, sampai: p.sampai || undefined, terbuka: !p.semua, kecuali: p.kecuali });
+    const sisa = rows.reduce((a, r) => a.plus(num(r.sisa)), dec(0)).toFixed(2);
+    return { kodesales: p.kodesales, namasales: s.namasales, komisijual: s.komisijual, sisa, tbl_komisi: rows };
+  },
+});
