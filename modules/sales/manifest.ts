@@ -2,5 +2,7 @@
 import { defineModule } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
+import pesanjual from './pesan-jual/pesan-jual';
+import returjual from './retur-jual/retur-jual';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual] });
+export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual, pesanjual, returjual] });

@@ -20,6 +20,7 @@ import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock'
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
+import { checkCreditLimit } from './receivables';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -176,6 +177,8 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       rec.userid = ctx.session?.userid ?? '';
     }
     await checkFigures(ctx, rec, old, data);
+    // A sale on credit: the customer's credit limit (receivables.ts), a supervisor may let it go over.
+    if (num(rec.kredit).gt(0)) await checkCreditLimit(ctx, { kodesupel: String(rec.kodesupel), amount: num(rec.kredit), kecuali: old ? String(old.notransaksi) : '', dokumen: 'kredit penjualan ini' });
     // The receivable's due date: the customer's terms.
     rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(String(rec.tanggal), data.pelanggan?.jatuhtempo ?? 0) : null;
     // Points: the old version's earned taken back and its redeemed given back; the new one's

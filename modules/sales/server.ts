@@ -2,13 +2,15 @@
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { saleServer } from './sale-server';
+import { pesanjualServer } from './pesan-jual/server';
+import { returjualServer } from './retur-jual/server';
 import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
+  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'), pesanjual: pesanjualServer, returjual: returjualServer },
   acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel],
   tables: { kas_laci: kasLaci },
 });
