@@ -73,7 +73,7 @@ function keepDate(name: string, wire: string | null) {
 }
 
 /** The add/edit route of a document: `?id=N` edits, no id adds. */
-export default function DocumentFormScreen({ meta, mode, defaults }: { meta: DocumentMeta; mode: 'add' | 'edit'; defaults?: Record<string, unknown> }) {
+export default function DocumentFormScreen({ meta, mode, defaults }: { meta: DocumentMeta; mode: 'add' | 'edit'; defaults?: Record<string, WireValue> }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rawId = params.get('id');
@@ -97,7 +97,7 @@ interface Loaded {
 const headerFields = (meta: DocumentMeta) => Object.entries(meta.fields).filter(([, f]) => !f.hidden && !f.compute);
 
 /** `defaults`: header values a new document starts from besides the declared ones (a free return's mode). */
-export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMeta; id: number | null; onDone: () => void; defaults?: Record<string, unknown> }) {
+export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMeta; id: number | null; onDone: () => void; defaults?: Record<string, WireValue> }) {
   const acts = actNames(meta.name);
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
