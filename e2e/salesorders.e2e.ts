@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, focusIs, type Harness, post, setUpDemo, shot as fullShot, startHarness, typeAndTake } from './helpers';
+import { addUser, adminPage, companySql, companyToday, focusIs, type Harness, login, post, setUpDemo, shot as fullShot, startHarness, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -45,6 +45,11 @@ before(async () => {
   const today = companyToday();
   await act('itemmasuk_save', { tanggal: today, kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '5', harga: '144000' }] });
   await act('pesanjual_save', { tanggal: today, kodesupel: 'TOKO01', kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2', harga: '170000', jenispajak: '1112' }] });
+  // A sales clerk who may sell but not change customers, and a supervisor who may.
+  await addUser(h.srv, 'DEMO', { userid: 'SALES1', password: 'sales-rahasia', rights: ['mJual'] });
+  await companySql(h.srv, 'DEMO', `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', 'SALES1', 'mJual', 'madd', true)`);
+  await addUser(h.srv, 'DEMO', { userid: 'SPV', password: 'spv-rahasia' });
+  await companySql(h.srv, 'DEMO', `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', 'SPV', 'mPelanggan', 'medit', true)`);
   page = await adminPage(h);
 });
 
@@ -127,5 +132,50 @@ test('a credit sale from an order by keyboard closes the order; a mode-1 return 
     // The sale the return uses can no longer be deleted.
     const del = await post(h.srv, { act: 'jual_del', aprq: JSON.stringify({ notransaksi: sale }) }, cookie);
     assert.equal(del.env.num, 42);
+  });
+
+  await t.test("a clerk's credit sale over the customer's limit is refused with the figures; a supervisor lets it through", async () => {
+    await companySql(h.srv, 'DEMO', `update pelanggan set limitkredit = 200000 where kodesupel = 'TOKO01'`);
+    const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const clerk = await ctx.newPage();
+    try {
+      await clerk.goto(h.srv.url);
+      await clerk.waitForURL('**/login-form');
+      await login(clerk, 'DEMO', 'SALES1', 'sales-rahasia');
+      await clerk.waitForURL('**/home');
+      await clerk.goto(`${h.srv.url}/kasirad`);
+      await clerk.getByText('Detail Penjualan').waitFor();
+      await focusIs(clerk, 'tanggal');
+      await clerk.keyboard.press('Enter');
+      await focusIs(clerk, 'kodesupel');
+      await typeAndTake(clerk, 'TOKO01', 'TOKO01 ');
+      await focusIs(clerk, 'kodegudang');
+      await typeAndTake(clerk, 'UTM', 'UTM ');
+      await clerk.locator('[data-scan="1"]').focus();
+      await clerk.keyboard.type('KOPI01');
+      await clerk.keyboard.press('Enter');
+      await focusIs(clerk, 'lines_0_jumlah');
+      await clerk.keyboard.type('12');
+      await clerk.locator('#lines_0_harga').focus();
+      await clerk.keyboard.press('Control+a');
+      await clerk.keyboard.type('15000');
+      await clerk.keyboard.press('Enter');
+      await clerk.getByTestId('jumlah-kredit').filter({ hasText: '180.000' }).waitFor();
+      await clerk.keyboard.press('Control+s');
+      // Open 170.000 (340.000 less the return) + 180.000 is over 200.000: the supervisor is asked.
+      await clerk.getByRole('alert').filter({ hasText: 'Limit kredit pelanggan TOKO01 Toko Berkah Rp 200.000 terlampaui: piutang terbuka Rp 170.000 + kredit penjualan ini Rp 180.000 = Rp 350.000.' }).waitFor();
+      const user = clerk.getByLabel('User ID Otorisasi');
+      await user.waitFor();
+      await fullShot(clerk, 'salesorders-limit-otorisasi');
+      await user.fill('SPV');
+      await clerk.getByLabel('Password Otorisasi').fill('spv-rahasia');
+      await clerk.keyboard.press('Enter');
+      await clerk.waitForURL('**/kasirlist');
+      await clerk.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '180.000' }).waitFor();
+      const log = (await companySql(h.srv, 'DEMO', `select ringkasan->>'diotorisasi' as d from log_aktivitas where act = 'jual_save' and ringkasan ? 'diotorisasi'`)) as { rows: { d: string }[] };
+      assert.deepEqual(log.rows, [{ d: 'SPV' }]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
