@@ -244,3 +244,32 @@ test('credit limit at the till: a till sale on credit over the limit is refused;
   expect(await balance(co, '1-1300')).toBe('110000.00');
   expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });
 });
+
+test('one sale takes the lines of two orders of its customer; both close; deleting the sale reopens them', async () => {
+  const co = await companyWithBooks();
+  await shop(co);
+  const order = async (lines: Row[]) => (await co.act('pesanjual_save', { tanggal: '2026-11-10', kodesupel: 'TOKO01', kodegudang: 'UTM', lines })) as Reply;
+  const a = await order([{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '6', harga: '15000', jenispajak: '1112' }]);
+  const b = await order([{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '4', harga: '18000', jenispajak: '1112' }]);
+  expect([a.data.notransaksi, b.data.notransaksi]).toEqual(['OJ-2611-00001', 'OJ-2611-00002']);
+  const jl = (await co.act('jual_save', {
+    tanggal: '2026-11-11',
+    kodesupel: 'TOKO01',
+    kodegudang: 'UTM',
+    lines: [
+      { idsumber: rows(a, 'tbl_pesanjual_detail')[0].id, kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '6', harga: '15000', jenispajak: '1112' },
+      { idsumber: rows(b, 'tbl_pesanjual_detail')[0].id, kodeitem: 'GULA01', satuan: 'KG', jumlah: '4', harga: '18000', jenispajak: '1112' },
+    ],
+  })) as Reply;
+  expect(jl).toMatchObject({ num: 0, data: { tbl_jual: [{ total: '162000.00', kredit: '162000.00' }] } });
+  expect(await co.sql(`select notransaksi, status from pesanjual order by notransaksi`)).toEqual([
+    { notransaksi: 'OJ-2611-00001', status: '2' },
+    { notransaksi: 'OJ-2611-00002', status: '2' },
+  ]);
+  expect((await co.act('jual_del', { notransaksi: String(jl.data.notransaksi) })).num).toBe(0);
+  expect(await co.sql(`select notransaksi, status from pesanjual order by notransaksi`)).toEqual([
+    { notransaksi: 'OJ-2611-00001', status: '0' },
+    { notransaksi: 'OJ-2611-00002', status: '0' },
+  ]);
+  expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });
+});
