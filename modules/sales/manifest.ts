@@ -4,5 +4,7 @@ import kasir from './kasir/kasir';
 import jual from './jual/jual';
 import { reports } from './reports/reports';
 import bayarkomisi from './bayar-komisi/bayar-komisi';
+import pesanjual from './pesan-jual/pesan-jual';
+import returjual from './retur-jual/retur-jual';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual, bayarkomisi], reports });
+export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual, pesanjual, returjual, bayarkomisi], reports });

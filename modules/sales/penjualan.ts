@@ -9,7 +9,7 @@ import { dibayarOf, kembaliOf, kreditOf, lineTotal, pajakOf, potonganOf, subtota
 
 const diskon = (n: number) => decimal(`Disk ${n} (%)`, 7, 4).digits('persen').default('0');
 
-const lineRules: RowRule[] = [
+export const saleLineRules: RowRule[] = [
   (l, i) => !num(l.jumlah).isZero() || refuse('jumlah', `Baris ${i + 1}: jumlah tidak boleh 0.`),
   (l, i) => num(l.jumlah).gt(0) || refuse('jumlah', `Baris ${i + 1}: jumlah harus lebih dari 0.`),
   (l, i) => !num(l.harga).isNegative() || refuse('harga', `Baris ${i + 1}: harga tidak boleh negatif.`),
@@ -25,7 +25,27 @@ export interface SaleKind {
   code: 'KSR' | 'JL';
   title: string;
   routes: { list: string; add?: string; edit?: string };
+  /**
+   * Back-office sales: lines may be taken from the customer's sales orders (`pesanjual`), and
+   * returns (`returjual` mode 1) take from the sale's lines (what is left to return is kept).
+   */
+  fromOrders?: boolean;
 }
+
+/** The item line of a sale and of a sales order: item, unit, variant, quantity, price, up to four cascading discounts, the item's tax kind. */
+export const saleLineFields = () => ({
+  kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', jenispajak: 'jenispajak' } }),
+  satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
+  iddetailvarian: code('Varian', 40).upper().optional().ref('detailvarian', { within: 'kodeitem' }),
+  jumlah: qty('Jumlah'),
+  harga: decimal('Harga').digits('harga').default('0'),
+  diskon1: diskon(1),
+  diskon2: diskon(2),
+  diskon3: diskon(3),
+  diskon4: diskon(4),
+  total: decimal('Total').computed((l) => lineTotal(l)),
+  jenispajak: select('Pajak', JENIS_PAJAK).default('1112').hidden(),
+});
 
 export function penjualan(k: SaleKind): DocumentMeta {
   return document({
@@ -92,22 +112,13 @@ export function penjualan(k: SaleKind): DocumentMeta {
     lines: {
       title: 'Detail Penjualan',
       min: 1,
+      ...(k.fromOrders ? { linksTo: { source: 'pesanjual.lines', qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'] }, remaining: { qty: 'jumlah' } } : {}),
       fields: {
-        kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', jenispajak: 'jenispajak' } }),
-        satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
-        iddetailvarian: code('Varian', 40).upper().optional().ref('detailvarian', { within: 'kodeitem' }),
-        jumlah: qty('Jumlah'),
-        harga: decimal('Harga').digits('harga').default('0'),
-        diskon1: diskon(1),
-        diskon2: diskon(2),
-        diskon3: diskon(3),
-        diskon4: diskon(4),
-        total: decimal('Total').computed((l) => lineTotal(l)),
-        jenispajak: select('Pajak', JENIS_PAJAK).default('1112').hidden(),
+        ...saleLineFields(),
         // A free or redeemed item a promo gave (periodepromo / periodepromotebus id).
         idpromo: code('Promo', 30).upper().optional(),
       },
-      rules: lineRules,
+      rules: saleLineRules,
     },
     list: {
       columns: ['notransaksi', 'tanggal', 'jam', 'kodesupel', 'kodegudang', 'userid', 'total', 'kredit'],

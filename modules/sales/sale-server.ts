@@ -21,6 +21,7 @@ import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
+import { checkCreditLimit } from './receivables';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -177,6 +178,8 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       rec.userid = ctx.session?.userid ?? '';
     }
     await checkFigures(ctx, rec, old, data);
+    // A sale on credit: the customer's credit limit (receivables.ts), a supervisor may let it go over.
+    if (num(rec.kredit).gt(0)) await checkCreditLimit(ctx, { kodesupel: String(rec.kodesupel), amount: num(rec.kredit), kecuali: old ? String(old.notransaksi) : '', dokumen: 'kredit penjualan ini' });
     // The sales person's commission (komisi.ts); a sale whose commission was paid stays as it is.
     if (old) await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'diubah');
     rec.komisi = await komisiOf(ctx.tx, rec);

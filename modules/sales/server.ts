@@ -2,6 +2,8 @@
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { saleServer } from './sale-server';
+import { pesanjualServer } from './pesan-jual/server';
+import { returjualServer } from './retur-jual/server';
 import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
@@ -11,7 +13,7 @@ import { bayarkomisiServer } from './bayar-komisi/server';
 import { komisisales } from './komisi';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'), bayarkomisi: bayarkomisiServer },
+  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'), pesanjual: pesanjualServer, returjual: returjualServer, bayarkomisi: bayarkomisiServer },
   acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel, komisisales],
   tables: { kas_laci: kasLaci },
   reports: serverReports,

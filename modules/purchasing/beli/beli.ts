@@ -54,7 +54,7 @@ export default document({
   lines: {
     title: 'Detail Pembelian',
     min: 1,
-    linksTo: { source: 'pesanbeli.lines', qty: 'jumlah', match: ['kodeitem', 'satuan'] },
+    linksTo: { source: 'pesanbeli.lines', qty: 'jumlah', match: ['kodeitem', 'satuan'], same: ['kodesupel'] },
     remaining: { qty: 'jumlah' },
     fields: {
       ...itemFields(),

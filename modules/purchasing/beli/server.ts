@@ -1,10 +1,10 @@
 /**
- * Purchases on the server: orders taken must be the supplier's, the payable gets its due date, the
+ * Purchases on the server (the kernel's `linksTo.same` keeps the orders taken the supplier's): the payable gets its due date, the
  * deposit used must be there, each line's stock value is its share of the DPP and the capitalised
  * costs; posting per ACCOUNTING.md §2 (BL).
  */
 import { sql } from 'drizzle-orm';
-import { ActError, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
+import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { colsOf, recordTables, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -52,21 +52,6 @@ export const beliServer: DoctypeServer = {
     if (old) await assertNotPaid(ctx.tx, 'Pembelian', String(old.notransaksi), 'diubah');
     const lines = rec.lines as Rec[];
     const kodesupel = String(rec.kodesupel);
-    // Lines taken from orders: only this supplier's orders.
-    const linked = lines.map((l, i) => ({ l, i })).filter(({ l }) => l[LINK_FIELD]);
-    if (linked.length) {
-      const ids = linked.map(({ l }) => Number(l[LINK_FIELD]));
-      const src = await rowsOf<{ id: number; no: string; kodesupel: string }>(
-        ctx.tx,
-        sql`select d.id, p.notransaksi as no, p.kodesupel from pesanbeli_detail d join pesanbeli p on p.id = d.pesanbeli_id where d.id in (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`,
-      );
-      const byId = new Map(src.map((s) => [Number(s.id), s]));
-      for (const { l, i } of linked) {
-        const s = byId.get(Number(l[LINK_FIELD]));
-        if (s && s.kodesupel !== kodesupel)
-          throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: Pesanan Pembelian ${s.no} milik supplier ${s.kodesupel}, bukan ${kodesupel}.`);
-      }
-    }
     // The payable's due date: the supplier's terms when not given.
     if (dec(String(rec.kredit)).gt(0) && !rec.jatuhtempo) rec.jatuhtempo = await addDays(ctx.tx, String(rec.tanggal), kodesupel);
     if (dec(String(rec.kredit)).isZero()) rec.jatuhtempo = rec.jatuhtempo || null;

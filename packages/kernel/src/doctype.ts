@@ -48,9 +48,10 @@ export interface ChildInput {
   /**
    * Rows may be taken from rows of another document's child table (`'pesanbeli.lines'`): each row
    * carries `idsumber`, the source row's id; `qty` is this row's quantity counted against the
-   * source row's remaining quantity; `match` fields must equal the source row's.
+   * source row's remaining quantity; `match` fields must equal the source row's; `same` header
+   * fields must equal the source document's header (a purchase takes only its supplier's orders).
    */
-  linksTo?: { source: string; qty?: string; match?: string[] };
+  linksTo?: { source: string; qty?: string; match?: string[]; same?: string[] };
   /** Other documents take from these rows: the kernel keeps `sisa` = `qty` − what they took. */
   remaining?: { qty?: string };
   /**
@@ -72,7 +73,7 @@ export interface ChildMeta {
   uniqueWithin: string[];
   rules: RowRule[];
   rowKey: string | null;
-  linksTo: { doctype: string; child: string; qty: string; match: string[] } | null;
+  linksTo: { doctype: string; child: string; qty: string; match: string[]; same: string[] } | null;
   remaining: { qty: string } | null;
   /** Decimal columns totalled under the grid. */
   totals: string[];
@@ -171,7 +172,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
     if (!doctype || !childKey) throw new Error(`doctype ${parent}: linksTo '${c.linksTo.source}' harus berbentuk 'doctype.tabel'`);
     const qty = c.linksTo.qty ?? 'jumlah';
     if (!known.has(qty)) throw new Error(`doctype ${parent}: linksTo memakai field '${qty}' yang tidak ada`);
-    linksTo = { doctype, child: childKey, qty, match: c.linksTo.match ?? [] };
+    linksTo = { doctype, child: childKey, qty, match: c.linksTo.match ?? [], same: c.linksTo.same ?? [] };
   }
   const remaining = c.remaining ? { qty: c.remaining.qty ?? 'jumlah' } : null;
   if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);

@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Form, Input, Modal, Row as GridRow, Space, Spin, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, ImportOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { actNames, childTableOf, rightFor, fieldSchema, NUM, optionLabel, tableOf, type ChildMeta, type DocumentMeta, type FieldSpec } from '@niaga/kernel';
+import { actNames, childTableOf, rightFor, fieldSchema, NUM, optionLabel, tableOf, type Aksi, type ChildMeta, type DocumentMeta, type FieldSpec } from '@niaga/kernel';
 import { ApiError, call, callOk, newIdemKey } from '../api';
 import { DATE_FORMAT, formatDate } from '../format';
 import { formatField } from '../digits';
@@ -73,7 +73,7 @@ function keepDate(name: string, wire: string | null) {
 }
 
 /** The add/edit route of a document: `?id=N` edits, no id adds. */
-export default function DocumentFormScreen({ meta, mode }: { meta: DocumentMeta; mode: 'add' | 'edit' }) {
+export default function DocumentFormScreen({ meta, mode, defaults }: { meta: DocumentMeta; mode: 'add' | 'edit'; defaults?: Record<string, WireValue> }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rawId = params.get('id');
@@ -83,7 +83,7 @@ export default function DocumentFormScreen({ meta, mode }: { meta: DocumentMeta;
     return <Alert type="error" showIcon title={`Data ${meta.title} tidak ditemukan`} action={<Button onClick={back}>Kembali</Button>} />;
   return (
     <Card className="print-area">
-      <DocumentForm key={id ?? 'add'} meta={meta} id={id} onDone={back} />
+      <DocumentForm key={id ?? 'add'} meta={meta} id={id} onDone={back} defaults={defaults} />
     </Card>
   );
 }
@@ -96,7 +96,8 @@ interface Loaded {
 /** Header fields shown in the form: not kept by the server, not computed (those show as totals). */
 const headerFields = (meta: DocumentMeta) => Object.entries(meta.fields).filter(([, f]) => !f.hidden && !f.compute);
 
-export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: number | null; onDone: () => void }) {
+/** `defaults`: header values a new document starts from besides the declared ones (a free return's mode). */
+export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMeta; id: number | null; onDone: () => void; defaults?: Record<string, WireValue> }) {
   const acts = actNames(meta.name);
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
@@ -156,7 +157,7 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
       return v;
     }
     // A new document starts from the declared defaults; its required dates from today.
-    const v: FormRecord = headerToValues(meta, Object.fromEntries(Object.entries(meta.fields).flatMap(([k, f]) => (f.default === undefined ? [] : [[k, f.default]]))));
+    const v: FormRecord = headerToValues(meta, { ...Object.fromEntries(Object.entries(meta.fields).flatMap(([k, f]) => (f.default === undefined ? [] : [[k, f.default]]))), ...defaults });
     for (const [k, f] of Object.entries(meta.fields)) if (f.kind === 'date' && f.required) v[k] = (k === 'tanggal' && !locked && keptDate(meta.name)) || companyToday();
     for (const c of children) v[c.key] = Array.from({ length: Math.max(1, c.min) }, () => emptyRow(c));
     return v;
@@ -210,8 +211,20 @@ export function DocumentForm({ meta, id, onDone }: { meta: DocumentMeta; id: num
       return;
     }
     setSaving(true);
-    const env = await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}) }, { idem: idem.current });
+    let env = await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}) }, { idem: idem.current });
     setSaving(false);
+    // A refusal a supervisor may lift (a customer's credit limit): ask for the grant, then save again with it.
+    const ask = (env.data as { otorisasi?: { modul: string; aksi: Aksi; action?: string } } | null)?.otorisasi;
+    if (env.num !== 0 && ask) {
+      setFailure(env.msg);
+      const grant = await otorisasi({ modul: ask.modul, type: ask.aksi, action: ask.action });
+      if (!grant) return;
+      setFailure(null);
+      setSaving(true);
+      idem.current = newIdemKey();
+      env = await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...(grant.izin ? { izin: grant.izin } : {}) }, { idem: idem.current });
+      setSaving(false);
+    }
     if (env.num === 0) {
       done.current = true;
       idem.current = newIdemKey();

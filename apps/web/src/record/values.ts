@@ -115,7 +115,8 @@ export function takenRows(c: ChildMeta, sourceRows: WireRow[]): FormRow[] {
     .filter((s) => Number(s[REMAINING_FIELD] ?? 0) > 0)
     .map((s) => {
       const wire: WireRow = {};
-      for (const k of Object.keys(c.fields)) if (k in s && !c.fields[k].compute && !c.fields[k].hidden) wire[k] = s[k];
+      // Hidden fields too (a sale line's tax kind from its order line); computed ones are recomputed.
+      for (const k of Object.keys(c.fields)) if (k in s && !c.fields[k].compute) wire[k] = s[k];
       for (const [k, v] of Object.entries(s)) if (k.endsWith('_nama')) wire[k] = v;
       wire[qty] = s[REMAINING_FIELD];
       wire[LINK_FIELD] = s.id;

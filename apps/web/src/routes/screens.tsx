@@ -42,6 +42,8 @@ const sales = (name: keyof typeof import('../screens/sales')) => lazy(() => impo
 // Not in the till's chunk: the document form and the points repair load only when opened.
 const KasirEditMode3 = lazy(() => import('../screens/sales/KasirEdit'));
 const PerbaikanPointPel = lazy(() => import('../screens/sales/PerbaikanPointPel'));
+// Sales back office (issue 15): the free return's add and edit routes on the document form.
+const returJualFlex = (name: keyof typeof import('../screens/sales/ReturJualFlex')) => lazy(() => import('../screens/sales/ReturJualFlex').then((m) => ({ default: m[name] })));
 // Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
 const MenuLaporan = lazy(() => import('../report/MenuLaporan'));
 
@@ -80,6 +82,8 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/datasheet': inventory('Datasheet'),
   '/prosespenyusutan': assets('ProsesPenyusutan'),
   '/historyhb': purchasing('HistoryHB'),
+  '/returjualflexad': returJualFlex('ReturJualFlexAdd'),
+  '/returjualflexed': returJualFlex('ReturJualFlexEdit'),
   '/kasiradmode2': sales('Kasir'),
   '/kasiradmode3': sales('KasirMode3'),
   '/kasiredmode3': KasirEditMode3,

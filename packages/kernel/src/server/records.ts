@@ -547,7 +547,14 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       const parents = (await ctx.tx.selectDistinct({ p: fk }).from(st).where(inArray(scols.id, ids))).map((x) => Number(x.p)).sort((a, b) => a - b);
       if (parents.length) await ctx.tx.select({ id: mcols.id }).from(src.tables.main).where(inArray(mcols.id, parents)).orderBy(asc(mcols.id)).for('update');
       const srcRows = (await ctx.tx
-        .select({ id: scols.id, p: fk, no: mcols[src.meta.key], sisa: scols[REMAINING_FIELD], ...Object.fromEntries(c.linksTo.match.map((k) => [k, scols[k]])) })
+        .select({
+          id: scols.id,
+          p: fk,
+          no: mcols[src.meta.key],
+          sisa: scols[REMAINING_FIELD],
+          ...Object.fromEntries(c.linksTo.match.map((k) => [k, scols[k]])),
+          ...Object.fromEntries(c.linksTo.same.map((k) => [`__h_${k}`, mcols[k]])),
+        })
         .from(st)
         .innerJoin(src.tables.main, eq(mcols.id, fk))
         .where(inArray(scols.id, ids))) as Rec[];
@@ -559,6 +566,10 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
           fields[`${c.key}.${i}.${LINK_FIELD}`] ??= `Baris ${i + 1}: baris ${src.meta.title} yang diambil tidak ditemukan.`;
           continue;
         }
+        // The source document's header fields this one must share (its supplier, its customer).
+        for (const k of c.linksTo.same)
+          if (String(s[`__h_${k}`] ?? '') !== String(rec?.[k] ?? ''))
+            fields[`${c.key}.${i}.${LINK_FIELD}`] ??= `Baris ${i + 1}: ${src.meta.title} ${String(s.no)} milik ${(meta.fields[k]?.label ?? k).toLowerCase()} ${String(s[`__h_${k}`])}, bukan ${String(rec?.[k] ?? '')}.`;
         for (const k of c.linksTo.match)
           if (String(s[k] ?? '') !== String(r[k] ?? ''))
             fields[`${c.key}.${i}.${k}`] ??= `Baris ${i + 1}: ${c.fields[k].label} harus sama dengan ${src.meta.title} ${String(s.no)} (${String(s[k])}).`;

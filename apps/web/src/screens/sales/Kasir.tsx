@@ -352,6 +352,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setBusy(true);
     idem.current ??= newIdemKey();
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
+    let again = false;
     try {
       const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', { ...payload, ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
       idem.current = null;
@@ -367,11 +368,21 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       setBill({ lines: [], customer: noCustomer, kodesales: '' });
       setSelected(-1);
     } catch (e) {
+      // A refusal a supervisor may lift (the customer's credit limit): asked for, then the sale is sent again with the grant.
+      const ask = e instanceof ApiError ? (e.data as { otorisasi?: { modul: string; aksi: 'medit' } } | null)?.otorisasi : undefined;
+      if (ask && e instanceof ApiError) {
+        const g = await otorisasi({ modul: ask.modul, type: ask.aksi, action: e.message });
+        if (g?.izin) {
+          izin.current = g.izin;
+          again = true;
+        }
+      }
       // The key is kept: pressing Bayar again after a lost reply gets the same sale, not a second one.
-      modal.error({ title: 'Transaksi gagal disimpan', content: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
+      else modal.error({ title: 'Transaksi gagal disimpan', content: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);
     }
+    if (again) await finish();
   };
 
   // A bill that earns an option-2 promo not answered yet: the till asks which free item (once no other dialog is open).

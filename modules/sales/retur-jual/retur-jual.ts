@@ -1,0 +1,67 @@
+import { code, decimal, document, flag, num, refuse, select, text } from '@niaga/kernel';
+import { saleLineFields, saleLineRules } from '../penjualan';
+import { pajakOf, potonganOf, subtotalOf, TIPE_PPN } from '../figures';
+
+export const MODE_RETUR_JUAL = [
+  { value: '1', label: 'Dari Penjualan' },
+  { value: '2', label: 'Bebas' },
+];
+
+/**
+ * Sales return (spec §2.7 mReturJual, code RJ). Mode 1 (/returjualad) returns lines of one
+ * back-office sale (`nojual`): never more than was sold less what was already returned, at the
+ * sale's prices, discounts and PPN, with its customer and warehouse; the goods go back into stock
+ * at the cost the sale took them out; `potongpiutang` reduces that sale's receivable (no more than
+ * remains), otherwise the money goes back from Kas/Bank. Mode 2 (/returjualflexad) returns any
+ * items at the given price, back into stock at the average cost, paid back from Kas/Bank. Posts (ACCOUNTING.md §2 RJ, the sale reversed): Dr Retur Penjualan
+ * (DPP), Dr PPN Keluaran / Cr Piutang Usaha or Kas/Bank; Dr Persediaan / Cr HPP.
+ */
+export default document({
+  name: 'returjual',
+  code: 'RJ',
+  title: 'Retur Penjualan',
+  access: 'mReturJual',
+  routes: { list: '/returjuallist', add: '/returjualad', edit: '/returjualed' },
+  fields: {
+    mode: select('Mode', MODE_RETUR_JUAL).default('1'),
+    nojual: code('No. Penjualan', 40)
+      .upper()
+      .ref('jual')
+      .requiredWhen((d) => String(d.mode) === '1'),
+    kodesupel: code('Pelanggan', 30).upper().ref('pelanggan'),
+    kodegudang: code('Gudang', 10).upper().ref('gudang'),
+    keterangan: text('Keterangan', 200).optional(),
+    subtotal: decimal('Subtotal').computed((d) => subtotalOf(d)),
+    diskon: decimal('Diskon (%)', 7, 4).digits('persen').default('0'),
+    potongan: decimal('Potongan').computed((d) => potonganOf(d)),
+    tipeppn: select('PPN', TIPE_PPN).default('N'),
+    dpp: decimal('DPP').computed((d) => pajakOf(d).dpp),
+    ppn: decimal('PPN').computed((d) => pajakOf(d).ppn),
+    total: decimal('Total').computed((d) => {
+      const t = pajakOf(d);
+      return t.dpp.plus(t.ppn);
+    }),
+    potongpiutang: flag('Potong Piutang', false),
+    kodeacckas: code('Kas/Bank', 20)
+      .upper()
+      .ref('perkiraan', 'kasbank')
+      .requiredWhen((d) => !d.potongpiutang),
+  },
+  rules: [(d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.')],
+  lines: {
+    title: 'Detail Retur Penjualan',
+    min: 1,
+    linksTo: { source: 'jual.lines', qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'] },
+    fields: {
+      ...saleLineFields(),
+      // Kept by the server: the value the goods go back into stock at (the sale's cost of them).
+      hpp: decimal('Nilai Persediaan').optional().hidden(),
+    },
+    rules: saleLineRules,
+  },
+  list: {
+    columns: ['notransaksi', 'tanggal', 'mode', 'nojual', 'kodesupel', 'keterangan', 'total', 'potongpiutang'],
+    search: ['notransaksi', 'nojual', 'keterangan', 'kodesupel'],
+    filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel', 'mode'],
+  },
+});
