@@ -4,7 +4,10 @@
  * rupiah cent half up, stamped on the sale when it is saved (a later change of the rate does not
  * change earlier sales). It is owed until commission payments (`bayarkomisi`, BKS) pay it; the
  * expense is recognised when paid (ACCOUNTING.md §2 BKS: Dr Beban Komisi / Cr Kas/Bank).
- * `komisibayar` (commission on collected receivables) waits for receivable payments.
+ * A sales return against the sale (`returjual.nojual`, mode 1) takes back its share of the
+ * commission: the sale's commission × the return's DPP ÷ the sale's DPP (rounded half up), as at
+ * the return's date. `komisibayar` (commission on collected receivables) waits for receivable
+ * payments.
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -43,6 +46,8 @@ export interface KomisiRow {
   kodesales: string;
   dpp: string;
   komisi: string;
+  /** The share of the commission that returns against the sale took back. */
+  retur: string;
   dibayar: string;
   sisa: string;
 }
@@ -72,19 +77,23 @@ export async function komisiSales(tx: Tx, q: KomisiQuery): Promise<KomisiRow[]> 
                    union all
                    select notransaksi, 'KSR', tanggal, kodesupel, kodesales, dpp, komisi from kasir where ${where}),
         p as (select d.nojual as no, sum(d.bayar) as v from bayarkomisi_detail d join bayarkomisi h on h.id = d.bayarkomisi_id
-              where d.nojual in (select notransaksi from s) and h.tanggal <= ${sampai}::date and h.notransaksi <> ${q.kecuali ?? ''} group by 1)
-        select s.notransaksi, s.tipe, to_char(s.tanggal, 'YYYY-MM-DD') as tanggal, s.kodesupel, s.kodesales, s.dpp::text as dpp, s.komisi::text as komisi,
-               coalesce(p.v, 0)::numeric(18,2)::text as dibayar, (s.komisi - coalesce(p.v, 0))::numeric(18,2)::text as sisa
-        from s left join p on p.no = s.notransaksi
-        where s.kodesales is not null and s.kodesales <> '' ${q.terbuka ? sql`and s.komisi - coalesce(p.v, 0) > 0` : sql``}
-        order by s.tanggal, s.notransaksi`,
+              where d.nojual in (select notransaksi from s) and h.tanggal <= ${sampai}::date and h.notransaksi <> ${q.kecuali ?? ''} group by 1),
+        r as (select nojual as no, sum(dpp) as v from returjual where nojual in (select notransaksi from s) and tanggal <= ${sampai}::date group by 1),
+        x as (select s.*, coalesce(p.v, 0) as dibayar,
+                     case when s.dpp > 0 and r.v is not null then round(s.komisi * least(r.v, s.dpp) / s.dpp, 2) else 0 end as retur
+              from s left join p on p.no = s.notransaksi left join r on r.no = s.notransaksi)
+        select notransaksi, tipe, to_char(tanggal, 'YYYY-MM-DD') as tanggal, kodesupel, kodesales, dpp::text as dpp, komisi::text as komisi,
+               retur::numeric(18,2)::text as retur, dibayar::numeric(18,2)::text as dibayar, (komisi - retur - dibayar)::numeric(18,2)::text as sisa
+        from x
+        where kodesales is not null and kodesales <> '' ${q.terbuka ? sql`and komisi - retur - dibayar > 0` : sql``}
+        order by tanggal, notransaksi`,
   );
 }
 
 export const komisisales = defineAct({
   name: 'komisisales',
   summary:
-    'Komisi per penjualan seorang sales (untuk memilih yang dibayar): kodesales, sampai (opsional), semua (1: juga yang sudah lunas), kecuali (no. pembayaran yang sedang diubah) → tbl_komisi (notransaksi, tipe JL/KSR, tanggal, kodesupel, kodesales, dpp, komisi, dibayar, sisa), total sisa.',
+    'Komisi per penjualan seorang sales (untuk memilih yang dibayar): kodesales, sampai (opsional), semua (1: juga yang sudah lunas), kecuali (no. pembayaran yang sedang diubah) → tbl_komisi (notransaksi, tipe JL/KSR, tanggal, kodesupel, kodesales, dpp, komisi, retur = bagian komisi yang diambil kembali oleh retur penjualan, dibayar, sisa), total sisa.',
   module: 'sales',
   access: { modul: 'mBayarKomisiSls', aksi: 'mopen' },
   schema: z.object({

@@ -112,3 +112,27 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });
   expect(await invariants(co)).toEqual([]);
 });
+
+test('a sales return takes back its share of the commission: what is owed shrinks, paying more is refused', async () => {
+  const co = await companyWithBooks();
+  expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
+  expect((await co.act('item_save', { kodeitem: 'JASA01', namaitem: 'Jasa Pasang', satuan: 'PCS', tipe: '2', jenispajak: '0', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '250000' }] })).num).toBe(0);
+  expect((await co.act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' })).num).toBe(0);
+  expect((await co.act('sales_save', { kodesales: 'S01', namasales: 'Budi', komisijual: '2.5' })).num).toBe(0);
+  // 4 × 250,000 = DPP 1,000,000 → commission 25,000.
+  const jl = (await co.act('jual_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodesupel: 'UMUM', kodesales: 'S01', lines: [{ kodeitem: 'JASA01', satuan: 'PCS', jumlah: '4', harga: '250000', jenispajak: '0' }], kodeacckas: '1-1100', tunai: '1000000' })) as Reply;
+  expect(jl).toMatchObject({ num: 0, data: { tbl_jual: [{ komisi: '25000.00' }] } });
+  // One of the four comes back on 5 March: a quarter of the DPP, so 6,250 of the commission.
+  const line = Number(rows(jl, 'tbl_jual_detail')[0].id);
+  const rj = (await co.act('returjual_save', { tanggal: '2026-03-05', mode: '1', nojual: 'JL-2603-00001', kodesupel: 'UMUM', kodegudang: 'UTM', kodeacckas: '1-1100', lines: [{ idsumber: line, kodeitem: 'JASA01', satuan: 'PCS', jumlah: '1', harga: '250000', jenispajak: '0' }] })) as Reply;
+  expect(rj).toMatchObject({ num: 0, data: { tbl_returjual: [{ dpp: '250000.00' }] } });
+  const owed = (p: Row = {}) => co.act('komisisales', { kodesales: 'S01', ...p }) as Promise<Reply>;
+  expect(rows(await owed(), 'tbl_komisi').map((r) => [r.notransaksi, r.komisi, r.retur, r.dibayar, r.sisa])).toEqual([['JL-2603-00001', '25000.00', '6250.00', '0.00', '18750.00']]);
+  // Before the return's date the whole commission was owed.
+  expect(rows(await owed({ sampai: '2026-03-04' }), 'tbl_komisi')[0]).toMatchObject({ retur: '0.00', sisa: '25000.00' });
+  const pay = (bayar: string) => co.act('bayarkomisi_save', { tanggal: '2026-03-10', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00001', bayar }] }) as Promise<Reply>;
+  expect(await pay('18750.01')).toMatchObject({ num: 1, msg: 'Baris 1: bayar 18750.01 melebihi sisa komisi JL-2603-00001 (18750.00 dari komisi 25000.00).' });
+  expect(await pay('18750')).toMatchObject({ num: 0 });
+  expect(await balance(co, '6-1400')).toBe('18750.00');
+  expect(await invariants(co)).toEqual([]);
+});
