@@ -6,9 +6,12 @@ import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, ge
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
+import { efakturFile, eksporcsv_cek, eksporcsv_unduh } from './tax/server';
 
 export default serverModule(manifest, {
   doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
-  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel],
+  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
+    eksporcsv_cek, eksporcsv_unduh],
   tables: { kas_laci: kasLaci },
+  files: [efakturFile],
 });
