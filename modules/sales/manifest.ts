@@ -2,5 +2,16 @@
 import { defineModule } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
+import datapengiriman from './pengiriman/pengiriman';
+import { reports as infoReports } from './info/reports';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual] });
+export default defineModule({
+  name: 'sales',
+  section: 'penjualan',
+  doctypes: [kasir, jual,
+    datapengiriman,
+  ],
+  reports: [
+    ...infoReports,
+  ],
+});

@@ -6,12 +6,19 @@ import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, ge
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
+import { datapengirimanServer } from './pengiriman/server';
+import { historyhj, infopayment, serverReports as infoReports } from './info/server';
 import { efakturFile, eksporcsv_cek, eksporcsv_unduh } from './tax/server';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
+  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'),
+    datapengiriman: datapengirimanServer,
+  },
   acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
-    eksporcsv_cek, eksporcsv_unduh],
+    eksporcsv_cek, eksporcsv_unduh,
+    historyhj, infopayment,
+  ],
   tables: { kas_laci: kasLaci },
   files: [efakturFile],
+  reports: [...infoReports],
 });
