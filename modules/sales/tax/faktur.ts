@@ -33,7 +33,7 @@ export type KodeTransaksi = (typeof KODE_TRANSAKSI)[number]['value'];
 /** Codes whose invoices carry a 0 % rate and need AddInfo and FacilityStamp (ACCOUNTING.md §4). */
 export const KODE_FASILITAS = ['07', '08'];
 
-export interface SaleLine {
+export type SaleLine = {
   urut: number;
   kodeitem: string;
   namaitem: string;
@@ -47,7 +47,7 @@ export interface SaleLine {
   jenispajak: string;
   /** The item's goods/service mark: A goods, B services. */
   barangjasa: string;
-}
+};
 
 export interface Buyer {
   kodesupel: string;

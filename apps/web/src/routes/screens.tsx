@@ -42,6 +42,13 @@ const sales = (name: keyof typeof import('../screens/sales')) => lazy(() => impo
 // Not in the till's chunk: the document form and the points repair load only when opened.
 const KasirEditMode3 = lazy(() => import('../screens/sales/KasirEdit'));
 const PerbaikanPointPel = lazy(() => import('../screens/sales/PerbaikanPointPel'));
+// Sales back office (issue 15): tax invoices, price history, points report, payment info.
+const salesInfo = {
+  EksporFaktur: lazy(() => import('../screens/sales/info/EksporFaktur')),
+  HistoryHJ: lazy(() => import('../screens/sales/info/HistoryHJ')),
+  PointPenjualan: lazy(() => import('../screens/sales/info/PointPenjualan')),
+  InfoPayment: lazy(() => import('../screens/sales/info/InfoPayment')),
+};
 // Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
 const MenuLaporan = lazy(() => import('../report/MenuLaporan'));
 
@@ -82,6 +89,10 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/kasiredmode3': KasirEditMode3,
   '/terminalharga': sales('TerminalHarga'),
   '/perbaikanpointpel': PerbaikanPointPel,
+  '/eksporcsv': salesInfo.EksporFaktur,
+  '/historyhj': salesInfo.HistoryHJ,
+  '/pointpenjualanlist': salesInfo.PointPenjualan,
+  '/infopayment': salesInfo.InfoPayment,
   '/menulaporan': MenuLaporan,
   '/itemad': master('ItemAdd'),
   '/itemed': master('ItemEdit'),
