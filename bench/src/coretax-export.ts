@@ -63,13 +63,24 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string) {
   const periode = { dari: '2026-03-01', sampai: '2026-03-31', kodetransaksi: '04' };
 
   const download = async (format: 'csv' | 'xml', bagian = 1) => {
-    const r = (await ok('eksporcsv_unduh', { ...periode, format, bagian })) as { url: string; jumlah: number };
+    const r = (await ok('eksporcsv_unduh', { ...periode, format, bagian })) as { url: string; penjualan: number };
     const out = await reports.render(db, accessPolicy, r.url.split('/').pop()!);
     if ('num' in out) throw new Error(out.msg);
     const { size } = await stat(out.file);
     await rm(out.dir, { recursive: true, force: true });
-    return { size, jumlah: r.jumlah };
+    return { size, jumlah: r.penjualan };
   };
+  if (process.env.BENCH_PARTS_TRACE) {
+    const { readSales } = await import('@niaga/sales/tax/server');
+    const { buildInvoices } = await import('@niaga/sales/tax/faktur');
+    await db.tx(schema, async (tx) => {
+      const a = performance.now();
+      const sales = await readSales(tx, periode, { ppnOnly: true, offset: 0, limit: 1000 });
+      const b = performance.now();
+      buildInvoices(sales, { kodetransaksi: '04' });
+      console.log(`read ${(b - a).toFixed(0)} ms, build ${(performance.now() - b).toFixed(0)} ms`);
+    });
+  }
   const parts = Math.ceil(N / 1000);
   const x0 = performance.now();
   let bytes = 0;

@@ -14,7 +14,7 @@
  * Pure: the same figures for the check on screen, the CSV, the XML, tests and the bench.
  */
 import { dec, pisahPajak, round, sum, tarifEfektif, ZERO, type Dec } from '@niaga/core';
-import { lineTotal, PAJAK_DEFAULT, pajakOf, potonganOf, subtotalOf } from '../figures';
+import { lineTotal, PAJAK_DEFAULT } from '../figures';
 
 /** Tax transaction codes (spec §3 "Tax transaction codes"). */
 export const KODE_TRANSAKSI = [
@@ -171,24 +171,33 @@ function spread(total: Dec, weights: Dec[]): Dec[] {
   });
 }
 
-/** The invoice lines of a sale: figures per line (see the file's comment). */
-export function invoiceLines(s: Sale): InvoiceLine[] {
-  const doc = { tipeppn: s.tipeppn, diskon: s.diskon, lines: s.lines };
-  const sub = subtotalOf(doc);
-  const net = sub.minus(potonganOf(doc));
-  const kinds = [...new Set(s.lines.map((l) => l.jenispajak || '1112'))].sort();
+/**
+ * The invoice lines of a sale (figures per line, see the file's comment), and the sale's DPP and
+ * PPN as figures.ts computes them (pajakOf: the same split per kind), to compare with what is stored.
+ */
+export function invoiceLines(s: Sale): { lines: InvoiceLine[]; dpp: Dec; ppn: Dec } {
+  const amounts = s.lines.map((l) => lineTotal(l));
+  const sub = sum(amounts);
+  const net = sub.minus(round(sub.times(dec(s.diskon)).div(100)));
+  const kindOf = (l: SaleLine) => l.jenispajak || '1112';
+  const kinds = [...new Set(s.lines.map(kindOf))].sort();
   const out: InvoiceLine[] = new Array(s.lines.length);
+  let dppAll = ZERO;
+  let ppnAll = ZERO;
   // The document discount is spread over the kinds as pajakOf does, so each kind's DPP and PPN
   // are the sale's.
   let leftNet = net;
   kinds.forEach((k, ki) => {
-    const idx = s.lines.map((l, i) => ((l.jenispajak || '1112') === k ? i : -1)).filter((i) => i >= 0);
-    const amounts = idx.map((i) => lineTotal(s.lines[i]));
-    const groupAmount = sum(amounts);
+    const idx: number[] = [];
+    s.lines.forEach((l, i) => kindOf(l) === k && idx.push(i));
+    const groupAmounts = idx.map((i) => amounts[i]);
+    const groupAmount = sum(groupAmounts);
     const part = ki === kinds.length - 1 ? leftNet : sub.isZero() ? ZERO : round(net.times(groupAmount).div(sub));
     leftNet = leftNet.minus(part);
     const split = pisahPajak(part, s.tipeppn, k, PAJAK_DEFAULT);
-    const bases = spread(whole(split.dpp), amounts);
+    dppAll = dppAll.plus(split.dpp);
+    ppnAll = ppnAll.plus(split.ppn);
+    const bases = spread(whole(split.dpp), groupAmounts);
     const rate = dec(vatRateOf(k));
     const r = tarifEfektif(k, PAJAK_DEFAULT);
     let vatLeft = whole(split.ppn);
@@ -217,7 +226,7 @@ export function invoiceLines(s: Sale): InvoiceLine[] {
       };
     });
   });
-  return out;
+  return { lines: out, dpp: round(dppAll), ppn: round(ppnAll) };
 }
 
 /** Why a sale cannot be a tax invoice under the chosen code ([] when it can). */
@@ -258,10 +267,9 @@ export function buildInvoices(sales: Iterable<Sale>, o: Options): { faktur: Invo
       nonppn++;
       continue;
     }
-    const lines = invoiceLines(s);
+    const { lines, ...t } = invoiceLines(s);
     const why = reasonsOf(s, lines, o);
     // The sale's own figures must come out: a stored sale whose DPP or PPN differs from its lines is refused.
-    const t = pajakOf({ tipeppn: s.tipeppn, diskon: s.diskon, lines: s.lines });
     if (!t.ppn.eq(dec(s.ppn)) || !t.dpp.eq(dec(s.dpp))) why.push(`DPP/PPN tersimpan (${s.dpp}/${s.ppn}) berbeda dengan baris penjualan (${t.dpp.toFixed(2)}/${t.ppn.toFixed(2)})`);
     if (why.length) {
       ditolak.push({ tipe: s.tipe, notransaksi: s.notransaksi, tanggal: s.tanggal, kodesupel: s.buyer?.kodesupel ?? '', alasan: why.join('; ') });
@@ -276,9 +284,9 @@ export function buildInvoices(sales: Iterable<Sale>, o: Options): { faktur: Invo
       address: alamatLengkap(s.buyer!),
       npwp16: npwp16(s.buyer!.npwp),
       lines,
-      dpp: sum(lines.map((l) => l.taxBase)).toFixed(0),
-      dppLain: sum(lines.map((l) => l.otherTaxBase)).toFixed(0),
-      ppn: sum(lines.map((l) => l.vat)).toFixed(0),
+      dpp: sum(lines.map((l) => dec(l.taxBase))).toFixed(0),
+      dppLain: sum(lines.map((l) => dec(l.otherTaxBase))).toFixed(0),
+      ppn: sum(lines.map((l) => dec(l.vat))).toFixed(0),
     });
   }
   return { faktur, ditolak, nonppn };

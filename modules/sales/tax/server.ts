@@ -65,16 +65,37 @@ interface Row {
   barangjasa: string | null;
 }
 
-const docRows = (doc: 'jual' | 'kasir', tipe: 'JL' | 'KSR', p: Pick<Param, 'dari' | 'sampai'>) => sql`
-  select ${tipe}::text as tipe, h.notransaksi, to_char(h.tanggal, 'YYYY-MM-DD') as tanggal, h.tipeppn, h.diskon::text as diskon, h.dpp::text as dpp, h.ppn::text as ppn, h.kodesupel,
+interface Page {
+  /** Only sales with PPN (Include/Exclude): the XML parts count these. */
+  ppnOnly?: boolean;
+  offset?: number;
+  limit?: number;
+}
+
+const heads = (doc: 'jual' | 'kasir', tipe: 'JL' | 'KSR', p: Pick<Param, 'dari' | 'sampai'>, o: Page) => sql`
+  select ${tipe}::text as tipe, id, notransaksi, tanggal, tipeppn, diskon, dpp, ppn, kodesupel from ${sql.identifier(doc)}
+  where tanggal between ${p.dari}::date and ${p.sampai}::date and not batal ${o.ppnOnly ? sql`and tipeppn in ('I', 'E')` : sql``}`;
+const salesOf = (p: Pick<Param, 'dari' | 'sampai'>, o: Page) => sql`(${heads('jual', 'JL', p, o)} union all ${heads('kasir', 'KSR', p, o)})`;
+
+const linesOf = (doc: 'jual' | 'kasir', tipe: 'JL' | 'KSR') => sql`
+  select h.tipe, h.notransaksi, to_char(h.tanggal, 'YYYY-MM-DD') as tanggal, h.tipeppn, h.diskon::text as diskon, h.dpp::text as dpp, h.ppn::text as ppn, h.kodesupel,
          d.urut, d.kodeitem, i.namaitem, d.satuan, d.jumlah::text as jumlah, d.harga::text as harga, d.diskon1::text as diskon1, d.diskon2::text as diskon2,
          d.diskon3::text as diskon3, d.diskon4::text as diskon4, d.jenispajak, i.barangjasa
-  from ${sql.identifier(doc)} h join ${sql.identifier(`${doc}_detail`)} d on d.${sql.identifier(`${doc}_id`)} = h.id left join item i on i.kodeitem = d.kodeitem
-  where h.tanggal between ${p.dari}::date and ${p.sampai}::date and not h.batal`;
+  from h join ${sql.identifier(`${doc}_detail`)} d on h.tipe = ${tipe} and d.${sql.identifier(`${doc}_id`)} = h.id left join item i on i.kodeitem = d.kodeitem`;
 
-/** The sales of a period with their lines and buyers, in date and number order. */
-export async function readSales(tx: Tx, p: Pick<Param, 'dari' | 'sampai'>): Promise<Sale[]> {
-  const rows = await rowsOf<Row>(tx, sql`select * from (${docRows('jual', 'JL', p)} union all ${docRows('kasir', 'KSR', p)}) x order by tanggal, tipe, notransaksi, urut`);
+/** How many sales of the period (with PPN only: what the XML parts count). */
+export async function countSales(tx: Tx, p: Pick<Param, 'dari' | 'sampai'>, o: Page = {}): Promise<number> {
+  const [r] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from ${salesOf(p, o)} x`);
+  return Number(r.n);
+}
+
+/** The sales of a period (or one page of them) with their lines and buyers, in date and number order. */
+export async function readSales(tx: Tx, p: Pick<Param, 'dari' | 'sampai'>, o: Page = {}): Promise<Sale[]> {
+  const rows = await rowsOf<Row>(
+    tx,
+    sql`with h as (select * from ${salesOf(p, o)} x order by tanggal, tipe, notransaksi ${o.limit ? sql`limit ${o.limit} offset ${o.offset ?? 0}` : sql``})
+        select * from (${linesOf('jual', 'JL')} union all ${linesOf('kasir', 'KSR')}) x order by tanggal, tipe, notransaksi, urut`,
+  );
   const codes = [...new Set(rows.map((r) => r.kodesupel))];
   const buyers = new Map<string, Buyer>();
   if (codes.length) {
@@ -121,17 +142,19 @@ export async function readSeller(tx: Tx): Promise<Seller> {
   return { tin, idtku };
 }
 
-/** Everything an export needs: invoices, rejected rows, the seller. */
-export async function prepare(tx: Tx, p: Param) {
+/** Everything an export needs: invoices, rejected rows, the seller (`o`: one XML part). */
+export async function prepare(tx: Tx, p: Param, o: Page = {}) {
   const seller = await readSeller(tx);
-  const built = buildInvoices(await readSales(tx, p), { kodetransaksi: p.kodetransaksi });
+  const built = buildInvoices(await readSales(tx, p, o), { kodetransaksi: p.kodetransaksi });
   return { seller, ...built };
 }
 
+/** XML parts: the period's sales with PPN, 1,000 to a part (a part holds those of them that can be exported). */
 const bagianOf = (n: number) => Math.max(1, Math.ceil(n / CORETAX_MAX));
+const partOf = (bagian: number): Page => ({ ppnOnly: true, offset: (bagian - 1) * CORETAX_MAX, limit: CORETAX_MAX });
 
-/** Writes the file of `format`: the whole period as CSV; one part of at most 1,000 invoices as XML. */
-export async function writeFaktur(file: string, format: 'csv' | 'xml', faktur: Invoice[], seller: Seller, x: Extra, bagian = 1) {
+/** Writes the file of `format`: the invoices as e-Faktur CSV or one Coretax XML (at most 1,000). */
+export async function writeFaktur(file: string, format: 'csv' | 'xml', faktur: Invoice[], seller: Seller, x: Extra) {
   const out = createWriteStream(file, { encoding: 'utf8' });
   const put = async (s: string) => {
     if (!out.write(s)) await once(out, 'drain');
@@ -141,7 +164,7 @@ export async function writeFaktur(file: string, format: 'csv' | 'xml', faktur: I
     for (const f of faktur) await put(csvInvoice(f, x));
   } else {
     await put(xmlHead(seller));
-    for (const f of faktur.slice((bagian - 1) * CORETAX_MAX, bagian * CORETAX_MAX)) await put(xmlInvoice(f, seller, x));
+    for (const f of faktur.slice(0, CORETAX_MAX)) await put(xmlInvoice(f, seller, x));
     await put(XML_FOOT);
   }
   out.end();
@@ -170,7 +193,7 @@ export const eksporcsv_cek = defineAct({
           ppn: sum(faktur.map((f) => f.ppn)).toFixed(0),
           nonppn,
           ditolak: ditolak.length,
-          bagianxml: bagianOf(faktur.length),
+          bagianxml: bagianOf(faktur.length + ditolak.length),
         },
       ],
       tbl_faktur: faktur.map((f) => ({ tipe: f.tipe, notransaksi: f.notransaksi, tanggal: f.tanggal, kodesupel: f.buyer.kodesupel, namasupel: f.buyer.namasupel, npwp: f.npwp16 || f.buyer.nik, dpp: f.dpp, dpplain: f.dppLain, ppn: f.ppn })),
@@ -183,21 +206,23 @@ const unduhSchema = z.intersection(paramSchema, z.object({ format: z.enum(['csv'
 
 export const eksporcsv_unduh = defineAct({
   name: 'eksporcsv_unduh',
-  summary: `Berkas faktur pajak keluaran (hak mJual · Ekspor): parameter eksporcsv_cek, format (csv: e-Faktur; xml: Coretax, maksimal ${CORETAX_MAX} faktur per berkas), bagian (xml, dari 1) → {url: '/unduh/<token>' (GET, sekali pakai), nama, jumlah}. Ditolak bila tidak ada faktur yang dapat diekspor.`,
+  summary: `Berkas faktur pajak keluaran (hak mJual · Ekspor): parameter eksporcsv_cek, format (csv: e-Faktur; xml: Coretax, maksimal ${CORETAX_MAX} faktur per berkas), bagian (xml, dari 1) → {url: '/unduh/<token>' (GET, sekali pakai), nama, penjualan (penjualan ber-PPN dalam berkas; yang tidak dapat diekspor dilewati, lihat eksporcsv_cek)}. Ditolak bila tidak ada penjualan ber-PPN pada periode.`,
   module: 'sales',
   access: AKSES_FAKTUR,
   log: 'ekspor',
   schema: unduhSchema,
   async handler(ctx, p) {
-    const { faktur, ditolak } = await prepare(ctx.tx, p);
-    if (!faktur.length)
-      throw new ActError(NUM.RULE, ditolak.length ? `Tidak ada faktur yang dapat diekspor: ${ditolak.length} penjualan ditolak (lihat daftar).` : 'Tidak ada penjualan dengan PPN pada periode ini.');
-    const total = bagianOf(faktur.length);
+    // Cheap here: the count of the period's sales with PPN (the file itself checks and builds
+    // every invoice, once, when it is downloaded; the screen's Periksa lists what it leaves out).
+    await readSeller(ctx.tx);
+    const ppn = await countSales(ctx.tx, p, { ppnOnly: true });
+    if (!ppn) throw new ActError(NUM.RULE, 'Tidak ada penjualan dengan PPN pada periode ini.');
+    const total = bagianOf(ppn);
     if (p.format === 'xml' && p.bagian > total) throw new ActError(NUM.INVALID, `Bagian ${p.bagian} tidak ada; berkas XML periode ini ${total} bagian.`, { fields: { bagian: 'Bagian tidak ada' } });
-    const jumlah = p.format === 'csv' ? faktur.length : Math.min(CORETAX_MAX, faktur.length - (p.bagian - 1) * CORETAX_MAX);
+    const jumlah = p.format === 'csv' ? ppn : Math.min(CORETAX_MAX, ppn - (p.bagian - 1) * CORETAX_MAX);
     const url = await issueDownload(ctx, { name: 'efaktur', format: p.format, param: p });
-    ctx.activity?.({ jenis: 'ekspor', dokumen: 'eksporcsv', after: { format: p.format, dari: p.dari, sampai: p.sampai, kodetransaksi: p.kodetransaksi, jumlah } });
-    return { url, nama: fileName(p, p.format, p.bagian, total), jumlah };
+    ctx.activity?.({ jenis: 'ekspor', dokumen: 'eksporcsv', after: { format: p.format, dari: p.dari, sampai: p.sampai, kodetransaksi: p.kodetransaksi, bagian: p.bagian, penjualan: jumlah } });
+    return { url, nama: fileName(p, p.format, p.bagian, total), penjualan: jumlah };
   },
 });
 
@@ -210,8 +235,9 @@ export const efakturFile: ServerFile = {
   },
   async write(ctx, raw, format, file) {
     const p = unduhSchema.parse(raw);
-    const { seller, faktur } = await prepare(ctx.tx, p);
-    await writeFaktur(file, format as 'csv' | 'xml', faktur, seller, { keterangan: p.keterangan, cap: p.cap }, p.bagian);
-    return fileName(p, format as 'csv' | 'xml', p.bagian, bagianOf(faktur.length));
+    const xml = format === 'xml';
+    const { seller, faktur } = await prepare(ctx.tx, p, xml ? partOf(p.bagian) : {});
+    await writeFaktur(file, format as 'csv' | 'xml', faktur, seller, { keterangan: p.keterangan, cap: p.cap });
+    return fileName(p, format as 'csv' | 'xml', p.bagian, xml ? bagianOf(await countSales(ctx.tx, p, { ppnOnly: true })) : 1);
   },
 };

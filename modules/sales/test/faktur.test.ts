@@ -91,7 +91,7 @@ test('e-Faktur CSV: the header rows exact, an FK, LT and OF rows per invoice, do
   const s = await tokoPajak(co);
   const { app } = await testServer();
   const r = await ok(co.act('eksporcsv_unduh', { ...periode, kodetransaksi: '01', format: 'csv' }));
-  expect(r.data).toMatchObject({ url: expect.stringMatching(/^\/unduh\/[A-Za-z0-9_-]{32}$/), nama: 'efaktur-keluaran-2026-11-01_2026-11-30.csv', jumlah: 5 });
+  expect(r.data).toMatchObject({ url: expect.stringMatching(/^\/unduh\/[A-Za-z0-9_-]{32}$/), nama: 'efaktur-keluaran-2026-11-01_2026-11-30.csv', penjualan: 7 });
   const res = await app.inject({ method: 'GET', url: r.data.url as string });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -177,7 +177,7 @@ test('Coretax XML: TaxInvoiceBulk with the published element names in order, req
   const { app } = await testServer();
   await ok(co.act('dataperusahaan_save', { idtku: '000000' }));
   const r = await ok(co.act('eksporcsv_unduh', { ...periode, kodetransaksi: '01', format: 'xml' }));
-  expect(r.data).toMatchObject({ nama: 'coretax-faktur-2026-11-01_2026-11-30.xml', jumlah: 5 });
+  expect(r.data).toMatchObject({ nama: 'coretax-faktur-2026-11-01_2026-11-30.xml', penjualan: 7 });
   const res = await app.inject({ method: 'GET', url: r.data.url as string });
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(res.body.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<TaxInvoiceBulk ')).toBe(true);

@@ -26,9 +26,9 @@ export function downloadReport(lap: string, format: FileFormat, param: ParamValu
  * right and answers {url, nama, baris or jumlah}; the file is fetched with progress and saved.
  */
 export async function downloadFile(act: string, payload: unknown, onProgress: (p: Progress) => void = () => undefined): Promise<string> {
-  const r = await callOk<{ url: string; nama: string; baris?: number; jumlah?: number }>(act, payload);
+  const r = await callOk<{ url: string; nama: string; baris?: number; penjualan?: number }>(act, payload);
   const { url, nama } = r;
-  const baris = r.baris ?? r.jumlah ?? 0;
+  const baris = r.baris ?? r.penjualan ?? 0;
   onProgress({ tahap: 'siap', baris, diterima: 0, total: 0 });
   let res: Response;
   try {
