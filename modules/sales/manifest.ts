@@ -8,10 +8,10 @@ import { reports as infoReports } from './info/reports';
 export default defineModule({
   name: 'sales',
   section: 'penjualan',
-  doctypes: [kasir, jual,
+  doctypes: [
+    kasir,
+    jual,
     datapengiriman,
   ],
-  reports: [
-    ...infoReports,
-  ],
+  reports: [...infoReports],
 });

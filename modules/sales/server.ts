@@ -11,7 +11,9 @@ import { historyhj, infopayment, serverReports as infoReports } from './info/ser
 import { efakturFile, eksporcsv_cek, eksporcsv_unduh } from './tax/server';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'),
+  doctypes: {
+    kasir: saleServer('KSR'),
+    jual: saleServer('JL'),
     datapengiriman: datapengirimanServer,
   },
   acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
