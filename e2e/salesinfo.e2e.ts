@@ -2,7 +2,7 @@
  * Sales back office in Chromium against the real server (issue 15): /eksporcsv checks this month's
  * sales with PPN, lists the sale that cannot be exported with its reason, and downloads the
  * e-Faktur CSV, whose rows are read from the downloaded file; /historyhj shows an item's selling
- * prices. Needs a prior `npm run build`. Screenshots: e2e/artifacts/salesinfo-*.png.
+ * prices; /pointpenjualanlist the points a sale earned; /infopayment how the month was paid. Needs a prior `npm run build`. Screenshots: e2e/artifacts/salesinfo-*.png.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +39,9 @@ before(async () => {
   const sale = (kodesupel: string) => act('jual_save', { tanggal: today, kodegudang: 'UTM', kodesupel, tipeppn: 'I', tunai: '111000', lines: [{ kodeitem: 'SABUN01', satuan: 'PCS', jumlah: '1', harga: '111000' }] });
   jual = String(((await sale('MAJU')).tbl_jual as { notransaksi: string }[])[0].notransaksi);
   umum = String(((await sale('TANPANPWP')).tbl_jual as { notransaksi: string }[])[0].notransaksi);
+  // A point rule, then a sale that earns 11 points (the two before earned none).
+  await act('pointpel_save', { kodepoint: 'P1', namapoint: 'Semua pelanggan', nominal: '10000', nilaipoint: '100' });
+  await act('jual_save', { tanggal: today, kodegudang: 'UTM', kodesupel: 'MAJU', tipeppn: 'I', tunai: '111000', lines: [{ kodeitem: 'SABUN01', satuan: 'PCS', jumlah: '1', harga: '111000' }] });
   page = await adminPage(h);
 });
 
@@ -51,7 +54,7 @@ test("the month's tax invoices: checked, the sale without NPWP listed with its r
   await page.goto(`${h.srv.url}/eksporcsv`);
   await page.getByRole('button', { name: 'Periksa' }).click();
   const ringkasan = page.getByTestId('ringkasan');
-  await ringkasan.getByText('91.667').waitFor();
+  await ringkasan.getByText('183.334').waitFor();
   await page.getByTestId('faktur').locator('tr.ant-table-row').filter({ hasText: jual }).filter({ hasText: '0012345678901000' }).filter({ hasText: '11.000' }).waitFor();
   await page.getByTestId('ditolak').locator('tr.ant-table-row').filter({ hasText: umum }).filter({ hasText: 'pelanggan TANPANPWP belum memiliki NPWP atau NIK' }).waitFor();
   await shot('eksporcsv');
@@ -71,7 +74,7 @@ test("the month's tax invoices: checked, the sale without NPWP listed with its r
     `"FK","04","0","","${Number(m)}","${y}","${shownDate(today)}","012345678901000","PT Maju Jaya","Jl. Merdeka, No. 10, Jakarta Pusat, DKI Jakarta, 10110","91667","11000","0","","0","0","0","0","${jual}",""`,
   );
   assert.equal(lines[5], '"OF","SABUN01","Sabun Cair 1 L","100000","1","100000","0","91667","11000","0","0","","","","","","","","",""');
-  assert.equal(lines.filter((l) => l.startsWith('"FK"')).length, 2, 'the header and one invoice');
+  assert.equal(lines.filter((l) => l.startsWith('"FK"')).length, 3, 'the header and the two invoices of MAJU');
   await page.getByText(/\.csv diunduh/).waitFor();
 });
 
@@ -80,6 +83,22 @@ test('/historyhj shows the selling price of an item', async () => {
   await page.locator('#hj-kodeitem').click();
   await typeAndTake(page, 'sabun', 'SABUN01 ');
   await page.getByRole('button', { name: 'Tampilkan' }).click();
-  await page.getByTestId('historyhj').locator('tr.ant-table-row').filter({ hasText: 'MAJU · PT Maju Jaya' }).filter({ hasText: '111.000' }).waitFor();
+  await page.getByTestId('historyhj').locator('tr.ant-table-row').filter({ hasText: jual }).filter({ hasText: 'MAJU · PT Maju Jaya' }).filter({ hasText: '111.000' }).waitFor();
+  await page.getByTestId('historyhj').locator('tr.ant-table-row').filter({ hasText: umum }).filter({ hasText: 'TANPANPWP' }).waitFor();
   await shot('historyhj');
+});
+
+test('/pointpenjualanlist shows the points each sale earned, per customer; /infopayment how the month was paid', async () => {
+  await page.goto(`${h.srv.url}/pointpenjualanlist`);
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  const tabel = page.getByTestId('laporan-tabel');
+  await tabel.getByText('MAJU · PT Maju Jaya').waitFor();
+  await tabel.getByText('Jumlah MAJU (saldo point sekarang 11)').waitFor();
+  await shot('pointpenjualan');
+  await page.goto(`${h.srv.url}/infopayment`);
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  const info = page.getByTestId('infopayment');
+  await info.locator('tr.ant-table-row').filter({ hasText: 'Tunai' }).filter({ hasText: '333.000' }).waitFor();
+  await info.getByText('333.000').last().waitFor();
+  await shot('infopayment');
 });
