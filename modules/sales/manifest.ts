@@ -6,5 +6,12 @@ import { reports } from './reports/reports';
 import bayarkomisi from './bayar-komisi/bayar-komisi';
 import pesanjual from './pesan-jual/pesan-jual';
 import returjual from './retur-jual/retur-jual';
+import datapengiriman from './pengiriman/pengiriman';
+import { reports as infoReports } from './info/reports';
 
-export default defineModule({ name: 'sales', section: 'penjualan', doctypes: [kasir, jual, pesanjual, returjual, bayarkomisi], reports });
+export default defineModule({
+  name: 'sales',
+  section: 'penjualan',
+  doctypes: [kasir, jual, pesanjual, returjual, bayarkomisi, datapengiriman],
+  reports: [...reports, ...infoReports],
+});

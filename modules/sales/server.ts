@@ -11,10 +11,26 @@ import { kasLaci } from './tables';
 import { serverReports } from './reports/server';
 import { bayarkomisiServer } from './bayar-komisi/server';
 import { komisisales } from './komisi';
+import { datapengirimanServer } from './pengiriman/server';
+import { historyhj, infopayment, serverReports as infoReports } from './info/server';
+import { efakturFile, eksporcsv_cek, eksporcsv_unduh } from './tax/server';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'), pesanjual: pesanjualServer, returjual: returjualServer, bayarkomisi: bayarkomisiServer },
-  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel, komisisales],
+  doctypes: {
+    kasir: saleServer('KSR'),
+    jual: saleServer('JL'),
+    pesanjual: pesanjualServer,
+    returjual: returjualServer,
+    bayarkomisi: bayarkomisiServer,
+    datapengiriman: datapengirimanServer,
+  },
+  acts: [
+    kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
+    komisisales,
+    eksporcsv_cek, eksporcsv_unduh,
+    historyhj, infopayment,
+  ],
   tables: { kas_laci: kasLaci },
-  reports: serverReports,
+  files: [efakturFile],
+  reports: [...serverReports, ...infoReports],
 });

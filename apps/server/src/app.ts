@@ -5,7 +5,7 @@ import { join, dirname } from 'node:path';
 import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
 import * as admin from '@niaga/admin';
 import * as accounting from '@niaga/accounting';
-import { reportService, type ServerReport } from '@niaga/report/server';
+import { reportService, type ServerFile, type ServerReport } from '@niaga/report/server';
 import { companyToday } from '@niaga/ledger';
 import { configureSystem } from '@niaga/system/server';
 import { systemActs } from './system-acts';
@@ -29,6 +29,7 @@ export const serverReports = modules.flatMap((m) => m.reports) as ServerReport[]
 /** Reports: the acts laporan_list / laporan_run / laporan_unduh and the file download (GET /unduh/<token>). */
 export const reports = reportService({
   reports: serverReports,
+  files: modules.flatMap((m) => m.files) as ServerFile[],
   header: (tx, company) => admin.companyHeader(tx, company.nama),
   today: (tx) => companyToday(tx),
 });

@@ -17,8 +17,18 @@ export interface Progress {
   total: number;
 }
 
-export async function downloadReport(lap: string, format: FileFormat, param: ParamValues, onProgress: (p: Progress) => void): Promise<string> {
-  const { url, nama, baris } = await callOk<{ url: string; nama: string; baris: number }>('laporan_unduh', { lap, format, param });
+export function downloadReport(lap: string, format: FileFormat, param: ParamValues, onProgress: (p: Progress) => void): Promise<string> {
+  return downloadFile('laporan_unduh', { lap, format, param }, onProgress);
+}
+
+/**
+ * Any file behind the one-time download (reports, the tax invoices of /eksporcsv): `act` checks the
+ * right and answers {url, nama, baris or jumlah}; the file is fetched with progress and saved.
+ */
+export async function downloadFile(act: string, payload: unknown, onProgress: (p: Progress) => void = () => undefined): Promise<string> {
+  const r = await callOk<{ url: string; nama: string; baris?: number; penjualan?: number }>(act, payload);
+  const { url, nama } = r;
+  const baris = r.baris ?? r.penjualan ?? 0;
   onProgress({ tahap: 'siap', baris, diterima: 0, total: 0 });
   let res: Response;
   try {

@@ -44,6 +44,13 @@ const KasirEditMode3 = lazy(() => import('../screens/sales/KasirEdit'));
 const PerbaikanPointPel = lazy(() => import('../screens/sales/PerbaikanPointPel'));
 // Sales back office (issue 15): the free return's add and edit routes on the document form.
 const returJualFlex = (name: keyof typeof import('../screens/sales/ReturJualFlex')) => lazy(() => import('../screens/sales/ReturJualFlex').then((m) => ({ default: m[name] })));
+// Sales back office (issue 15): tax invoices, price history, points report, payment info.
+const salesInfo = {
+  EksporFaktur: lazy(() => import('../screens/sales/info/EksporFaktur')),
+  HistoryHJ: lazy(() => import('../screens/sales/info/HistoryHJ')),
+  PointPenjualan: lazy(() => import('../screens/sales/info/PointPenjualan')),
+  InfoPayment: lazy(() => import('../screens/sales/info/InfoPayment')),
+};
 // Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
 const MenuLaporan = lazy(() => import('../report/MenuLaporan'));
 
@@ -89,6 +96,10 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/kasiredmode3': KasirEditMode3,
   '/terminalharga': sales('TerminalHarga'),
   '/perbaikanpointpel': PerbaikanPointPel,
+  '/eksporcsv': salesInfo.EksporFaktur,
+  '/historyhj': salesInfo.HistoryHJ,
+  '/pointpenjualanlist': salesInfo.PointPenjualan,
+  '/infopayment': salesInfo.InfoPayment,
   '/menulaporan': MenuLaporan,
   '/itemad': master('ItemAdd'),
   '/itemed': master('ItemEdit'),

@@ -22,6 +22,8 @@ export interface ServerModuleInput {
   tables?: Record<string, PgTable>;
   /** The server parts of the manifest's reports (`serverReport()` of @niaga/report/server). */
   reports?: readonly unknown[];
+  /** Files other than reports (`ServerFile` of @niaga/report/server), downloaded like report files. */
+  files?: readonly unknown[];
 }
 
 export interface ServerModule {
@@ -34,6 +36,7 @@ export interface ServerModule {
   acts: ActDef[];
   /** The server parts of its reports, composed by the server into one report service. */
   reports: readonly unknown[];
+  files: readonly unknown[];
 }
 
 export function serverModule(manifest: ModuleManifest, input: ServerModuleInput = {}): ServerModule {
@@ -51,5 +54,5 @@ export function serverModule(manifest: ModuleManifest, input: ServerModuleInput 
     for (const c of Object.values(d.tables)) if (c.rowKey) acts.push(childPickAct(d, doctypeTables[d.name], c, manifest.name));
   }
   acts.push(...(input.acts ?? []));
-  return { name: manifest.name, manifest, tables, doctypeTables, acts, reports: input.reports ?? [] };
+  return { name: manifest.name, manifest, tables, doctypeTables, acts, reports: input.reports ?? [], files: input.files ?? [] };
 }

@@ -47,8 +47,41 @@ export const DOWNLOAD_PATH = '/unduh';
 /** Rows of one page on screen, at most. */
 export const MAX_PAGE_SIZE_REPORT = 5000;
 
+/**
+ * A file that is not a report (the tax invoices of /eksporcsv): made by its module's own act, which
+ * checks the right and calls `issueDownload`; `GET /unduh/<token>` checks the right again and
+ * writes it with `write`.
+ */
+export interface ServerFile {
+  /** Its name in unduh_token.lap (never a report's access name). */
+  name: string;
+  /** Per format (at most 4 letters): the content type and the right it needs. */
+  formats: Record<string, { type: string; modul: string; aksi: Aksi }>;
+  /** Writes the file at `file` (inside the tenant's read transaction) and answers its name. */
+  write(ctx: ReportContext, param: unknown, format: string, file: string): Promise<string>;
+}
+
+/** A one-time download address of a ServerFile, made by an act that checked the right. */
+export async function issueDownload(ctx: { tx: Tx; company?: Company | null; session?: { sessionId: number; userid: string } | null }, f: { name: string; format: string; param: unknown }) {
+  const token = randomBytes(24).toString('base64url');
+  await ctx.tx.delete(unduhToken).where(lt(unduhToken.expires_at, sql`now()`));
+  await ctx.tx.insert(unduhToken).values({
+    token_hash: hashToken(token),
+    company_id: ctx.company!.id,
+    session_id: ctx.session!.sessionId,
+    userid: ctx.session!.userid,
+    lap: f.name,
+    format: f.format,
+    param: f.param ?? {},
+    expires_at: sql`now() + make_interval(secs => ${DOWNLOAD_SECONDS})`,
+  });
+  return `${DOWNLOAD_PATH}/${token}`;
+}
+
 export interface ReportServiceOptions {
   reports: ServerReport[];
+  /** Files other than reports (ServerFile), by name. */
+  files?: ServerFile[];
   /** Company name, address and logo for PDF and XLSX. */
   header(tx: Tx, company: Company): Promise<CompanyHeader>;
   /** The company's today, 'YYYY-MM-DD'. */
@@ -89,6 +122,7 @@ export function reportService(opts: ReportServiceOptions) {
     if (byAccess.has(r.decl.access)) throw new Error(`laporan '${r.decl.access}' terdaftar dua kali`);
     byAccess.set(r.decl.access, r);
   }
+  const files = new Map((opts.files ?? []).map((f) => [f.name, f]));
   const find = (lap: string): ServerReport => {
     const r = byAccess.get(lap);
     if (!r) throw new ActError(NUM.NOT_FOUND, `Laporan '${lap.slice(0, 60)}' tidak dikenal.`);
@@ -215,6 +249,8 @@ export function reportService(opts: ReportServiceOptions) {
     if (!claimed.fresh) return { num: NUM.EXPIRED, msg: 'Tautan unduhan sudah kedaluwarsa. Unduh ulang dari layar laporan.', data: null };
     if (!claimed.session || !claimed.company) return { num: NUM.EXPIRED, msg: 'Sesi login sudah berakhir, silakan login kembali.', data: null };
     const { t, company } = claimed;
+    const other = files.get(t.lap);
+    if (other) return renderFile(db, access, other, t, company);
     const format = t.format as FileFormat;
     const report = byAccess.get(t.lap);
     if (!report) return { num: NUM.NOT_FOUND, msg: `Laporan '${t.lap}' tidak dikenal.`, data: null };
@@ -243,6 +279,27 @@ export function reportService(opts: ReportServiceOptions) {
         return { num: NUM.DENIED, msg: denied, data: null };
       }
       return { file, dir, name: fileName(report.decl, t.param as ParamValues, format), type: format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    } catch (e) {
+      await rm(dir, { recursive: true, force: true });
+      throw e;
+    }
+  }
+
+  async function renderFile(db: Database, access: AccessPolicy, f: ServerFile, t: typeof unduhToken.$inferSelect, company: Company) {
+    const fmt = f.formats[t.format];
+    if (!fmt) return { num: NUM.NOT_FOUND, msg: `Format '${t.format}' tidak dikenal.`, data: null } as Envelope;
+    const dir = await mkdtemp(join(tmpdir(), 'niaga-file-'));
+    const file = join(dir, `berkas.${t.format}`);
+    try {
+      const out = await db.tx(company.schema_name, async (tx) => {
+        if (!(await access(tx, company, t.userid, fmt.modul, fmt.aksi))) return { denied: `Maaf, anda tidak memiliki hak akses pada modul ${fmt.modul}.` };
+        return { name: await f.write({ tx, today: await opts.today(tx), userid: t.userid }, t.param, t.format, file) };
+      });
+      if ('denied' in out) {
+        await rm(dir, { recursive: true, force: true });
+        return { num: NUM.DENIED, msg: out.denied, data: null } as Envelope;
+      }
+      return { file, dir, name: out.name, type: fmt.type };
     } catch (e) {
       await rm(dir, { recursive: true, force: true });
       throw e;

@@ -120,6 +120,22 @@ CREATE TABLE "bayarkomisi_detail" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "datapengiriman" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"notransaksi" varchar(40) DEFAULT '' NOT NULL,
+	"tanggal" date NOT NULL,
+	"kodesupel" varchar(30) DEFAULT '' NOT NULL,
+	"kodeongkir" varchar(20) DEFAULT '' NOT NULL,
+	"kurir" varchar(100) DEFAULT '' NOT NULL,
+	"noresi" varchar(50) DEFAULT '' NOT NULL,
+	"ongkir" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"status" varchar(1) DEFAULT '0' NOT NULL,
+	"alamatkirim" varchar(300) DEFAULT '' NOT NULL,
+	"keterangan" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bayarhutang" ADD COLUMN "jenisbayar" varchar(1) DEFAULT 'K' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bayarhutang" ADD COLUMN "nogiro" varchar(30) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bayarhutang" ADD COLUMN "bankgiro" varchar(10) DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -168,6 +184,14 @@ CREATE INDEX "bayarkomisi_kodeacckas_idx" ON "bayarkomisi" USING btree ("kodeacc
 CREATE INDEX "bayarkomisi_bankgiro_idx" ON "bayarkomisi" USING btree ("bankgiro");--> statement-breakpoint
 CREATE INDEX "bayarkomisi_detail_induk" ON "bayarkomisi_detail" USING btree ("bayarkomisi_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bayarkomisi_detail_nojual_per_induk" ON "bayarkomisi_detail" USING btree ("bayarkomisi_id","nojual");--> statement-breakpoint
+CREATE UNIQUE INDEX "datapengiriman_notransaksi_key" ON "datapengiriman" USING btree ("notransaksi");--> statement-breakpoint
+CREATE INDEX "datapengiriman_notransaksi_awalan" ON "datapengiriman" USING btree ("notransaksi" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "datapengiriman_kodesupel_awalan" ON "datapengiriman" USING btree ("kodesupel" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "datapengiriman_kurir_trgm" ON "datapengiriman" USING gin ("kurir" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "datapengiriman_noresi_trgm" ON "datapengiriman" USING gin ("noresi" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "datapengiriman_tanggal_idx" ON "datapengiriman" USING btree ("tanggal");--> statement-breakpoint
+CREATE INDEX "datapengiriman_status_idx" ON "datapengiriman" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "datapengiriman_kodeongkir_idx" ON "datapengiriman" USING btree ("kodeongkir");--> statement-breakpoint
 CREATE INDEX "bayarhutang_nogiro_trgm" ON "bayarhutang" USING gin ("nogiro" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bayarhutang_bankgiro_idx" ON "bayarhutang" USING btree ("bankgiro");--> statement-breakpoint
 CREATE INDEX "jual_detail_idsumber" ON "jual_detail" USING btree ("idsumber") WHERE "idsumber" is not null;
