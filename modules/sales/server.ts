@@ -6,9 +6,13 @@ import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, ge
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
+import { saldoawalpiutangServer } from './saldo-awal-piutang/server';
+import { bayarpiutangServer } from './bayar-piutang/server';
+import { depositpelServer } from './deposit-pel/server';
+import { depositsaldolist, depositsaldopel, piutangpelanggan, reminderhupilist, reminderhutanglist, reminderpiutanglist } from './receivable-acts';
 
 export default serverModule(manifest, {
-  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL') },
-  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel],
+  doctypes: { kasir: saleServer('KSR'), jual: saleServer('JL'), saldoawalpiutang: saldoawalpiutangServer, bayarpiutang: bayarpiutangServer, depositpel: depositpelServer },
+  acts: [kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel, piutangpelanggan, depositsaldopel, depositsaldolist, reminderhupilist, reminderhutanglist, reminderpiutanglist],
   tables: { kas_laci: kasLaci },
 });

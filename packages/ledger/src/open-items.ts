@@ -77,7 +77,7 @@ export interface InvoiceQuery {
   kecuali?: string;
   /** Only invoices with something remaining. */
   terbuka?: boolean;
-  /** Only invoices due on or before this date (jatuhtempo set and reached). */
+  /** Only invoices due on or before this date (the due date, else the invoice date). */
   jatuhtempo?: string;
   /** Take the invoices' row locks (settlements of one invoice wait for each other). */
   lock?: boolean;
@@ -126,7 +126,7 @@ export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = 
   if (q.kodesupel) conds.push(sql`i.kodesupel = ${q.kodesupel}`);
   if (q.nos) conds.push(sql`i.notransaksi in (${list(q.nos)})`);
   if (q.sampai) conds.push(sql`i.tanggal <= ${sampai}::date`);
-  if (q.jatuhtempo) conds.push(sql`i.jatuhtempo <= ${q.jatuhtempo}::date`);
+  if (q.jatuhtempo) conds.push(sql`coalesce(i.jatuhtempo, i.tanggal) <= ${q.jatuhtempo}::date`);
   const paged = q.limit !== undefined;
   // One pass over the settlements of the invoices asked for, grouped by invoice.
   const rows = await rowsOf<Invoice & { n?: number }>(
@@ -139,7 +139,7 @@ export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = 
         select notransaksi, tipe, to_char(tanggal, 'YYYY-MM-DD') as tanggal, kodesupel, to_char(jatuhtempo, 'YYYY-MM-DD') as jatuhtempo, jumlah::text as jumlah, sisa::text as sisa
                ${paged ? sql`, count(*) over ()::int as n` : sql``}
         from x ${q.terbuka ? sql`where x.sisa > 0` : sql``}
-        ${paged ? sql`order by x.jatuhtempo, x.tanggal, x.notransaksi limit ${q.limit} offset ${q.offset ?? 0}` : sql`order by x.tanggal, x.notransaksi`}`,
+        ${paged ? sql`order by coalesce(x.jatuhtempo, x.tanggal), x.tanggal, x.notransaksi limit ${q.limit} offset ${q.offset ?? 0}` : sql`order by x.tanggal, x.notransaksi`}`,
   );
   const total = paged ? Number(rows[0]?.n ?? 0) : rows.length;
   if (paged && !rows.length && (q.offset ?? 0) > 0) {
