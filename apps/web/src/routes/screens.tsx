@@ -81,6 +81,7 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/kasiradmode3': sales('KasirMode3'),
   '/kasiredmode3': KasirEditMode3,
   '/terminalharga': sales('TerminalHarga'),
+  '/depositsaldo': sales('DepositSaldo'),
   '/perbaikanpointpel': PerbaikanPointPel,
   '/menulaporan': MenuLaporan,
   '/itemad': master('ItemAdd'),
