@@ -100,13 +100,13 @@ function invoiceUnion(side: OpenItemSide): SQL {
 }
 
 /** Every settlement as (no, tanggal, notransaksi, v). */
-function settlementUnion(side: OpenItemSide, filter: SQL): SQL {
+function settlementUnion(side: OpenItemSide, filter: SQL | null): SQL {
   return sql.join(
     side.settlements.map((s) => {
       const from = s.line ? raw(`${s.line.table} d join ${s.table} h on h.id = d.${s.line.fk}`) : raw(`${s.table} h`);
       const ref = raw(s.line ? `d.${s.ref}` : `h.${s.ref}`);
       return sql`select ${ref} as no, h.tanggal, h.notransaksi, (${raw(s.amount)}) as v, ${s.title}::text as jenis from ${from}
-                 where ${ref} in (${filter}) ${s.where ? raw(`and ${s.where}`) : sql``}`;
+                 where ${filter ? sql`${ref} in (${filter})` : sql`true`} ${s.where ? raw(`and ${s.where}`) : sql``}`;
     }),
     sql` union all `,
   );
@@ -128,11 +128,13 @@ export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = 
   if (q.sampai) conds.push(sql`i.tanggal <= ${sampai}::date`);
   if (q.jatuhtempo) conds.push(sql`coalesce(i.jatuhtempo, i.tanggal) <= ${q.jatuhtempo}::date`);
   const paged = q.limit !== undefined;
+  // A few invoices (by number or contact): settlements of those only; otherwise one pass over all of them.
+  const narrow = !!(q.nos || q.kodesupel);
   // One pass over the settlements of the invoices asked for, grouped by invoice.
   const rows = await rowsOf<Invoice & { n?: number }>(
     tx,
     sql`with i as (select * from (${invoiceUnion(side)}) i where ${sql.join(conds, sql` and `)}),
-        s as (select no, sum(v) as v from (${settlementUnion(side, sql`select notransaksi from i`)}) s
+        s as (select no, sum(v) as v from (${settlementUnion(side, narrow ? sql`select notransaksi from i` : null)}) s
               where s.tanggal <= ${sampai}::date and s.notransaksi <> ${kecuali} group by no),
         x as (select i.notransaksi, i.tipe, i.tanggal, i.kodesupel, i.jatuhtempo, i.jumlah, (i.jumlah - coalesce(s.v, 0))::numeric(18,2) as sisa
               from i left join s on s.no = i.notransaksi)
