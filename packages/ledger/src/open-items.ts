@@ -136,7 +136,7 @@ export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = 
     sql`with i as (select * from (${invoiceUnion(side)}) i where ${sql.join(conds, sql` and `)}),
         s as (select no, sum(v) as v from (${settlementUnion(side, narrow ? sql`select notransaksi from i` : null)}) s
               where s.tanggal <= ${sampai}::date and s.notransaksi <> ${kecuali} group by no),
-        x as (select i.notransaksi, i.tipe, i.tanggal, i.kodesupel, i.jatuhtempo, i.jumlah, (i.jumlah - coalesce(s.v, 0))::numeric(18,2) as sisa
+        x as materialized (select i.notransaksi, i.tipe, i.tanggal, i.kodesupel, i.jatuhtempo, i.jumlah, (i.jumlah - coalesce(s.v, 0))::numeric(18,2) as sisa
               from i left join s on s.no = i.notransaksi)
         select notransaksi, tipe, to_char(tanggal, 'YYYY-MM-DD') as tanggal, kodesupel, to_char(jatuhtempo, 'YYYY-MM-DD') as jatuhtempo, jumlah::text as jumlah, sisa::text as sisa
                ${paged ? sql`, count(*) over ()::int as n` : sql``}
