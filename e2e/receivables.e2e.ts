@@ -40,6 +40,7 @@ before(async () => {
   jl = String(sale.notransaksi);
   const opening = await act('saldoawalpiutang_save', { tanggal: today, kodesupel: 'TOKO01', jumlah: '75000', jatuhtempo: today });
   sap = String(opening.notransaksi);
+  await act('depositpel_save', { tanggal: today, kodesupel: 'TOKO01', kodeacckas: '1-1100', jumlah: '30000' });
   page = await adminPage(h);
 });
 
@@ -121,5 +122,11 @@ test('a partial payment by keyboard; the reminder popup shows the rest, refuses 
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('button.niaga-blink[aria-label="Pengingat Hutang Piutang"]').waitFor();
     await shot('pengingat-blink');
+  });
+
+  await t.test('/depositsaldo shows the customer deposit balance', async () => {
+    await page.goto(`${h.srv.url}/depositsaldo`);
+    await page.getByTestId('depositsaldo-P').locator('tr.ant-table-row').filter({ hasText: 'TOKO01' }).filter({ hasText: 'Toko Berkah' }).filter({ hasText: '30.000' }).waitFor();
+    await shot('depositsaldo');
   });
 });
