@@ -2,10 +2,13 @@
 import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer, Tx } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
+import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { depositPelSaldo } from '../receivables';
 
 async function assertCovered(tx: Tx, kodesupel: string, notransaksi: string, jumlahBaru: string) {
+  // The customer's row: sales and payments using the deposit take the same lock.
+  await tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
   const saldo = dec(await depositPelSaldo(tx, kodesupel, notransaksi)).plus(dec(jumlahBaru));
   if (saldo.isNegative()) throw new ActError(NUM.IN_USE, `Deposit ${notransaksi} sudah dipakai transaksi pelanggan ${kodesupel}; saldo deposit akan menjadi ${saldo.toFixed(2)}.`);
 }
