@@ -42,6 +42,7 @@ export const TRANSACTION_CODES: TransactionCode[] = [
   t('DB', 'Deposit ke Supplier'),
   t('DP', 'Deposit Pelanggan'),
   t('SAH', 'Saldo Awal Hutang'),
+  t('SAP', 'Saldo Awal Piutang'),
   t('KM', 'Kas Masuk'),
   t('KK', 'Kas Keluar'),
   t('KT', 'Kas Transfer'),

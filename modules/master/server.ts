@@ -1,5 +1,5 @@
 /** Master data on the server: tables and acts derived from the manifest, with the masters' own rules, the item search, pictures and imports. */
-import { recordTables, serverModule } from '@niaga/kernel/server';
+import { doctypeAct, recordTables, serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { itemServer } from './item/server';
 import { itemCatalogAct, itemPickAct } from './item/search';
@@ -12,7 +12,7 @@ import { serverReports } from './reports/server';
 
 const master = serverModule(manifest, {
   doctypes: { item: itemServer, pelanggan: pelangganServer(recordTables(subwilayah)) },
-  acts: [...imageActs, verifikasiAct(recordTables(pelanggan)), ...importActs((name) => master.acts.find((a) => a.name === name))],
+  acts: [...imageActs, verifikasiAct(recordTables(pelanggan)), ...importActs((name) => master.acts.find((a) => a.name === name) ?? doctypeAct(name))],
   tables: { item_gambar: itemGambar },
   reports: serverReports,
 });

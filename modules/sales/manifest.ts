@@ -8,10 +8,13 @@ import pesanjual from './pesan-jual/pesan-jual';
 import returjual from './retur-jual/retur-jual';
 import datapengiriman from './pengiriman/pengiriman';
 import { reports as infoReports } from './info/reports';
+import saldoawalpiutang from './saldo-awal-piutang/saldo-awal-piutang';
+import bayarpiutang from './bayar-piutang/bayar-piutang';
+import depositpel from './deposit-pel/deposit-pel';
 
 export default defineModule({
   name: 'sales',
   section: 'penjualan',
-  doctypes: [kasir, jual, pesanjual, returjual, bayarkomisi, datapengiriman],
+  doctypes: [kasir, jual, pesanjual, returjual, saldoawalpiutang, bayarpiutang, depositpel, bayarkomisi, datapengiriman],
   reports: [...reports, ...infoReports],
 });

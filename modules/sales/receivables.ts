@@ -1,67 +1,45 @@
 /**
- * Receivables by invoice and the customer's credit limit. An invoice is a sale with a credit part
- * (JL back office, KSR till); what remains of it is its credit less the sales returns that reduced
- * it (RJ with potong piutang). `receivables` is the ONE place that says what a customer owes:
- * receivable payments (`bayarpiutang`) and opening receivables (`saldoawalpiutang`) join it here
- * when they exist (as purchasing's payables.ts does for BH and SAH).
+ * Receivables by invoice, on the shared open-items mechanism (@niaga/ledger open-items.ts, the same
+ * one payables use): back-office sales (JL) and till sales (KSR) with a credit part and opening
+ * receivables (SAP) are invoices; receivable payments (BP: paid plus discount) and sales returns with
+ * potong piutang (RJ) settle them; customer deposits (DP) are used by sales and by receivable
+ * payments. `piutang` is the ONE place that says what a customer owes; the credit limit
+ * (`checkCreditLimit`) is checked against it.
  */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { dec, formatId, type Dec } from '@niaga/core';
+import { assertNotSettled, depositBalance, invoices as openInvoices, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 
-export interface Receivable {
-  notransaksi: string;
-  tipe: 'JL' | 'KSR';
-  tanggal: string;
-  kodesupel: string;
-  jatuhtempo: string | null;
-  jumlah: string;
-  sisa: string;
-}
+export const PIUTANG: OpenItemSide = {
+  nama: 'piutang',
+  invoices: [
+    { tipe: 'JL', title: 'Penjualan', table: 'jual', jumlah: 'kredit', where: 'kredit > 0' },
+    { tipe: 'KSR', title: 'Penjualan Kasir', table: 'kasir', jumlah: 'kredit', where: 'kredit > 0' },
+    { tipe: 'SAP', title: 'Saldo Awal Piutang', table: 'saldoawalpiutang', jumlah: 'jumlah' },
+  ],
+  settlements: [
+    { title: 'Pembayaran Piutang', table: 'bayarpiutang', line: { table: 'bayarpiutang_detail', fk: 'bayarpiutang_id' }, ref: 'noinvoice', amount: 'd.bayar + d.potongan' },
+    // A sales return against the sale with potong piutang reduces it.
+    { title: 'Retur Penjualan', table: 'returjual', ref: 'nojual', amount: 'h.total', where: 'h.potongpiutang' },
+  ],
+  deposit: { table: 'depositpel', uses: ['kasir', 'jual', 'bayarpiutang'] },
+};
 
-export interface ReceivableQuery {
-  kodesupel?: string;
-  nos?: string[];
-  /** Remaining as at this date (default: everything). */
-  sampai?: string;
-  /** A document left out (the return or sale being edited). */
-  kecuali?: string;
-  /** Only invoices with something remaining. */
-  terbuka?: boolean;
-}
+export const piutang = (tx: Tx, q: InvoiceQuery = {}) => openInvoices(tx, PIUTANG, q);
 
-/** A customer's invoices (sales on credit) with what remains of each. */
-export async function receivables(tx: Tx, q: ReceivableQuery = {}): Promise<Receivable[]> {
-  if (q.nos && !q.nos.length) return [];
-  const sampai = q.sampai ?? '9999-12-31';
-  const kecuali = q.kecuali ?? '';
-  const conds = [sql`i.notransaksi <> ${kecuali}`];
-  if (q.kodesupel) conds.push(sql`i.kodesupel = ${q.kodesupel}`);
-  if (q.nos) conds.push(sql`i.notransaksi in (${sql.join(q.nos.map((n) => sql`${n}`), sql`, `)})`);
-  if (q.sampai) conds.push(sql`i.tanggal <= ${sampai}::date`);
-  return rowsOf<Receivable>(
-    tx,
-    sql`with i as (
-          select * from (select notransaksi, 'JL' as tipe, tanggal, kodesupel, jatuhtempo, kredit as jumlah from jual where kredit > 0
-                         union all
-                         select notransaksi, 'KSR', tanggal, kodesupel, jatuhtempo, kredit from kasir where kredit > 0) i
-          where ${sql.join(conds, sql` and `)}),
-        r as (select nojual as no, sum(total) as v from returjual
-              where potongpiutang and nojual in (select notransaksi from i) and tanggal <= ${sampai}::date and notransaksi <> ${kecuali} group by 1),
-        x as (select i.notransaksi, i.tipe, to_char(i.tanggal, 'YYYY-MM-DD') as tanggal, i.kodesupel, to_char(i.jatuhtempo, 'YYYY-MM-DD') as jatuhtempo,
-                     i.jumlah::text as jumlah, (i.jumlah - coalesce(r.v, 0))::numeric(18,2) as sisa
-              from i left join r on r.no = i.notransaksi)
-        select notransaksi, tipe, tanggal, kodesupel, jatuhtempo, jumlah, sisa::text as sisa from x
-        ${q.terbuka ? sql`where x.sisa > 0` : sql``}
-        order by x.tanggal, x.notransaksi`,
-  );
-}
+/** Refuses (42) to change or delete a sale or opening receivable that a payment or return uses. */
+export const assertPiutangFree = (tx: Tx, title: string, notransaksi: string, doing: 'diubah' | 'dihapus') => assertNotSettled(tx, PIUTANG, title, notransaksi, doing);
+
+/** A customer's deposit balance: deposits (DP) less what sales and receivable payments used, leaving one document out. */
+export const depositPelSaldo = (tx: Tx, kodesupel: string, kecuali = '') => depositBalance(tx, PIUTANG, kodesupel, kecuali);
 
 /** What a customer owes now (the sum of its invoices' remaining), leaving one document out. */
 export async function openReceivable(tx: Tx, kodesupel: string, kecuali = ''): Promise<Dec> {
-  const rows = await receivables(tx, { kodesupel, kecuali });
-  return rows.reduce((a, r) => a.plus(dec(r.sisa)), dec(0));
+  // `kecuali`: the document being edited — a sale (its own invoice) or a settlement (a return).
+  const rows = await piutang(tx, { kodesupel, kecuali });
+  return rows.filter((r) => r.notransaksi !== kecuali).reduce((a, r) => a.plus(dec(r.sisa)), dec(0));
 }
 
 /** The right whose holder may let a customer go over the credit limit (a supervisor's grant stands in for it). */

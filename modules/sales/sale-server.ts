@@ -10,7 +10,7 @@
  */
 import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer } from '@niaga/kernel/server';
-import { referencedRow, rowsOf } from '@niaga/kernel/server';
+import { referencedRow } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, diskonPeriode, formatId, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -21,7 +21,7 @@ import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
-import { checkCreditLimit } from './receivables';
+import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -34,16 +34,6 @@ const addDays = (tanggal: string, days: number) => new Date(Date.parse(`${tangga
 interface PromoLine {
   i: number;
   l: Rec;
-}
-
-/** The saved customer deposit left for a customer (deposits come with the sales back-office; used deposits count against it). */
-async function depositPelSaldo(ctx: ActContext, kodesupel: string, kecuali: string): Promise<Dec> {
-  const [r] = await rowsOf<{ v: string }>(
-    ctx.tx,
-    sql`select (0 - coalesce((select sum(deposit) from kasir where kodesupel = ${kodesupel} and notransaksi <> ${kecuali}), 0)
-                  - coalesce((select sum(deposit) from jual where kodesupel = ${kodesupel} and notransaksi <> ${kecuali}), 0))::text as v`,
-  );
-  return dec(r.v);
 }
 
 async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: SaleData) {
@@ -117,7 +107,7 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
   // Deposit used: no more than the customer has.
   if (num(rec.deposit).gt(0)) {
     await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
-    const saldo = await depositPelSaldo(ctx, kodesupel, old ? String(old.notransaksi) : '');
+    const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, old ? String(old.notransaksi) : ''));
     if (num(rec.deposit).gt(saldo))
       throw new ActError(NUM.RULE, `Deposit pelanggan ${kodesupel} hanya ${rp(saldo.isNegative() ? dec(0) : saldo)}; tidak cukup untuk ${rp(num(rec.deposit))}.`, { fields: { deposit: 'Saldo deposit tidak cukup' } });
   }
@@ -164,12 +154,16 @@ async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLi
   }
 }
 
+const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan');
+
 export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   async beforeSave(ctx, rec, old) {
     const lines = (rec.lines as Rec[]) ?? [];
     // Every look-up of the check in one statement (pricing-data.ts).
     const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus'] });
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
+    // A sale whose receivable a payment (or a return) uses is not changed.
+    if (old) await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'diubah');
     if (old) {
       rec.jam = old.jam;
       rec.userid = old.userid;
@@ -195,6 +189,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
+    await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'dihapus');
     await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
   },
   async posting(ctx, d): Promise<DocumentPosting> {

@@ -14,6 +14,10 @@ import { komisisales } from './komisi';
 import { datapengirimanServer } from './pengiriman/server';
 import { historyhj, infopayment, serverReports as infoReports } from './info/server';
 import { efakturFile, eksporcsv_cek, eksporcsv_unduh } from './tax/server';
+import { saldoawalpiutangServer } from './saldo-awal-piutang/server';
+import { bayarpiutangServer } from './bayar-piutang/server';
+import { depositpelServer } from './deposit-pel/server';
+import { depositsaldolist, depositsaldopel, piutangpelanggan, reminderhupilist, reminderhutanglist, reminderpiutanglist } from './receivable-acts';
 
 export default serverModule(manifest, {
   doctypes: {
@@ -21,11 +25,15 @@ export default serverModule(manifest, {
     jual: saleServer('JL'),
     pesanjual: pesanjualServer,
     returjual: returjualServer,
+    saldoawalpiutang: saldoawalpiutangServer,
+    bayarpiutang: bayarpiutangServer,
+    depositpel: depositpelServer,
     bayarkomisi: bayarkomisiServer,
     datapengiriman: datapengirimanServer,
   },
   acts: [
     kasir_item, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
+    piutangpelanggan, depositsaldopel, depositsaldolist, reminderhupilist, reminderhutanglist, reminderpiutanglist,
     komisisales,
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,

@@ -58,7 +58,7 @@ const supel = (label: string, table: string) => ({ field: 'kodesupel', label, ta
 
 export const GIRO_JENIS: GiroJenis[] = [
   { tipe: 'BH', doctype: 'bayarhutang', title: 'Pembayaran Hutang', route: '/stsbghutad', access: 'mBayarHutang', arah: 'keluar', kontak: supel('Supplier', 'supplier'), jumlah: 'total' },
-  { tipe: 'BP', doctype: 'bayarpiutang', title: 'Pembayaran Piutang', route: '/stsbgpiutad', access: 'mBayarPiutang', arah: 'masuk', kontak: supel('Pelanggan', 'pelanggan'), jumlah: 'total' },
+  { tipe: 'BP', doctype: 'bayarpiutang', title: 'Pembayaran Piutang', route: '/stsbgpiutad', access: 'mBayarPiutang', arah: 'masuk', kontak: supel('Pelanggan', 'pelanggan'), jumlah: 'kas' },
   {
     tipe: 'BKS',
     doctype: 'bayarkomisi',

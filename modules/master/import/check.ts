@@ -89,13 +89,14 @@ export class Checker {
 
   /** Rows → records (rows with the same key are one record when the kind carries child rows). */
   drafts(): Draft[] {
-    const keyCol = this.columns.find((c) => c.table === null && c.field === this.meta.key)!;
+    // A numbered document's file has no key column: every row is one record.
+    const keyCol = this.columns.find((c) => c.table === null && c.field === this.meta.key);
     const out = new Map<string, Draft>();
     for (const r of this.sheet.rows) {
-      const rawKey = this.cell(r.cells, keyCol);
-      const key = keyCol.spec.upper ? rawKey.toUpperCase() : rawKey;
+      const rawKey = keyCol ? this.cell(r.cells, keyCol) : '';
+      const key = keyCol?.spec.upper ? rawKey.toUpperCase() : rawKey;
       let d = key ? out.get(key) : undefined;
-      if (d && !this.kind.tables.length) {
+      if (d && keyCol && !this.kind.tables.length) {
         this.fail(r.no, keyCol.name, `${keyCol.label} '${key}' sama dengan baris ${d.no}.`);
         continue;
       }

@@ -23,6 +23,15 @@ export interface ImportKind {
   doctype: string;
   /** Child tables of that doctype a row may carry a row of. */
   tables: string[];
+  /** Its screen when not /importdata<suffix> (the opening balances: /imsaldoawalhutang). */
+  route?: string;
+  /** The right it needs besides the doctype's own add right, when not mImportData. */
+  access?: string;
+  /**
+   * A numbered document: the server gives each record its number, so the file has no key column
+   * and every row is one record.
+   */
+  numbered?: boolean;
 }
 
 export const IMPORTS: ImportKind[] = [
@@ -35,7 +44,15 @@ export const IMPORTS: ImportKind[] = [
   { kode: 'L', suffix: 'itemlevel', title: 'Item (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'hargalevel'] },
   { kode: 'V-J', suffix: 'itemvarianjumlah', title: 'Item Varian (Harga per Jumlah)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargajumlah'] },
   { kode: 'V-L', suffix: 'itemvarianlevel', title: 'Item Varian (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargalevel'] },
+  // Opening balances (spec §2.10 mSAAkun): one opening payable or receivable per row.
+  { kode: 'SAH', suffix: 'saldoawalhutang', title: 'Saldo Awal Hutang', doctype: 'saldoawalhutang', tables: [], route: '/imsaldoawalhutang', access: 'mSAAkun', numbered: true },
+  { kode: 'SAP', suffix: 'saldoawalpiutang', title: 'Saldo Awal Piutang', doctype: 'saldoawalpiutang', tables: [], route: '/imsaldoawalpiutang', access: 'mSAAkun', numbered: true },
 ];
+
+/** The screen of a kind. */
+export const importRoute = (k: ImportKind) => k.route ?? `/importdata${k.suffix}`;
+/** The right a kind's acts check. */
+export const importAccess = (k: ImportKind | undefined) => k?.access ?? 'mImportData';
 
 export const importKind = (kode: string) => IMPORTS.find((k) => k.kode === kode.toUpperCase());
 
@@ -56,7 +73,9 @@ const typed = (fields: Record<string, FieldSpec>) => Object.entries(fields).filt
 
 /** The columns of a kind's file, in template order. */
 export function importColumns(meta: DoctypeMeta, kind: ImportKind): ImportColumn[] {
-  const cols: ImportColumn[] = typed(meta.fields).map(([k, f]) => ({ name: k, label: f.label, table: null, field: k, spec: f }));
+  const cols: ImportColumn[] = typed(meta.fields)
+    .filter(([k]) => !(kind.numbered && k === meta.key))
+    .map(([k, f]) => ({ name: k, label: f.label, table: null, field: k, spec: f }));
   for (const t of kind.tables) {
     const c = meta.tables[t];
     if (!c) continue;

@@ -17,9 +17,10 @@ import { ActError, NUM, type DoctypeMeta } from '@niaga/kernel';
 import { defineAct, registered, type ActContext, type ActDef, type SaveAct } from '@niaga/kernel/server';
 import { Checker, type Draft, type ImportError } from './check';
 import { FileProblem, readSheet, template } from './parse';
-import { columnFormat, importColumns, importKind, IMPORTS, missingTables, type ImportKind } from './kinds';
+import { columnFormat, importAccess, importColumns, importKind, IMPORTS, missingTables, type ImportKind } from './kinds';
 
-const ACCESS = 'mImportData';
+/** The right of a kind (mImportData; the opening balances mSAAkun), judged from the raw payload. */
+const access = (aksi: 'mopen' | 'madd') => (p: { jenis?: unknown }) => ({ modul: importAccess(importKind(String(p?.jenis ?? ''))), aksi });
 /** Errors a status reply carries at most (the count says how many there are). */
 const MAX_ERRORS = 500;
 /** Finished imports are forgotten after this long. */
@@ -155,8 +156,8 @@ class Rollback extends Error {}
 export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[] {
   const templateAct = defineAct({
     name: 'importdata_template',
-    summary: `Template import (mImportData): jenis (${IMPORTS.map((k) => k.kode).join(', ')}), format csv atau xlsx. Balasan: nama, mime, isi (base64).`,
-    access: { modul: ACCESS, aksi: 'mopen' },
+    summary: `Template import (mImportData; SAH dan SAP: mSAAkun): jenis (${IMPORTS.map((k) => k.kode).join(', ')}), format csv atau xlsx. Balasan: nama, mime, isi (base64).`,
+    access: access('mopen'),
     module: 'master',
     log: false,
     schema: z.object({ jenis: jenisSchema, format: z.enum(['csv', 'xlsx'], { error: "format harus 'csv' atau 'xlsx'" }).default('xlsx') }),
@@ -176,8 +177,8 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
   const prosesAct = defineAct({
     name: 'importdata_proses',
     summary:
-      'Import data (mImportData, hak tambah di modul datanya juga): jenis, nama berkas (.csv/.xlsx), isi (base64). Berkas yang tidak terbaca atau judul kolom yang salah ditolak (15, data.kesalahan per baris dan kolom); selain itu pemeriksaan semua baris dan penyimpanan berjalan di latar (satu transaksi): balasan idproses untuk importdata_status.',
-    access: { modul: ACCESS, aksi: 'madd' },
+      'Import data (mImportData; saldo awal SAH/SAP: mSAAkun; hak tambah di modul datanya juga): jenis, nama berkas (.csv/.xlsx), isi (base64). Berkas yang tidak terbaca atau judul kolom yang salah ditolak (15, data.kesalahan per baris dan kolom); selain itu pemeriksaan semua baris dan penyimpanan berjalan di latar (satu transaksi): balasan idproses untuk importdata_status.',
+    access: access('madd'),
     module: 'master',
     schema: z.object({
       jenis: jenisSchema,
@@ -230,7 +231,8 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
   const statusAct = defineAct({
     name: 'importdata_status',
     summary: 'Kemajuan import: idproses → status (periksa, simpan, selesai, gagal), total, selesai, persen, pesan, kesalahan [{baris, kolom, sel, pesan}], jumlahkesalahan.',
-    access: { modul: ACCESS, aksi: 'mopen' },
+    // Whoever may start some import (the job itself belongs to the user who started it).
+    access: [...new Set(IMPORTS.map((k) => importAccess(k)))].map((modul) => ({ modul, aksi: 'mopen' as const })),
     module: 'master',
     log: false,
     schema: z.object({ idproses: z.string({ error: 'idproses wajib diisi' }).trim().min(1, 'idproses wajib diisi').max(40) }),

@@ -14,7 +14,7 @@ import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import returjual from './retur-jual';
-import { receivables } from '../receivables';
+import { piutang } from '../receivables';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -74,7 +74,7 @@ export const returjualServer: DoctypeServer = {
       l.hpp = round(dec(c.nilai).times(base).div(dec(c.qty))).toFixed(2);
     });
     if (rec.potongpiutang) {
-      const [inv] = await receivables(ctx.tx, { nos: [nojual], kecuali: old ? String(old.notransaksi) : '' });
+      const [inv] = await piutang(ctx.tx, { nos: [nojual], kecuali: old ? String(old.notransaksi) : '' });
       const sisa = dec(inv?.sisa ?? '0');
       if (dec(String(rec.total)).gt(sisa))
         throw new ActError(NUM.RULE, `Retur ${rp(dec(String(rec.total)))} melebihi sisa piutang penjualan ${nojual} (${rp(sisa)}); kembalikan tunai.`, {

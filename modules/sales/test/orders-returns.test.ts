@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { addUser, grant, loginAs } from '../../../apps/server/test/auth-helpers';
-import { openReceivable, receivables } from '../receivables';
+import { openReceivable, piutang } from '../receivables';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -162,7 +162,7 @@ test('sales flow: order → partial sale from it → the rest over the credit li
     { kodeacc: '5-1000', d: '0.00', k: '144000.00' },
   ]);
   // The sale's receivable is what remains after the return.
-  expect(await co.tx((tx) => receivables(tx, { kodesupel: 'TOKO01' }))).toMatchObject([
+  expect(await co.tx((tx) => piutang(tx, { kodesupel: 'TOKO01' }))).toMatchObject([
     { notransaksi: 'JL-2611-00001', tipe: 'JL', jumlah: '417360.00', sisa: '228660.00', jatuhtempo: '2026-11-26' },
     { notransaksi: 'JL-2611-00002', tipe: 'JL', jumlah: '248640.00', sisa: '248640.00' },
   ]);

@@ -72,13 +72,26 @@ function keepDate(name: string, wire: string | null) {
   }
 }
 
-/** The add/edit route of a document: `?id=N` edits, no id adds. */
+/**
+ * The add/edit route of a document: `?id=N` edits, no id adds; `?mode=edit&id={notransaksi}` (spec
+ * §2.12 Buka Transaksi) edits the document of that number.
+ */
 export default function DocumentFormScreen({ meta, mode, defaults }: { meta: DocumentMeta; mode: 'add' | 'edit'; defaults?: Record<string, WireValue> }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rawId = params.get('id');
-  const id = mode === 'edit' && rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const byNumber = mode === 'edit' && !!rawId && !/^\d+$/.test(rawId);
+  const found = useQuery({
+    queryKey: ['doctype', meta.name, 'byNumber', rawId],
+    enabled: byNumber,
+    queryFn: async () => {
+      const env = await call<Record<string, Row[]>>(actNames(meta.name).get, { notransaksi: rawId });
+      return env.num === 0 ? Number(env.data?.[`tbl_${meta.name}`]?.[0]?.id ?? 0) || null : null;
+    },
+  });
+  const id = mode === 'edit' && rawId && /^\d+$/.test(rawId) ? Number(rawId) : byNumber ? (found.data ?? null) : null;
   const back = () => navigate(meta.routes.list);
+  if (byNumber && found.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (mode === 'edit' && id === null)
     return <Alert type="error" showIcon title={`Data ${meta.title} tidak ditemukan`} action={<Button onClick={back}>Kembali</Button>} />;
   return (

@@ -8,7 +8,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import { IMPORTS } from '@niaga/master/import/kinds';
+import { IMPORTS, importRoute } from '@niaga/master/import/kinds';
 import LoginScreen from '../screens/LoginScreen';
 import { findRoute } from './registry';
 import type { RowAction } from '../doctype/rowActions';
@@ -33,7 +33,7 @@ const purchasing = (name: keyof typeof import('../screens/purchasing')) => lazy(
 const master = (name: keyof typeof import('../screens/master')) => lazy(() => import('../screens/master').then((m) => ({ default: m[name] })));
 // Master-data imports (issue 11): one screen for every /importdata… kind except sales documents.
 const ImportData = lazy(() => import('../screens/master/import/ImportData'));
-const importScreens = Object.fromEntries(IMPORTS.map((k) => [`/importdata${k.suffix}`, ImportData]));
+const importScreens = Object.fromEntries(IMPORTS.map((k) => [importRoute(k), ImportData]));
 // Backups, database settings, system information (issue 20).
 const system = (name: keyof typeof import('../screens/system')) => lazy(() => import('../screens/system').then((m) => ({ default: m[name] })));
 // The cashier (issue 14): the till in modes 2 and 3, the mode-3 edit of a till sale, the price
@@ -83,6 +83,7 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   // Cheques/giro (issues 13, 15): one screen for the three payment types; BP answers "belum tersedia" until bayarpiutang exists.
   '/stsbghutad': accounting('StatusGiro'),
   '/stsbgkomisislsad': accounting('StatusGiro'),
+  '/stsbgpiutad': accounting('StatusGiro'),
   '/kartustok': inventory('KartuStok'),
   '/stokminimum': inventory('StokMinimum'),
   '/perbaikansaldo': inventory('PerbaikanSaldo'),
@@ -95,6 +96,7 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/kasiradmode3': sales('KasirMode3'),
   '/kasiredmode3': KasirEditMode3,
   '/terminalharga': sales('TerminalHarga'),
+  '/depositsaldo': sales('DepositSaldo'),
   '/perbaikanpointpel': PerbaikanPointPel,
   '/eksporcsv': salesInfo.EksporFaktur,
   '/historyhj': salesInfo.HistoryHJ,

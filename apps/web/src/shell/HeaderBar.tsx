@@ -26,6 +26,7 @@ import { usePageTitle } from './usePageTitle';
 import { useBack } from './routeTrail';
 import { MOBILE_WIDTH, useWindowWidth } from './useWidth';
 import { OwnPasswordDialog } from './OwnPassword';
+import { ReminderHupi } from './ReminderHupi';
 
 const NO_BACK = new Set(['/home', '/startingdb']);
 
@@ -90,6 +91,7 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
           <ShopOutlined /> {label}
         </Typography.Text>
       )}
+      <ReminderHupi />
       <Badge count={unread} size="small" offset={[-6, 6]}>
         <Button type="text" icon={<BellOutlined />} aria-label="Update" onClick={() => navigate('/listinfo')}>
           {wide ? 'Update' : null}

@@ -39,6 +39,10 @@ export interface ServerModule {
   files: readonly unknown[];
 }
 
+/** Every module's generic doctype acts by name (`item_save`, `saldoawalhutang_save`): what the imports save through. */
+const doctypeActs = new Map<string, ActDef>();
+export const doctypeAct = (name: string): ActDef | undefined => doctypeActs.get(name);
+
 export function serverModule(manifest: ModuleManifest, input: ServerModuleInput = {}): ServerModule {
   const known = new Set(manifest.doctypes.map((d) => d.name));
   for (const n of Object.keys(input.doctypes ?? {})) if (!known.has(n)) throw new Error(`modul ${manifest.name}: server untuk doctype '${n}' yang tidak dideklarasikan`);
@@ -50,7 +54,9 @@ export function serverModule(manifest: ModuleManifest, input: ServerModuleInput 
   }
   const acts: ActDef[] = [];
   for (const d of manifest.doctypes) {
-    acts.push(...recordActs(d, doctypeTables[d.name], input.doctypes?.[d.name], { module: manifest.name }));
+    const generic = recordActs(d, doctypeTables[d.name], input.doctypes?.[d.name], { module: manifest.name });
+    for (const a of generic) doctypeActs.set(a.name, a);
+    acts.push(...generic);
     for (const c of Object.values(d.tables)) if (c.rowKey) acts.push(childPickAct(d, doctypeTables[d.name], c, manifest.name));
   }
   acts.push(...(input.acts ?? []));

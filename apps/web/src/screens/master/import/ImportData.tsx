@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, App, Button, Card, Flex, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { IMPORTS, columnFormat, importColumns, missingTables } from '@niaga/master/import/kinds';
+import { IMPORTS, columnFormat, importColumns, importRoute, missingTables } from '@niaga/master/import/kinds';
 import { call, callOk, ApiError } from '../../../api';
 import { allDoctypes } from '../../../routes/modules';
 
@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default function ImportData() {
   const { pathname } = useLocation();
-  const kind = IMPORTS.find((k) => `/importdata${k.suffix}` === pathname)!;
+  const kind = IMPORTS.find((k) => importRoute(k) === pathname)!;
   const meta = allDoctypes.find((d) => d.name === kind.doctype)!;
   const missing = missingTables(meta, kind);
   const columns = useMemo(() => importColumns(meta, kind), [meta, kind]);

@@ -94,6 +94,63 @@ CREATE TABLE "returjual_detail" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saldoawalpiutang" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"notransaksi" varchar(40) DEFAULT '' NOT NULL,
+	"tanggal" date NOT NULL,
+	"kodesupel" varchar(30) DEFAULT '' NOT NULL,
+	"nofaktur" varchar(50) DEFAULT '' NOT NULL,
+	"jumlah" numeric(18, 2) NOT NULL,
+	"jatuhtempo" date,
+	"keterangan" varchar(200) DEFAULT '' NOT NULL,
+	"kodekantor" varchar(5) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bayarpiutang" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"notransaksi" varchar(40) DEFAULT '' NOT NULL,
+	"tanggal" date NOT NULL,
+	"kodesupel" varchar(30) DEFAULT '' NOT NULL,
+	"kodeacckas" varchar(20) DEFAULT '' NOT NULL,
+	"jenisbayar" varchar(1) DEFAULT 'K' NOT NULL,
+	"nogiro" varchar(30) DEFAULT '' NOT NULL,
+	"bankgiro" varchar(10) DEFAULT '' NOT NULL,
+	"jtgiro" date,
+	"deposit" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"keterangan" varchar(200) DEFAULT '' NOT NULL,
+	"total" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"totalpotongan" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"kas" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"kodekantor" varchar(5) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bayarpiutang_detail" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bayarpiutang_id" integer NOT NULL,
+	"urut" integer DEFAULT 0 NOT NULL,
+	"noinvoice" varchar(40) DEFAULT '' NOT NULL,
+	"bayar" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"potongan" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "depositpel" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"notransaksi" varchar(40) DEFAULT '' NOT NULL,
+	"tanggal" date NOT NULL,
+	"kodesupel" varchar(30) DEFAULT '' NOT NULL,
+	"kodeacckas" varchar(20) DEFAULT '' NOT NULL,
+	"jumlah" numeric(18, 2) NOT NULL,
+	"keterangan" varchar(200) DEFAULT '' NOT NULL,
+	"kodekantor" varchar(5) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bayarkomisi" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"notransaksi" varchar(40) DEFAULT '' NOT NULL,
@@ -147,6 +204,7 @@ ALTER TABLE "jual_detail" ADD COLUMN "sisa" numeric(18, 4) DEFAULT '0' NOT NULL;
 UPDATE "jual_detail" SET "sisa" = "jumlah";--> statement-breakpoint
 ALTER TABLE "pesanjual_detail" ADD CONSTRAINT "pesanjual_detail_pesanjual_id_pesanjual_id_fk" FOREIGN KEY ("pesanjual_id") REFERENCES "public"."pesanjual"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "returjual_detail" ADD CONSTRAINT "returjual_detail_returjual_id_returjual_id_fk" FOREIGN KEY ("returjual_id") REFERENCES "public"."returjual"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bayarpiutang_detail" ADD CONSTRAINT "bayarpiutang_detail_bayarpiutang_id_bayarpiutang_id_fk" FOREIGN KEY ("bayarpiutang_id") REFERENCES "public"."bayarpiutang"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bayarkomisi_detail" ADD CONSTRAINT "bayarkomisi_detail_bayarkomisi_id_bayarkomisi_id_fk" FOREIGN KEY ("bayarkomisi_id") REFERENCES "public"."bayarkomisi"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pesanjual_notransaksi_key" ON "pesanjual" USING btree ("notransaksi");--> statement-breakpoint
 CREATE INDEX "pesanjual_notransaksi_awalan" ON "pesanjual" USING btree ("notransaksi" varchar_pattern_ops);--> statement-breakpoint
@@ -174,6 +232,26 @@ CREATE INDEX "returjual_detail_kodeitem_idx" ON "returjual_detail" USING btree (
 CREATE INDEX "returjual_detail_satuan_idx" ON "returjual_detail" USING btree ("satuan");--> statement-breakpoint
 CREATE INDEX "returjual_detail_iddetailvarian_idx" ON "returjual_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "returjual_detail_idsumber" ON "returjual_detail" USING btree ("idsumber") WHERE "idsumber" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "saldoawalpiutang_notransaksi_key" ON "saldoawalpiutang" USING btree ("notransaksi");--> statement-breakpoint
+CREATE INDEX "saldoawalpiutang_notransaksi_awalan" ON "saldoawalpiutang" USING btree ("notransaksi" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "saldoawalpiutang_nofaktur_trgm" ON "saldoawalpiutang" USING gin ("nofaktur" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "saldoawalpiutang_tanggal_idx" ON "saldoawalpiutang" USING btree ("tanggal");--> statement-breakpoint
+CREATE INDEX "saldoawalpiutang_kodesupel_idx" ON "saldoawalpiutang" USING btree ("kodesupel");--> statement-breakpoint
+CREATE UNIQUE INDEX "bayarpiutang_notransaksi_key" ON "bayarpiutang" USING btree ("notransaksi");--> statement-breakpoint
+CREATE INDEX "bayarpiutang_notransaksi_awalan" ON "bayarpiutang" USING btree ("notransaksi" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bayarpiutang_keterangan_trgm" ON "bayarpiutang" USING gin ("keterangan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bayarpiutang_kodesupel_awalan" ON "bayarpiutang" USING btree ("kodesupel" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bayarpiutang_tanggal_idx" ON "bayarpiutang" USING btree ("tanggal");--> statement-breakpoint
+CREATE INDEX "bayarpiutang_kodeacckas_idx" ON "bayarpiutang" USING btree ("kodeacckas");--> statement-breakpoint
+CREATE INDEX "bayarpiutang_bankgiro_idx" ON "bayarpiutang" USING btree ("bankgiro");--> statement-breakpoint
+CREATE INDEX "bayarpiutang_detail_induk" ON "bayarpiutang_detail" USING btree ("bayarpiutang_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bayarpiutang_detail_noinvoice_per_induk" ON "bayarpiutang_detail" USING btree ("bayarpiutang_id","noinvoice");--> statement-breakpoint
+CREATE UNIQUE INDEX "depositpel_notransaksi_key" ON "depositpel" USING btree ("notransaksi");--> statement-breakpoint
+CREATE INDEX "depositpel_notransaksi_awalan" ON "depositpel" USING btree ("notransaksi" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "depositpel_keterangan_trgm" ON "depositpel" USING gin ("keterangan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "depositpel_tanggal_idx" ON "depositpel" USING btree ("tanggal");--> statement-breakpoint
+CREATE INDEX "depositpel_kodesupel_idx" ON "depositpel" USING btree ("kodesupel");--> statement-breakpoint
+CREATE INDEX "depositpel_kodeacckas_idx" ON "depositpel" USING btree ("kodeacckas");--> statement-breakpoint
 CREATE UNIQUE INDEX "bayarkomisi_notransaksi_key" ON "bayarkomisi" USING btree ("notransaksi");--> statement-breakpoint
 CREATE INDEX "bayarkomisi_notransaksi_awalan" ON "bayarkomisi" USING btree ("notransaksi" varchar_pattern_ops);--> statement-breakpoint
 CREATE INDEX "bayarkomisi_nogiro_trgm" ON "bayarkomisi" USING gin ("nogiro" gin_trgm_ops);--> statement-breakpoint

@@ -1,0 +1,237 @@
+/**
+ * Pengingat Hutang Piutang Sudah Jatuh Tempo (spec §2.11, §2.12 popup 1, §4, §5, §9): a header
+ * button that blinks when something is due, and its popup.
+ *
+ * - The check (`reminderhupilist`) runs every 1,500,000 ms (25 minutes), and once after start, only
+ *   while the browser setting CFG_TAMPILHUPI is 'true' and the popup is not open; rows due flag
+ *   the button, which blinks.
+ * - Opening stops the periodic check, sets the open flag and stops the blink; closing re-enables it.
+ * - Two grids, Data Piutang and Data Hutang (Pelanggan / Supplier, Notransaksi, Tanggal, Tgl Jt,
+ *   Sisa), each paged from 0 by 15 (`reminderpiutanglist`, `reminderhutanglist`) with previous,
+ *   next and 'Hal n / total'; previous is ignored on the first page or when the total is 0 or
+ *   less, next on the last page; a load answering a nonzero number silently stops.
+ * - Single row selection; selecting in one grid clears the other. Buka Transaksi opens
+ *   {route}?mode=edit&id={notransaksi} in a new tab; nothing selected, SAH and SAP rows are refused
+ *   with the spec's messages. 620 high, 900 wide (the window width − 50 under 780 px).
+ *
+ * Mounted once in the header; other screens (the dashboard's button) open it with `openReminder()`.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Checkbox, Modal, Space, Table, Typography } from 'antd';
+import { AlertOutlined, LeftOutlined, ReloadOutlined, RightOutlined, ExportOutlined } from '@ant-design/icons';
+import { call } from '../api';
+import { formatDate, formatDecimal } from '../format';
+import { MOBILE_WIDTH, useWindowWidth } from './useWidth';
+
+/** Browser setting: 'true' turns the periodic check on. */
+export const CFG_TAMPILHUPI = 'CFG_TAMPILHUPI';
+/** Spec §9: payables/receivables check every 1,500,000 ms. */
+export const CHECK_MS = 1_500_000;
+/** Spec §9: the default page search limit, which the reminder pages use. */
+export const PAGE_SIZE = 15;
+const OPEN_EVENT = 'niaga:pengingat-hupi';
+
+/** Opens the reminder popup from anywhere (the dashboard's Pengingat Hutang Piutang button). */
+export const openReminder = () => window.dispatchEvent(new Event(OPEN_EVENT));
+
+/** Buka Transaksi: the edit route of each type (spec §2.12); SAH and SAP cannot be opened. */
+export const EDIT_ROUTE: Record<string, string> = {
+  BL: '/belied',
+  IM: '/itemmasuked',
+  RB: '/returbelied',
+  JL: '/kasired',
+  KSR: '/kasiredmode2',
+  IK: '/itemkeluared',
+  RJ: '/returjualed',
+  TR: '/itemtransfered',
+};
+
+export interface ReminderRow {
+  supel: string;
+  notransaksi: string;
+  tanggal: string;
+  byr_krd_jt: string;
+  sisakredit: string;
+  tipe: string;
+}
+
+/** What Buka Transaksi does with the selected row: a route to open, or the message to show. */
+export function bukaTransaksi(row: ReminderRow | null): { url: string } | { pesan: string } {
+  if (!row) return { pesan: 'Tidak ada yang dipilih, silahkan pilih salah satu data.' };
+  if (row.tipe === 'SAH') return { pesan: 'Maaf, Saldo Awal Hutang tidak dapat dibuka.' };
+  if (row.tipe === 'SAP') return { pesan: 'Maaf, Saldo Awal Piutang tidak dapat dibuka.' };
+  const route = EDIT_ROUTE[row.tipe];
+  if (!route) return { pesan: `Maaf, transaksi ${row.tipe} tidak dapat dibuka.` };
+  return { url: `${route}?mode=edit&id=${encodeURIComponent(row.notransaksi)}` };
+}
+
+/** Page turns (spec §4): the page to load, or null when the turn is ignored. */
+export function turn(page: number, totpage: number, dir: -1 | 1): number | null {
+  if (dir < 0) return page <= 0 || totpage <= 0 ? null : page - 1;
+  return page >= totpage - 1 ? null : page + 1;
+}
+
+interface Side {
+  act: 'reminderpiutanglist' | 'reminderhutanglist';
+  table: 'tbl_piutang_list' | 'tbl_hutang_list';
+  title: string;
+  supel: string;
+}
+const PIUTANG: Side = { act: 'reminderpiutanglist', table: 'tbl_piutang_list', title: 'Data Piutang', supel: 'Pelanggan' };
+const HUTANG: Side = { act: 'reminderhutanglist', table: 'tbl_hutang_list', title: 'Data Hutang', supel: 'Supplier' };
+
+interface Paged {
+  page: number;
+  totpage: number;
+  rows: ReminderRow[];
+  loading: boolean;
+}
+const EMPTY: Paged = { page: 0, totpage: 0, rows: [], loading: false };
+
+function usePages(side: Side) {
+  const [s, set] = useState<Paged>(EMPTY);
+  const load = useCallback(
+    async (page: number) => {
+      set((x) => ({ ...x, loading: true }));
+      const env = await call<Record<string, unknown>>(side.act, { pagenum: page, itemlimit: PAGE_SIZE });
+      // A nonzero number silently stops the load.
+      if (env.num !== 0) return set((x) => ({ ...x, loading: false }));
+      const q = (env.data?.query_data as { totpage?: number }[] | undefined)?.[0];
+      set({ page, totpage: Number(q?.totpage ?? 0), rows: (env.data?.[side.table] as ReminderRow[]) ?? [], loading: false });
+    },
+    [side],
+  );
+  return { ...s, load };
+}
+
+function Grid({ side, p, selected, onSelect }: { side: Side; p: ReturnType<typeof usePages>; selected: string | null; onSelect: (r: ReminderRow) => void }) {
+  const go = (dir: -1 | 1) => {
+    const next = turn(p.page, p.totpage, dir);
+    if (next !== null) void p.load(next);
+  };
+  return (
+    <section aria-label={side.title} style={{ marginBottom: 12 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 4 }}>
+        <Typography.Text strong>{side.title}</Typography.Text>
+        <Space size={4}>
+          <Button size="small" icon={<LeftOutlined />} aria-label={`${side.title} sebelumnya`} onClick={() => go(-1)} />
+          <Typography.Text>{`Hal ${p.totpage > 0 ? p.page + 1 : 0} / ${p.totpage}`}</Typography.Text>
+          <Button size="small" icon={<RightOutlined />} aria-label={`${side.title} berikutnya`} onClick={() => go(1)} />
+        </Space>
+      </Space>
+      <Table<ReminderRow>
+        size="small"
+        rowKey="notransaksi"
+        loading={p.loading}
+        dataSource={p.rows}
+        pagination={false}
+        scroll={{ y: 160 }}
+        rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (_k, rows) => rows[0] && onSelect(rows[0]) }}
+        onRow={(r) => ({ onClick: () => onSelect(r) })}
+        columns={[
+          { title: side.supel, dataIndex: 'supel', ellipsis: true },
+          { title: 'Notransaksi', dataIndex: 'notransaksi', width: 150 },
+          { title: 'Tanggal', dataIndex: 'tanggal', width: 100, render: (v: string) => formatDate(v) },
+          { title: 'Tgl Jt', dataIndex: 'byr_krd_jt', width: 100, render: (v: string) => formatDate(v) },
+          { title: 'Sisa', dataIndex: 'sisakredit', width: 130, align: 'right', render: (v: string) => formatDecimal(v, 2) },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function ReminderHupi() {
+  const { modal } = App.useApp();
+  const width = useWindowWidth();
+  const wide = width >= MOBILE_WIDTH;
+  const [open, setOpen] = useState(false);
+  const [blink, setBlink] = useState(false);
+  const [tampil, setTampil] = useState(() => localStorage.getItem(CFG_TAMPILHUPI) === 'true');
+  const [sel, setSel] = useState<{ side: 'P' | 'H'; row: ReminderRow } | null>(null);
+  const piutang = usePages(PIUTANG);
+  const hutang = usePages(HUTANG);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  // The periodic check: only with CFG_TAMPILHUPI 'true' and the popup closed.
+  useEffect(() => {
+    if (open || !tampil) return;
+    const check = async () => {
+      if (openRef.current || localStorage.getItem(CFG_TAMPILHUPI) !== 'true') return;
+      const env = await call<{ tbl_piutang_list?: unknown[]; tbl_hutang_list?: unknown[] }>('reminderhupilist', {});
+      if (env.num === 0 && !openRef.current && ((env.data?.tbl_piutang_list?.length ?? 0) > 0 || (env.data?.tbl_hutang_list?.length ?? 0) > 0)) setBlink(true);
+    };
+    const first = setTimeout(() => void check(), 500);
+    const every = setInterval(() => void check(), CHECK_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+    };
+  }, [open, tampil]);
+
+  const loadP = piutang.load;
+  const loadH = hutang.load;
+  const refresh = useCallback(() => {
+    setSel(null);
+    void loadP(0);
+    void loadH(0);
+  }, [loadP, loadH]);
+
+  const show = useCallback(() => {
+    setBlink(false);
+    setOpen(true);
+    refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    const on = () => show();
+    window.addEventListener(OPEN_EVENT, on);
+    return () => window.removeEventListener(OPEN_EVENT, on);
+  }, [show]);
+
+  const buka = () => {
+    const r = bukaTransaksi(sel?.row ?? null);
+    if ('pesan' in r) modal.warning({ title: 'Niaga', content: r.pesan });
+    // Without noopener: the new tab inherits this tab's session storage (the login when not remembered).
+    else window.open(r.url, '_blank');
+  };
+
+  const setSetting = (on: boolean) => {
+    localStorage.setItem(CFG_TAMPILHUPI, on ? 'true' : 'false');
+    setTampil(on);
+  };
+
+  return (
+    <>
+      <style>{'@keyframes niaga-blink{50%{opacity:.25}} .niaga-blink{animation:niaga-blink 1s step-start infinite;color:#cf1322!important}'}</style>
+      <Button type="text" icon={<AlertOutlined />} className={blink ? 'niaga-blink' : undefined} aria-label="Pengingat Hutang Piutang" title="Pengingat Hutang Piutang" onClick={show}>
+        {wide ? 'Pengingat' : null}
+      </Button>
+      <Modal
+        open={open}
+        title="Pengingat Hutang Piutang Sudah Jatuh Tempo"
+        width={wide ? 900 : width - 50}
+        styles={{ body: { height: 620 - 56, overflowY: 'auto' } }}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        destroyOnHidden
+      >
+        <Grid side={PIUTANG} p={piutang} selected={sel?.side === 'P' ? sel.row.notransaksi : null} onSelect={(row) => setSel({ side: 'P', row })} />
+        <Grid side={HUTANG} p={hutang} selected={sel?.side === 'H' ? sel.row.notransaksi : null} onSelect={(row) => setSel({ side: 'H', row })} />
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Checkbox checked={tampil} onChange={(e) => setSetting(e.target.checked)}>
+            Periksa otomatis tiap 25 menit
+          </Checkbox>
+          <Space>
+            <Button type="primary" icon={<ExportOutlined />} onClick={buka}>
+              Buka Transaksi
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={refresh}>
+              Refresh
+            </Button>
+          </Space>
+        </Space>
+      </Modal>
+    </>
+  );
+}

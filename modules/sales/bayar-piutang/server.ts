@@ -1,0 +1,62 @@
+/**
+ * Receivable payments on the server: each invoice is this customer's, dated no later than the
+ * payment, and is paid (with its discount) no more than remains; the deposit used is no more than
+ * the customer's balance; posting per ACCOUNTING.md §2 (BP).
+ */
+import { ActError, NUM } from '@niaga/kernel';
+import type { DoctypeServer } from '@niaga/kernel/server';
+import { dec, formatId } from '@niaga/core';
+import { sql } from 'drizzle-orm';
+import { credit, debit, type DocumentPosting } from '@niaga/ledger';
+import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
+import { depositPelSaldo, piutang } from '../receivables';
+
+type Rec = Record<string, unknown>;
+const rp = (v: string) => formatId(dec(v), 2).replace(/,00$/, '');
+
+export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
+  async beforeSave(ctx, rec, old) {
+    const lines = rec.lines as Rec[];
+    const kecuali = old ? String(old.notransaksi) : '';
+    const nos = lines.map((l) => String(l.noinvoice));
+    const found = new Map((await piutang(ctx.tx, { nos, kecuali, lock: true })).map((x) => [x.notransaksi, x]));
+    const fields: Record<string, string> = {};
+    lines.forEach((l, i) => {
+      const inv = found.get(String(l.noinvoice));
+      const f = `lines.${i}.noinvoice`;
+      if (!inv) fields[f] = `Baris ${i + 1}: faktur piutang '${String(l.noinvoice)}' tidak ditemukan.`;
+      else if (inv.kodesupel !== rec.kodesupel) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} milik pelanggan ${inv.kodesupel}, bukan ${String(rec.kodesupel)}.`;
+      else if (inv.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} bertanggal ${inv.tanggal}, setelah tanggal pembayaran.`;
+      else {
+        const v = dec(String(l.bayar)).plus(dec(String(l.potongan)));
+        if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${rp(v.toFixed(2))} melebihi sisa piutang ${inv.notransaksi} (${rp(inv.sisa)}).`;
+      }
+    });
+    const msgs = Object.values(fields);
+    if (msgs.length) throw new ActError(NUM.RULE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });
+    const deposit = dec(String(rec.deposit ?? 0));
+    if (deposit.gt(0)) {
+      const kodesupel = String(rec.kodesupel);
+      await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
+      const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, kecuali));
+      if (deposit.gt(saldo))
+        throw new ActError(NUM.RULE, `Deposit pelanggan ${kodesupel} hanya ${rp((saldo.isNegative() ? dec(0) : saldo).toFixed(2))}; tidak cukup untuk ${rp(deposit.toFixed(2))}.`, {
+          fields: { deposit: 'Saldo deposit tidak cukup' },
+        });
+    }
+  },
+  posting(_ctx, d): DocumentPosting {
+    const kodesupel = String(d.kodesupel);
+    const ket = (d.keterangan as string) || `Pembayaran piutang ${String(d.notransaksi)} ${kodesupel}`;
+    const total = dec(String(d.total));
+    const potongan = dec(String(d.totalpotongan));
+    const deposit = dec(String(d.deposit ?? 0));
+    const lines = [
+      debit(d.jenisbayar === 'G' ? giroAccount(d, 'BP') : String(d.kodeacckas || '') || { role: 'kas' }, total.minus(deposit).toFixed(2), { keterangan: ket, label: d.jenisbayar === 'G' ? 'Piutang Giro' : 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
+      debit({ role: 'uangmukajual' }, deposit.toFixed(2), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai', fields: { kontak: 'kodesupel' } }),
+      debit({ role: 'potonganpenjualan' }, potongan.toFixed(2), { keterangan: ket, label: 'Potongan Penjualan' }),
+      credit({ role: 'piutang' }, total.plus(potongan).toFixed(2), { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),
+    ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
+    return { keterangan: ket, lines };
+  },
+});

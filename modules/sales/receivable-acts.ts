@@ -1,0 +1,149 @@
+/**
+ * Receivable and reminder reads: a customer's open invoices (for /bayarpiutangad), customer deposit
+ * balances and /depositsaldo's lists of both sides, and the reminders of what is due (spec §7.4:
+ * reminderhupilist, reminderhutanglist, reminderpiutanglist) over both sides of the shared
+ * open-items mechanism.
+ */
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '@niaga/kernel';
+import { defineAct, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
+import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItemSide } from '@niaga/ledger';
+import { HUTANG } from '@niaga/purchasing/payables';
+import { depositPelSaldo, PIUTANG, piutang } from './receivables';
+
+const tanggal = z
+  .string({ error: 'Tanggal harus berupa tanggal' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal bukan tanggal yang valid (TTTT-BB-HH)');
+const kodepel = z.string({ error: 'Pelanggan wajib diisi' }).trim().toUpperCase().min(1, 'Pelanggan wajib diisi').max(30);
+
+export const piutangpelanggan = defineAct({
+  name: 'piutangpelanggan',
+  summary:
+    'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
+  module: 'sales',
+  access: { modul: 'mBayarPiutang', aksi: 'mopen' },
+  schema: z.object({ kodesupel: kodepel, sampai: tanggal.optional(), semua: z.coerce.boolean().default(false) }),
+  async handler(ctx, p) {
+    return { tbl_piutang: await piutang(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua }) };
+  },
+});
+
+export const depositsaldopel = defineAct({
+  name: 'depositsaldopel',
+  summary: 'Saldo deposit pelanggan (mDepositPelanggan): kodesupel → tbl_depositsaldo (kodesupel, saldo): deposit DP dikurangi yang dipakai penjualan dan pembayaran piutang.',
+  module: 'sales',
+  access: [
+    { modul: 'mDepositPelanggan', aksi: 'mopen' },
+    { modul: 'mJual', aksi: 'mopen' },
+    { modul: 'mBayarPiutang', aksi: 'mopen' },
+  ],
+  schema: z.object({ kodesupel: kodepel }),
+  async handler(ctx, p) {
+    return { tbl_depositsaldo: [{ kodesupel: p.kodesupel, saldo: await depositPelSaldo(ctx.tx, p.kodesupel) }] };
+  },
+});
+
+const page = {
+  pagenum: z.coerce.number({ error: 'pagenum harus berupa angka' }).int().min(0, 'pagenum mulai dari 0').default(0),
+  itemlimit: z.coerce.number({ error: 'itemlimit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE).default(15),
+};
+
+export const depositsaldolist = defineAct({
+  name: 'depositsaldolist',
+  summary:
+    'Saldo deposit semua supplier (jenis S, mDepositKeSupplier) atau pelanggan (jenis P, mDepositPelanggan) untuk /depositsaldo: jenis, cari, pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec), tbl_depositsaldo (kodesupel, namasupel, masuk, dipakai, saldo).',
+  module: 'sales',
+  access: (p: { jenis?: string }) => ({ modul: p?.jenis === 'S' ? 'mDepositKeSupplier' : 'mDepositPelanggan', aksi: 'mopen' }),
+  schema: z.object({
+    jenis: z.enum(['S', 'P'], { error: "jenis harus 'S' (supplier) atau 'P' (pelanggan)" }).default('P'),
+    cari: z.string().trim().max(60).optional().default(''),
+    ...page,
+  }),
+  async handler(ctx, p) {
+    const sup = p.jenis === 'S';
+    const r = await depositBalances(ctx.tx, sup ? HUTANG : PIUTANG, { table: sup ? 'supplier' : 'pelanggan', nama: 'namasupel' }, { cari: p.cari, limit: p.itemlimit, offset: p.pagenum * p.itemlimit });
+    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, pagenum: p.pagenum }], tbl_depositsaldo: r.rows };
+  },
+});
+
+/** A reminder row exactly as spec §3: supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe. */
+export interface ReminderRow {
+  supel: string;
+  notransaksi: string;
+  tanggal: string;
+  byr_krd_jt: string;
+  sisakredit: string;
+  tipe: string;
+}
+
+/** One page of a side's invoices due today (company date) with something remaining, oldest due first. */
+async function due(tx: Tx, side: OpenItemSide, contacts: string, pagenum: number, itemlimit: number): Promise<{ rows: ReminderRow[]; total: number }> {
+  const today = await companyToday(tx);
+  const r = await invoicePage(tx, side, { jatuhtempo: today, terbuka: true, limit: itemlimit, offset: pagenum * itemlimit });
+  const codes = [...new Set(r.rows.map((x) => x.kodesupel))];
+  const names = new Map(
+    codes.length
+      ? (await rowsOf<{ kodesupel: string; namasupel: string }>(tx, sql`select kodesupel, namasupel from ${sql.raw(contacts)} where kodesupel in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`)).map((x) => [x.kodesupel, x.namasupel])
+      : [],
+  );
+  const row = (x: Invoice): ReminderRow => ({
+    supel: names.get(x.kodesupel) || x.kodesupel,
+    notransaksi: x.notransaksi,
+    tanggal: x.tanggal,
+    byr_krd_jt: x.jatuhtempo ?? x.tanggal,
+    sisakredit: x.sisa,
+    tipe: x.tipe,
+  });
+  return { rows: r.rows.map(row), total: r.total };
+}
+
+const hutangDue = (tx: Tx, n: number, l: number) => due(tx, HUTANG, 'supplier', n, l);
+const piutangDue = (tx: Tx, n: number, l: number) => due(tx, PIUTANG, 'pelanggan', n, l);
+
+const may = (ctx: ActContext, modul: string) => ctx.can(modul, 'mopen');
+
+export const reminderhupilist = defineAct({
+  name: 'reminderhupilist',
+  summary:
+    'Pengingat hutang piutang jatuh tempo (spec §7.4): tanpa payload → tbl_piutang_list dan tbl_hutang_list (halaman pertama, 15 baris: supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe) dari faktur yang jatuh tempo hari ini atau sebelumnya dan masih bersisa; sisi yang hak aksesnya (mBayarPiutang / mBayarHutang) tidak dimiliki kosong.',
+  module: 'sales',
+  access: [
+    { modul: 'mBayarPiutang', aksi: 'mopen' },
+    { modul: 'mBayarHutang', aksi: 'mopen' },
+  ],
+  log: false,
+  schema: z.object({}).passthrough(),
+  async handler(ctx) {
+    const piu = (await may(ctx, 'mBayarPiutang')) ? (await piutangDue(ctx.tx, 0, 15)).rows : [];
+    const hut = (await may(ctx, 'mBayarHutang')) ? (await hutangDue(ctx.tx, 0, 15)).rows : [];
+    return { tbl_piutang_list: piu, tbl_hutang_list: hut };
+  },
+});
+
+export const reminderhutanglist = defineAct({
+  name: 'reminderhutanglist',
+  summary: 'Hutang jatuh tempo per halaman (mBayarHutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec), tbl_hutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
+  module: 'sales',
+  access: { modul: 'mBayarHutang', aksi: 'mopen' },
+  log: false,
+  schema: z.object(page),
+  async handler(ctx, p) {
+    const r = await hutangDue(ctx.tx, p.pagenum, p.itemlimit);
+    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, pagenum: p.pagenum }], tbl_hutang_list: r.rows };
+  },
+});
+
+export const reminderpiutanglist = defineAct({
+  name: 'reminderpiutanglist',
+  summary: 'Piutang jatuh tempo per halaman (mBayarPiutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec), tbl_piutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
+  module: 'sales',
+  access: { modul: 'mBayarPiutang', aksi: 'mopen' },
+  log: false,
+  schema: z.object(page),
+  async handler(ctx, p) {
+    const r = await piutangDue(ctx.tx, p.pagenum, p.itemlimit);
+    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, pagenum: p.pagenum }], tbl_piutang_list: r.rows };
+  },
+});
