@@ -205,3 +205,28 @@ test('reminders: what is due on both sides, paged from 0 with totpage, rows exac
   expect(rows(both, 'tbl_hutang_list').map((r) => r.notransaksi)).toEqual(['SAH-2601-00001']);
   expect(Object.keys(rows(both, 'tbl_hutang_list')[0])).toEqual(['supel', 'notransaksi', 'tanggal', 'byr_krd_jt', 'sisakredit', 'tipe']);
 });
+
+test('a receivable payment by giro: the part beyond the deposit to Piutang Giro, the giro settled into the bank on /stsbgpiutad, then locked', async () => {
+  const co = await companyWithBooks();
+  await shop(co);
+  expect((await co.act('bank_save', { kodebank: 'BCA', namabank: 'Bank BCA' })).num).toBe(0);
+  expect((await co.act('saldoawalpiutang_save', { tanggal: '2026-01-02', kodesupel: 'TOKO01', jumlah: '500000' })).num).toBe(0);
+  expect((await co.act('depositpel_save', { tanggal: '2026-01-03', kodesupel: 'TOKO01', kodeacckas: '1-1100', jumlah: '100000' })).num).toBe(0);
+  const giro = { tanggal: '2026-01-10', kodesupel: 'TOKO01', kodeacckas: '1-1200', jenisbayar: 'G', nogiro: 'BG-7781', bankgiro: 'BCA', jtgiro: '2026-01-20' };
+  // A giro is cashed into a bank account, not the cash box.
+  expect(await co.act('bayarpiutang_save', { ...giro, kodeacckas: '1-1100', deposit: '100000', lines: [{ noinvoice: 'SAP-2601-00001', bayar: '400000' }] })).toMatchObject({ num: 15, data: { fields: { kodeacckas: expect.any(String) } } });
+  const bp = (await co.act('bayarpiutang_save', { ...giro, deposit: '100000', lines: [{ noinvoice: 'SAP-2601-00001', bayar: '400000' }] })) as Reply;
+  expect(bp).toMatchObject({ num: 0, data: { notransaksi: 'BP-2601-00001', tbl_bayarpiutang: [{ kas: '300000.00', jenisbayar: 'G' }] } });
+  // The giro pays what the deposit does not: 300,000 to Piutang Giro, nothing to the bank yet.
+  expect(await journal(co, 'BP-2601-00001')).toEqual([
+    ['1-1300', '0.00', '400000.00'],
+    ['1-1310', '300000.00', '0.00'],
+    ['2-1300', '100000.00', '0.00'],
+  ]);
+  expect(await co.act('stsbg_list', { tipe: 'BP', dari: '2026-01-01', sampai: '2026-01-31' })).toMatchObject({ num: 0, data: { tbl_stsbg: [{ notransaksi: 'BP-2601-00001', nogiro: 'BG-7781', jumlah: '300000.00', status: 'belum' }] } });
+  expect(await co.act('stsbg_cair', { tipe: 'BP', notransaksi: 'BP-2601-00001', tanggal: '2026-01-21' })).toMatchObject({ num: 0 });
+  expect(await balance(co, '1-1310')).toBe('0.00');
+  expect(await balance(co, '1-1200')).toBe('300000.00');
+  expect(await co.act('bayarpiutang_del', { notransaksi: 'BP-2601-00001' })).toMatchObject({ num: 42 });
+  expect(await invariants(co)).toEqual([]);
+});
