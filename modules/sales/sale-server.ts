@@ -20,6 +20,7 @@ import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock'
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
 import { pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
+import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -185,9 +186,12 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
     await usePoints(ctx.tx, String(rec.kodesupel), num(rec.pointpakai));
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
+    // The dashboard's figures: this version in, the old one out (one statement).
+    await keepSaleFigures(ctx.tx, rec, old);
   },
   async beforeDelete(ctx, old) {
     await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
+    await keepSaleFigures(ctx.tx, null, old);
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);

@@ -1,0 +1,48 @@
+/**
+ * Keeping the dashboard's sales figures (./tables.ts) with every sale: a save adds the new
+ * version's figures and takes back the old version's, a delete takes back the old's — one
+ * statement either way, in the sale's own transaction (called from modules/sales/sale-server.ts).
+ * Quantities go to the item's base unit through its unit's konversi (satuanitem).
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@niaga/kernel/server';
+
+type Rec = Record<string, unknown>;
+
+const monthOf = (tanggal: unknown) => `${String(tanggal).slice(0, 7)}-01`;
+
+/** The rows a sale version adds (sign 1) or takes back (sign −1). */
+function parts(d: Rec, sign: 1 | -1) {
+  const bulan = monthOf(d.tanggal);
+  const lines = ((d.lines as Rec[] | undefined) ?? []).filter(Boolean);
+  return {
+    items: lines.map((l) => ({ b: bulan, k: String(l.kodeitem), s: String(l.satuan), j: sign === 1 ? String(l.jumlah) : `-${String(l.jumlah)}` })),
+    omset: { b: bulan, k: String(d.kodekantor ?? ''), o: sign === 1 ? String(d.dpp ?? 0) : `-${String(d.dpp ?? 0)}` },
+  };
+}
+
+/**
+ * Moves the figures from `old` (an edited or deleted sale as saved, with its lines) to `rec` (the
+ * version being saved, null on delete). One statement: both upserts in one `with`.
+ */
+export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null): Promise<void> {
+  const all = [...(old ? [parts(old, -1)] : []), ...(rec ? [parts(rec, 1)] : [])];
+  if (!all.length) return;
+  const items = JSON.stringify(all.flatMap((p) => p.items));
+  const omset = JSON.stringify(all.map((p) => p.omset));
+  await tx.execute(sql`
+    with d as (
+      select (x->>'b')::date as bulan, x->>'k' as kodeitem, x->>'s' as satuan, (x->>'j')::numeric as jumlah
+      from jsonb_array_elements(${items}::jsonb) x
+    ), q as (
+      select d.bulan, d.kodeitem, sum(d.jumlah * coalesce(s.konversi, 1)) as jmljual
+      from d left join item i on i.kodeitem = d.kodeitem left join satuanitem s on s.item_id = i.id and s.satuan = d.satuan
+      group by d.bulan, d.kodeitem
+    ), i as (
+      insert into dsb_jual_item (bulan, kodeitem, jmljual) select bulan, kodeitem, jmljual from q
+      on conflict (bulan, kodeitem) do update set jmljual = dsb_jual_item.jmljual + excluded.jmljual
+    )
+    insert into dsb_omset (bulan, kodekantor, omset)
+    select (x->>'b')::date, x->>'k', sum((x->>'o')::numeric) from jsonb_array_elements(${omset}::jsonb) x group by 1, 2
+    on conflict (bulan, kodekantor) do update set omset = dsb_omset.omset + excluded.omset`);
+}
