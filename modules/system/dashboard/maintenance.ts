@@ -29,7 +29,7 @@ const current = (companyId: number) =>
 export const maintenance_info = defineAct({
   name: 'maintenance_info',
   summary:
-    "Informasi maintenance untuk banner /home: → sts_info [{status: '1' bila ada, '0' bila tidak}], IM [{judulinfo, dateinfo, isiinfo}] (yang terbaru yang masih berlaku untuk perusahaan ini).",
+    "Informasi maintenance untuk banner /home: → sts_info [{status: '1' bila ada, '0' bila tidak}], IM [{judulinfo, dateinfo, isiinfo}] (yang terbaru yang masih berlaku untuk perusahaan ini), tbl_langganan [{tglexp}] (akhir langganan).",
   module: 'system',
   schema: z.object({}).passthrough(),
   async handler(ctx) {
@@ -39,9 +39,12 @@ export const maintenance_info = defineAct({
       .where(current(ctx.company!.id))
       .orderBy(desc(infoMaintenance.dibuat), desc(infoMaintenance.id))
       .limit(1);
+    const [co] = await ctx.tx.select({ tglexp: companies.expires_at }).from(companies).where(eq(companies.id, ctx.company!.id));
     return {
       sts_info: [{ status: rows.length ? '1' : '0' }],
       IM: rows.map((r) => ({ ...r, dateinfo: new Date(r.dateinfo).toISOString() })),
+      // The line "Informasi Exp. langganan : dd/MM/yyyy" at the right of /home.
+      tbl_langganan: [{ tglexp: co?.tglexp ?? null }],
     };
   },
 });

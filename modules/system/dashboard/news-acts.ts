@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { berita, defineAct } from '@niaga/kernel/server';
-import { announce } from './live';
+import { sendFromAct } from './push';
 
 const teks = (label: string, max: number) =>
   z.string({ error: `${label} wajib diisi` }).trim().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`);
@@ -40,8 +40,8 @@ export const info_ae = defineAct({
       [row] = await ctx.tx.insert(berita).values({ company_id: c, judul: p.judul, isi: p.isi }).returning({ id: berita.id, judul: berita.judul, tanggal: berita.tanggal });
     }
     ctx.activity?.({ dokumen: `berita ${row.id}` });
-    // The company's open browsers hear of it once the transaction commits.
-    announce({ topic: 'berita', idperusahaan: ctx.company!.idperusahaan, judul: row.judul, isi: p.isi.slice(0, 200), id: row.id });
+    // The company's open pages and subscribed browsers hear of it (topic berita).
+    await sendFromAct(ctx, { topic: 'berita', idperusahaan: ctx.company!.idperusahaan, judul: row.judul, isi: p.isi.slice(0, 200), id: row.id });
     return { tbl_berita: [{ ...row, tanggal: new Date(row.tanggal).toISOString() }] };
   },
 });
