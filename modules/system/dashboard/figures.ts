@@ -46,3 +46,25 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null):
     select (x->>'b')::date, x->>'k', sum((x->>'o')::numeric) from jsonb_array_elements(${omset}::jsonb) x group by 1, 2
     on conflict (bulan, kodekantor) do update set omset = dsb_omset.omset + excluded.omset`);
 }
+
+/**
+ * Rebuilds the figures of a company from every sale (kasir and jual): for sales saved before the
+ * figures existed (`npm run dashboard:rebuild`) and to check them. A scan of all sales.
+ */
+export async function rebuildSaleFigures(tx: Tx): Promise<void> {
+  await tx.execute(sql`delete from dsb_jual_item`);
+  await tx.execute(sql`delete from dsb_omset`);
+  await tx.execute(sql`
+    with l as (
+      select date_trunc('month', h.tanggal)::date as bulan, d.kodeitem, d.satuan, d.jumlah from kasir h join kasir_detail d on d.kasir_id = h.id
+      union all
+      select date_trunc('month', h.tanggal)::date, d.kodeitem, d.satuan, d.jumlah from jual h join jual_detail d on d.jual_id = h.id
+    ), i as (
+      insert into dsb_jual_item (bulan, kodeitem, jmljual)
+      select l.bulan, l.kodeitem, sum(l.jumlah * coalesce(s.konversi, 1))
+      from l left join item it on it.kodeitem = l.kodeitem left join satuanitem s on s.item_id = it.id and s.satuan = l.satuan
+      group by 1, 2
+    )
+    insert into dsb_omset (bulan, kodekantor, omset)
+    select date_trunc('month', tanggal)::date, kodekantor, sum(dpp) from (select tanggal, kodekantor, dpp from kasir union all select tanggal, kodekantor, dpp from jual) s group by 1, 2`);
+}

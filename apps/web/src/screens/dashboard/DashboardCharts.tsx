@@ -25,7 +25,8 @@ function short(v: number): string {
   return formatNumber(String(v), 0);
 }
 
-const base = (title: string) => ({ aria: { enabled: true, label: { description: title } }, animation: false });
+// ECharts describes each chart for screen readers (its title, series names and figures).
+const base = (title: string) => ({ title: { text: title, show: false }, aria: { enabled: true }, animation: false });
 const H = { height: 320, width: '100%' };
 
 function Chart({ title, option, testid }: { title: string; option: object; testid: string }) {
