@@ -50,7 +50,7 @@ export async function dashboard(ctx: ActContext) {
     ctx.tx,
     sql`with m4 as (select bulan, kodeitem, jmljual from dsb_jual_item where bulan between ${from4}::date and ${cur}::date and jmljual <> 0),
              top4 as (select kodeitem, sum(jmljual) as t from m4 group by kodeitem having sum(jmljual) > 0 order by t desc, kodeitem limit ${TOP_BULAN}),
-             yr as (select kodeitem, sum(jmljual) as t from dsb_jual_item where bulan between ${jan}::date and ${dec}::date group by kodeitem having sum(jmljual) > 0 order by t desc, kodeitem limit ${TOP_TAHUN})
+             yr as (select kodeitem, jmljual as t from dsb_jual_item_thn where tahun = ${tahun} and jmljual > 0 order by jmljual desc, kodeitem limit ${TOP_TAHUN})
         select
           (select json_agg(json_build_object('b', m4.bulan, 'k', m4.kodeitem, 'j', trim_scale(m4.jmljual)::text)) from m4 join top4 using (kodeitem)) as bln,
           (select json_agg(json_build_object('kodeitem', t.kodeitem, 'namaitem', coalesce(i.namaitem, t.kodeitem)) order by t.t desc, t.kodeitem) from top4 t left join item i on i.kodeitem = t.kodeitem) as bln_dt,

@@ -1,5 +1,5 @@
 /**
- * Keeping the dashboard's sales figures (./tables.ts) with every sale: a save adds the new
+ * Keeping the dashboard's sales figures (./tables.ts: item × month, item × year, office × month) with every sale: a save adds the new
  * version's figures and takes back the old version's, a delete takes back the old's — one
  * statement either way, in the sale's own transaction (called from modules/sales/sale-server.ts).
  * Quantities go to the item's base unit through its unit's konversi (satuanitem).
@@ -23,7 +23,7 @@ function parts(d: Rec, sign: 1 | -1) {
 
 /**
  * Moves the figures from `old` (an edited or deleted sale as saved, with its lines) to `rec` (the
- * version being saved, null on delete). One statement: both upserts in one `with`.
+ * version being saved, null on delete). One statement: the three upserts in one `with`.
  */
 export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null): Promise<void> {
   const all = [...(old ? [parts(old, -1)] : []), ...(rec ? [parts(rec, 1)] : [])];
@@ -41,6 +41,9 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null):
     ), i as (
       insert into dsb_jual_item (bulan, kodeitem, jmljual) select bulan, kodeitem, jmljual from q
       on conflict (bulan, kodeitem) do update set jmljual = dsb_jual_item.jmljual + excluded.jmljual
+    ), y as (
+      insert into dsb_jual_item_thn (tahun, kodeitem, jmljual) select extract(year from bulan)::int, kodeitem, sum(jmljual) from q group by 1, 2
+      on conflict (tahun, kodeitem) do update set jmljual = dsb_jual_item_thn.jmljual + excluded.jmljual
     )
     insert into dsb_omset (bulan, kodekantor, omset)
     select (x->>'b')::date, x->>'k', sum((x->>'o')::numeric) from jsonb_array_elements(${omset}::jsonb) x group by 1, 2
@@ -54,6 +57,7 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null):
 export async function rebuildSaleFigures(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from dsb_jual_item`);
   await tx.execute(sql`delete from dsb_omset`);
+  await tx.execute(sql`delete from dsb_jual_item_thn`);
   await tx.execute(sql`
     with l as (
       select date_trunc('month', h.tanggal)::date as bulan, d.kodeitem, d.satuan, d.jumlah from kasir h join kasir_detail d on d.kasir_id = h.id
@@ -64,6 +68,9 @@ export async function rebuildSaleFigures(tx: Tx): Promise<void> {
       select l.bulan, l.kodeitem, sum(l.jumlah * coalesce(s.konversi, 1))
       from l left join item it on it.kodeitem = l.kodeitem left join satuanitem s on s.item_id = it.id and s.satuan = l.satuan
       group by 1, 2
+      returning bulan, kodeitem, jmljual
+    ), y as (
+      insert into dsb_jual_item_thn (tahun, kodeitem, jmljual) select extract(year from bulan)::int, kodeitem, sum(jmljual) from i group by 1, 2
     )
     insert into dsb_omset (bulan, kodekantor, omset)
     select date_trunc('month', tanggal)::date, kodekantor, sum(dpp) from (select tanggal, kodekantor, dpp from kasir union all select tanggal, kodekantor, dpp from jual) s group by 1, 2`);

@@ -4,7 +4,7 @@
  * JL; ./figures.ts) in the same transaction, so the dashboard reads a few hundred rows instead of
  * every sale line.
  */
-import { date, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 /** Quantity sold per item per month, in the item's base unit (line quantity × unit konversi). */
 export const dsbJualItem = pgTable(
@@ -16,6 +16,17 @@ export const dsbJualItem = pgTable(
     jmljual: numeric('jmljual', { precision: 18, scale: 4 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.bulan, t.kodeitem] })],
+);
+
+/** Quantity sold per item per year (the year's pie reads a few thousand rows, not items × months). */
+export const dsbJualItemThn = pgTable(
+  'dsb_jual_item_thn',
+  {
+    tahun: integer('tahun').notNull(),
+    kodeitem: varchar('kodeitem', { length: 30 }).notNull(),
+    jmljual: numeric('jmljual', { precision: 18, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tahun, t.kodeitem] })],
 );
 
 /** Turnover (DPP: sales net of discounts and PPN, what the Penjualan account is credited) per office per month. */
