@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Agent, createServer } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { freshCompany, testServer, type TestCompany } from '../../../apps/server/test/harness';
+import { freshCompany, testServer, TEST_ORIGIN, type TestCompany } from '../../../apps/server/test/harness';
+import { buildApp } from '../../../apps/server/src/server';
 import { addUser, grant, loginAs } from '../../../apps/server/test/auth-helpers';
 import { maintenanceFromArgs } from '../../../apps/server/src/cli/maintenance-publish';
 import { publishMaintenance } from '../dashboard/maintenance';
@@ -176,7 +177,9 @@ describe('live messages and web push', () => {
   });
 
   test('two companies, two users each: a per-user message reaches only that user of that company, live and by Web Push', async () => {
-    const { app } = await testServer();
+    // A second server of the same database, listening on a port (the shared test app is injected only).
+    const { db } = await testServer();
+    const app = await buildApp(db, { dev: true, routing: { origin: () => TEST_ORIGIN } });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => void app.close());
     const ps = await pushService();
