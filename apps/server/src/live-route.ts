@@ -13,6 +13,11 @@ export const LIVE_PATH = '/live';
 const HEARTBEAT_MS = 25_000;
 
 export function liveRoute(app: FastifyInstance, db: Database) {
+  // Open streams end when the server closes, so that closing never waits on a page.
+  const open = new Set<import('node:http').ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const r of open) r.end();
+  });
   app.get(LIVE_PATH, async (req: FastifyRequest<{ Querystring: { token?: string } }>, reply) => {
     const token = req.query.token || (fromOtherSite(req) ? undefined : req.cookies[SESSION_COOKIE]);
     let who;
@@ -32,9 +37,11 @@ export function liveRoute(app: FastifyInstance, db: Database) {
     });
     const beat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     beat.unref();
+    open.add(raw);
     req.raw.on('close', () => {
       clearInterval(beat);
       stop();
+      open.delete(raw);
     });
   });
 }
