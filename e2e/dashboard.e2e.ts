@@ -2,7 +2,8 @@
  * The dashboard on /home in Chromium against the real server (issue 16): after known sales the
  * administrator sees the four charts (labels cut at 25 characters; screenshot kept); a maintenance
  * notice published by the service shows its blinking banner and popup after Refresh; news added in
- * the application and a message to this user arrive as toasts without reloading (live channel);
+ * the application and a message to this user arrive as toasts without reloading (live channel),
+ * news published from the command line at the next 50-second check;
  * a user without mTampilGrafik sees only the image. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/dashboard-*.
  */
@@ -10,6 +11,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { publishMaintenance } from '@niaga/system/dashboard/maintenance';
+import { publishFromArgs } from '../apps/server/src/cli/news-publish';
 import { addUser, companyToday, login, post, setUpDemo, shot, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -47,6 +49,8 @@ before(async () => {
   await addUser(h.srv, 'DEMO', { userid: 'GUDANG1', password: 'gudang-rahasia', rights: ['mSPersediaan'] });
   const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   page = await ctx.newPage();
+  // Time runs as usual; the news check of every 50 s can be brought forward (clock.runFor).
+  await page.clock.install();
 });
 
 after(async () => {
@@ -98,6 +102,17 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     await act('pesan_kirim', { userid: 'ADMIN', judul: 'Setor kas sebelum 21.00', isi: 'Dari kantor pusat' });
     await page.locator('.ant-notification-notice').filter({ hasText: 'Setor kas sebelum 21.00' }).waitFor();
     assert.equal(await page.locator('.ant-notification-notice').filter({ hasText: 'Untuk gudang saja' }).count(), 0);
+  });
+
+  await t.test('news published by the service from the command line shows its toast at the next 50-second check', async () => {
+    const out = await publishFromArgs(h.srv.db, ['--judul', 'Versi 0.2', '--isi', 'Dasbor dengan grafik', '--id', 'DEMO']);
+    assert.match(out, /diterbitkan untuk perusahaan DEMO/);
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Berita Baru' });
+    await toast.first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.clock.runFor(50_000);
+    await toast.getByText('Ada berita atau update baru').waitFor();
+    // Shown once: the stored flag is back to '0'.
+    assert.equal(await page.evaluate(() => localStorage.getItem('toast_news_update_status')), '0');
   });
 
   await t.test('a user without mTampilGrafik sees only the image', async () => {
