@@ -115,6 +115,19 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     assert.equal(await page.evaluate(() => localStorage.getItem('toast_news_update_status')), '0');
   });
 
+  await t.test('after 30 s on the page the service worker is registered; the manifest makes the app installable', async () => {
+    // (The page's clock has already run past 30 s with the news check; once more does no harm.)
+    await page.clock.runFor(30_000);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(new URL(scope).pathname, '/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await fetch(new URL(href!, h.srv.url))).json()) as { display: string; start_url: string; icons: Array<{ src: string; sizes: string }> };
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.start_url, '/home');
+    for (const i of manifest.icons) assert.equal((await fetch(new URL(i.src, h.srv.url))).headers.get('content-type'), 'image/png');
+    assert.deepEqual([...new Set(manifest.icons.map((i) => i.sizes))], ['192x192', '512x512']);
+  });
+
   await t.test('a user without mTampilGrafik sees only the image', async () => {
     const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
     const p2 = await ctx.newPage();
