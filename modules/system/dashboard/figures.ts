@@ -23,10 +23,11 @@ function parts(d: Rec, sign: 1 | -1) {
 
 /**
  * Moves the figures from `old` (an edited or deleted sale as saved, with its lines) to `rec` (the
- * version being saved, null on delete). One statement: the three upserts in one `with`.
+ * version being saved, null on delete). One statement: the three upserts in one `with`. A sales
+ * return calls it with `sign` −1: what it takes back leaves the figures.
  */
-export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null): Promise<void> {
-  const all = [...(old ? [parts(old, -1)] : []), ...(rec ? [parts(rec, 1)] : [])];
+export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, sign: 1 | -1 = 1): Promise<void> {
+  const all = [...(old ? [parts(old, sign === 1 ? -1 : 1)] : []), ...(rec ? [parts(rec, sign)] : [])];
   if (!all.length) return;
   const items = JSON.stringify(all.flatMap((p) => p.items));
   const omset = JSON.stringify(all.map((p) => p.omset));

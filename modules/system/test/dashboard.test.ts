@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { addUser, grant, loginAs } from '../../../apps/server/test/auth-helpers';
 import { BULAN } from '../dashboard/acts';
-import { rebuildSaleFigures } from '../dashboard/figures';
+import { keepSaleFigures, rebuildSaleFigures } from '../dashboard/figures';
 import { rebuildFromArgs } from '../../../apps/server/src/cli/dashboard-rebuild';
 import { testServer } from '../../../apps/server/test/harness';
 
@@ -130,6 +130,14 @@ test('the dashboard answers the spec tables from the figures every sale keeps: a
     { kodeitem: 'KOPI01', q: '1' },
     { kodeitem: 'MIE01', q: '15' },
   ]);
+  // A return (sign −1) takes its lines out; deleting it puts them back.
+  const retur = { tanggal: today, kodekantor: 'UTM', dpp: '3500.00', lines: [mie('1')] };
+  await co.tx((tx) => keepSaleFigures(tx, retur, null, -1));
+  expect((await co.sql(`select trim_scale(jmljual)::text as q from dsb_jual_item_thn where kodeitem = 'MIE01'`))[0]).toEqual({ q: '14' });
+  expect(((await co.act('dsbreqag_lite', {})).data as Record<string, Row[]>).tbl_omset_thn[bulan - 1].omset).toBe('64000.00');
+  await co.tx((tx) => keepSaleFigures(tx, null, retur, -1));
+  expect((await co.act('dsbreqag_lite', {})).data).toEqual(d);
+
   // Rebuilt from every sale (npm run dashboard:rebuild), the figures are the same.
   const figures = async () =>
     co.sql(`select 'i' as t, bulan::text as k, kodeitem as k2, trim_scale(jmljual)::text as v from dsb_jual_item where jmljual <> 0
