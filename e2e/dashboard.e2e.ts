@@ -49,7 +49,7 @@ before(async () => {
   await addUser(h.srv, 'DEMO', { userid: 'GUDANG1', password: 'gudang-rahasia', rights: ['mSPersediaan'] });
   const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   page = await ctx.newPage();
-  // Time runs as usual; the news check of every 50 s can be brought forward (clock.runFor).
+  // Time runs as usual; the news check of every 50 s can be brought forward (clock.fastForward).
   await page.clock.install();
 });
 
@@ -97,6 +97,21 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     await page.getByText('Stok opname hari Sabtu').first().waitFor();
   });
 
+  await t.test('the administrator adds news on /listinfo (Tambah Berita)', async () => {
+    await page.getByRole('button', { name: 'Tambah Berita' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Tambah Berita' });
+    await dlg.getByRole('button', { name: 'Simpan' }).click();
+    await dlg.getByText('Judul wajib diisi').waitFor();
+    await dlg.getByLabel('Judul').fill('Promo akhir tahun');
+    await dlg.getByLabel('Isi Berita').fill('Diskon 10% semua kopi.');
+    await dlg.getByRole('button', { name: 'Simpan' }).click();
+    await dlg.waitFor({ state: 'hidden' });
+    await page.locator('.info-item').filter({ hasText: 'Promo akhir tahun' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await page.waitForURL('**/home');
+    await page.getByTestId('grafik-omset-tahun').locator('canvas').waitFor();
+  });
+
   await t.test('a message to this user arrives as a toast; one to another user does not', async () => {
     await act('pesan_kirim', { userid: 'GUDANG1', judul: 'Untuk gudang saja', isi: '-' });
     await act('pesan_kirim', { userid: 'ADMIN', judul: 'Setor kas sebelum 21.00', isi: 'Dari kantor pusat' });
@@ -109,7 +124,7 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     assert.match(out, /diterbitkan untuk perusahaan DEMO/);
     const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Berita Baru' });
     await toast.first().waitFor({ state: 'detached' }).catch(() => undefined);
-    await page.clock.runFor(50_000);
+    await page.clock.fastForward(50_000);
     await toast.getByText('Ada berita atau update baru').waitFor();
     // Shown once: the stored flag is back to '0'.
     assert.equal(await page.evaluate(() => localStorage.getItem('toast_news_update_status')), '0');
@@ -117,7 +132,7 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
 
   await t.test('after 30 s on the page the service worker is registered; the manifest makes the app installable', async () => {
     // (The page's clock has already run past 30 s with the news check; once more does no harm.)
-    await page.clock.runFor(30_000);
+    await page.clock.fastForward(30_000);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, '/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

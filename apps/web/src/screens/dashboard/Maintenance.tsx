@@ -39,7 +39,7 @@ export function MaintenanceBanner({ info }: { info: MaintenanceRow }) {
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setOpen(true)}
         style={{ marginBottom: 12 }}
       >
-        <Alert type="error" showIcon message={<b>{`PERHATIAN! ${info.judulinfo} [klik informasi]`}</b>} />
+        <Alert type="error" showIcon title={<b>{`PERHATIAN! ${info.judulinfo} [klik informasi]`}</b>} />
       </div>
       <Modal title="Informasi Maintenance" open={open} onCancel={() => setOpen(false)} footer={null} width={640}>
         <Typography.Text type="secondary">{formatDateTime(info.dateinfo)}</Typography.Text>
