@@ -22,6 +22,7 @@ import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pric
 import { pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
+import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -186,11 +187,14 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
     await usePoints(ctx.tx, String(rec.kodesupel), num(rec.pointpakai));
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
+    // The dashboard's figures: this version in, the old one out (one statement).
+    await keepSaleFigures(ctx.tx, rec, old);
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
     await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'dihapus');
     await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
+    await keepSaleFigures(ctx.tx, null, old);
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);

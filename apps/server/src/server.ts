@@ -25,6 +25,7 @@ import { buildRegistry, migrate, reports } from './app';
 import { ensureDemo } from './demo';
 import { registerUntilAnswered, type RoutingOptions } from './routing';
 import { allowOrigin, fromOtherSite, lookupOriginAllowed, securityHeaders } from './web-security';
+import { liveRoute } from './live-route';
 
 export const BODY_LIMIT = 10 * 1024 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -262,6 +263,9 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
       return send(reply, (await receiveUpload(req.params.token, req.body as Readable)) as Envelope);
     });
   });
+
+  // Live messages to open pages (server-sent events; modules/system/dashboard).
+  liveRoute(app, db);
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fstatic, { root: WEB_DIST, wildcard: false, index: ['index.html'] });

@@ -15,6 +15,7 @@ import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import returjual from './retur-jual';
 import { piutang } from '../receivables';
+import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -81,6 +82,11 @@ export const returjualServer: DoctypeServer = {
           fields: { potongpiutang: `Sisa piutang ${rp(sisa)}` },
         });
     }
+    // The dashboard's sales figures: what comes back leaves them.
+    await keepSaleFigures(ctx.tx, rec, old, -1);
+  },
+  async beforeDelete(ctx, old) {
+    await keepSaleFigures(ctx.tx, null, old, -1);
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);

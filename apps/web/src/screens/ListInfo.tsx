@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, callOk } from '../api';
 import { formatDateTime } from '../format';
 import { UNREAD_KEY, type Berita } from '../news';
+import { TambahBerita } from './dashboard/TambahBerita';
 
 /** Spec §9: default page size 15. */
 export const PAGE_SIZE = 15;
@@ -39,6 +40,7 @@ export default function ListInfo() {
       title="Info Update"
       extra={
         <Space>
+          <TambahBerita />
           <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()}>
             Muat ulang
           </Button>

@@ -5,6 +5,7 @@ import { Grid, Layout, Spin, Typography } from 'antd';
 import { config } from '../config';
 import { useSession } from '../session';
 import { HeaderBar } from './HeaderBar';
+import { Notifications } from './Notifications';
 import { SideMenu } from './SideMenu';
 import { ThemeStyle } from './theme';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ThemeStyle />
+      <Notifications />
       <Layout.Sider
         width={250}
         collapsible

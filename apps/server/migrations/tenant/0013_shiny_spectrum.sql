@@ -193,6 +193,27 @@ CREATE TABLE "datapengiriman" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dsb_jual_item" (
+	"bulan" date NOT NULL,
+	"kodeitem" varchar(30) NOT NULL,
+	"jmljual" numeric(18, 4) DEFAULT '0' NOT NULL,
+	CONSTRAINT "dsb_jual_item_bulan_kodeitem_pk" PRIMARY KEY("bulan","kodeitem")
+);
+--> statement-breakpoint
+CREATE TABLE "dsb_jual_item_thn" (
+	"tahun" integer NOT NULL,
+	"kodeitem" varchar(30) NOT NULL,
+	"jmljual" numeric(18, 4) DEFAULT '0' NOT NULL,
+	CONSTRAINT "dsb_jual_item_thn_tahun_kodeitem_pk" PRIMARY KEY("tahun","kodeitem")
+);
+--> statement-breakpoint
+CREATE TABLE "dsb_omset" (
+	"bulan" date NOT NULL,
+	"kodekantor" varchar(5) NOT NULL,
+	"omset" numeric(18, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "dsb_omset_bulan_kodekantor_pk" PRIMARY KEY("bulan","kodekantor")
+);
+--> statement-breakpoint
 ALTER TABLE "bayarhutang" ADD COLUMN "jenisbayar" varchar(1) DEFAULT 'K' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bayarhutang" ADD COLUMN "nogiro" varchar(30) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bayarhutang" ADD COLUMN "bankgiro" varchar(10) DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -273,3 +294,13 @@ CREATE INDEX "datapengiriman_kodeongkir_idx" ON "datapengiriman" USING btree ("k
 CREATE INDEX "bayarhutang_nogiro_trgm" ON "bayarhutang" USING gin ("nogiro" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bayarhutang_bankgiro_idx" ON "bayarhutang" USING btree ("bankgiro");--> statement-breakpoint
 CREATE INDEX "jual_detail_idsumber" ON "jual_detail" USING btree ("idsumber") WHERE "idsumber" is not null;
+--> statement-breakpoint
+INSERT INTO "dsb_jual_item" ("bulan", "kodeitem", "jmljual")
+SELECT l.bulan, l.kodeitem, sum(l.jumlah * coalesce(s.konversi, 1))
+FROM (SELECT date_trunc('month', h.tanggal)::date AS bulan, d.kodeitem, d.satuan, d.jumlah FROM "kasir" h JOIN "kasir_detail" d ON d.kasir_id = h.id
+      UNION ALL SELECT date_trunc('month', h.tanggal)::date, d.kodeitem, d.satuan, d.jumlah FROM "jual" h JOIN "jual_detail" d ON d.jual_id = h.id) l
+LEFT JOIN "item" it ON it.kodeitem = l.kodeitem LEFT JOIN "satuanitem" s ON s.item_id = it.id AND s.satuan = l.satuan
+GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "dsb_jual_item_thn" ("tahun", "kodeitem", "jmljual") SELECT extract(year FROM bulan)::int, kodeitem, sum(jmljual) FROM "dsb_jual_item" GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "dsb_omset" ("bulan", "kodekantor", "omset")
+SELECT date_trunc('month', tanggal)::date, kodekantor, sum(dpp) FROM (SELECT tanggal, kodekantor, dpp FROM "kasir" UNION ALL SELECT tanggal, kodekantor, dpp FROM "jual") s GROUP BY 1, 2;

@@ -1,0 +1,47 @@
+/**
+ * GET /live: the live messages of spec §7.8 to an open page, as server-sent events (no polling).
+ * The session cookie (or `?token=`) says who listens; the page receives only the messages of its
+ * own company and, for a per-user message, of its own login id (modules/system/dashboard/live.ts).
+ * A comment line every 25 s keeps proxies from closing the stream.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSession, SESSION_COOKIE, type Database } from '@niaga/kernel/server';
+import { listen } from '@niaga/system/dashboard/live';
+import { fromOtherSite } from './web-security';
+
+export const LIVE_PATH = '/live';
+const HEARTBEAT_MS = 25_000;
+
+export function liveRoute(app: FastifyInstance, db: Database) {
+  // Open streams end when the server closes, so that closing never waits on a page.
+  const open = new Set<import('node:http').ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const r of open) r.end();
+  });
+  app.get(LIVE_PATH, async (req: FastifyRequest<{ Querystring: { token?: string } }>, reply) => {
+    const token = req.query.token || (fromOtherSite(req) ? undefined : req.cookies[SESSION_COOKIE]);
+    let who;
+    try {
+      who = await db.tx(null, (tx) => resolveSession(tx, token ?? ''));
+    } catch {
+      return reply.code(401).header('cache-control', 'no-store').send({ num: 20, msg: 'Sesi tidak ditemukan, silakan login kembali.', data: null });
+    }
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    raw.write(`event: siap\ndata: ${JSON.stringify({ idperusahaan: who.company.idperusahaan, userid: who.session.userid })}\n\n`);
+    const stop = listen({
+      idperusahaan: who.company.idperusahaan,
+      userid: who.session.userid,
+      send: (m) => raw.write(`event: ${m.topic}\ndata: ${JSON.stringify(m)}\n\n`),
+    });
+    const beat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    beat.unref();
+    open.add(raw);
+    req.raw.on('close', () => {
+      clearInterval(beat);
+      stop();
+      open.delete(raw);
+    });
+  });
+}
