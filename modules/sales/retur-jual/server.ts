@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, computeRecord, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
-import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
+import { rowsOf, type ActContext, type DoctypeServer, type Row } from '@niaga/kernel/server';
 import { dec, formatId, quantity, round, type Dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
@@ -20,68 +20,73 @@ import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
 
+/** The return's lines and figures: mode 2 as given at the items' tax kinds; mode 1 from its sale. */
+async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
+  const lines = rec.lines as Rec[];
+  if (String(rec.mode) === '2') {
+    lines.forEach((l, i) => {
+      if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris penjualan.`);
+    });
+    if (rec.potongpiutang) throw fieldError('potongpiutang', 'Retur bebas dikembalikan tunai; potong piutang hanya untuk retur dari penjualan.');
+    rec.nojual = '';
+    // Each line's tax kind is its item's; no stock value is given (in at the average cost).
+    const codes = [...new Set(lines.map((l) => String(l.kodeitem)))];
+    const items = await rowsOf<{ kodeitem: string; jenispajak: string }>(ctx.tx, sql`select kodeitem, jenispajak from item where kodeitem in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+    const pajak = new Map(items.map((x) => [x.kodeitem, String(x.jenispajak)]));
+    lines.forEach((l) => {
+      l.jenispajak = pajak.get(String(l.kodeitem)) ?? l.jenispajak;
+      l.hpp = null;
+    });
+    Object.assign(rec, computeRecord(returjual, rec));
+    return;
+  }
+  const nojual = String(rec.nojual);
+  const [j] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tipeppn: string; diskon: string; tanggal: string }>(
+    ctx.tx,
+    sql`select id, kodesupel, kodegudang, tipeppn, diskon::text as diskon, to_char(tanggal, 'YYYY-MM-DD') as tanggal from jual where notransaksi = ${nojual} for update`,
+  );
+  if (!j) throw fieldError('nojual', `Penjualan '${nojual}' tidak ditemukan.`);
+  if (String(rec.tanggal) < j.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal penjualan ${nojual} (${j.tanggal}).`);
+  const src = await rowsOf<Rec & { id: number }>(
+    ctx.tx,
+    sql`select id, harga::text as harga, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, jenispajak from jual_detail where jual_id = ${j.id}`,
+  );
+  const byId = new Map(src.map((s) => [Number(s.id), s]));
+  lines.forEach((l, i) => {
+    const s = byId.get(Number(l[LINK_FIELD]));
+    if (!s) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari penjualan ${nojual}.`);
+    Object.assign(l, { harga: s.harga, diskon1: s.diskon1, diskon2: s.diskon2, diskon3: s.diskon3, diskon4: s.diskon4, jenispajak: s.jenispajak });
+  });
+  Object.assign(rec, { kodesupel: j.kodesupel, kodegudang: j.kodegudang, tipeppn: j.tipeppn, diskon: j.diskon });
+  Object.assign(rec, computeRecord(returjual, rec));
+  // The goods go back at what the sale's stock moves took out: its cost per base unit of each item.
+  const costs = await rowsOf<{ item_id: number; qty: string; nilai: string }>(
+    ctx.tx,
+    sql`select item_id, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = 'JL' and notransaksi = ${nojual} and not batal group by item_id`,
+  );
+  const cost = new Map(costs.map((c) => [Number(c.item_id), c]));
+  const computed = rec.lines as Rec[];
+  const items = await itemsByCode(ctx.tx, computed.map((l) => String(l.kodeitem)));
+  computed.forEach((l) => {
+    const it = items.get(String(l.kodeitem));
+    const c = it && cost.get(it.id);
+    if (!it || !c || dec(c.qty).isZero()) return void (l.hpp = null);
+    const base = dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1'));
+    l.hpp = round(dec(c.nilai).times(base).div(dec(c.qty))).toFixed(2);
+  });
+  if (rec.potongpiutang) {
+    const [inv] = await piutang(ctx.tx, { nos: [nojual], kecuali: old ? String(old.notransaksi) : '' });
+    const sisa = dec(inv?.sisa ?? '0');
+    if (dec(String(rec.total)).gt(sisa))
+      throw new ActError(NUM.RULE, `Retur ${rp(dec(String(rec.total)))} melebihi sisa piutang penjualan ${nojual} (${rp(sisa)}); kembalikan tunai.`, {
+        fields: { potongpiutang: `Sisa piutang ${rp(sisa)}` },
+      });
+  }
+}
+
 export const returjualServer: DoctypeServer = {
   async beforeSave(ctx, rec, old) {
-    const lines = rec.lines as Rec[];
-    if (String(rec.mode) === '2') {
-      lines.forEach((l, i) => {
-        if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris penjualan.`);
-      });
-      if (rec.potongpiutang) throw fieldError('potongpiutang', 'Retur bebas dikembalikan tunai; potong piutang hanya untuk retur dari penjualan.');
-      rec.nojual = '';
-      // Each line's tax kind is its item's; no stock value is given (in at the average cost).
-      const codes = [...new Set(lines.map((l) => String(l.kodeitem)))];
-      const items = await rowsOf<{ kodeitem: string; jenispajak: string }>(ctx.tx, sql`select kodeitem, jenispajak from item where kodeitem in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
-      const pajak = new Map(items.map((x) => [x.kodeitem, String(x.jenispajak)]));
-      lines.forEach((l) => {
-        l.jenispajak = pajak.get(String(l.kodeitem)) ?? l.jenispajak;
-        l.hpp = null;
-      });
-      Object.assign(rec, computeRecord(returjual, rec));
-      return;
-    }
-    const nojual = String(rec.nojual);
-    const [j] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tipeppn: string; diskon: string; tanggal: string }>(
-      ctx.tx,
-      sql`select id, kodesupel, kodegudang, tipeppn, diskon::text as diskon, to_char(tanggal, 'YYYY-MM-DD') as tanggal from jual where notransaksi = ${nojual} for update`,
-    );
-    if (!j) throw fieldError('nojual', `Penjualan '${nojual}' tidak ditemukan.`);
-    if (String(rec.tanggal) < j.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal penjualan ${nojual} (${j.tanggal}).`);
-    const src = await rowsOf<Rec & { id: number }>(
-      ctx.tx,
-      sql`select id, harga::text as harga, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, jenispajak from jual_detail where jual_id = ${j.id}`,
-    );
-    const byId = new Map(src.map((s) => [Number(s.id), s]));
-    lines.forEach((l, i) => {
-      const s = byId.get(Number(l[LINK_FIELD]));
-      if (!s) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari penjualan ${nojual}.`);
-      Object.assign(l, { harga: s.harga, diskon1: s.diskon1, diskon2: s.diskon2, diskon3: s.diskon3, diskon4: s.diskon4, jenispajak: s.jenispajak });
-    });
-    Object.assign(rec, { kodesupel: j.kodesupel, kodegudang: j.kodegudang, tipeppn: j.tipeppn, diskon: j.diskon });
-    Object.assign(rec, computeRecord(returjual, rec));
-    // The goods go back at what the sale's stock moves took out: its cost per base unit of each item.
-    const costs = await rowsOf<{ item_id: number; qty: string; nilai: string }>(
-      ctx.tx,
-      sql`select item_id, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = 'JL' and notransaksi = ${nojual} and not batal group by item_id`,
-    );
-    const cost = new Map(costs.map((c) => [Number(c.item_id), c]));
-    const computed = rec.lines as Rec[];
-    const items = await itemsByCode(ctx.tx, computed.map((l) => String(l.kodeitem)));
-    computed.forEach((l) => {
-      const it = items.get(String(l.kodeitem));
-      const c = it && cost.get(it.id);
-      if (!it || !c || dec(c.qty).isZero()) return void (l.hpp = null);
-      const base = dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1'));
-      l.hpp = round(dec(c.nilai).times(base).div(dec(c.qty))).toFixed(2);
-    });
-    if (rec.potongpiutang) {
-      const [inv] = await piutang(ctx.tx, { nos: [nojual], kecuali: old ? String(old.notransaksi) : '' });
-      const sisa = dec(inv?.sisa ?? '0');
-      if (dec(String(rec.total)).gt(sisa))
-        throw new ActError(NUM.RULE, `Retur ${rp(dec(String(rec.total)))} melebihi sisa piutang penjualan ${nojual} (${rp(sisa)}); kembalikan tunai.`, {
-          fields: { potongpiutang: `Sisa piutang ${rp(sisa)}` },
-        });
-    }
+    await prepareReturn(ctx, rec, old);
     // The dashboard's sales figures: what comes back leaves them.
     await keepSaleFigures(ctx.tx, rec, old, -1);
   },
