@@ -12,6 +12,11 @@ import { accessPolicy } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { testServer, type TestCompany } from './harness';
 
+// drizzle-kit's API adds an enumerable Array.prototype.random when loaded. The test files of a
+// worker share their modules (isolate: false), and pdf.js (the PDF checks of the report tests)
+// refuses to run beside an enumerable Array.prototype property: keep it, but not enumerable.
+for (const k of Object.keys(Array.prototype)) Object.defineProperty(Array.prototype, k, { enumerable: false });
+
 export interface TestDoctype {
   meta: DoctypeMeta;
   server?: DoctypeServer;
