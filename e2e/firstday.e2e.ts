@@ -122,10 +122,10 @@ test('first day of a new shop owner', async (t) => {
     await akuntansi.and(page.locator('.ant-menu-submenu-open')).waitFor();
     await page.locator('.ant-layout-sider .menu-current-section').filter({ hasText: 'Akuntansi' }).waitFor();
     await page.locator('.ant-layout-sider .ant-menu-item-selected').filter({ hasText: 'Kas Masuk' }).waitFor();
-    // Deposit (Akuntansi) is not built: dimmed, tagged; Kas Masuk is built: no tag.
+    // Kas Masuk is built: no tag. The online-store sharing of E-commerce is not built yet: dimmed, tagged.
     const kasMasuk = page.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: /^Kas Masuk$/ });
     assert.equal(await kasMasuk.locator('.menu-soon').count(), 0);
-    await page.getByRole('menuitem', { name: 'Deposit' }).click();
+    await page.getByRole('menuitem', { name: 'E-commerce' }).click();
     const soon = page.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: 'segera' }).first();
     await soon.waitFor();
     assert.ok(Number(await soon.locator('.menu-soon').evaluate((el) => getComputedStyle(el).opacity)) < 1, 'dimmed');

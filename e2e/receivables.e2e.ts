@@ -61,6 +61,9 @@ test('a partial payment by keyboard; the reminder popup shows the rest, refuses 
     await typeAndTake(page, 'TOKO01', 'TOKO01 ');
     await focusIs('kodeacckas');
     await typeAndTake(page, '1-1100', '1-1100 ');
+    // Paid in cash (Kas/Bank), not by cheque/giro: the giro fields stay closed.
+    await focusIs('jenisbayar');
+    await page.keyboard.press('Enter');
     await focusIs('deposit');
     await page.keyboard.press('Enter');
     await focusIs('keterangan');

@@ -22,9 +22,10 @@ export const isGiro = (d: Values) => d.jenisbayar === 'G';
 /** The header fields a payment document spreads into its `fields` (after its `kodeacckas`). */
 export const giroFields = () => ({
   jenisbayar: select('Cara Bayar', JENIS_BAYAR).default('K'),
-  nogiro: text('No. Cek/Giro', 30).requiredWhen(isGiro),
-  bankgiro: code('Bank Cek/Giro', 10).upper().ref('bank').requiredWhen(isGiro),
-  jtgiro: date('Jatuh Tempo Giro').requiredWhen(isGiro),
+  // Shown only for a cheque/giro: a cash or bank payment is keyed without them.
+  nogiro: text('No. Cek/Giro', 30).requiredWhen(isGiro).shownWhen(isGiro),
+  bankgiro: code('Bank Cek/Giro', 10).upper().ref('bank').requiredWhen(isGiro).shownWhen(isGiro),
+  jtgiro: date('Jatuh Tempo Giro').requiredWhen(isGiro).shownWhen(isGiro),
 });
 
 /** The header rules a payment document spreads into its `rules`. */

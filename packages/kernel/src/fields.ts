@@ -83,6 +83,8 @@ export interface FieldSpec {
   requiredWhen?: (values: Values, doc: Values) => boolean;
   /** Not shown in forms (kept by the server, e.g. a line's remaining quantity). */
   hidden?: boolean;
+  /** Header field shown in forms only when this holds of the record (a cheque's number only for a cheque). */
+  shownWhen?: (doc: Values) => boolean;
 }
 
 /** A chainable field builder; `doctype()` reads `.spec`. */
@@ -134,6 +136,10 @@ export class Field {
   }
   requiredWhen(fn: (values: Values, doc: Values) => boolean): Field {
     return this.with({ requiredWhen: fn, required: false });
+  }
+  /** Shown in forms only when this holds (see FieldSpec.shownWhen); the server still checks it. */
+  shownWhen(fn: (doc: Values) => boolean): Field {
+    return this.with({ shownWhen: fn });
   }
 }
 

@@ -307,7 +307,7 @@ export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMet
     return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={onDone}>Kembali</Button>} />;
   if (!initialValues) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
-  const header = headerFields(meta).filter(([k]) => !(k === 'notransaksi' && mode === 'add'));
+  const header = headerFields(meta).filter(([k, f]) => !(k === 'notransaksi' && mode === 'add') && (!f.shownWhen || f.shownWhen(values as Record<string, unknown>)));
   const firstEditable = header.find(([k]) => k !== 'notransaksi' && !(k === 'tanggal' && locked))?.[0];
   const headerWidget = (name: string, f: FieldSpec, first: boolean) => {
     if (name === 'notransaksi') return <Input readOnly variant="filled" style={{ maxWidth: 240 }} aria-label={f.label} />;
