@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Descriptions, Flex, Segmented, Space, Spin, Typography } from 'antd';
-import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AlertOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { call } from '../api';
 import { config } from '../config';
 import { useSession } from '../session';
@@ -15,6 +15,7 @@ import { NUM } from '@niaga/kernel/errors';
 import { hasFigures, HOME_REFRESH_MS, LABEL_KEY, labelBy, type DashboardData, type LabelBy } from './dashboard/data';
 import { MaintenanceBanner, type MaintenanceRow } from './dashboard/Maintenance';
 import beranda from './dashboard/beranda.svg';
+import { openReminder } from '../shell/ReminderHupi';
 
 const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
 
@@ -74,6 +75,9 @@ export default function Home() {
           </Button>
           <Button icon={<PlayCircleOutlined />} href={config.videoTutorialUrl} target="_blank" rel="noopener noreferrer">
             Video Tutorial
+          </Button>
+          <Button icon={<AlertOutlined />} onClick={openReminder}>
+            Pengingat Hutang Piutang
           </Button>
         </Space>
         {exp && (
