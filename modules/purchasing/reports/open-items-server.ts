@@ -27,12 +27,34 @@ export function bucketOf(inv: Pick<Invoice, 'tanggal' | 'jatuhtempo'>, tanggal: 
   return late <= 0 ? 'b0' : late <= 30 ? 'b30' : late <= 60 ? 'b60' : late <= 90 ? 'b90' : 'b91';
 }
 
+/** Exact cents of a money string ('-1234.5' → -123450n): sums of many invoices without decimal objects. */
+const centsOf = (v: string): bigint => {
+  const [i, f = ''] = v.split('.');
+  const c = BigInt(`${i.replace('-', '')}${(f + '00').slice(0, 2)}`);
+  return v.startsWith('-') ? -c : c;
+};
+const fromCents = (c: bigint): string => {
+  const a = c < 0n ? -c : c;
+  return `${c < 0n ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
+};
+
 /** Ageing sums of a list of invoices at a date (b0…b91 and sisa, as money strings). */
 export function ageOf(list: Invoice[], tanggal: string): Record<string, string> {
-  const s = new Sums([...BUCKETS, 'sisa']);
-  for (const i of list) s.add({ [bucketOf(i, tanggal)]: i.sisa, sisa: i.sisa });
-  return Object.fromEntries([...BUCKETS, 'sisa'].map((k) => [k, money(s.get(k))]));
+  return ageFormat(ageCents(list, tanggal));
 }
+type AgeCents = Record<(typeof BUCKETS)[number] | 'sisa', bigint>;
+function ageCents(list: Invoice[], tanggal: string): AgeCents {
+  const s: AgeCents = { b0: 0n, b30: 0n, b60: 0n, b90: 0n, b91: 0n, sisa: 0n };
+  const at = Date.parse(`${tanggal}T00:00:00Z`);
+  for (const i of list) {
+    const c = centsOf(i.sisa);
+    const late = Math.round((at - Date.parse(`${i.jatuhtempo ?? i.tanggal}T00:00:00Z`)) / 86_400_000);
+    s[late <= 0 ? 'b0' : late <= 30 ? 'b30' : late <= 60 ? 'b60' : late <= 90 ? 'b90' : 'b91'] += c;
+    s.sisa += c;
+  }
+  return s;
+}
+const ageFormat = (s: AgeCents): Record<string, string> => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, fromCents(v)]));
 
 /** Contacts' names (supplier / pelanggan: kodesupel → namasupel). */
 export async function contactNames(tx: Tx, table: 'supplier' | 'pelanggan'): Promise<Map<string, string>> {
@@ -43,7 +65,12 @@ export async function contactNames(tx: Tx, table: 'supplier' | 'pelanggan'): Pro
 /** Items grouped by contact, in contact code order. */
 export function byContact<T extends { kodesupel: string }>(list: T[]): Map<string, T[]> {
   const m = new Map<string, T[]>();
-  for (const x of [...list].sort((a, b) => a.kodesupel.localeCompare(b.kodesupel))) m.set(x.kodesupel, [...(m.get(x.kodesupel) ?? []), x]);
+  // Plain code order (as `sort()` of the codes; localeCompare is slow over many invoices); stable within a contact.
+  for (const x of [...list].sort((a, b) => (a.kodesupel < b.kodesupel ? -1 : a.kodesupel > b.kodesupel ? 1 : 0))) {
+    const own = m.get(x.kodesupel);
+    if (own) own.push(x);
+    else m.set(x.kodesupel, [x]);
+  }
   return m;
 }
 
@@ -123,8 +150,11 @@ export function openItemServerReports({ side, words, decls }: OpenItemReportSide
     const names = await contactNames(ctx.tx, contactTable);
     const rows: ReportRow[] = [];
     const dmy = (d: string) => d.split('-').reverse().join('/');
+    const total: AgeCents = { b0: 0n, b30: 0n, b60: 0n, b90: 0n, b91: 0n, sisa: 0n };
     for (const [kode, inv] of byContact(list)) {
-      const s = ageOf(inv, tanggal);
+      const c = ageCents(inv, tanggal);
+      for (const k of Object.keys(total) as (keyof AgeCents)[]) total[k] += c[k];
+      const s = ageFormat(c);
       if (p.rinci)
         rows.push(
           row.h(`${kode} · ${names.get(kode) ?? ''}`),
@@ -133,7 +163,7 @@ export function openItemServerReports({ side, words, decls }: OpenItemReportSide
         );
       else rows.push(row.d({ kode, nama: names.get(kode) ?? '', ...s }));
     }
-    return { rows, totals: [row.t('Total', ageOf(list, tanggal))], notes: ['Umur dihitung dari tanggal jatuh tempo (tanggal faktur bila tanpa jatuh tempo).'] };
+    return { rows, totals: [row.t('Total', ageFormat(total))], notes: ['Umur dihitung dari tanggal jatuh tempo (tanggal faktur bila tanpa jatuh tempo).'] };
   });
 
   const [plus, minus] = words.bertambah === 'kredit' ? (['kredit', 'debet'] as const) : (['debet', 'kredit'] as const);
@@ -141,11 +171,12 @@ export function openItemServerReports({ side, words, decls }: OpenItemReportSide
     const { dari, sampai } = p.periode as Range;
     const [awal, akhir, mv, names] = [await remaining(ctx.tx, dayBefore(dari), who(p)), await remaining(ctx.tx, sampai, who(p)), await moves(ctx.tx, { dari, sampai, kodesupel: who(p) }), await contactNames(ctx.tx, contactTable)];
     const codes = [...new Set([...awal.keys(), ...mv.map((m) => m.kodesupel)])].sort();
+    const byKode = byContact(mv);
     const rows: ReportRow[] = [];
     const notes: string[] = [];
     for (const kode of codes) {
       let saldo = awal.get(kode) ?? ZERO;
-      const own = mv.filter((m) => m.kodesupel === kode);
+      const own = byKode.get(kode) ?? [];
       if (saldo.isZero() && !own.length) continue;
       rows.push(row.h(`${kode} · ${names.get(kode) ?? ''}`), row.s('Saldo Awal', { saldo: money(saldo) }, 1));
       const s = new Sums(['debet', 'kredit']);
@@ -167,9 +198,10 @@ export function openItemServerReports({ side, words, decls }: OpenItemReportSide
     const r = { ...(p.periode as Range), kodesupel: who(p) };
     const [awal, akhir, mv, names] = [await remaining(ctx.tx, dayBefore(r.dari), r.kodesupel), await remaining(ctx.tx, r.sampai, r.kodesupel), await moves(ctx.tx, r), await contactNames(ctx.tx, contactTable)];
     const codes = [...new Set([...awal.keys(), ...akhir.keys(), ...mv.map((m) => m.kodesupel)])].sort();
+    const byKode = byContact(mv);
     const rows: Record<string, string>[] = [];
     for (const kode of codes) {
-      const sum = (j: Move['jenis']) => mv.filter((m) => m.kodesupel === kode && m.jenis === j).reduce((a, m) => a.plus(dec(m.nilai)), ZERO);
+      const sum = (j: Move['jenis']) => (byKode.get(kode) ?? []).filter((m) => m.jenis === j).reduce((a, m) => a.plus(dec(m.nilai)), ZERO);
       const x = { awal: awal.get(kode) ?? ZERO, tambah: sum('tambah'), bayar: sum('bayar'), retur: sum('retur'), akhir: akhir.get(kode) ?? ZERO };
       if (Object.values(x).every((v) => v.isZero())) continue;
       rows.push({ kodesupel: kode, namasupel: names.get(kode) ?? '', ...Object.fromEntries(Object.entries(x).map(([k, v]) => [k, money(v)])) });
