@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dec, ZERO, type Dec } from '@niaga/core';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { invoices, type Invoice, type OpenItemSide } from '@niaga/ledger';
+import { invoiceAgeing, invoices, type Invoice, type OpenItemSide } from '@niaga/ledger';
 import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
 import type { ReportDecl, ReportRow } from '@niaga/report';
 import type { OpenItemDecls, OpenItemWords } from './open-items';
@@ -146,6 +146,18 @@ export function openItemServerReports({ side, words, decls }: OpenItemReportSide
 
   const umur = serverReport(decls.umur, async (ctx, p) => {
     const tanggal = String(p.tanggal);
+    const note = ['Umur dihitung dari tanggal jatuh tempo (tanggal faktur bila tanpa jatuh tempo).'];
+    if (!p.rinci) {
+      // Per contact: summed in the database (the same amounts as the invoices' remaining, grouped).
+      const [ages, names] = [await invoiceAgeing(ctx.tx, side, { sampai: tanggal, kodesupel: who(p) }), await contactNames(ctx.tx, contactTable)];
+      ages.sort((a, b) => (a.kodesupel < b.kodesupel ? -1 : a.kodesupel > b.kodesupel ? 1 : 0));
+      const total: AgeCents = { b0: 0n, b30: 0n, b60: 0n, b90: 0n, b91: 0n, sisa: 0n };
+      const rows = ages.map(({ kodesupel, n: _n, ...a }) => {
+        for (const k of Object.keys(total) as (keyof AgeCents)[]) total[k] += centsOf(a[k]);
+        return row.d({ kode: kodesupel, nama: names.get(kodesupel) ?? '', ...a });
+      });
+      return { rows, totals: [row.t('Total', ageFormat(total))], notes: note };
+    }
     const list = await open(ctx.tx, { sampai: tanggal, kodesupel: who(p), terbuka: true });
     const names = await contactNames(ctx.tx, contactTable);
     const rows: ReportRow[] = [];
@@ -154,16 +166,13 @@ export function openItemServerReports({ side, words, decls }: OpenItemReportSide
     for (const [kode, inv] of byContact(list)) {
       const c = ageCents(inv, tanggal);
       for (const k of Object.keys(total) as (keyof AgeCents)[]) total[k] += c[k];
-      const s = ageFormat(c);
-      if (p.rinci)
-        rows.push(
-          row.h(`${kode} · ${names.get(kode) ?? ''}`),
-          ...inv.map((i) => row.d({ kode: i.notransaksi, nama: `${dmy(i.tanggal)} · JT ${dmy(i.jatuhtempo ?? i.tanggal)}`, [bucketOf(i, tanggal)]: i.sisa, sisa: i.sisa })),
-          row.s(`Subtotal ${kode}`, s),
-        );
-      else rows.push(row.d({ kode, nama: names.get(kode) ?? '', ...s }));
+      rows.push(
+        row.h(`${kode} · ${names.get(kode) ?? ''}`),
+        ...inv.map((i) => row.d({ kode: i.notransaksi, nama: `${dmy(i.tanggal)} · JT ${dmy(i.jatuhtempo ?? i.tanggal)}`, [bucketOf(i, tanggal)]: i.sisa, sisa: i.sisa })),
+        row.s(`Subtotal ${kode}`, ageFormat(c)),
+      );
     }
-    return { rows, totals: [row.t('Total', ageFormat(total))], notes: ['Umur dihitung dari tanggal jatuh tempo (tanggal faktur bila tanpa jatuh tempo).'] };
+    return { rows, totals: [row.t('Total', ageFormat(total))], notes: note };
   });
 
   const [plus, minus] = words.bertambah === 'kredit' ? (['kredit', 'debet'] as const) : (['debet', 'kredit'] as const);
