@@ -2,7 +2,8 @@
  * The receivables list with many open invoices: the first page of the due receivables
  * (`reminderpiutanglist`'s query: every invoice's remaining amount from the shared open-items
  * mechanism, due ones with something left, oldest due first, with the count for totpage) and one
- * customer's open invoices (`piutangpelanggan`), against the target of 50 ms for the first page.
+ * customer's open invoices (`piutangpelanggan`), against the target of 50 ms for the first page;
+ * and the receivables ageing report (mLapPT002) over all of them, against 500 ms.
  * Invoices are opening receivables (SAP) of 1,000 customers; every third is partly paid by a
  * receivable payment (BP) line. On PGlite, or on PostgreSQL with BENCH_DATABASE_URL. Prints
  * figures; not a test.
@@ -13,6 +14,9 @@ import { openDatabase, rowsOf, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
 import { invoicePage, invoices } from '@niaga/ledger';
 import { PIUTANG } from '@niaga/sales/receivables';
+import { receivableServerReports } from '@niaga/sales/reports/receivables-server';
+import { paramsSchema } from '@niaga/report';
+import { layoutOf } from '@niaga/report/server';
 import { migrate, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 
@@ -68,4 +72,12 @@ console.log(`check: first page ${first.rows.length} rows of ${first.total.toLoca
 await time('due receivables, first page of 15 (with totpage)', (tx) => invoicePage(tx, PIUTANG, { jatuhtempo: '2026-12-31', terbuka: true, limit: 15, offset: 0 }), TARGET_MS);
 await time('due receivables, page 100 of 15', (tx) => invoicePage(tx, PIUTANG, { jatuhtempo: '2026-12-31', terbuka: true, limit: 15, offset: 1500 }));
 await time('one customer’s open invoices (piutangpelanggan)', (tx) => invoices(tx, PIUTANG, { kodesupel: 'PL0500', terbuka: true }));
+// The receivables ageing report (mLapPT002) over every open invoice, as the report act runs it (issue 19: ≤ 500 ms at 100,000).
+const umur = receivableServerReports.find((r) => r.decl.access === 'mLapPT002')!;
+const age = async (tx: Tx, rinci: boolean) => layoutOf(await umur.run({ tx, today: '2026-12-31', userid: 'BENCH' }, paramsSchema(umur.decl, '2026-12-31').parse({ tanggal: '2026-12-31', rinci }))).length;
+t = performance.now();
+console.log(`check: ageing ${(await inCompany((tx) => age(tx, false))).toLocaleString('en')} rows per customer (${(performance.now() - t).toFixed(0)} ms cold)`);
+await time('baseline: invoices() of every open invoice at the date', (tx) => invoices(tx, PIUTANG, { sampai: '2026-12-31', terbuka: true }));
+await time('mLapPT002 umur piutang per customer, whole report', (tx) => age(tx, false), 500);
+await time('mLapPT002 umur piutang per invoice (rinci), whole report', (tx) => age(tx, true));
 await db.close?.();

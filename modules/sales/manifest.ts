@@ -3,6 +3,7 @@ import { defineModule } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
 import { reports } from './reports/reports';
+import { receivableReports } from './reports/receivables';
 import bayarkomisi from './bayar-komisi/bayar-komisi';
 import pesanjual from './pesan-jual/pesan-jual';
 import returjual from './retur-jual/retur-jual';
@@ -16,5 +17,5 @@ export default defineModule({
   name: 'sales',
   section: 'penjualan',
   doctypes: [kasir, jual, pesanjual, returjual, saldoawalpiutang, bayarpiutang, depositpel, bayarkomisi, datapengiriman],
-  reports: [...reports, ...infoReports],
+  reports: [...reports, ...infoReports, ...receivableReports],
 });

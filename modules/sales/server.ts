@@ -9,6 +9,7 @@ import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
 import { serverReports } from './reports/server';
+import { receivableServerReports } from './reports/receivables-server';
 import { bayarkomisiServer } from './bayar-komisi/server';
 import { komisisales } from './komisi';
 import { datapengirimanServer } from './pengiriman/server';
@@ -40,5 +41,5 @@ export default serverModule(manifest, {
   ],
   tables: { kas_laci: kasLaci },
   files: [efakturFile],
-  reports: [...serverReports, ...infoReports],
+  reports: [...serverReports, ...infoReports, ...receivableServerReports],
 });

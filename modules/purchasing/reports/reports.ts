@@ -1,109 +1,23 @@
 /** Payables (spec §2.9 mLapHT001–006), purchasing (mLapBL001–004) and supplier deposits (mLapDepoSup): declarations, isomorphic. */
 import { col, param, report, type ParamValues } from '@niaga/report';
+import { openItemReports, type OpenItemWords } from './open-items';
 
 const HUTANG = 'Hutang';
 const BELI = 'Pembelian';
 const periode = param.rentang('Periode', 'bulanini');
 const supplier = param.supel('Supplier', 'supplier');
 
-const invoiceCols = [
-  col.teks('notransaksi', 'No. Transaksi', 16),
-  col.tanggal('tanggal'),
-  col.tanggal('jatuhtempo', 'Jatuh Tempo'),
-];
-
-export const hutangBelumLunas = report({
-  access: 'mLapHT001',
-  title: 'Laporan Hutang Belum Lunas',
-  group: HUTANG,
-  description: 'Faktur pembelian dan saldo awal hutang yang masih bersisa pada suatu tanggal, per supplier.',
-  params: { tanggal: param.tanggal('Per Tanggal'), supplier },
-  columns: [...invoiceCols, col.bulat('umur', 'Umur (hari)', 8), col.uang('jumlah', 'Jumlah Hutang', 15), col.uang('sisa', 'Sisa Hutang', 15)],
-});
-
-export const umurHutang = report({
-  access: 'mLapHT002',
-  title: 'Laporan Umur Hutang',
-  group: HUTANG,
-  description: 'Sisa hutang per supplier menurut lewat jatuh tempo: belum jatuh tempo, 1–30, 31–60, 61–90, lebih dari 90 hari.',
-  params: { tanggal: param.tanggal('Per Tanggal'), supplier, rinci: param.flag('Rinci per faktur') },
-  columns: [
-    col.teks('kode', 'Supplier / Faktur', 16),
-    col.teks('nama', 'Nama', 24),
-    col.uang('b0', 'Belum Jatuh Tempo', 14),
-    col.uang('b30', '1–30 Hari', 13),
-    col.uang('b60', '31–60 Hari', 13),
-    col.uang('b90', '61–90 Hari', 13),
-    col.uang('b91', '> 90 Hari', 13),
-    col.uang('sisa', 'Total', 14),
-  ],
-  orientation: 'landscape',
-});
-
-export const kartuHutang = report({
-  access: 'mLapHT003',
-  title: 'Laporan Kartu Hutang',
-  group: HUTANG,
-  description: 'Buku pembantu hutang per supplier: saldo awal, faktur, pembayaran, retur dan saldo berjalan.',
-  params: { periode, supplier },
-  columns: [
-    col.tanggal('tanggal'),
-    col.teks('notransaksi', 'No. Transaksi', 16),
-    col.teks('keterangan', 'Keterangan', 26),
-    col.teks('noinvoice', 'No. Faktur', 16),
-    col.uang('debet', 'Debet (Berkurang)', 14),
-    col.uang('kredit', 'Kredit (Bertambah)', 14),
-    col.uang('saldo', 'Saldo', 15),
-  ],
-  orientation: 'landscape',
-});
-
-export const mutasiHutang = report({
-  access: 'mLapHT004',
-  title: 'Laporan Mutasi Hutang',
-  group: HUTANG,
-  description: 'Per supplier dalam suatu periode: saldo awal, hutang bertambah, pembayaran, retur dan saldo akhir.',
-  params: { periode, supplier },
-  columns: [
-    col.teks('kodesupel', 'Supplier', 12),
-    col.teks('namasupel', 'Nama Supplier', 24),
-    col.uang('awal', 'Saldo Awal', 14),
-    col.uang('tambah', 'Bertambah', 14),
-    col.uang('bayar', 'Pembayaran', 14),
-    col.uang('retur', 'Retur', 14),
-    col.uang('akhir', 'Saldo Akhir', 14),
-  ],
-  orientation: 'landscape',
-});
-
-export const hutangPerTransaksi = report({
-  access: 'mLapHT005',
-  title: 'Laporan Hutang per Transaksi',
-  group: HUTANG,
-  description: 'Setiap faktur hutang dalam suatu periode: jumlah, sudah dibayar, diretur dan sisanya pada akhir periode.',
-  params: { periode, supplier },
-  columns: [...invoiceCols, col.teks('kodesupel', 'Supplier', 10), col.uang('jumlah', 'Jumlah', 14), col.uang('bayar', 'Dibayar', 14), col.uang('retur', 'Retur', 13), col.uang('sisa', 'Sisa', 14)],
-  orientation: 'landscape',
-});
-
-export const pembayaranHutang = report({
-  access: 'mLapHT006',
-  title: 'Laporan Pembayaran Hutang',
-  group: HUTANG,
-  description: 'Pembayaran hutang (BH) dalam suatu periode, per faktur yang dibayar.',
-  params: { periode, supplier },
-  columns: [
-    col.teks('notransaksi', 'No. Transaksi', 16),
-    col.tanggal('tanggal'),
-    col.teks('kodesupel', 'Supplier', 10),
-    col.teks('kodeacckas', 'Kas/Bank', 9),
-    col.teks('noinvoice', 'No. Faktur', 16),
-    col.uang('bayar', 'Dibayar', 14),
-    col.uang('potongan', 'Potongan', 13),
-    col.uang('jumlah', 'Jumlah', 14),
-  ],
-  orientation: 'landscape',
-});
+/** mLapHT001–006: the open-item reports of the payables side (shared with the receivables). */
+export const HUTANG_WORDS: OpenItemWords = {
+  kata: 'Hutang',
+  kontak: 'Supplier',
+  doctype: 'supplier',
+  access: ['mLapHT001', 'mLapHT002', 'mLapHT003', 'mLapHT004', 'mLapHT005', 'mLapHT006'],
+  faktur: 'Faktur pembelian dan saldo awal hutang',
+  bayar: 'BH',
+  bertambah: 'kredit',
+};
+export const hutang = openItemReports(HUTANG_WORDS);
 
 export const pesananPembelian = report({
   access: 'mLapBL001',
@@ -211,4 +125,4 @@ export const depositSupplier = report({
   columns: [col.tanggal('tanggal'), col.teks('notransaksi', 'No. Transaksi', 16), col.teks('keterangan', 'Keterangan', 28), col.uang('masuk', 'Deposit', 14), col.uang('pakai', 'Dipakai', 14), col.uang('saldo', 'Saldo', 15)],
 });
 
-export const reports = [hutangBelumLunas, umurHutang, kartuHutang, mutasiHutang, hutangPerTransaksi, pembayaranHutang, pesananPembelian, pembelian, returPembelian, pembelianPerItem, depositSupplier];
+export const reports = [...Object.values(hutang), pesananPembelian, pembelian, returPembelian, pembelianPerItem, depositSupplier];

@@ -2,6 +2,8 @@
  * The sales reports' queries over `jual` and `kasir` (cancelled sales left out). A line's value is
  * its share of the sale's DPP in proportion to the line totals; the cost of goods sold is the
  * books' own: the sale's stock moves (`stok_mutasi`, sumber JL/KSR), as the journal posts them.
+ * The profit reports also take sales returns (`returjual`, RJ, with the back-office sales): their
+ * DPP and lines count negative and their stock moves (the cost put back) reduce the cost.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { dec } from '@niaga/core';
@@ -20,17 +22,21 @@ const SOURCES = [
 ] as const;
 
 const pick = (p: Record<string, unknown>) => SOURCES.filter((s) => !p.sumber || s.code === p.sumber);
+/** Sales returns count with the back-office sales (JL): in the profit reports when JL is chosen or all are. */
+const withReturns = (p: Record<string, unknown>, o: { retur?: boolean }) => !!o.retur && (!p.sumber || p.sumber === 'JL');
 
 /** The sale heads of a period, one relation over both documents. */
-export function saleHeads(r: Range, p: Record<string, unknown> = {}): SQL {
-  return sql.join(
-    pick(p).map(
-      (s) => sql`select ${s.code}::text as sumber, id, notransaksi, tanggal, kodesupel, kodesales, subtotal, potongan, dpp, ppn, total, tunai - kembali as tunai, bayarkartu, kodebank, nokartu,
-                        bayaremoney, kodeemoney, kredit, pointdapat, pointpakai, bayarpoint
-                 from ${sql.raw(s.head)} where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date`,
-    ),
-    sql` union all `,
+export function saleHeads(r: Range, p: Record<string, unknown> = {}, o: { retur?: boolean } = {}): SQL {
+  const heads = pick(p).map(
+    (s) => sql`select ${s.code}::text as sumber, id, notransaksi, tanggal, kodesupel, kodesales, subtotal, potongan, dpp, ppn, total, tunai - kembali as tunai, bayarkartu, kodebank, nokartu,
+                      bayaremoney, kodeemoney, kredit, pointdapat, pointpakai, bayarpoint
+               from ${sql.raw(s.head)} where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date`,
   );
+  // `retur`: sales returns as negative sales (their money columns negated, no payment or points).
+  if (withReturns(p, o))
+    heads.push(sql`select 'RJ'::text, id, notransaksi, tanggal, kodesupel, null, -subtotal, -potongan, -dpp, -ppn, -total, 0, 0, null, null, 0, null, 0, 0, 0, 0
+                   from returjual where tanggal between ${r.dari}::date and ${r.sampai}::date`);
+  return sql.join(heads, sql` union all `);
 }
 
 /** The sale lines of a period with their base quantity and their value (share of the sale's DPP). */
@@ -47,29 +53,33 @@ export function saleLines(r: Range, p: Record<string, unknown> = {}): SQL {
 }
 
 /** The lines' quantity and value per item and unit (one pass over the lines). */
-export function saleLinesPerUnit(r: Range, p: Record<string, unknown> = {}): SQL {
-  return sql.join(
-    pick(p).map(
-      (s) => sql`select d.kodeitem, d.satuan, sum(d.jumlah) as jumlah, sum(d.total * h.f) as nilai
-                 from (select id, case when subtotal = 0 then 0 else dpp / subtotal end as f from ${sql.raw(s.head)}
-                       where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date) h
-                 join ${sql.raw(s.lines)} d on d.${sql.raw(s.fk)} = h.id
-                 group by d.kodeitem, d.satuan`,
-    ),
-    sql` union all `,
+export function saleLinesPerUnit(r: Range, p: Record<string, unknown> = {}, o: { retur?: boolean } = {}): SQL {
+  const parts = pick(p).map(
+    (s) => sql`select d.kodeitem, d.satuan, sum(d.jumlah) as jumlah, sum(d.total * h.f) as nilai
+               from (select id, case when subtotal = 0 then 0 else dpp / subtotal end as f from ${sql.raw(s.head)}
+                     where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date) h
+               join ${sql.raw(s.lines)} d on d.${sql.raw(s.fk)} = h.id
+               group by d.kodeitem, d.satuan`,
   );
+  // `retur`: returned lines as negative quantities and values (their share of the return's DPP).
+  if (withReturns(p, o))
+    parts.push(sql`select d.kodeitem, d.satuan, -sum(d.jumlah), -sum(d.total * h.f)
+                   from (select id, case when subtotal = 0 then 0 else dpp / subtotal end as f from returjual where tanggal between ${r.dari}::date and ${r.sampai}::date) h
+                   join returjual_detail d on d.returjual_id = h.id
+                   group by d.kodeitem, d.satuan`);
+  return sql.join(parts, sql` union all `);
 }
 
 /** Lines per item: base quantity (each unit's conversion) and value, rounded once per item. */
-const perItem = (r: Range, p: Record<string, unknown>) =>
+const perItem = (r: Range, p: Record<string, unknown>, o: { retur?: boolean } = {}) =>
   sql`select l.kodeitem, sum(l.jumlah * coalesce(u.konversi, 1)) as jumlah, sum(l.nilai) as nilai
-      from (${saleLinesPerUnit(r, p)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
+      from (${saleLinesPerUnit(r, p, o)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
       group by l.kodeitem`;
 
-/** Cost of goods sold per sale (or per item): the sales' live stock moves. */
+/** Cost of goods sold per sale (or per item): the sales' live stock moves, less the cost sales returns put back (RJ). */
 const cogs = (r: Range, p: Record<string, unknown>, by: 'notransaksi' | 'item_id') =>
   sql`select ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}, -sum(nilai) as hpp from stok_mutasi
-      where not batal and sumber in (${sql.join(pick(p).map((s) => sql`${s.code}`), sql`, `)}) and tanggal between ${r.dari}::date and ${r.sampai}::date
+      where not batal and sumber in (${sql.join([...pick(p).map((s) => s.code), ...(withReturns(p, { retur: true }) ? ['RJ'] : [])].map((c) => sql`${c}`), sql`, `)}) and tanggal between ${r.dari}::date and ${r.sampai}::date
       group by ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}`;
 
 const withTotal = (rows: Rows, keys: string[]): { rows: ReportRow[]; totals: ReportRow[] } => {
@@ -219,7 +229,7 @@ const labaJual = serverReport(R.labaJual, async (ctx, p) => {
     ctx.tx,
     sql`select h.notransaksi, to_char(h.tanggal, 'YYYY-MM-DD') as tanggal, h.kodesupel, h.dpp::text as penjualan, coalesce(c.hpp, 0)::numeric(20,2)::text as hpp,
                (h.dpp - coalesce(c.hpp, 0))::numeric(20,2)::text as laba
-        from (${saleHeads(r, p)}) h left join (${cogs(r, p, 'notransaksi')}) c on c.sumber = h.sumber and c.notransaksi = h.notransaksi
+        from (${saleHeads(r, p, { retur: true })}) h left join (${cogs(r, p, 'notransaksi')}) c on c.sumber = h.sumber and c.notransaksi = h.notransaksi
         order by h.tanggal, h.sumber, h.notransaksi`,
   );
   const t = withTotal(rows, ['penjualan', 'hpp', 'laba']);
@@ -227,7 +237,7 @@ const labaJual = serverReport(R.labaJual, async (ctx, p) => {
   return {
     rows: rows.map((x) => row.d({ ...x, margin: margin(x.laba, x.penjualan) })),
     totals: [{ ...tot, margin: margin(String(tot.laba ?? '0'), String(tot.penjualan ?? '0')) }],
-    notes: ['Penjualan = DPP (setelah diskon, tanpa PPN); HPP = harga pokok yang dibukukan untuk penjualan itu.'],
+    notes: ['Penjualan = DPP (setelah diskon, tanpa PPN); HPP = harga pokok yang dibukukan untuk penjualan itu. Retur penjualan (RJ) tercatat negatif: DPP retur dan harga pokok yang kembali ke persediaan.'],
   };
 });
 
@@ -235,7 +245,7 @@ const labaDetail = serverReport(R.labaDetail, async (ctx, p) => {
   const r = p.periode as Range;
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
-    sql`with s as (${perItem(r, p)}), c as (${cogs(r, p, 'item_id')}),
+    sql`with s as (${perItem(r, p, { retur: true })}), c as (${cogs(r, p, 'item_id')}),
              x as (select i.kodeitem, i.namaitem, i.satuan, coalesce(s.jumlah, 0) as jumlah, round(coalesce(s.nilai, 0), 2) as penjualan, coalesce(c.hpp, 0) as hpp
                    from item i left join s on s.kodeitem = i.kodeitem left join c on c.item_id = i.id where s.kodeitem is not null or c.item_id is not null)
         select kodeitem, namaitem, satuan, jumlah::numeric(20,4)::text as jumlah, penjualan::numeric(20,2)::text as penjualan, hpp::numeric(20,2)::text as hpp, (penjualan - hpp)::numeric(20,2)::text as laba
@@ -246,7 +256,7 @@ const labaDetail = serverReport(R.labaDetail, async (ctx, p) => {
   return {
     rows: rows.map((x) => row.d({ ...x, margin: margin(x.laba, x.penjualan) })),
     totals: [{ ...tot, margin: margin(String(tot.laba ?? '0'), String(tot.penjualan ?? '0')) }],
-    notes: ['Penjualan per item: DPP transaksi dibagi ke baris menurut total baris; HPP: harga pokok yang dibukukan per item.'],
+    notes: ['Penjualan per item: DPP transaksi dibagi ke baris menurut total baris, dikurangi retur penjualan; HPP: harga pokok yang dibukukan per item, dikurangi yang kembali oleh retur.'],
   };
 });
 

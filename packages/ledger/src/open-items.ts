@@ -197,3 +197,37 @@ export async function depositBalances(
   );
   return { rows: rows.map(({ n: _n, ...r }) => r), total: Number(rows[0]?.n ?? 0) };
 }
+
+export interface AgeingRow {
+  kodesupel: string;
+  /** Invoices with something remaining. */
+  n: number;
+  b0: string;
+  b30: string;
+  b60: string;
+  b90: string;
+  b91: string;
+  sisa: string;
+}
+
+/**
+ * The remaining of the open invoices at a date summed per contact by days past due (the due date,
+ * else the invoice date): not yet due, 1–30, 31–60, 61–90, over 90 — the same amounts as
+ * `invoices(…, { sampai, terbuka: true })`, grouped in the database (the ageing reports).
+ */
+export async function invoiceAgeing(tx: Tx, side: OpenItemSide, q: { sampai: string; kodesupel?: string }): Promise<AgeingRow[]> {
+  const conds = [sql`i.tanggal <= ${q.sampai}::date`];
+  if (q.kodesupel) conds.push(sql`i.kodesupel = ${q.kodesupel}`);
+  const b = (lo: number | null, hi: number | null) =>
+    sql`coalesce(sum(sisa) filter (where ${lo === null ? sql`true` : sql`late >= ${lo}`} and ${hi === null ? sql`true` : sql`late <= ${hi}`}), 0)::numeric(18,2)::text`;
+  const rows = await rowsOf<AgeingRow>(
+    tx,
+    sql`with i as (select * from (${invoiceUnion(side)}) i where ${sql.join(conds, sql` and `)}),
+        s as (select no, sum(v) as v from (${settlementUnion(side, q.kodesupel ? sql`select notransaksi from i` : null)}) s where s.tanggal <= ${q.sampai}::date group by no),
+        x as (select i.kodesupel, (i.jumlah - coalesce(s.v, 0))::numeric(18,2) as sisa, (${q.sampai}::date - coalesce(i.jatuhtempo, i.tanggal)) as late
+              from i left join s on s.no = i.notransaksi)
+        select kodesupel, count(*)::int as n, ${b(null, 0)} as b0, ${b(1, 30)} as b30, ${b(31, 60)} as b60, ${b(61, 90)} as b90, ${b(91, null)} as b91, sum(sisa)::numeric(18,2)::text as sisa
+        from x where sisa > 0 group by kodesupel order by kodesupel`,
+  );
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
