@@ -97,7 +97,7 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     await page.getByText('Stok opname hari Sabtu').first().waitFor();
   });
 
-  await t.test('the administrator adds news on /listinfo (Tambah Berita)', async () => {
+  await t.test('the administrator adds news on /listinfo (Tambah Berita) and changes it (Ubah)', async () => {
     await page.getByRole('button', { name: 'Tambah Berita' }).click();
     const dlg = page.getByRole('dialog', { name: 'Tambah Berita' });
     await dlg.getByRole('button', { name: 'Simpan' }).click();
@@ -107,6 +107,14 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     await dlg.getByRole('button', { name: 'Simpan' }).click();
     await dlg.waitFor({ state: 'hidden' });
     await page.locator('.info-item').filter({ hasText: 'Promo akhir tahun' }).waitFor();
+    // The company's own news can be changed (Ubah), loaded with its text first.
+    await page.getByRole('button', { name: 'Ubah berita Promo akhir tahun' }).click();
+    const ubah = page.getByRole('dialog', { name: 'Ubah Berita' });
+    await ubah.getByLabel('Isi Berita').and(page.locator('textarea')).filter({ hasText: 'Diskon 10% semua kopi.' }).waitFor();
+    await ubah.getByLabel('Judul').fill('Promo akhir tahun 2026');
+    await ubah.getByRole('button', { name: 'Simpan' }).click();
+    await ubah.waitFor({ state: 'hidden' });
+    await page.locator('.info-item').filter({ hasText: 'Promo akhir tahun 2026' }).waitFor();
     await page.getByRole('menuitem', { name: 'Home' }).click();
     await page.waitForURL('**/home');
     await page.getByTestId('grafik-omset-tahun').locator('canvas').waitFor();

@@ -36,7 +36,7 @@ const int = (label: string, min: number, max: number, dflt: number) =>
 
 export const info_list = defineAct({
   name: 'info_list',
-  summary: `Daftar berita (/listinfo), terbaru dulu: pagenum (mulai 0), itemlimit (${PAGE_LIMIT}) → query_data [{totpage, totalrow}], tbl_berita [{id, judul, tanggal, ringkasan, dibaca}].`,
+  summary: `Daftar berita (/listinfo), terbaru dulu: pagenum (mulai 0), itemlimit (${PAGE_LIMIT}) → query_data [{totpage, totalrow}], tbl_berita [{id, judul, tanggal, ringkasan, dibaca, milik (berita perusahaan ini sendiri: dapat diubah dengan info_ae)}].`,
   module: 'admin',
   schema: z.object({ pagenum: int('pagenum', 0, 1_000_000, 0), itemlimit: int('itemlimit', 1, 100, PAGE_LIMIT) }).passthrough(),
   async handler(ctx, p) {
@@ -49,6 +49,7 @@ export const info_list = defineAct({
         tanggal: berita.tanggal,
         ringkasan: sql<string>`left(${berita.isi}, 200)`,
         dibaca: readBy(c, ctx.session!.userid),
+        milik: sql<boolean>`coalesce(${berita.company_id} = ${c}, false)`,
       })
       .from(berita)
       .where(forCompany(c))

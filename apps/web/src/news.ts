@@ -12,6 +12,8 @@ export interface Berita {
   ringkasan?: string;
   isi?: string;
   dibaca?: boolean;
+  /** The company's own news (not the service's): editable with info_ae. */
+  milik?: boolean;
 }
 
 /** Unread news of the user, for the Update badge. */

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, callOk } from '../api';
 import { formatDateTime } from '../format';
 import { UNREAD_KEY, type Berita } from '../news';
-import { TambahBerita } from './dashboard/TambahBerita';
+import { TambahBerita, UbahBerita } from './dashboard/TambahBerita';
 
 /** Spec §9: default page size 15. */
 export const PAGE_SIZE = 15;
@@ -65,7 +65,12 @@ export default function ListInfo() {
             className="info-item"
             style={{ cursor: 'pointer' }}
             onClick={() => navigate(`/infodetail?id=${b.id}`)}
-            extra={<Typography.Text type="secondary">{formatDateTime(b.tanggal)}</Typography.Text>}
+            extra={
+              <Space>
+                <UbahBerita berita={b} />
+                <Typography.Text type="secondary">{formatDateTime(b.tanggal)}</Typography.Text>
+              </Space>
+            }
           >
             <List.Item.Meta
               title={

@@ -1,44 +1,49 @@
 /**
- * "Tambah Berita" on /listinfo: a company's own news (info_ae, spec §7.4) for its users, shown only
- * to a user who may (mSPengaturan · mopen, checked with authaccess). Saving refreshes the list and
- * the unread badge; the company's open pages get the news toast (topic berita).
+ * "Tambah Berita" on /listinfo and "Ubah" on each of the company's own news: a company's news
+ * (info_ae, spec §7.4) for its users, shown only to a user who may (mSPengaturan · mopen, checked
+ * with authaccess). Saving refreshes the list and the unread badge; the company's open pages get
+ * the news toast (topic berita). The service's news for every company is not editable here.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { call } from '../../api';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { call, callOk } from '../../api';
+import type { Berita } from '../../news';
 import { UNREAD_KEY } from '../../news';
 
-export function TambahBerita() {
+const useMay = () =>
+  useQuery({ queryKey: ['authaccess', 'mSPengaturan', 'mopen'], queryFn: async () => (await call('authaccess', { modul: 'mSPengaturan', type: 'mopen' })).num === 0, staleTime: 5 * 60_000 });
+
+/** Tambah Berita (no id) or Ubah (the news' id: its title and text are loaded first). */
+function BeritaDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const qc = useQueryClient();
-  const may = useQuery({ queryKey: ['authaccess', 'mSPengaturan', 'mopen'], queryFn: async () => (await call('authaccess', { modul: 'mSPengaturan', type: 'mopen' })).num === 0, staleTime: 5 * 60_000 });
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [form] = Form.useForm<{ judul: string; isi: string }>();
-  if (!may.data) return null;
-
+  const current = useQuery({
+    queryKey: ['info_get', id],
+    queryFn: async () => (await callOk<{ tbl_berita: Berita[] }>('info_get', { id })).tbl_berita[0],
+    enabled: !!id,
+  });
+  const title = id ? 'Ubah Berita' : 'Tambah Berita';
   const save = async (v: { judul: string; isi: string }) => {
     setBusy(true);
     setError('');
-    const r = await call('info_ae', v);
+    const r = await call('info_ae', id ? { id, ...v } : v);
     setBusy(false);
     if (r.num !== 0) return setError(r.msg);
-    setOpen(false);
-    form.resetFields();
+    onClose();
     await qc.invalidateQueries({ queryKey: ['info_list'] });
+    await qc.invalidateQueries({ queryKey: ['info_get', id] });
     await qc.invalidateQueries({ queryKey: UNREAD_KEY });
   };
-
+  const ready = !id || current.data;
   return (
-    <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-        Tambah Berita
-      </Button>
-      <Modal title="Tambah Berita" open={open} onCancel={() => setOpen(false)} okText="Simpan" cancelText="Batal" confirmLoading={busy} onOk={() => form.submit()} destroyOnHidden>
-        {error && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={error} />}
-        <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+    <Modal title={title} open onCancel={onClose} okText="Simpan" cancelText="Batal" confirmLoading={busy} okButtonProps={{ disabled: !ready }} onOk={() => form.submit()} destroyOnHidden>
+      {(error || current.error) && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={error || (current.error as Error).message} />}
+      {ready && (
+        <Form form={form} layout="vertical" initialValues={current.data ? { judul: current.data.judul, isi: current.data.isi } : undefined} onFinish={(v) => void save(v)}>
           <Form.Item name="judul" label="Judul" rules={[{ required: true, whitespace: true, message: 'Judul wajib diisi' }, { max: 200, message: 'Judul maksimal 200 karakter' }]}>
             <Input autoFocus maxLength={200} />
           </Form.Item>
@@ -46,7 +51,36 @@ export function TambahBerita() {
             <Input.TextArea rows={6} maxLength={20000} />
           </Form.Item>
         </Form>
-      </Modal>
+      )}
+    </Modal>
+  );
+}
+
+export function TambahBerita() {
+  const may = useMay();
+  const [open, setOpen] = useState(false);
+  if (!may.data) return null;
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        Tambah Berita
+      </Button>
+      {open && <BeritaDialog onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** "Ubah" beside one of the company's own news, for a user who may. */
+export function UbahBerita({ berita }: { berita: Berita }) {
+  const may = useMay();
+  const [open, setOpen] = useState(false);
+  if (!may.data || !berita.milik) return null;
+  return (
+    <span onClick={(e) => e.stopPropagation()}>
+      <Button size="small" icon={<EditOutlined />} aria-label={`Ubah berita ${berita.judul}`} onClick={() => setOpen(true)}>
+        Ubah
+      </Button>
+      {open && <BeritaDialog id={berita.id} onClose={() => setOpen(false)} />}
+    </span>
   );
 }
