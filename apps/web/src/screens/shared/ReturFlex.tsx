@@ -4,13 +4,13 @@
  * document form of its doctype (`returjual`, `returbeli`); only the starting mode differs from the
  * doctype's own add route.
  */
-import type { DoctypeMeta } from '@niaga/kernel';
+import type { DocumentMeta } from '@niaga/kernel';
 import DocumentFormScreen from '../../document/DocumentForm';
 import returjual from '@niaga/sales/retur-jual/retur-jual';
 import returbeli from '@niaga/purchasing/retur-beli/retur-beli';
 
 /** The add and edit screens of a return doctype opened in mode 2 (Bebas). */
-function flex(meta: DoctypeMeta) {
+function flex(meta: DocumentMeta) {
   return {
     Add: () => <DocumentFormScreen meta={meta} mode="add" defaults={{ mode: '2' }} />,
     Edit: () => <DocumentFormScreen meta={meta} mode="edit" />,
