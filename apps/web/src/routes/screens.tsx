@@ -27,7 +27,7 @@ const accounting = (name: keyof typeof import('../screens/accounting')) => lazy(
 const inventory = (name: keyof typeof import('../screens/inventory')) => lazy(() => import('../screens/inventory').then((m) => ({ default: m[name] })));
 // Fixed assets (issue 17): the depreciation process.
 const assets = (name: keyof typeof import('../screens/assets')) => lazy(() => import('../screens/assets').then((m) => ({ default: m[name] })));
-// Purchasing (issue 13): the purchase price history.
+// Purchasing (issue 13): the purchase price history, the returned item lines.
 const purchasing = (name: keyof typeof import('../screens/purchasing')) => lazy(() => import('../screens/purchasing').then((m) => ({ default: m[name] })));
 // Master data (issue 11): the item screens.
 const master = (name: keyof typeof import('../screens/master')) => lazy(() => import('../screens/master').then((m) => ({ default: m[name] })));
@@ -90,6 +90,7 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/datasheet': inventory('Datasheet'),
   '/prosespenyusutan': assets('ProsesPenyusutan'),
   '/historyhb': purchasing('HistoryHB'),
+  '/listitemrb': purchasing('ListItemRB'),
   '/returjualflexad': returFlex('ReturJualFlexAdd'),
   '/returjualflexed': returFlex('ReturJualFlexEdit'),
   '/returbeliflexad': returFlex('ReturBeliFlexAdd'),
