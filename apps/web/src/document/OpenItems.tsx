@@ -3,13 +3,14 @@
  * the open items of the contact chosen in the header — a supplier's unpaid invoices into a debt
  * payment, a customer's into a receivable payment, a sales person's unpaid commissions into a
  * commission payment. The dialog lists them (number, date, due date, amount, remaining), leaving
- * out those already on the form; the user ticks several (arrows move, Space ticks, Ctrl+A ticks
- * all, Enter takes) and each becomes a row paying its remaining amount (editable afterwards).
+ * out those already on the form; F3 (or the button) opens it, the user ticks several (arrows move,
+ * Space ticks, Ctrl+A ticks all, Enter takes) and each becomes a row paying its remaining amount,
+ * the cursor on the first one's amount (editable).
  * Editing a saved payment asks with `kecuali` = its number, so its own invoices show what remained
  * before it.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Checkbox, Empty, Form, Modal, Spin, Table, Typography } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { App, Button, Checkbox, Empty, Form, Modal, Spin, Table, Tooltip, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { num, type ChildMeta, type DocumentMeta } from '@niaga/kernel';
 import { callOk } from '../api';
@@ -36,6 +37,21 @@ export function OpenItemsPicker({ meta, child, form, editing, onTaken }: Props) 
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [cursor, setCursor] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const firstAdded = useRef<string | null>(null);
+  const startRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'F3' || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
+      e.preventDefault();
+      startRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  // The list takes the keyboard once it is shown and the dialog has finished opening (whichever is last).
+  useEffect(() => {
+    if (open && !loading) listRef.current?.focus();
+  }, [open, loading]);
   if (!spec) return null;
   const label = spec.label ?? 'Ambil Faktur';
   const contactLabel = meta.fields[spec.contact]?.label ?? spec.contact;
@@ -63,7 +79,6 @@ export function OpenItemsPicker({ meta, child, form, editing, onTaken }: Props) 
       setOpen(false);
     } finally {
       setLoading(false);
-      setTimeout(() => listRef.current?.focus(), 0);
     }
   };
 
@@ -84,9 +99,12 @@ export function OpenItemsPicker({ meta, child, form, editing, onTaken }: Props) 
     const kept = rowsNow().filter((r) => !isBlankRow(child, r));
     const added = chosen.map((r) => rowToValues(child, { [spec.field]: r.notransaksi, [spec.fill]: r.sisa }));
     form.setFieldsValue({ [child.key]: [...kept, ...added] });
+    firstAdded.current = `${child.key}_${kept.length}_${spec.fill}`;
     onTaken();
     setOpen(false);
   };
+
+  startRef.current = () => void start();
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!items.length) return;
@@ -118,11 +136,19 @@ export function OpenItemsPicker({ meta, child, form, editing, onTaken }: Props) 
   ];
 
   return (
-    // Esc closes the dialog only, not the form around it.
-    <span onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}>
-      <Button icon={<FileSearchOutlined />} onClick={() => void start()} style={{ margin: '8px 8px 8px 0' }}>
-        {label}
-      </Button>
+    // Esc closes the dialog only, not the form around it (kept from the form's Esc, so closed here).
+    <span
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        setOpen(false);
+      }}
+    >
+      <Tooltip title="F3" placement="bottom">
+        <Button icon={<FileSearchOutlined />} onClick={() => void start()} style={{ margin: '8px 8px 8px 0' }}>
+          {label}
+        </Button>
+      </Tooltip>
       <Modal
         open={open}
         title={`${label} — ${contactLabel} ${String(form.getFieldValue(spec.contact) ?? '')}`}
@@ -130,6 +156,17 @@ export function OpenItemsPicker({ meta, child, form, editing, onTaken }: Props) 
         cancelText="Batal"
         onOk={take}
         onCancel={() => setOpen(false)}
+        afterOpenChange={(shown) => {
+          if (shown) listRef.current?.focus();
+        }}
+        afterClose={() => {
+          const el = firstAdded.current ? document.getElementById(firstAdded.current) : null;
+          firstAdded.current = null;
+          if (el instanceof HTMLInputElement) {
+            el.focus();
+            el.select();
+          }
+        }}
         width={760}
         destroyOnHidden
       >
