@@ -236,6 +236,8 @@ export function doctype(input: DoctypeInput): DoctypeMeta {
   const filters = (input.list.filters ?? []).map((f) => (typeof f === 'string' ? { field: f } : f));
   check('list.filters', filters.map((f) => f.field));
   const tables = Object.fromEntries(Object.entries(input.tables ?? {}).map(([k, c]) => [k, childMeta(input.name, k, c)]));
+  for (const [k, c] of Object.entries(tables))
+    if (c.openItems && !known.has(c.openItems.contact)) throw new Error(`doctype ${input.name}: openItems tabel ${k} memakai field kepala '${c.openItems.contact}' yang tidak ada`);
   for (const k of Object.keys(tables)) if (known.has(k)) throw new Error(`doctype ${input.name}: '${k}' adalah field sekaligus tabel`);
   const nameField =
     input.nameField ?? input.list.columns.find((k) => k !== input.key && fields[k]?.kind === 'text') ?? Object.keys(fields).find((k) => k !== input.key && fields[k].kind === 'text') ?? null;
