@@ -3,7 +3,7 @@
  * picked by keyboard ("Ambil Faktur", F3: arrows, Space, Enter), one amount changed, saved with
  * Ctrl+S, and the supplier's payables are reduced (the next payment's picker and the act agree);
  * on /bayarpiutangad a customer's two open sales are picked (Ctrl+A, Enter) and paid in full;
- * /returbeliflexad opens with Mode Bebas and saves a free return; /listitemrb lists its line.
+ * a commission payment picks one of the sales person's sales ("Ambil Penjualan"); /returbeliflexad opens with Mode Bebas and saves a free return; /listitemrb lists its line.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/pickers-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -36,12 +36,13 @@ before(async () => {
   await act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula Pasir Lokal', satuan: 'KG', hargabeli: '10000', jenispajak: '0', satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '20000' }] });
   await act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Sumber Makmur', jatuhtempo: 30 });
   await act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', jatuhtempo: 30 });
+  await act('sales_save', { kodesales: 'S01', namasales: 'Budi', komisijual: '5' });
   // Three credit purchases: 100.000, 150.000, 60.000.
   for (const jumlah of ['10', '15', '6'])
     bl.push(String((await act('beli_save', { tanggal: today, kodegudang: 'UTM', kodesupel: 'SUP01', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah, harga: '10000' }] })).notransaksi));
-  // Two credit sales: 40.000 and 60.000.
+  // Two credit sales by sales person S01: 40.000 and 60.000 (commission 5 %).
   for (const jumlah of ['2', '3'])
-    jl.push(String((await act('jual_save', { tanggal: today, kodegudang: 'UTM', kodesupel: 'TOKO01', tunai: '0', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah, harga: '20000', jenispajak: '0' }] })).notransaksi));
+    jl.push(String((await act('jual_save', { tanggal: today, kodegudang: 'UTM', kodesupel: 'TOKO01', kodesales: 'S01', tunai: '0', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah, harga: '20000', jenispajak: '0' }] })).notransaksi));
   page = await adminPage(h);
 });
 
@@ -114,6 +115,26 @@ test('payments take open invoices from a picker; the free purchase return; the r
     assert.match(new URL(page.url()).pathname, /\/bayarhutangad$/);
   });
 
+  await t.test('editing the payment: an invoice taken off its lines is offered again with what remained before it', async () => {
+    await page.goto(`${h.srv.url}/bayarhutanged?id=${bl[0].replace(/^BL/, 'BH')}`);
+    await page.getByText('Faktur Dibayar').waitFor();
+    await page.waitForFunction((no) => (document.getElementById('lines_1_noinvoice') as HTMLInputElement | null)?.value === no, bl[2]);
+    await page.locator('#lines_0_bayar').focus();
+    await page.keyboard.press('Control+Delete');
+    await page.waitForFunction((no) => (document.getElementById('lines_0_noinvoice') as HTMLInputElement | null)?.value === no, bl[2]);
+    await page.keyboard.press('F3');
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Ambil Faktur — Supplier SUP01' });
+    await still(dialog);
+    const rows = dialog.locator('tr.ant-table-row');
+    // 100.000 left before this payment (kecuali), not the 20.000 left after it; the third stays on the form.
+    await rows.filter({ hasText: bl[0] }).filter({ hasText: /100\.000.*100\.000/ }).waitFor();
+    await rows.filter({ hasText: bl[1] }).waitFor();
+    assert.equal(await rows.count(), 2);
+    await shot('ubah-bayarhutang');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   await t.test('a receivable payment: both sales picked with Ctrl+A and Enter, paid in full', async () => {
     await page.goto(`${h.srv.url}/bayarpiutangad`);
     await page.getByText('Faktur Dibayar').waitFor();
@@ -138,6 +159,34 @@ test('payments take open invoices from a picker; the free purchase return; the r
     await page.waitForURL('**/bayarpiutanglist');
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: /BP-\d{4}-00001/ }).filter({ hasText: '100.000' }).waitFor();
     assert.deepEqual(await openInvoices('piutangpelanggan', { kodesupel: 'TOKO01' }, 'tbl_piutang'), []);
+  });
+
+  await t.test('a commission payment: one of the two sales picked with "Ambil Penjualan", saved', async () => {
+    const owed = await openInvoices('komisisales', { kodesales: 'S01' }, 'tbl_komisi');
+    assert.deepEqual(owed.map(([no]) => no), jl);
+    await page.goto(`${h.srv.url}/bayarkomisislsad`);
+    await page.getByText('Komisi Dibayar').waitFor();
+    await focusIs('tanggal');
+    await page.keyboard.press('Enter');
+    await focusIs('kodesales');
+    await typeAndTake(page, 'S01', 'S01 ');
+    await focusIs('kodeacckas');
+    await typeAndTake(page, '1-1100', '1-1100 ');
+    await page.keyboard.press('F3');
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Ambil Penjualan — Sales S01' });
+    await still(dialog);
+    await dialog.locator('tr.ant-table-row').filter({ hasText: jl[1] }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'listbox');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await dialog.getByText('1 dipilih').waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('#lines_0_nojual').inputValue(), jl[1]);
+    await page.keyboard.press('Control+s');
+    await page.waitForURL('**/bayarkomisislslist');
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: /BKS-\d{4}-00001/ }).waitFor();
+    assert.deepEqual(await openInvoices('komisisales', { kodesales: 'S01' }, 'tbl_komisi'), [owed[0]]);
   });
 
   await t.test('/returbeliflexad opens with Mode Bebas and saves a free return', async () => {
