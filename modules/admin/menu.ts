@@ -117,7 +117,7 @@ export const SECTIONS: MenuSection[] = [
     children: [
       e('Pesanan Pembelian', '/pesanbelilist', 'mPesanBeli'),
       e('Pembelian', '/belilist', 'mBeli'),
-      g('Retur', e('Retur Pembelian', '/returbelilist', 'mReturBeli'), e('Retur Pembelian Baru', '/returbeliad', 'mReturBeli'), e('Retur Pembelian Fleksibel', '/returbeliflexad', 'mReturBeli')),
+      g('Retur', e('Retur Pembelian', '/returbelilist', 'mReturBeli'), e('Retur Pembelian Baru', '/returbeliad', 'mReturBeli'), e('Retur Pembelian Fleksibel', '/returbeliflexad', 'mReturBeli'), e('Item Retur Pembelian', '/listitemrb', 'mReturBeli')),
       e('History Harga Beli', '/historyhb', 'mHistoryHB'),
       g('Bayar Hutang', e('Pembayaran Hutang', '/bayarhutanglist', 'mBayarHutang'), e('Status Giro Hutang', '/stsbghutad')),
     ],

@@ -24,16 +24,17 @@ export const historyhb = defineAct({
 export const hutangsupplier = defineAct({
   name: 'hutangsupplier',
   summary:
-    'Faktur hutang satu supplier (pembelian kredit BL dan saldo awal SAH) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas) → tbl_hutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
+    'Faktur hutang satu supplier (pembelian kredit BL dan saldo awal SAH) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu) → tbl_hutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
   module: 'purchasing',
   access: { modul: 'mBayarHutang', aksi: 'mopen' },
   schema: z.object({
     kodesupel: z.string({ error: 'Supplier wajib diisi' }).trim().toUpperCase().min(1, 'Supplier wajib diisi').max(30),
     sampai: tanggal.optional(),
     semua: z.coerce.boolean().default(false),
+    kecuali: z.string().trim().toUpperCase().max(40).default(''),
   }),
   async handler(ctx, p) {
-    return { tbl_hutang: await invoices(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua }) };
+    return { tbl_hutang: await invoices(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }) };
   },
 });
 

@@ -7,12 +7,13 @@ import { bayarhutangServer } from './bayar-hutang/server';
 import { depositsupServer } from './deposit-sup/server';
 import { saldoawalhutangServer } from './saldo-awal-hutang/server';
 import { depositsaldo, historyhb, hutangsupplier } from './acts';
+import { listitemrb } from './item-retur-beli';
 import { pesanbeliDariStokMinimum } from './pesan-beli/dari-stok-minimum';
 import { serverReports } from './reports/server';
 
 const purchasing = serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
-  acts: [historyhb, hutangsupplier, depositsaldo, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name))],
+  acts: [historyhb, hutangsupplier, depositsaldo, listitemrb, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name))],
   reports: serverReports,
 });
 

@@ -21,12 +21,12 @@ const kodepel = z.string({ error: 'Pelanggan wajib diisi' }).trim().toUpperCase(
 export const piutangpelanggan = defineAct({
   name: 'piutangpelanggan',
   summary:
-    'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
+    'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
   module: 'sales',
   access: { modul: 'mBayarPiutang', aksi: 'mopen' },
-  schema: z.object({ kodesupel: kodepel, sampai: tanggal.optional(), semua: z.coerce.boolean().default(false) }),
+  schema: z.object({ kodesupel: kodepel, sampai: tanggal.optional(), semua: z.coerce.boolean().default(false), kecuali: z.string().trim().toUpperCase().max(40).default('') }),
   async handler(ctx, p) {
-    return { tbl_piutang: await piutang(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua }) };
+    return { tbl_piutang: await piutang(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }) };
   },
 });
 

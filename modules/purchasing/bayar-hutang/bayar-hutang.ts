@@ -26,6 +26,8 @@ export default document({
     title: 'Faktur Dibayar',
     min: 1,
     uniqueWithin: ['noinvoice'],
+    // "Ambil Faktur": the supplier's open invoices, each a line paying its remaining.
+    openItems: { act: 'hutangsupplier', table: 'tbl_hutang', contact: 'kodesupel', field: 'noinvoice', fill: 'bayar' },
     fields: {
       noinvoice: code('No. Faktur', 40).upper(),
       bayar: decimal('Bayar').default('0'),

@@ -159,6 +159,11 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
   expect(rows((await co.act('hutangsupplier', { kodesupel: 'SUP01' })) as Reply, 'tbl_hutang')).toMatchObject([{ notransaksi: 'BL-2602-00002', sisa: '1070000.00' }]);
   // At a date before the payment, both were still owed.
   expect(rows((await co.act('hutangsupplier', { kodesupel: 'SUP01', sampai: '2026-02-15' })) as Reply, 'tbl_hutang').map((r) => r.sisa)).toEqual(['772059.40', '1170000.00']);
+  // Editing that payment lists its invoices as they stood without it ("Ambil Faktur" sends kecuali).
+  expect(rows((await co.act('hutangsupplier', { kodesupel: 'SUP01', kecuali: 'bh-2602-00001' })) as Reply, 'tbl_hutang').map((r) => [r.notransaksi, r.sisa])).toEqual([
+    ['BL-2602-00001', '772059.40'],
+    ['BL-2602-00002', '1170000.00'],
+  ]);
 
   // The books: stock, PPN, payable (= the invoices' remaining), cash, discount.
   expect(await balance(co, '1-1400')).toBe('1956630.40');

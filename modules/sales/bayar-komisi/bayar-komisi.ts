@@ -25,6 +25,8 @@ export default document({
     title: 'Komisi Dibayar',
     min: 1,
     uniqueWithin: ['nojual'],
+    // "Ambil Penjualan": the sales person's sales with commission still unpaid, each a line paying it.
+    openItems: { act: 'komisisales', table: 'tbl_komisi', contact: 'kodesales', field: 'nojual', fill: 'bayar', amount: 'komisi', label: 'Ambil Penjualan' },
     fields: {
       nojual: code('No. Penjualan', 40).upper(),
       bayar: decimal('Bayar').default('0'),

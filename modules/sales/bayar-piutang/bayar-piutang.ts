@@ -38,6 +38,8 @@ export default document({
     title: 'Faktur Dibayar',
     min: 1,
     uniqueWithin: ['noinvoice'],
+    // "Ambil Faktur": the customer's open invoices, each a line paying its remaining.
+    openItems: { act: 'piutangpelanggan', table: 'tbl_piutang', contact: 'kodesupel', field: 'noinvoice', fill: 'bayar' },
     fields: {
       noinvoice: code('No. Faktur', 40).upper(),
       bayar: decimal('Bayar').default('0'),

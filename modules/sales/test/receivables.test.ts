@@ -136,6 +136,12 @@ test('receivables: opening receivable and credit sale → partial payment with a
   expect(rows((await co.act('piutangpelanggan', { kodesupel: 'TOKO01' })) as Reply, 'tbl_piutang')).toEqual([
     { notransaksi: 'SAP-2601-00001', tipe: 'SAP', tanggal: '2026-01-02', kodesupel: 'TOKO01', jatuhtempo: '2026-01-31', jumlah: '500000.00', sisa: '180000.00' },
   ]);
+  // Editing BP-2602-00001 lists its invoices as they stood without it ("Ambil Faktur" sends kecuali).
+  expect(rows((await co.act('piutangpelanggan', { kodesupel: 'TOKO01', kecuali: 'BP-2602-00001' })) as Reply, 'tbl_piutang').map((r) => [r.notransaksi, r.sisa])).toEqual([
+    ['SAP-2601-00001', '180000.00'],
+    ['JL-2601-00001', '50000.00'],
+    ['JL-2602-00001', '40000.00'],
+  ]);
   // The open invoices add up to Piutang Usaha; the deposits are all used.
   expect(await balance(co, '1-1300')).toBe('180000.00');
   expect(await balance(co, '2-1300')).toBe('0.00');

@@ -54,11 +54,33 @@ export interface ChildInput {
   linksTo?: { source: string; qty?: string; match?: string[]; same?: string[] };
   /** Other documents take from these rows: the kernel keeps `sisa` = `qty` − what they took. */
   remaining?: { qty?: string };
+  /** Rows may be picked from a contact's open items (OpenItemsSpec). */
+  openItems?: OpenItemsSpec;
   /**
    * Columns totalled under the grid; unless given, every shown money field (a decimal with Digit
    * Umum): not prices, quantities (of mixed units) or percentages. `[]`: none.
    */
   totals?: string[];
+}
+
+/**
+ * Rows picked from a contact's open items ("Ambil Faktur" on a payment): `act` lists the items of
+ * the contact in header field `contact` (sent as `param`, default the same name; the record being
+ * edited is sent as `kecuali`, so its own items show their remaining before it) and answers them in
+ * `table`, each with `notransaksi`, `tanggal`, optional `jatuhtempo`, an amount (`amount`, default
+ * `jumlah`) and `sisa`. Each item picked becomes a row with `field` = its number and `fill` = its
+ * remaining (editable).
+ */
+export interface OpenItemsSpec {
+  act: string;
+  table: string;
+  contact: string;
+  param?: string;
+  field: string;
+  fill: string;
+  amount?: string;
+  /** The button and dialog title (default "Ambil Faktur"). */
+  label?: string;
 }
 
 export interface ChildMeta {
@@ -75,6 +97,8 @@ export interface ChildMeta {
   rowKey: string | null;
   linksTo: { doctype: string; child: string; qty: string; match: string[]; same: string[] } | null;
   remaining: { qty: string } | null;
+  /** Rows may be picked from a contact's open items (OpenItemsSpec). */
+  openItems?: OpenItemsSpec | null;
   /** Decimal columns totalled under the grid. */
   totals: string[];
 }
@@ -176,6 +200,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
   }
   const remaining = c.remaining ? { qty: c.remaining.qty ?? 'jumlah' } : null;
   if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);
+  if (c.openItems) for (const n of [c.openItems.field, c.openItems.fill]) if (!known.has(n)) throw new Error(`doctype ${parent}: openItems menyebut field '${n}' yang tidak ada`);
   const totals = c.totals ?? Object.keys(fields).filter((k) => fields[k].kind === 'decimal' && !fields[k].hidden && digitsOf(fields[k]) === 'umum');
   for (const t of totals) if (fields[t]?.kind !== 'decimal') throw new Error(`doctype ${parent}: totals '${t}' bukan field angka desimal tabel ${key}`);
   return {
@@ -190,6 +215,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
     rowKey: c.rowKey ?? null,
     linksTo,
     remaining,
+    openItems: c.openItems ?? null,
     totals,
   };
 }
@@ -210,6 +236,8 @@ export function doctype(input: DoctypeInput): DoctypeMeta {
   const filters = (input.list.filters ?? []).map((f) => (typeof f === 'string' ? { field: f } : f));
   check('list.filters', filters.map((f) => f.field));
   const tables = Object.fromEntries(Object.entries(input.tables ?? {}).map(([k, c]) => [k, childMeta(input.name, k, c)]));
+  for (const [k, c] of Object.entries(tables))
+    if (c.openItems && !known.has(c.openItems.contact)) throw new Error(`doctype ${input.name}: openItems tabel ${k} memakai field kepala '${c.openItems.contact}' yang tidak ada`);
   for (const k of Object.keys(tables)) if (known.has(k)) throw new Error(`doctype ${input.name}: '${k}' adalah field sekaligus tabel`);
   const nameField =
     input.nameField ?? input.list.columns.find((k) => k !== input.key && fields[k]?.kind === 'text') ?? Object.keys(fields).find((k) => k !== input.key && fields[k].kind === 'text') ?? null;

@@ -86,3 +86,21 @@ test('a row of a linked table may leave idsumber out (typed in, not taken from a
   const r = recordSchema(pesanan).safeParse({ kode: 'A', lines: [{ jumlah: 1 }, { jumlah: 2, idsumber: 7 }, { jumlah: 3, idsumber: '' }] });
   expect(r.success && (r.data as { lines: { idsumber?: number | null }[] }).lines.map((l) => l.idsumber ?? null)).toEqual([null, 7, null]);
 });
+
+test('openItems: a child table picking from open items names its line and amount fields, or the declaration is refused', () => {
+  const bayar = (field: string, contact = 'kodesupel') =>
+    doctype({
+      name: 'contohbayar',
+      title: 'Contoh Bayar',
+      access: 'mContoh',
+      key: 'kode',
+      routes: { list: '/listcontohbayar' },
+      fields: { kode: code('Kode', 5), kodesupel: code('Supplier', 30) },
+      tables: { lines: { fields: { noinvoice: code('No. Faktur', 40), bayar: decimal('Bayar') }, openItems: { act: 'hutangsupplier', table: 'tbl_hutang', contact, field, fill: 'bayar' } } },
+      list: { columns: ['kode'], search: ['kode'] },
+    });
+  expect(bayar('noinvoice').tables.lines.openItems).toEqual({ act: 'hutangsupplier', table: 'tbl_hutang', contact: 'kodesupel', field: 'noinvoice', fill: 'bayar' });
+  expect(() => bayar('nofaktur')).toThrow("openItems menyebut field 'nofaktur' yang tidak ada");
+  expect(() => bayar('noinvoice', 'kodepel')).toThrow("openItems tabel lines memakai field kepala 'kodepel' yang tidak ada");
+  expect(barang.tables.lines?.openItems ?? null).toBeNull();
+});

@@ -32,6 +32,7 @@ import { ChildGrid, dropBlankRows } from '../record/ChildGrid';
 import { emptyRow, formFieldOf, isBlankRow, liveFigures, liveRefusals, recordToWire, rowToValues, takenRows, visibleFields, type FormRecord, type FormRow, type WireRow } from '../record/values';
 import { allDoctypes } from '../routes/modules';
 import { PrintStyle } from '../screens/accounting/PrintStyle';
+import { OpenItemsPicker } from './OpenItems';
 
 const schemaRule = (f: FieldSpec) => ({
   validator: (_: unknown, value: FormValue) => {
@@ -365,6 +366,7 @@ export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMet
         {children.map((c) => (
           <div key={c.key}>
             {c.linksTo && <TakeFrom meta={meta} child={c} form={form} onTaken={() => setDirty(true)} />}
+            {c.openItems && <OpenItemsPicker meta={meta} child={c} form={form} editing={mode === 'edit'} onTaken={() => setDirty(true)} />}
             <ChildGrid form={form} child={c} figures={live.rows[c.key] ?? []} header={values as Record<string, unknown>} onChanged={() => setDirty(true)} />
           </div>
         ))}

@@ -27,7 +27,7 @@ const accounting = (name: keyof typeof import('../screens/accounting')) => lazy(
 const inventory = (name: keyof typeof import('../screens/inventory')) => lazy(() => import('../screens/inventory').then((m) => ({ default: m[name] })));
 // Fixed assets (issue 17): the depreciation process.
 const assets = (name: keyof typeof import('../screens/assets')) => lazy(() => import('../screens/assets').then((m) => ({ default: m[name] })));
-// Purchasing (issue 13): the purchase price history.
+// Purchasing (issue 13): the purchase price history, the returned item lines.
 const purchasing = (name: keyof typeof import('../screens/purchasing')) => lazy(() => import('../screens/purchasing').then((m) => ({ default: m[name] })));
 // Master data (issue 11): the item screens.
 const master = (name: keyof typeof import('../screens/master')) => lazy(() => import('../screens/master').then((m) => ({ default: m[name] })));
@@ -42,8 +42,8 @@ const sales = (name: keyof typeof import('../screens/sales')) => lazy(() => impo
 // Not in the till's chunk: the document form and the points repair load only when opened.
 const KasirEditMode3 = lazy(() => import('../screens/sales/KasirEdit'));
 const PerbaikanPointPel = lazy(() => import('../screens/sales/PerbaikanPointPel'));
-// Sales back office (issue 15): the free return's add and edit routes on the document form.
-const returJualFlex = (name: keyof typeof import('../screens/sales/ReturJualFlex')) => lazy(() => import('../screens/sales/ReturJualFlex').then((m) => ({ default: m[name] })));
+// Free returns (issues 13, 15): the mode-2 add and edit routes of returjual and returbeli on the document form.
+const returFlex = (name: keyof typeof import('../screens/shared/ReturFlex')) => lazy(() => import('../screens/shared/ReturFlex').then((m) => ({ default: m[name] })));
 // Sales back office (issue 15): tax invoices, price history, points report, payment info.
 const salesInfo = {
   EksporFaktur: lazy(() => import('../screens/sales/info/EksporFaktur')),
@@ -90,8 +90,11 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/datasheet': inventory('Datasheet'),
   '/prosespenyusutan': assets('ProsesPenyusutan'),
   '/historyhb': purchasing('HistoryHB'),
-  '/returjualflexad': returJualFlex('ReturJualFlexAdd'),
-  '/returjualflexed': returJualFlex('ReturJualFlexEdit'),
+  '/listitemrb': purchasing('ListItemRB'),
+  '/returjualflexad': returFlex('ReturJualFlexAdd'),
+  '/returjualflexed': returFlex('ReturJualFlexEdit'),
+  '/returbeliflexad': returFlex('ReturBeliFlexAdd'),
+  '/returbeliflexed': returFlex('ReturBeliFlexEdit'),
   '/kasiradmode2': sales('Kasir'),
   '/kasiradmode3': sales('KasirMode3'),
   '/kasiredmode3': KasirEditMode3,
