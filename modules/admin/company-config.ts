@@ -82,6 +82,9 @@ export const PENGATURAN_UMUM: Record<string, Field> = {
     { value: 'kodeitem', label: 'Kode Item' },
   ]).default('namaitem'),
   stokminus: flag('Izinkan Stok Minus', false),
+  // An assembly item (type Rakitan) sold takes its components out of stock instead of itself
+  // (an assembly sold without a separate process).
+  rakitjual: flag('Item Rakitan Dijual: Komponen Keluar dari Stok', false),
   modeinputkasir: select('Mode Input Kasir', [
     { value: '1', label: 'Mode 2 (/kasiradmode2)' },
     { value: '2', label: 'Mode 3 (/kasiradmode3)' },

@@ -9,12 +9,14 @@
  * cost against HPP.
  */
 import { ActError, fieldError, NUM, num } from '@niaga/kernel';
-import type { ActContext, DoctypeServer } from '@niaga/kernel/server';
-import { referencedRow } from '@niaga/kernel/server';
+import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
+import { referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, diskonPeriode, formatId, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
-import { TIPE_STOK } from '@niaga/master';
+import { TIPE_RAKITAN, TIPE_STOK } from '@niaga/master';
+import { itemsByCode } from '@niaga/master/item/server';
+import { defaultComponents } from '@niaga/assembly/rakit/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
@@ -215,13 +217,20 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     const stockLines = ((d.lines as Rec[]) ?? []).filter(Boolean);
     // The items as the check read them (pricing-data.ts keeps them for the transaction).
     const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
-    const base = stockLines.flatMap((l, i): BaseLine[] => {
-      const it = items.get(String(l.kodeitem));
-      if (!it || !TIPE_STOK.includes(it.tipe)) return [];
-      const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
-      const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
-      return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi) }];
-    });
+    // Assembly items sold take their components out instead, when the company works that way.
+    const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && (await assemblySoldAsComponents(ctx.tx));
+    const base = (
+      await Promise.all(
+        stockLines.map(async (l, i): Promise<BaseLine[]> => {
+          const it = items.get(String(l.kodeitem));
+          if (!it || !TIPE_STOK.includes(it.tipe)) return [];
+          if (components && it.tipe === TIPE_RAKITAN) return componentLines(ctx.tx, i, it.kodeitem, String(l.satuan), String(l.jumlah));
+          const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
+          const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
+          return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi) }];
+        }),
+      )
+    ).flat();
     const kodegudang = String(d.kodegudang);
     // The warehouse as the save's reference check read it, else read.
     const seenGudang = referencedRow(ctx.tx, 'gudang', kodegudang);
@@ -237,3 +246,21 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     return { keterangan: ket, lines, moves };
   },
 });
+
+/** Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'). */
+async function assemblySoldAsComponents(tx: Tx): Promise<boolean> {
+  const [r] = await rowsOf<{ nilai: string }>(tx, sql`select nilai from konfigurasi where nama = 'rakitjual'`);
+  return r?.nilai === '1' || r?.nilai === 'true';
+}
+
+/** The stock lines of an assembly item sold: its component list × the quantity, each in its own unit. */
+async function componentLines(tx: Tx, i: number, kodeitem: string, satuan: string, jumlah: string): Promise<BaseLine[]> {
+  const parts = await defaultComponents({ tx }, kodeitem, satuan, jumlah);
+  const stock = await itemsByCode(tx, parts.map((p) => String(p.kodeitem)));
+  return parts.flatMap((p) => {
+    const it = stock.get(String(p.kodeitem));
+    if (!it || !TIPE_STOK.includes(it.tipe)) return [];
+    const konversi = dec(it.konversi.get(String(p.satuan)) ?? '1');
+    return [{ i, it, satuan: String(p.satuan), konversi, qty: num(String(p.jumlah)).times(konversi) }];
+  });
+}

@@ -129,3 +129,27 @@ test('assembly: order → assembly process → finished goods in two takes, at t
   expect(await invariants(co)).toEqual([]);
   expect(await act(co, 'cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
 });
+
+test('an assembly item sold at the till takes its components out of stock when the company works that way', async () => {
+  const co = await companyWithBooks();
+  await setup(co);
+  expect(await act(co, 'pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' })).toMatchObject({ num: 0 });
+  const sale = () => act(co, 'kasir_save', { tanggal: '2026-01-10', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'N', tunai: '500000', lines: [{ kodeitem: 'RAK', satuan: 'PCS', jumlah: '2', harga: '250000', jenispajak: '1112' }] });
+  // Without the setting the rack itself must be in stock (none was assembled).
+  const refused = await sale();
+  expect(refused.num).not.toBe(0);
+  expect(refused.msg).toMatch(/RAK.*tidak mencukupi/);
+  // With it, 2 racks take 8 bolts (average 600) and 4 boards (10,000) out: cost 44,800.
+  expect(await act(co, 'pengaturanumum_save', { rakitjual: true })).toMatchObject({ num: 0 });
+  const ok = await sale();
+  expect(ok).toMatchObject({ num: 0, data: { notransaksi: 'KSR-2601-00001' } });
+  expect(await stock(co, 'BAUT')).toMatchObject({ qty: '192.0000', nilai: '115200.00' });
+  expect(await stock(co, 'PAPAN')).toMatchObject({ qty: '16.0000', nilai: '160000.00' });
+  expect(await stock(co, 'RAK')).toMatchObject({ qty: '0.0000' });
+  expect(await balance(co, '5-1000')).toBe('44800.00');
+  expect(await balance(co, '4-1000')).toBe('-500000.00');
+  // Deleting the sale puts the components back.
+  expect((await act(co, 'kasir_del', { notransaksi: 'KSR-2601-00001' })).num).toBe(0);
+  expect(await stock(co, 'BAUT')).toMatchObject({ qty: '200.0000' });
+  expect(await invariants(co)).toEqual([]);
+});

@@ -136,7 +136,7 @@ const SECTIONS: Array<{ title: string; fields: string[]; note?: ReactNode }> = [
   { title: 'Barcode Timbangan', fields: ['timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan'] },
   { title: 'Kas Laci', fields: ['modekaslaci'] },
   { title: 'Grafik Dashboard', fields: ['labelgrafik'] },
-  { title: 'Stok', fields: ['stokminus'] },
+  { title: 'Stok', fields: ['stokminus', 'rakitjual'] },
   { title: 'Kasir', fields: ['modeinputkasir'], note: 'Mode 3 membuka /kasiradmode3, lainnya /kasiradmode2 setelah login kasir.' },
 ];
 
