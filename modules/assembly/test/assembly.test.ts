@@ -39,7 +39,7 @@ const stock = async (co: BooksCompany, kodeitem: string) => {
   return (r.data.info as { akhir: { qty: string; nilai: string; hpp: string } }[])[0].akhir;
 };
 
-test('assembly: order → assembly process → finished goods in two takes, at the cost of what went in plus extra costs', async () => {
+test('assembly: order → assembly process → finished goods in two takes, at the cost of what went in plus extra costs → the finished item sold', async () => {
   const co = await companyWithBooks();
   await setup(co);
 
@@ -125,6 +125,14 @@ test('assembly: order → assembly process → finished goods in two takes, at t
   expect(await details('mLapPRKT003')).toEqual([expect.objectContaining({ kodeitem: 'RAK', jumlah: '3.0000', nilai: '67200.00' })]);
   expect(await details('mLapPRKT004')).toEqual([expect.objectContaining({ kodeitem: 'RAK', proses: '2', jumlah: '6.0000', sisa: '3.0000' })]);
   expect(await details('mLapPRKT005')).toEqual([expect.objectContaining({ kodeitem: 'RAK', jumlah: '3.0000', nilai: '67200.00' })]);
+
+  // Two finished racks sold at the till: out at their average cost (76,200 ÷ 3 = 25,400 each).
+  expect(await act(co, 'pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' })).toMatchObject({ num: 0 });
+  const sold = await act(co, 'kasir_save', { tanggal: '2026-01-20', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'N', tunai: '500000', lines: [{ kodeitem: 'RAK', satuan: 'PCS', jumlah: '2', harga: '250000', jenispajak: '1112' }] });
+  expect(sold).toMatchObject({ num: 0 });
+  expect(await stock(co, 'RAK')).toMatchObject({ qty: '1.0000', nilai: '25400.00' });
+  expect(await balance(co, '5-1000')).toBe('50800.00');
+  expect(await balance(co, '4-1000')).toBe('-500000.00');
 
   expect(await invariants(co)).toEqual([]);
   expect(await act(co, 'cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
