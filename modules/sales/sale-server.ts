@@ -163,8 +163,9 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   async beforeSave(ctx, rec, old) {
     const lines = (rec.lines as Rec[]) ?? [];
     // Every look-up of the check in one statement (pricing-data.ts).
-    const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus'] });
+    const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual'] });
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
+    assemblyAsComponents.set(ctx.tx, data.config.get('rakitjual') === '1');
     // A sale whose receivable a payment (or a return) uses is not changed.
     if (old) await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'diubah');
     if (old) {
@@ -247,10 +248,16 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   },
 });
 
-/** Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'). */
+/**
+ * Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'),
+ * as the sale's own read of its settings (saleData, in beforeSave) found it for this transaction.
+ */
+const assemblyAsComponents = new WeakMap<Tx, boolean>();
 async function assemblySoldAsComponents(tx: Tx): Promise<boolean> {
+  const known = assemblyAsComponents.get(tx);
+  if (known !== undefined) return known;
   const [r] = await rowsOf<{ nilai: string }>(tx, sql`select nilai from konfigurasi where nama = 'rakitjual'`);
-  return r?.nilai === '1' || r?.nilai === 'true';
+  return r?.nilai === '1';
 }
 
 /** The stock lines of an assembly item sold: its component list × the quantity, each in its own unit. */
