@@ -1,7 +1,8 @@
 /**
  * The dashboard on /home in Chromium against the real server (issue 16): after known sales the
  * administrator sees the four charts (labels cut at 25 characters; screenshot kept); a maintenance
- * notice published by the service shows its blinking banner and popup after Refresh; news added in
+ * notice published by the service shows its blinking banner and popup after Refresh, and so does the
+ * Tokopedia merge information once a shop is connected as Tokopedia; news added in
  * the application and a message to this user arrive as toasts without reloading (live channel),
  * news published from the command line at the next 50-second check;
  * a user without mTampilGrafik sees only the image. Needs a prior `npm run build`.
@@ -12,7 +13,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { publishMaintenance } from '@niaga/system/dashboard/maintenance';
 import { publishFromArgs } from '../apps/server/src/cli/news-publish';
-import { addUser, companyToday, login, post, setUpDemo, shot, startHarness, type Harness } from './helpers';
+import { addUser, companySql, companyToday, login, post, setUpDemo, shot, startHarness, type Harness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -83,6 +84,21 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     const dlg = page.getByRole('dialog', { name: 'Informasi Maintenance' });
     await dlg.getByText('Server dihentikan Sabtu pukul').waitFor();
     await shot(page, 'dashboard-maintenance');
+    await page.keyboard.press('Escape');
+    await dlg.waitFor({ state: 'hidden' });
+  });
+
+  await t.test('a shop still connected as Tokopedia shows the merge banner after Refresh, and its popup', async () => {
+    await page.getByTestId('banner-merge-tokopedia').waitFor({ state: 'detached' });
+    await companySql(h.srv, 'DEMO', `insert into marketplace_toko (marketplace, shop_id, namatoko, shopurl) values ('Tokopedia', '1001', 'Toko Maju Jaya', 'https://www.tokopedia.com/majujaya')`);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const banner = page.getByTestId('banner-merge-tokopedia');
+    await banner.getByText('INFORMASI MERGE TOKOPEDIA DENGAN TIKTOKSHOP').waitFor();
+    await banner.click();
+    const dlg = page.getByRole('dialog', { name: 'Informasi Marketplace Tokopedia' });
+    await dlg.getByTestId('toko-tokopedia').getByText('Toko Maju Jaya').waitFor();
+    await dlg.getByText('https://www.tokopedia.com/majujaya').waitFor();
+    await shot(page, 'dashboard-merge-tokopedia');
     await page.keyboard.press('Escape');
     await dlg.waitFor({ state: 'hidden' });
   });

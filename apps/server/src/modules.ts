@@ -17,8 +17,9 @@ import assembly from '@niaga/assembly/server';
 import purchasing from '@niaga/purchasing/server';
 import sales from '@niaga/sales/server';
 import system from '@niaga/system/server';
+import marketplace from '@niaga/marketplace/server';
 
-export const modules: ServerModule[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system];
+export const modules: ServerModule[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace];
 
 // Every business document's code is one of the registered transaction codes (spec §3), once.
 const codes = new Map<string, string>();

@@ -1,5 +1,6 @@
 /**
  * Home (/home, spec §2.11): the dashboard. Refresh, Video Tutorial, the maintenance banner, the
+ * Tokopedia merge banner (infomerge_toped), the
  * subscription line; the charts of dsbreqag_lite (first load) and dsbreqag_refresh (the Refresh
  * button and every 15 minutes, §9) for users with mTampilGrafik · mopen; others see only the
  * image (§6). Failures and empty tables show nothing (§8).
@@ -14,6 +15,7 @@ import { useSession } from '../session';
 import { NUM } from '@niaga/kernel/errors';
 import { hasFigures, HOME_REFRESH_MS, LABEL_KEY, labelBy, type DashboardData, type LabelBy } from './dashboard/data';
 import { MaintenanceBanner, type MaintenanceRow } from './dashboard/Maintenance';
+import { MergeTokopediaBanner, type TokoMarketplace } from './dashboard/MergeTokopedia';
 import beranda from './dashboard/beranda.svg';
 import { openReminder } from '../shell/ReminderHupi';
 
@@ -33,18 +35,24 @@ export default function Home() {
   const [allowed, setAllowed] = useState<boolean | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
   const [maint, setMaint] = useState<MaintenanceReply | null>(null);
+  const [tokopedia, setTokopedia] = useState<TokoMarketplace[]>([]);
   const [by, setBy] = useState<LabelBy>(labelBy);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async (act: 'dsbreqag_lite' | 'dsbreqag_refresh') => {
     setBusy(true);
     try {
-      const [d, m] = await Promise.all([call<DashboardData>(act, { FormParam: [{}] }), call<MaintenanceReply>('maintenance_info', {})]);
+      const [d, m, mp] = await Promise.all([
+        call<DashboardData>(act, { FormParam: [{}] }),
+        call<MaintenanceReply>('maintenance_info', {}),
+        call<{ tbl_marketplace?: TokoMarketplace[] }>('infomerge_toped', {}),
+      ]);
       if (d.num === 0) {
         setAllowed(true);
         setData(d.data);
       } else if (d.num === NUM.DENIED) setAllowed(false);
       if (m.num === 0) setMaint(m.data);
+      if (mp.num === 0) setTokopedia(mp.data.tbl_marketplace ?? []);
     } finally {
       setBusy(false);
     }
@@ -87,6 +95,7 @@ export default function Home() {
         )}
       </Flex>
       {info && <MaintenanceBanner info={info} />}
+      {tokopedia.length > 0 && <MergeTokopediaBanner toko={tokopedia} />}
       {allowed && data && hasFigures(data) ? (
         <>
           <Flex justify="flex-end" style={{ marginBottom: 8 }}>

@@ -1,0 +1,2 @@
+export { default as manifest } from './manifest';
+export { MARKETPLACES, type Marketplace } from './shops';

@@ -1,0 +1,33 @@
+/**
+ * The company's marketplace shops (spec §3 "Marketplace shop"; the reply table tbl_marketplace of
+ * §7.6). Column names are the spec's. Tokens are secrets: no act returns them to the browser.
+ */
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const marketplaceToko = pgTable(
+  'marketplace_toko',
+  {
+    /** Tokopedia, Shopee, Lazada or TiktokShop (MARKETPLACES). */
+    marketplace: varchar('marketplace', { length: 20 }).notNull(),
+    /** ShopID on the marketplace. */
+    shop_id: varchar('shop_id', { length: 60 }).notNull(),
+    /** ShopName. */
+    namatoko: varchar('namatoko', { length: 150 }).notNull(),
+    shopurl: varchar('shopurl', { length: 300 }).notNull().default(''),
+    /** Domain. */
+    domain_mp: varchar('domain_mp', { length: 150 }).notNull().default(''),
+    marketplaceid: integer('marketplaceid').notNull().default(0),
+    logo: varchar('logo', { length: 300 }).notNull().default(''),
+    token: text('token').notNull().default(''),
+    refreshtoken: text('refreshtoken').notNull().default(''),
+    /** The office (kodekantor) whose stock and sales the shop uses. */
+    dept: varchar('dept', { length: 5 }).notNull().default(''),
+    aktifharga: boolean('aktifharga').notNull().default(false),
+    levelharga: integer('levelharga').notNull().default(1),
+    shop_code: varchar('shop_code', { length: 60 }).notNull().default(''),
+    tgl_expired: date('tgl_expired', { mode: 'string' }),
+    warning: boolean('warning').notNull().default(false),
+    dibuat: timestamp('dibuat', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.marketplace, t.shop_id] })],
+);
