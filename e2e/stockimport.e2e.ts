@@ -1,8 +1,8 @@
 /**
  * The opening-stock import in Chromium against the real server: on /imsaldoawal an XLSX file with
  * a variant item's line missing its variant and an unknown item is refused, naming row and cell,
- * with nothing written; the corrected file imports as one numbered document, and /datasheet shows
- * the stock per warehouse of each variant under its item. Needs a prior `npm run build`.
+ * with nothing written; the corrected file imports as one numbered document, /datasheet shows
+ * the stock per warehouse of each variant under its item, and /kartustok one variant's card. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/stockimport-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -53,7 +53,7 @@ after(async () => {
   await h?.close();
 });
 
-test('opening stock from an XLSX file: refused by row and cell with nothing written, then imported and seen per variant on the datasheet', async () => {
+test('opening stock from an XLSX file: refused by row and cell with nothing written, then imported and seen per variant on the datasheet and the stock card', async () => {
   const today = companyToday();
   await page.goto(`${h.srv.url}/imsaldoawal`);
   await page.getByText('Import Data Saldo Awal Item').first().waitFor();
@@ -105,4 +105,17 @@ test('opening stock from an XLSX file: refused by row and cell with nothing writ
   assert.match(await table.locator('tr.ant-table-row', { hasText: 'KAOS-BIRU' }).innerText(), /Varian BIRU\s+PCS\s+5\s+5\s+180\.000\s+36\.000/);
   assert.match(await table.locator('tr.ant-table-row', { hasText: 'Kaos Polos' }).innerText(), /Kaos Polos[\s\S]*\s17\s+17\s+540\.000/);
   await shot('datasheet');
+
+  // The stock card of one variant.
+  await page.goto(`${h.srv.url}/kartustok`);
+  await page.locator('#ks-kodeitem').click();
+  await page.keyboard.type('kaos');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="KAOS "]').click();
+  await page.locator('#ks-iddetailvarian').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="KAOS-MERAH"]').click();
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await page.getByText('Kartu Stok KAOS varian KAOS-MERAH · Kaos Polos').waitFor();
+  await page.getByTestId('saldoakhir').filter({ hasText: /^12$/ }).waitFor();
+  assert.equal(await page.getByTestId('hppakhir').textContent(), '30.000');
+  await shot('kartustok');
 });
