@@ -9,7 +9,7 @@ import { stockCompany } from './company';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 
-/** KAOS (type 7, PCS and LSN of 12): red and blue, ids KAOS-MERAH and KAOS-BIRU. */
+/** KAOS (type 7, PCS and LSN of 12, at least 30 in UTM): red and blue, ids KAOS-MERAH and KAOS-BIRU. */
 async function withShirts(co: BooksCompany) {
   expect((await co.act('satuan_save', { kodesatuan: 'LSN', namasatuan: 'Lusin' })).num).toBe(0);
   expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] })).num).toBe(0);
@@ -19,6 +19,7 @@ async function withShirts(co: BooksCompany) {
     tipe: '7',
     satuan: 'PCS',
     satuanitem: [{ satuan: 'PCS', konversi: '1' }, { satuan: 'LSN', konversi: '12' }],
+    stokmin: [{ kodegudang: 'UTM', stokmin: '30' }],
     detailvarian: [
       { iddetailvarian: 'KAOS-MERAH', varian1: 'WARNA', nilai1: 'MERAH' },
       { iddetailvarian: 'KAOS-BIRU', varian1: 'WARNA', nilai1: 'BIRU' },
@@ -148,6 +149,8 @@ test('variants on stock documents: opening stock of two variants, item out of on
       ],
     }),
   ]);
+  // The minimum stock is the item's in a warehouse: all its variants count.
+  expect(await co.act('stokminimum', { kodegudang: 'UTM', q: 'KAOS' })).toMatchObject({ data: { tbl_stokminimum: [{ kodeitem: 'KAOS', stok: '22.0000', kurang: '8.0000' }] } });
   // Inventory: 1,080,000 opening − 120,000 out − 60,000 short.
   expect(await balance(co, '1-1400')).toBe('900000.00');
   expect(await invariants(co)).toEqual([]);
