@@ -1,4 +1,5 @@
 import { code, document, num, qty, refuse, text } from '@niaga/kernel';
+import { varianField } from '../lines';
 
 /**
  * Stock out (spec §2.8 mItemKeluar, code IK): items leave a warehouse against an account chosen
@@ -22,6 +23,7 @@ export default document({
     min: 1,
     fields: {
       kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan' } }),
+      iddetailvarian: varianField(),
       satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
       jumlah: qty('Jumlah'),
     },

@@ -3,7 +3,7 @@ import type { DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
 import type { DocumentPosting, StockMove } from '@niaga/ledger';
 import { gudangId } from '../item-masuk/server';
-import { assertAvailable, baseLines, qtyText } from '../stock';
+import { assertAvailable, baseLines, itemCode, qtyText } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -16,10 +16,11 @@ export const itemkeluarServer: DoctypeServer = {
     await assertAvailable(ctx.tx, { lines, gudang, kodegudang, tanggal: String(d.tanggal), sumber: 'IK', notransaksi });
     const moves: StockMove[] = lines.map((l) => ({
       item: l.it.id,
+      varian: l.varian,
       gudang,
       qty: quantity(l.qty.neg()),
       lawan: String(d.kodeacc),
-      keterangan: `${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
     }));
     return { keterangan: (d.keterangan as string) || `Item keluar ${notransaksi}`, lines: [], moves };
   },

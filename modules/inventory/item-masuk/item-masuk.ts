@@ -1,4 +1,5 @@
 import { code, decimal, document, num, qty, refuse, sumOf, text } from '@niaga/kernel';
+import { varianField } from '../lines';
 
 /**
  * Stock in (spec §2.8 mItemMasuk, code IM): items come into a warehouse at the price given, against
@@ -22,6 +23,7 @@ export default document({
     min: 1,
     fields: {
       kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
+      iddetailvarian: varianField(),
       satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
       jumlah: qty('Jumlah'),
       harga: decimal('Harga').digits('harga').default('0'),

@@ -1,4 +1,5 @@
 import { code, document, num, qty, refuse, text } from '@niaga/kernel';
+import { onceEach, varianField } from '../lines';
 
 /**
  * Stock opname (spec §2.8 mStokOpname, /opnameae, code OP): the quantities counted in a warehouse
@@ -19,15 +20,15 @@ export default document({
   lines: {
     title: 'Detail Stok Opname',
     min: 1,
-    uniqueWithin: ['kodeitem'],
     fields: {
       kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan' } }),
+      iddetailvarian: varianField(),
       satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
       jumlah: qty('Jumlah Fisik'),
       stok: qty('Stok Sistem').optional(),
       selisih: qty('Selisih').optional(),
     },
-    rules: [(l, i) => !num(l.jumlah).isNegative() || refuse('jumlah', `Baris ${i + 1}: jumlah fisik tidak boleh negatif.`)],
+    rules: [(l, i) => !num(l.jumlah).isNegative() || refuse('jumlah', `Baris ${i + 1}: jumlah fisik tidak boleh negatif.`), onceEach],
   },
   list: {
     columns: ['notransaksi', 'tanggal', 'kodegudang', 'keterangan'],

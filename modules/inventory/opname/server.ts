@@ -7,7 +7,7 @@ import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import type { DocumentPosting, StockMove } from '@niaga/ledger';
 import { gudangId } from '../item-masuk/server';
-import { baseLines, qtyText, stockOn } from '../stock';
+import { baseLines, itemCode, qtyText, stockKey, stockOn } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -15,8 +15,8 @@ async function withStock(ctx: Parameters<NonNullable<DoctypeServer['posting']>>[
   const lines = await baseLines(ctx.tx, (d.lines as Line[]) ?? []);
   const gudang = await gudangId(ctx.tx, String(d.kodegudang));
   const notransaksi = d.notransaksi ? String(d.notransaksi) : undefined;
-  const stock = await stockOn(ctx.tx, { items: lines.map((l) => l.it.id), gudang, tanggal: String(d.tanggal), sumber: 'OP', notransaksi });
-  return { gudang, lines: lines.map((l) => ({ ...l, stok: stock.get(l.it.id) ?? dec(0) })) };
+  const stock = await stockOn(ctx.tx, { items: lines, gudang, tanggal: String(d.tanggal), sumber: 'OP', notransaksi });
+  return { gudang, lines: lines.map((l) => ({ ...l, stok: stock.get(stockKey(l)) ?? dec(0) })) };
 }
 
 export const opnameServer: DoctypeServer = {
@@ -37,10 +37,11 @@ export const opnameServer: DoctypeServer = {
       if (selisih.isZero()) continue;
       moves.push({
         item: l.it.id,
+        varian: l.varian,
         gudang,
         qty: quantity(selisih),
         lawan: { role: 'selisihpersediaan' },
-        keterangan: `Opname ${l.it.kodeitem}: fisik ${qtyText(l.qty)}, sistem ${qtyText(l.stok)} ${l.it.satuan}`,
+        keterangan: `Opname ${itemCode(l)}: fisik ${qtyText(l.qty)}, sistem ${qtyText(l.stok)} ${l.it.satuan}`,
       });
     }
     return { keterangan: (d.keterangan as string) || `Stok opname ${String(d.notransaksi)}`, lines: [], moves };

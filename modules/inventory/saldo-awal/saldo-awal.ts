@@ -1,4 +1,5 @@
 import { code, decimal, document, num, qty, refuse, sumOf, text } from '@niaga/kernel';
+import { varianField } from '../lines';
 
 /**
  * Opening stock (spec §2.8 mSAItem, /saldoawal, code SA): the stock a warehouse holds when
@@ -21,6 +22,7 @@ export default document({
     min: 1,
     fields: {
       kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
+      iddetailvarian: varianField(),
       satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
       jumlah: qty('Jumlah'),
       harga: decimal('Harga Pokok').digits('harga').default('0'),

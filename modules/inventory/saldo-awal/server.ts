@@ -3,7 +3,7 @@ import type { DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
 import { credit, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { gudangId } from '../item-masuk/server';
-import { baseLines, qtyText } from '../stock';
+import { baseLines, itemCode, qtyText } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -14,10 +14,11 @@ export const saldoawalitemServer: DoctypeServer = {
     const gudang = await gudangId(ctx.tx, String(d.kodegudang));
     const moves: StockMove[] = lines.map((l) => ({
       item: l.it.id,
+      varian: l.varian,
       gudang,
       qty: quantity(l.qty),
       nilai: String(raw[l.i].total),
-      keterangan: `Saldo awal ${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: `Saldo awal ${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
     }));
     return {
       keterangan: (d.keterangan as string) || `Saldo awal item ${String(d.notransaksi)}`,

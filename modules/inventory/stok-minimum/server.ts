@@ -28,7 +28,7 @@ export const stokminimum = defineAct({
       ${p.kodegudang ? sql`and m.kodegudang = ${p.kodegudang}` : sql``}
       ${p.q ? sql`and (i.kodeitem ilike ${like} or i.namaitem ilike ${like})` : sql``}`;
     const from = sql`from stokminimum m join item i on i.id = m.item_id join gudang g on g.kodegudang = m.kodegudang
-      left join stok_gudang s on s.item_id = i.id and s.iddetailvarian = 0 and s.gudang_id = g.id`;
+      left join lateral (select sum(x.qty) as qty from stok_gudang x where x.item_id = i.id and x.gudang_id = g.id) s on true`;
     const [{ n }] = await rowsOf<{ n: number }>(ctx.tx, sql`select count(*)::int as n ${from} where ${where}`);
     const rows = await rowsOf<{ kodeitem: string; namaitem: string; satuan: string; kodegudang: string; namagudang: string; stokmin: string; stok: string; kodesupel: string | null; hargabeli: string }>(
       ctx.tx,

@@ -190,7 +190,11 @@ test('stock opname: counted shortage and surplus posted at average cost against 
   const again = (await co.act('opname_save', { id, tanggal: '2026-03-31', kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '29' }] })) as Reply;
   expect(again).toMatchObject({ num: 0, data: { tbl_opname_detail: [{ stok: '30.0000', selisih: '-1.0000' }] } });
   expect(await balance(co, '5-1200')).toBe('1500.00');
-  expect(await co.act('opname_save', { tanggal: '2026-03-31', kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1' }, { kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1' }] })).toMatchObject({ num: 41 });
+  expect(await co.act('opname_save', { tanggal: '2026-03-31', kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1' }, { kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1' }] })).toMatchObject({
+    num: 15,
+    msg: 'Baris 2: item KOPI01 sudah ada di baris 1.',
+    data: { fields: { 'lines.1.kodeitem': 'Baris 2: item KOPI01 sudah ada di baris 1.' } },
+  });
   expect(await invariants(co)).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
 import type { DocumentPosting, StockMove } from '@niaga/ledger';
 import { gudangId } from '../item-masuk/server';
-import { assertAvailable, baseLines, qtyText } from '../stock';
+import { assertAvailable, baseLines, itemCode, qtyText } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -41,9 +41,9 @@ export const transferitemServer: DoctypeServer = {
     await assertAvailable(ctx.tx, { lines, gudang: dari, kodegudang, tanggal: String(d.tanggal), sumber: 'TR', notransaksi });
     const moves: StockMove[] = [];
     for (const l of lines) {
-      const keterangan = `${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan} ${kodegudang} → ${String(d.kodegudangtujuan)}`;
-      const out = moves.push({ item: l.it.id, gudang: dari, qty: quantity(l.qty.neg()), akun: null, keterangan }) - 1;
-      moves.push({ item: l.it.id, gudang: ke, qty: quantity(l.qty), akun: null, pasangan: out, keterangan });
+      const keterangan = `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan} ${kodegudang} → ${String(d.kodegudangtujuan)}`;
+      const out = moves.push({ item: l.it.id, varian: l.varian, gudang: dari, qty: quantity(l.qty.neg()), akun: null, keterangan }) - 1;
+      moves.push({ item: l.it.id, varian: l.varian, gudang: ke, qty: quantity(l.qty), akun: null, pasangan: out, keterangan });
     }
     return { keterangan: (d.keterangan as string) || `Transfer item ${notransaksi}`, lines: [], moves };
   },

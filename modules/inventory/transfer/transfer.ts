@@ -1,10 +1,12 @@
 import { code, document, num, qty, refuse, text, type Values } from '@niaga/kernel';
+import { varianField } from '../lines';
 
 const gudangBerbeda = (d: Values) =>
   !d.kodegudang || d.kodegudang !== d.kodegudangtujuan || refuse('kodegudangtujuan', 'Gudang tujuan harus berbeda dengan gudang asal.');
 
 const lineFields = () => ({
   kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan' } }),
+  iddetailvarian: varianField(),
   satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
   jumlah: qty('Jumlah'),
 });
@@ -57,7 +59,7 @@ export const transferitem = document({
     title: 'Detail Transfer Item',
     min: 1,
     fields: lineFields(),
-    linksTo: { source: 'pesantransfer.lines', match: ['kodeitem', 'satuan'] },
+    linksTo: { source: 'pesantransfer.lines', match: ['kodeitem', 'iddetailvarian', 'satuan'] },
     rules: [jumlahPositif],
   },
   list: {

@@ -8,7 +8,7 @@ import { and, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkRules, computeRecord, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
 import { colsOf, registered, targetOf, type Tx } from '@niaga/kernel/server';
-import { columnLetter, importColumns, type ImportColumn, type ImportKind } from './kinds';
+import { columnLetter, columnName, columnNeeded, importColumns, type ImportColumn, type ImportKind } from './kinds';
 import type { Sheet } from './parse';
 
 export interface ImportError {
@@ -75,10 +75,8 @@ export class Checker {
       else if (this.index.has(k)) this.errors.push({ baris: 1, kolom: h, sel: `${columnLetter(i)}1`, pesan: `Kolom '${h}' ada dua kali.` });
       else this.index.set(k, i);
     });
-    for (const c of this.columns) {
-      const needed = c.table === null && (c.field === this.meta.key || (c.spec.required && c.spec.default === undefined && !c.spec.requiredWhen));
-      if (needed && !this.index.has(c.name.toLowerCase())) this.errors.push({ baris: 1, kolom: c.name, sel: '', pesan: `Kolom '${c.name}' (${c.label}) wajib ada.` });
-    }
+    for (const c of this.columns)
+      if (columnNeeded(this.meta, this.kind, c) && !this.index.has(c.name.toLowerCase())) this.errors.push({ baris: 1, kolom: c.name, sel: '', pesan: `Kolom '${c.name}' (${c.label}) wajib ada.` });
     return this.errors.length === 0;
   }
 
@@ -87,13 +85,17 @@ export class Checker {
     return i === undefined ? '' : (cells[i] ?? '');
   }
 
-  /** Rows → records (rows with the same key are one record when the kind carries child rows). */
+  /**
+   * Rows → records (rows with the same key are one record when the kind carries child rows; a
+   * numbered document with a flat table is one per distinct header cells).
+   */
   drafts(): Draft[] {
-    // A numbered document's file has no key column: every row is one record.
+    // A numbered document's file has no key column: every row is one record, or one line.
     const keyCol = this.columns.find((c) => c.table === null && c.field === this.meta.key);
+    const header = this.columns.filter((c) => c.table === null);
     const out = new Map<string, Draft>();
     for (const r of this.sheet.rows) {
-      const rawKey = keyCol ? this.cell(r.cells, keyCol) : '';
+      const rawKey = keyCol ? this.cell(r.cells, keyCol) : this.kind.flat ? JSON.stringify(header.map((c) => this.cell(r.cells, c).toUpperCase())) : '';
       const key = keyCol?.spec.upper ? rawKey.toUpperCase() : rawKey;
       let d = key ? out.get(key) : undefined;
       if (d && keyCol && !this.kind.tables.length) {
@@ -121,7 +123,7 @@ export class Checker {
   private at(d: Draft, path: (string | number)[]): { no: number; column: string } {
     const [a, b, c] = path;
     if (typeof a === 'string' && this.meta.tables[a]) {
-      if (typeof b === 'number') return { no: d.childNos[a][b] ?? d.no, column: typeof c === 'string' ? `${a}.${c}` : '' };
+      if (typeof b === 'number') return { no: d.childNos[a]?.[b] ?? d.no, column: typeof c === 'string' ? columnName(this.kind, a, c) : '' };
       return { no: d.no, column: '' };
     }
     return { no: d.no, column: typeof a === 'string' ? a : '' };
@@ -133,9 +135,39 @@ export class Checker {
     this.fail(no, column, pesan);
   }
 
+  /**
+   * An update (the datasheet): each record's stored header under the cells given (a blank cell
+   * keeps the stored value), with its id; a key not stored is refused on its cell.
+   */
+  async merge(tx: Tx, drafts: Draft[]) {
+    const reg = registered(this.meta.name);
+    if (!reg) throw new Error(`doctype ${this.meta.name} tidak terdaftar`);
+    const cols = colsOf(reg.tables.main);
+    const key = this.meta.key;
+    const stored = new Map<string, Record<string, unknown>>();
+    const keys = [...new Set(drafts.map((d) => d.key).filter(Boolean))];
+    for (let i = 0; i < keys.length; i += 2000) {
+      const rows = (await tx.select().from(reg.tables.main).where(inArray(cols[key], keys.slice(i, i + 2000)))) as Record<string, unknown>[];
+      for (const r of rows) stored.set(String(r[key]), r);
+    }
+    const fields = Object.entries(this.meta.fields).filter(([, f]) => !f.compute && !f.hidden);
+    for (const d of drafts) {
+      const old = stored.get(d.key);
+      if (!old) {
+        if (d.key) this.fail(d.no, key, `${this.meta.fields[key].label} '${d.key}' tidak ditemukan.`);
+        d.payload = {};
+        continue;
+      }
+      const given = Object.fromEntries(Object.entries(d.payload).filter(([, v]) => v !== undefined));
+      const base = Object.fromEntries(fields.map(([k, f]) => [k, old[k] === null ? undefined : f.kind === 'decimal' ? String(old[k]) : old[k]]));
+      d.payload = { ...base, ...given, id: Number(old.id) };
+    }
+  }
+
   /** The declaration's field rules (the save act's schema) and record rules, per record. */
   validate(drafts: Draft[], schema: z.ZodType) {
     for (const d of drafts) {
+      if (this.kind.update && d.payload.id === undefined) continue;
       const r = schema.safeParse(d.payload);
       if (!r.success) {
         const seen = new Set<string>();
@@ -161,7 +193,8 @@ export class Checker {
     const val = (d: Draft) => d.parsed as Record<string, unknown>;
     // Header fields unique across records.
     for (const [k, f] of Object.entries(this.meta.fields)) {
-      if (!f.unique) continue;
+      // An update names stored records: the key is checked by merge, other unique fields by the save.
+      if (!f.unique || this.kind.update) continue;
       const first = new Map<string, number>();
       for (const d of ok) {
         const v = String(val(d)[k] ?? '');
@@ -184,12 +217,12 @@ export class Checker {
             const v = String(row[k] ?? '');
             if (!v) return;
             const no = d.childNos[t][i];
-            if (first.has(v)) this.fail(no, `${t}.${k}`, `${f.label} '${v}' sama dengan baris ${first.get(v)}.`);
+            if (first.has(v)) this.fail(no, columnName(this.kind, t, k), `${f.label} '${v}' sama dengan baris ${first.get(v)}.`);
             else first.set(v, no);
             uses.push({ d, i, v });
           });
         const found = await existing(tx, reg.tables.children[t], k, [...first.keys()]);
-        for (const u of uses) if (found.has(u.v)) this.fail(u.d.childNos[t][u.i], `${t}.${k}`, `${f.label} '${u.v}' sudah dipakai.`);
+        for (const u of uses) if (found.has(u.v)) this.fail(u.d.childNos[t][u.i], columnName(this.kind, t, k), `${f.label} '${u.v}' sudah dipakai.`);
       }
     }
     // Codes of other doctypes must exist (one query per referenced doctype).
@@ -203,7 +236,7 @@ export class Checker {
       for (const [k, f] of Object.entries(this.meta.fields)) note(f, val(d)[k], d.no, k);
       for (const t of this.kind.tables)
         ((val(d)[t] as Record<string, unknown>[]) ?? []).forEach((row, i) => {
-          for (const [k, f] of Object.entries(this.meta.tables[t].fields)) note(f, row[k], d.childNos[t][i], `${t}.${k}`);
+          for (const [k, f] of Object.entries(this.meta.tables[t].fields)) note(f, row[k], d.childNos[t][i], columnName(this.kind, t, k));
         });
     }
     for (const [doctype, list] of uses) {

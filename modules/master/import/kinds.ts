@@ -32,6 +32,18 @@ export interface ImportKind {
    * and every row is one record.
    */
   numbered?: boolean;
+  /**
+   * The child table whose columns carry no `<table>.` prefix (a stock document's `lines`): a row
+   * is one line, and the rows with the same header cells (date, warehouse …) are one document.
+   */
+  flat?: string;
+  /** Only these columns (by name), in this order, when not every typed field. */
+  columns?: string[];
+  /**
+   * Rows change existing records named by their key (the datasheet): the key must exist, a blank
+   * cell keeps the stored value, child tables are left as they are.
+   */
+  update?: boolean;
 }
 
 export const IMPORTS: ImportKind[] = [
@@ -47,6 +59,33 @@ export const IMPORTS: ImportKind[] = [
   // Opening balances (spec §2.10 mSAAkun): one opening payable or receivable per row.
   { kode: 'SAH', suffix: 'saldoawalhutang', title: 'Saldo Awal Hutang', doctype: 'saldoawalhutang', tables: [], route: '/imsaldoawalhutang', access: 'mSAAkun', numbered: true },
   { kode: 'SAP', suffix: 'saldoawalpiutang', title: 'Saldo Awal Piutang', doctype: 'saldoawalpiutang', tables: [], route: '/imsaldoawalpiutang', access: 'mSAAkun', numbered: true },
+  // Stock (spec §2.8): opening stock and counted quantities, one line per row, one document per
+  // date and warehouse; the datasheet changes the items it names.
+  { kode: 'SA', suffix: 'saldoawal', title: 'Saldo Awal Item', doctype: 'saldoawalitem', tables: ['lines'], route: '/imsaldoawal', access: 'mSAItem', numbered: true, flat: 'lines' },
+  {
+    kode: 'OP',
+    suffix: 'opname',
+    title: 'Stok Opname',
+    doctype: 'opname',
+    tables: ['lines'],
+    route: '/imopname',
+    access: 'mStokOpname',
+    numbered: true,
+    flat: 'lines',
+    // The stock in the books and the difference are the server's.
+    columns: ['tanggal', 'kodegudang', 'keterangan', 'kodeitem', 'iddetailvarian', 'satuan', 'jumlah'],
+  },
+  {
+    kode: 'DS',
+    suffix: 'datasheet',
+    title: 'Datasheet Item',
+    doctype: 'item',
+    tables: [],
+    route: '/imdatasheet',
+    access: 'mItemDS',
+    update: true,
+    columns: ['kodeitem', 'namaitem', 'merek', 'jenis', 'subjenis', 'kodesupel', 'hargabeli', 'jenispajak', 'aktif', 'keterangan'],
+  },
 ];
 
 /** The screen of a kind. */
@@ -79,15 +118,26 @@ export function importColumns(meta: DoctypeMeta, kind: ImportKind): ImportColumn
   for (const t of kind.tables) {
     const c = meta.tables[t];
     if (!c) continue;
-    for (const [k, f] of typed(c.fields)) cols.push({ name: `${t}.${k}`, label: `${c.title}: ${f.label}`, table: t, field: k, spec: f });
+    for (const [k, f] of typed(c.fields)) cols.push({ name: columnName(kind, t, k), label: kind.flat === t ? f.label : `${c.title}: ${f.label}`, table: t, field: k, spec: f });
   }
-  return cols;
+  if (!kind.columns) return cols;
+  return kind.columns.map((n) => cols.find((c) => c.name === n)).filter((c): c is ImportColumn => !!c);
+}
+
+/** The header of a field: `field`, or `table.field` for a child table's (except the flat one's). */
+export const columnName = (kind: ImportKind, table: string | null, field: string) => (table && kind.flat !== table ? `${table}.${field}` : field);
+
+/** Whether a file must have the column: the key (not of a numbered document), else a field needed and not defaulted (a flat table's too; an update needs only the key). */
+export function columnNeeded(meta: DoctypeMeta, kind: ImportKind, c: ImportColumn): boolean {
+  if (c.table === null && c.field === meta.key) return true;
+  if (kind.update || (c.table !== null && c.table !== kind.flat)) return false;
+  return !!c.spec.required && c.spec.default === undefined && !c.spec.requiredWhen;
 }
 
 /** What a column accepts, for the template's notes. */
-export function columnFormat(c: ImportColumn): string {
+export function columnFormat(c: ImportColumn, kind?: ImportKind): string {
   const f = c.spec;
-  const need = f.required && f.default === undefined ? 'wajib' : 'boleh kosong';
+  const need = kind?.update ? (c.spec.unique ? 'wajib; kode yang sudah ada' : 'kosong = tetap') : f.required && f.default === undefined ? 'wajib' : 'boleh kosong';
   const what =
     f.kind === 'decimal' ? `angka, titik desimal, maks ${f.scale ?? 2} desimal`
     : f.kind === 'int' ? 'angka bulat'
@@ -97,7 +147,7 @@ export function columnFormat(c: ImportColumn): string {
     : f.kind === 'select' ? `salah satu: ${(f.options ?? []).map((o) => `${o.value} (${o.label})`).join(', ')}`
     : `teks, maks ${f.max ?? ''} karakter`;
   const ref = f.ref && !f.ref.within ? `; kode ${f.ref.doctype} yang sudah ada` : '';
-  const dflt = f.default !== undefined && f.default !== '' ? `; kosong = ${String(f.default)}` : '';
+  const dflt = !kind?.update && f.default !== undefined && f.default !== '' ? `; kosong = ${String(f.default)}` : '';
   return `${need}; ${what}${ref}${dflt}`;
 }
 

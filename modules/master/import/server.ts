@@ -19,8 +19,11 @@ import { Checker, type Draft, type ImportError } from './check';
 import { FileProblem, readSheet, template } from './parse';
 import { columnFormat, importAccess, importColumns, importKind, IMPORTS, missingTables, type ImportKind } from './kinds';
 
-/** The right of a kind (mImportData; the opening balances mSAAkun), judged from the raw payload. */
-const access = (aksi: 'mopen' | 'madd') => (p: { jenis?: unknown }) => ({ modul: importAccess(importKind(String(p?.jenis ?? ''))), aksi });
+/** The right of a kind (mImportData; the opening balances mSAAkun …), judged from the raw payload; an update kind's writing right is medit. */
+const access = (aksi: 'mopen' | 'madd') => (p: { jenis?: unknown }) => {
+  const kind = importKind(String(p?.jenis ?? ''));
+  return { modul: importAccess(kind), aksi: aksi === 'madd' && kind?.update ? ('medit' as const) : aksi };
+};
 /** Errors a status reply carries at most (the count says how many there are). */
 const MAX_ERRORS = 500;
 /** Finished imports are forgotten after this long. */
@@ -98,6 +101,7 @@ async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: Save
   try {
     await ctx.db.tx(company.schema_name, async (tx) => {
       const drafts: Draft[] = checker.drafts();
+      if (checker.kind.update) await checker.merge(tx, drafts);
       checker.validate(drafts, save.schema);
       await checker.checkDatabase(tx, drafts);
       if (checker.errors.length) return refuse(checker.sorted());
@@ -117,7 +121,7 @@ async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: Save
         refuse(c.sorted());
         throw new Rollback();
       };
-      if (save.saveNew) {
+      if (save.saveNew && !checker.kind.update) {
         // Masters: the whole file as a batch (its checks for all records at once, a chunk per statement).
         const refused = await save.saveNew(
           jobCtx,
@@ -136,7 +140,11 @@ async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: Save
           job.selesai++;
         }
       job.status = 'selesai';
-      job.pesan = `Import ${checker.kind.title} berhasil: ${drafts.length.toLocaleString('id-ID')} data disimpan.`;
+      const n = drafts.length.toLocaleString('id-ID');
+      const flat = checker.kind.flat;
+      job.pesan = flat
+        ? `Import ${checker.kind.title} berhasil: ${n} dokumen (${drafts.reduce((s, d) => s + d.childNos[flat].length, 0).toLocaleString('id-ID')} baris) disimpan.`
+        : `Import ${checker.kind.title} berhasil: ${n} data ${checker.kind.update ? 'diubah' : 'disimpan'}.`;
     });
   } catch (e) {
     if (!(e instanceof Rollback)) {
@@ -156,14 +164,14 @@ class Rollback extends Error {}
 export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[] {
   const templateAct = defineAct({
     name: 'importdata_template',
-    summary: `Template import (mImportData; SAH dan SAP: mSAAkun): jenis (${IMPORTS.map((k) => k.kode).join(', ')}), format csv atau xlsx. Balasan: nama, mime, isi (base64).`,
+    summary: `Template import (mImportData; SAH dan SAP: mSAAkun; SA: mSAItem; OP: mStokOpname; DS: mItemDS): jenis (${IMPORTS.map((k) => k.kode).join(', ')}), format csv atau xlsx. Balasan: nama, mime, isi (base64).`,
     access: access('mopen'),
     module: 'master',
     log: false,
     schema: z.object({ jenis: jenisSchema, format: z.enum(['csv', 'xlsx'], { error: "format harus 'csv' atau 'xlsx'" }).default('xlsx') }),
     async handler(_ctx, p) {
       const { kind, meta } = kindMeta(p.jenis);
-      const cols = importColumns(meta, kind).map((c) => ({ name: c.name, label: c.label, format: columnFormat(c) }));
+      const cols = importColumns(meta, kind).map((c) => ({ name: c.name, label: c.label, format: columnFormat(c, kind) }));
       const buf = await template(p.format, cols, kind.title);
       return {
         nama: `template-import-${kind.suffix}.${p.format}`,
@@ -177,7 +185,7 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
   const prosesAct = defineAct({
     name: 'importdata_proses',
     summary:
-      'Import data (mImportData; saldo awal SAH/SAP: mSAAkun; hak tambah di modul datanya juga): jenis, nama berkas (.csv/.xlsx), isi (base64). Berkas yang tidak terbaca atau judul kolom yang salah ditolak (15, data.kesalahan per baris dan kolom); selain itu pemeriksaan semua baris dan penyimpanan berjalan di latar (satu transaksi): balasan idproses untuk importdata_status.',
+      'Import data (mImportData; saldo awal SAH/SAP: mSAAkun; SA: mSAItem; OP: mStokOpname; DS: mItemDS, mengubah item yang ada; hak tambah — DS: ubah — di modul datanya juga): jenis, nama berkas (.csv/.xlsx), isi (base64). SA dan OP: satu baris satu baris detail, baris dengan tanggal, gudang dan keterangan yang sama satu dokumen. Berkas yang tidak terbaca atau judul kolom yang salah ditolak (15, data.kesalahan per baris dan kolom); selain itu pemeriksaan semua baris dan penyimpanan berjalan di latar (satu transaksi): balasan idproses untuk importdata_status.',
     access: access('madd'),
     module: 'master',
     schema: z.object({
@@ -187,7 +195,8 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
     }),
     async handler(ctx, p) {
       const { kind, meta } = kindMeta(p.jenis);
-      if (!(await ctx.can(meta.access, 'madd'))) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses tambah pada modul ${meta.access}.`);
+      const aksi = kind.update ? 'medit' : 'madd';
+      if (!(await ctx.can(meta.access, aksi))) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses ${kind.update ? 'ubah' : 'tambah'} pada modul ${meta.access}.`);
       const save = actOf(`${meta.name}_save`);
       if (!save) throw new Error(`act ${meta.name}_save tidak ada`);
       let sheet;

@@ -1,8 +1,9 @@
 /**
  * /kartustok (mKartuStok): the stock card of one item — in one warehouse or all — over a period:
  * the opening balance, each move in or out (in base units) with the running quantity and the
- * average cost after it, the closing balance. A move opens its document. The choice lives in the
- * URL (?kodeitem=&kodegudang=&dari=&sampai=) so a card can be linked and reloaded.
+ * average cost after it, the closing balance; a variant item's card is one variant's (the books
+ * keep stock and cost per variant). A move opens its document. The choice lives in the URL
+ * (?kodeitem=&iddetailvarian=&kodegudang=&dari=&sampai=) so a card can be linked and reloaded.
  */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +27,7 @@ interface Saldo {
 }
 interface Info {
   kodeitem: string;
+  iddetailvarian: string;
   namaitem: string;
   satuan: string;
   kodegudang: string;
@@ -66,6 +68,7 @@ export default function KartuStok() {
   const [params, setParams] = useSearchParams();
   const today = companyToday();
   const [kodeitem, setKodeitem] = useState(params.get('kodeitem') ?? '');
+  const [iddetailvarian, setVarian] = useState(params.get('iddetailvarian') ?? '');
   const [kodegudang, setKodegudang] = useState(params.get('kodegudang') ?? '');
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
     const d = dayjs(params.get('dari') ?? '', WIRE_DATE, true);
@@ -74,7 +77,7 @@ export default function KartuStok() {
   });
   const [page, setPage] = useState(0);
   const asked = params.get('kodeitem')
-    ? { kodeitem: params.get('kodeitem')!, kodegudang: params.get('kodegudang') ?? '', dari: params.get('dari') ?? range[0].format(WIRE_DATE), sampai: params.get('sampai') ?? range[1].format(WIRE_DATE) }
+    ? { kodeitem: params.get('kodeitem')!, iddetailvarian: params.get('iddetailvarian') ?? '', kodegudang: params.get('kodegudang') ?? '', dari: params.get('dari') ?? range[0].format(WIRE_DATE), sampai: params.get('sampai') ?? range[1].format(WIRE_DATE) }
     : null;
 
   const card = useQuery({
@@ -88,8 +91,8 @@ export default function KartuStok() {
   const show = () => {
     if (!kodeitem) return;
     setPage(0);
-    setParams({ kodeitem, ...(kodegudang ? { kodegudang } : {}), dari: range[0].format(WIRE_DATE), sampai: range[1].format(WIRE_DATE) });
-    if (asked && asked.kodeitem === kodeitem) void card.refetch();
+    setParams({ kodeitem, ...(iddetailvarian ? { iddetailvarian } : {}), ...(kodegudang ? { kodegudang } : {}), dari: range[0].format(WIRE_DATE), sampai: range[1].format(WIRE_DATE) });
+    if (asked && asked.kodeitem === kodeitem && asked.iddetailvarian === iddetailvarian) void card.refetch();
   };
 
   const openDocument = async (m: Move) => {
@@ -112,7 +115,22 @@ export default function KartuStok() {
       <Flex gap={12} wrap align="end" className="no-print" style={{ marginBottom: 16 }}>
         <div style={{ flex: '1 1 320px', maxWidth: 440 }}>
           <Typography.Text>Item</Typography.Text>
-          <RefPicker id="ks-kodeitem" target={refTarget('item')!} value={kodeitem} onChange={setKodeitem} aria-label="Item" autoFocus style={{ maxWidth: 'none' }} />
+          <RefPicker
+            id="ks-kodeitem"
+            target={refTarget('item')!}
+            value={kodeitem}
+            onChange={(v) => {
+              setKodeitem(v);
+              setVarian('');
+            }}
+            aria-label="Item"
+            autoFocus
+            style={{ maxWidth: 'none' }}
+          />
+        </div>
+        <div style={{ flex: '0 1 200px' }}>
+          <Typography.Text>Varian</Typography.Text>
+          <RefPicker id="ks-iddetailvarian" target={refTarget('detailvarian')!} within={kodeitem || null} value={iddetailvarian} onChange={setVarian} aria-label="Varian" placeholder="Barang varian saja" />
         </div>
         <div style={{ flex: '0 1 240px' }}>
           <Typography.Text>Gudang</Typography.Text>
@@ -137,7 +155,8 @@ export default function KartuStok() {
       {info && (
         <div data-testid="kartustok">
           <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
-            Kartu Stok {info.kodeitem} · {info.namaitem}
+            Kartu Stok {info.kodeitem}
+            {info.iddetailvarian ? ` varian ${info.iddetailvarian}` : ''} · {info.namaitem}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
             {info.kodegudang ? `Gudang ${info.kodegudang}` : 'Semua gudang'} · periode {formatDate(info.dari)} s/d {formatDate(info.sampai)} · jumlah dalam satuan {info.satuan}

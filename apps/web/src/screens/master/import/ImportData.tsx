@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, App, Button, Card, Flex, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { IMPORTS, columnFormat, importColumns, importRoute, missingTables } from '@niaga/master/import/kinds';
+import { IMPORTS, columnFormat, importColumns, importRoute, missingTables, type ImportKind } from '@niaga/master/import/kinds';
 import { call, callOk, ApiError } from '../../../api';
 import { allDoctypes } from '../../../routes/modules';
 
@@ -45,6 +45,16 @@ const readBase64 = (f: File) =>
     r.onerror = () => reject(new Error('Berkas tidak dapat dibaca.'));
     r.readAsDataURL(f);
   });
+
+/** How the rows of a kind become records. */
+const hint = (kind: ImportKind) =>
+  kind.flat
+    ? ' Satu baris satu baris detail; baris dengan tanggal, gudang dan keterangan yang sama menjadi satu dokumen bernomor.'
+    : kind.update
+      ? ' Tiap baris mengubah data yang kodenya sudah ada; sel yang kosong tidak mengubah isinya.'
+      : kind.tables.length
+        ? ' Baris dengan kode yang sama adalah satu data: kolom datanya diambil dari baris pertama, tiap baris menambah satu baris tabel.'
+        : '';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -107,7 +117,7 @@ export default function ImportData() {
         {missing.length > 0 && <Alert type="warning" showIcon message={`Import ${kind.title} belum tersedia: ${meta.title} belum memiliki tabel ${missing.join(', ')}.`} />}
         <Typography.Paragraph style={{ marginBottom: 0 }}>
           Unduh template, isi satu baris per data mulai baris 2 (judul kolom di baris 1 jangan diubah), lalu pilih berkasnya. Semua baris diperiksa dulu; bila ada
-          kesalahan tidak ada data yang disimpan.{kind.tables.length ? ' Baris dengan kode yang sama adalah satu data: kolom datanya diambil dari baris pertama, tiap baris menambah satu baris tabel.' : ''}
+          kesalahan tidak ada data yang disimpan.{hint(kind)}
         </Typography.Paragraph>
         <Flex gap={8} wrap>
           <Button icon={<DownloadOutlined />} onClick={() => void template('xlsx')} disabled={missing.length > 0}>
@@ -165,7 +175,7 @@ export default function ImportData() {
         <Table
           size="small"
           rowKey="name"
-          dataSource={columns.map((c) => ({ name: c.name, label: c.label, format: columnFormat(c) }))}
+          dataSource={columns.map((c) => ({ name: c.name, label: c.label, format: columnFormat(c, kind) }))}
           pagination={false}
           columns={[
             { title: 'Kolom', dataIndex: 'name', width: 200 },

@@ -1,0 +1,33 @@
+CREATE TABLE "marketplace_toko" (
+	"marketplace" varchar(20) NOT NULL,
+	"shop_id" varchar(60) NOT NULL,
+	"namatoko" varchar(150) NOT NULL,
+	"shopurl" varchar(300) DEFAULT '' NOT NULL,
+	"domain_mp" varchar(150) DEFAULT '' NOT NULL,
+	"marketplaceid" integer DEFAULT 0 NOT NULL,
+	"logo" varchar(300) DEFAULT '' NOT NULL,
+	"token" text DEFAULT '' NOT NULL,
+	"refreshtoken" text DEFAULT '' NOT NULL,
+	"dept" varchar(5) DEFAULT '' NOT NULL,
+	"aktifharga" boolean DEFAULT false NOT NULL,
+	"levelharga" integer DEFAULT 1 NOT NULL,
+	"shop_code" varchar(60) DEFAULT '' NOT NULL,
+	"tgl_expired" date,
+	"warning" boolean DEFAULT false NOT NULL,
+	"dibuat" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketplace_toko_marketplace_shop_id_pk" PRIMARY KEY("marketplace","shop_id")
+);
+--> statement-breakpoint
+DROP INDEX "opname_detail_kodeitem_per_induk";--> statement-breakpoint
+ALTER TABLE "itemmasuk_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "itemkeluar_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pesantransfer_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "transferitem_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saldoawalitem_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "opname_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "itemmasuk_detail_iddetailvarian_idx" ON "itemmasuk_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "itemkeluar_detail_iddetailvarian_idx" ON "itemkeluar_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "pesantransfer_detail_iddetailvarian_idx" ON "pesantransfer_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "transferitem_detail_iddetailvarian_idx" ON "transferitem_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "saldoawalitem_detail_iddetailvarian_idx" ON "saldoawalitem_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "opname_detail_iddetailvarian_idx" ON "opname_detail" USING btree ("iddetailvarian");
