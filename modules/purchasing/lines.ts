@@ -1,10 +1,13 @@
 /** The item line fields every purchasing document shares (as in itemmasuk). */
 import { code, decimal, num, qty, refuse, type Field, type RowRule } from '@niaga/kernel';
+import { varianField } from '@niaga/inventory/lines';
 import { lineTotal } from './pricing';
 
 export const itemFields = () => ({
   kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
   satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
+  /** The variant of a variant item (type 7): its stock and cost are kept per variant. */
+  iddetailvarian: varianField(),
   jumlah: qty('Jumlah'),
   harga: decimal('Harga').digits('harga').default('0'),
 });

@@ -11,6 +11,7 @@ import { credit, debit, type DocumentPosting, type JournalLine, type StockMove }
 import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
 import { eq } from 'drizzle-orm';
 import { itemsByCode } from '@niaga/master/item/server';
+import { variantKey, variantsOf } from '@niaga/inventory/stock';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
 
@@ -28,16 +29,22 @@ async function gudangId(tx: Tx, kode: string): Promise<number> {
 export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign: 1 | -1): Promise<StockMove[]> {
   const items = await itemsByCode(tx, lines.map((l) => String(l.kodeitem)));
   const gudang = await gudangId(tx, kodegudang);
+  const variants = await variantsOf(tx, [...items.values()]);
   return lines.map((l, i) => {
     const it = items.get(String(l.kodeitem))!;
     if (!TIPE_STOK.includes(it.tipe)) throw fieldError(`lines.${i}.kodeitem`, `Baris ${i + 1}: item ${it.kodeitem} ${it.namaitem} bukan barang persediaan; stoknya tidak dicatat.`);
     const konversi = it.konversi.get(String(l.satuan)) ?? '1';
+    // A variant item's stock and cost are kept per variant (the books' key: its detailvarian row).
+    const kodevarian = String(l.iddetailvarian ?? '').trim().toUpperCase();
+    const varian = variantKey(it, kodevarian, variants);
+    if (typeof varian === 'string') throw fieldError(`lines.${i}.iddetailvarian`, `Baris ${i + 1}: ${varian}`, NUM.INVALID);
     return {
       item: it.id,
+      ...(varian ? { varian } : {}),
       gudang,
       qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).times(sign)),
       nilai: dec(String(l.nilai ?? l.total)).times(sign).toFixed(2),
-      keterangan: `${it.kodeitem} ${String(l.jumlah)} ${String(l.satuan)}`,
+      keterangan: `${it.kodeitem}${kodevarian ? ` ${kodevarian}` : ''} ${String(l.jumlah)} ${String(l.satuan)}`,
     };
   });
 }

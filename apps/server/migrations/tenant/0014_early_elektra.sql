@@ -25,9 +25,15 @@ ALTER TABLE "pesantransfer_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAU
 ALTER TABLE "transferitem_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "saldoawalitem_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "opname_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pesanbeli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "beli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "returbeli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "itemmasuk_detail_iddetailvarian_idx" ON "itemmasuk_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "itemkeluar_detail_iddetailvarian_idx" ON "itemkeluar_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "pesantransfer_detail_iddetailvarian_idx" ON "pesantransfer_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "transferitem_detail_iddetailvarian_idx" ON "transferitem_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "saldoawalitem_detail_iddetailvarian_idx" ON "saldoawalitem_detail" USING btree ("iddetailvarian");--> statement-breakpoint
-CREATE INDEX "opname_detail_iddetailvarian_idx" ON "opname_detail" USING btree ("iddetailvarian");
+CREATE INDEX "opname_detail_iddetailvarian_idx" ON "opname_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "pesanbeli_detail_iddetailvarian_idx" ON "pesanbeli_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "beli_detail_iddetailvarian_idx" ON "beli_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "returbeli_detail_iddetailvarian_idx" ON "returbeli_detail" USING btree ("iddetailvarian");
