@@ -49,7 +49,14 @@ async function seed(from: number, to: number) {
     select id, v.urut, kodeitem || '-V' || v.urut, 'WARNA', v.w, 'UKURAN', v.u, '897' || lpad(substr(kodeitem, 4)::text, 9, '0') || v.urut
     from item, (values (1, 'MERAH', 'M'), (2, 'MERAH', 'XL'), (3, 'HITAM', 'M'), (4, 'HITAM', 'XL')) as v(urut, w, u)
     where tipe = '7' and substr(kodeitem, 4)::int between ${from}::int and ${to}::int`);
-  for (const t of ["item", "satuanitem", "detailvarian"]) await inTenant(sql.raw(`analyze ${t}`));
+  // The variant master the combinations' values come from (the search reads which words name a value there).
+  if (from === 1) {
+    await inTenant(sql`insert into varian (kodevarian, namavarian) values ('WARNA', 'Warna'), ('UKURAN', 'Ukuran')`);
+    await inTenant(sql`
+      insert into nilaivarian (varian_id, urut, nilai)
+      select v.id, x.urut, x.nilai from varian v join (values ('WARNA', 1, 'MERAH'), ('WARNA', 2, 'HITAM'), ('UKURAN', 1, 'M'), ('UKURAN', 2, 'XL')) as x(k, urut, nilai) on x.k = v.kodevarian`);
+  }
+  for (const t of ['item', 'satuanitem', 'detailvarian']) await inTenant(sql.raw(`analyze ${t}`));
 }
 
 const login = await (await fetch(`${srv.url}/api`, { method: 'POST', body: new URLSearchParams({ act: 'lgx', iper, uname: 'ADMIN', passw: 'bench-pass' }) })).json();

@@ -65,6 +65,39 @@ interface Hit extends Rec {
   cocok_varian: string | null;
 }
 
+/**
+ * The variant-values arm of a search (`union all (…)`, or nothing): the combinations of which every
+ * word is in the item's name or in one of its two values, at least one word naming a value exactly.
+ * The values a word can name are read first from the variant master (`nilaivarian`: a
+ * combination's values are always its values), so that
+ * - no word naming a value exactly → no arm at all (most searches);
+ * - a word no value contains must be in the name: the items are found by the name's trigram index
+ *   (variant items only) before their combinations, instead of every combination holding a value.
+ */
+async function variantWords(tx: Tx, words: string[], likes: string[], F: SQL, L: number): Promise<SQL> {
+  const upper = words.map((w) => w.toUpperCase());
+  const values = await rowsOf<Rec>(
+    tx,
+    sql`select distinct nilai, ${sql.join(likes.map((l, i) => sql`nilai ilike ${l} as ${sql.raw(`m${i}`)}`), sql`, `)} from nilaivarian where ${sql.join(likes.map((l) => sql`nilai ilike ${l}`), sql` or `)}`,
+  );
+  const exact = upper.filter((w) => values.some((v) => v.nilai === w));
+  if (!exact.length) return sql``;
+  const named = (i: number) => values.filter((v) => v[`m${i}`] === true).map((v) => String(v.nilai));
+  const inName: SQL[] = [];
+  const perWord: SQL[] = [];
+  likes.forEach((l, i) => {
+    const vs = named(i);
+    if (!vs.length) inName.push(sql`namaitem ilike ${l}`);
+    else perWord.push(sql`(i.namaitem ilike ${l} or d.nilai1 in ${inList(vs)} or d.nilai2 in ${inList(vs)})`);
+  });
+  // With a word that must be in the name, the few items are fenced off (their trigram index), as for names.
+  const items = inName.length ? sql`i.id in (select id from item where tipe = ${TIPE_VARIAN} and ${sql.join(inName, sql` and `)} offset 0)` : sql`i.tipe = ${TIPE_VARIAN}`;
+  return sql`
+    union all
+    (select ${itemCols}, 3, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
+      where (d.nilai1 in ${inList(exact)} or d.nilai2 in ${inList(exact)}) and ${items} and ${sql.join(perWord.length ? perWord : [sql`true`], sql` and `)} and ${F} order by i.kodeitem, d.urut limit ${L})`;
+}
+
 /** The matches of a search, best first: one row per item (or per matched variant), at most `limit`. */
 export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]; cocok: Rec | null }> {
   const F = filterSql(p.filter);
@@ -91,9 +124,10 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
       const words = [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
       const likes = words.map((w) => `%${escapeLike(w)}%`);
       const nameAll = sql.join(likes.map((l) => sql`i.namaitem ilike ${l}`), sql` and `);
-      const upperWords = words.map((w) => w.toUpperCase());
-      const variantText = sql`(i.namaitem || ' ' || d.nilai1 || ' ' || d.nilai2)`;
-      const variantAll = sql.join(likes.map((l) => sql`${variantText} ilike ${l}`), sql` and `);
+      // Two words or more are rare together: the planner would walk the code index and test every
+      // name until 20 match (the whole table when few do); fenced, it takes the trigram index.
+      const names = words.length > 1 ? sql`i.id in (select id from item where ${sql.join(likes.map((l) => sql`namaitem ilike ${l}`), sql` and `)} offset 0)` : nameAll;
+      const variantArm = await variantWords(tx, words, likes, F, L);
       hits = await rowsOf<Hit>(
         tx,
         sql`
@@ -105,10 +139,8 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
           union all
           (select ${itemCols}, 1, null, null from item i where i.kodeitem like ${`${escapeLike(text.toUpperCase())}%`} and ${F} order by i.kodeitem limit ${L})
           union all
-          (select ${itemCols}, 2, null, null from item i where ${nameAll} and ${F} order by i.kodeitem limit ${L})
-          union all
-          (select ${itemCols}, 3, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
-            where (d.nilai1 in ${inList(upperWords)} or d.nilai2 in ${inList(upperWords)}) and ${variantAll} and ${F} order by i.kodeitem, d.urut limit ${L})
+          (select ${itemCols}, 2, null, null from item i where ${names} and ${F} order by i.kodeitem limit ${L})
+          ${variantArm}
           order by peringkat, kodeitem`,
       );
     }
