@@ -11,7 +11,7 @@
  * Each way of matching is its own indexed query (the code's prefix index, the name's trigram
  * index, the barcodes' unique indexes, the variant values' indexes), put together with UNION ALL
  * and ranked: exact barcode or code first, then codes by prefix, then names, then variant values.
- * `item_katalog` pages through the catalogue a till keeps offline (keyset on the item code).
+ * `item_katalog` pages through the catalogue a till keeps offline (columnar pages in id order).
  */
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
