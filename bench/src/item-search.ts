@@ -64,8 +64,15 @@ async function seed(from: number, to: number) {
 const login = await (await fetch(`${srv.url}/api`, { method: 'POST', body: new URLSearchParams({ act: 'lgx', iper, uname: 'ADMIN', passw: 'bench-pass' }) })).json();
 const token = login.data.token as string;
 let lastSize = 0;
-async function act(name: string, aprq: object) {
-  const r = await fetch(`${srv.url}/api`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ act: name, token, aprq: JSON.stringify(aprq) }).toString() });
+async function act(name: string, aprq: object, retry = true): Promise<Record<string, unknown>> {
+  let r: Response;
+  try {
+    r = await fetch(`${srv.url}/api`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ act: name, token, aprq: JSON.stringify(aprq) }).toString() });
+  } catch (e) {
+    // A kept-alive connection the server closed while the SQL baseline ran: ask again once.
+    if (retry && (e as { cause?: { code?: string } }).cause?.code === 'ECONNRESET') return act(name, aprq, false);
+    throw e;
+  }
   const text = await r.text();
   lastSize = text.length;
   const j = JSON.parse(text) as { num: number; msg: string; data: Record<string, unknown> };
