@@ -215,7 +215,7 @@ const CATALOG_VARIANT = ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HAR
  * `item_katalog`: the catalogue a till keeps (active items with their units, barcodes, price levels
  * and active variant combinations), a page at a time in the items' id order: `setelah` is the
  * `berikut` of the previous page. A page is columnar (one array per field; the n-th entries of a
- * part's arrays are its n-th row), a third of the size of rows of objects:
+ * part's arrays are its n-th row):
  * - `item`: id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan (0/1), bulat (0/1),
  *   opsibulat, nilaibulat;
  * - `satuan`: id (the item's), satuan, konversi, barcode, hargajual1..4, in the item's unit order;
