@@ -52,10 +52,14 @@ export const IMPORTS: ImportKind[] = [
   { kode: 'SE', suffix: 'sales', title: 'Sales', doctype: 'sales', tables: [] },
   { kode: 'O', suffix: 'itemone', title: 'Item (Satu Satuan)', doctype: 'item', tables: [] },
   { kode: 'S', suffix: 'itemsatuan', title: 'Item (Multi Satuan)', doctype: 'item', tables: ['satuanitem'] },
+  // Prices by quantity (J, V-J): neither the spec nor the item and its pricing (@niaga/core
+  // hargaJual) have them, so these modes say they are not available (docs/items.md).
   { kode: 'J', suffix: 'itemjumlah', title: 'Item (Harga per Jumlah)', doctype: 'item', tables: ['satuanitem', 'hargajumlah'] },
-  { kode: 'L', suffix: 'itemlevel', title: 'Item (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'hargalevel'] },
+  // Price levels (spec §2.10 L, V-L): what the selling price depends on per customer, i.e. the four
+  // levels of every unit (and of every combination) and the prices per customer group.
+  { kode: 'L', suffix: 'itemlevel', title: 'Item (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'hargagrup'] },
   { kode: 'V-J', suffix: 'itemvarianjumlah', title: 'Item Varian (Harga per Jumlah)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargajumlah'] },
-  { kode: 'V-L', suffix: 'itemvarianlevel', title: 'Item Varian (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargalevel'] },
+  { kode: 'V-L', suffix: 'itemvarianlevel', title: 'Item Varian (Harga per Level)', doctype: 'item', tables: ['satuanitem', 'detailvarian', 'hargagrup'] },
   // Opening balances (spec §2.10 mSAAkun): one opening payable or receivable per row.
   { kode: 'SAH', suffix: 'saldoawalhutang', title: 'Saldo Awal Hutang', doctype: 'saldoawalhutang', tables: [], route: '/imsaldoawalhutang', access: 'mSAAkun', numbered: true },
   { kode: 'SAP', suffix: 'saldoawalpiutang', title: 'Saldo Awal Piutang', doctype: 'saldoawalpiutang', tables: [], route: '/imsaldoawalpiutang', access: 'mSAAkun', numbered: true },

@@ -11,7 +11,7 @@
  * Each way of matching is its own indexed query (the code's prefix index, the name's trigram
  * index, the barcodes' unique indexes, the variant values' indexes), put together with UNION ALL
  * and ranked: exact barcode or code first, then codes by prefix, then names, then variant values.
- * `item_katalog` pages through the catalogue a till keeps offline (keyset on the item code).
+ * `item_katalog` pages through the catalogue a till keeps offline (columnar pages in id order).
  */
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
@@ -65,6 +65,39 @@ interface Hit extends Rec {
   cocok_varian: string | null;
 }
 
+/**
+ * The variant-values arm of a search (`union all (…)`, or nothing): the combinations of which every
+ * word is in the item's name or in one of its two values, at least one word naming a value exactly.
+ * The values a word can name are read first from the variant master (`nilaivarian`: a
+ * combination's values are always its values), so that
+ * - no word naming a value exactly → no arm at all (most searches);
+ * - a word no value contains must be in the name: the items are found by the name's trigram index
+ *   (variant items only) before their combinations, instead of every combination holding a value.
+ */
+async function variantWords(tx: Tx, words: string[], likes: string[], F: SQL, L: number): Promise<SQL> {
+  const upper = words.map((w) => w.toUpperCase());
+  const values = await rowsOf<Rec>(
+    tx,
+    sql`select distinct nilai, ${sql.join(likes.map((l, i) => sql`nilai ilike ${l} as ${sql.raw(`m${i}`)}`), sql`, `)} from nilaivarian where ${sql.join(likes.map((l) => sql`nilai ilike ${l}`), sql` or `)}`,
+  );
+  const exact = upper.filter((w) => values.some((v) => v.nilai === w));
+  if (!exact.length) return sql``;
+  const named = (i: number) => values.filter((v) => v[`m${i}`] === true).map((v) => String(v.nilai));
+  const inName: SQL[] = [];
+  const perWord: SQL[] = [];
+  likes.forEach((l, i) => {
+    const vs = named(i);
+    if (!vs.length) inName.push(sql`namaitem ilike ${l}`);
+    else perWord.push(sql`(i.namaitem ilike ${l} or d.nilai1 in ${inList(vs)} or d.nilai2 in ${inList(vs)})`);
+  });
+  // With a word that must be in the name, the few items are fenced off (their trigram index), as for names.
+  const items = inName.length ? sql`i.id in (select id from item where tipe = ${TIPE_VARIAN} and ${sql.join(inName, sql` and `)} offset 0)` : sql`i.tipe = ${TIPE_VARIAN}`;
+  return sql`
+    union all
+    (select ${itemCols}, 3, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
+      where (d.nilai1 in ${inList(exact)} or d.nilai2 in ${inList(exact)}) and ${items} and ${sql.join(perWord.length ? perWord : [sql`true`], sql` and `)} and ${F} order by i.kodeitem, d.urut limit ${L})`;
+}
+
 /** The matches of a search, best first: one row per item (or per matched variant), at most `limit`. */
 export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]; cocok: Rec | null }> {
   const F = filterSql(p.filter);
@@ -91,9 +124,10 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
       const words = [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
       const likes = words.map((w) => `%${escapeLike(w)}%`);
       const nameAll = sql.join(likes.map((l) => sql`i.namaitem ilike ${l}`), sql` and `);
-      const upperWords = words.map((w) => w.toUpperCase());
-      const variantText = sql`(i.namaitem || ' ' || d.nilai1 || ' ' || d.nilai2)`;
-      const variantAll = sql.join(likes.map((l) => sql`${variantText} ilike ${l}`), sql` and `);
+      // Two words or more are rare together: the planner would walk the code index and test every
+      // name until 20 match (the whole table when few do); fenced, it takes the trigram index.
+      const names = words.length > 1 ? sql`i.id in (select id from item where ${sql.join(likes.map((l) => sql`namaitem ilike ${l}`), sql` and `)} offset 0)` : nameAll;
+      const variantArm = await variantWords(tx, words, likes, F, L);
       hits = await rowsOf<Hit>(
         tx,
         sql`
@@ -105,10 +139,8 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
           union all
           (select ${itemCols}, 1, null, null from item i where i.kodeitem like ${`${escapeLike(text.toUpperCase())}%`} and ${F} order by i.kodeitem limit ${L})
           union all
-          (select ${itemCols}, 2, null, null from item i where ${nameAll} and ${F} order by i.kodeitem limit ${L})
-          union all
-          (select ${itemCols}, 3, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
-            where (d.nilai1 in ${inList(upperWords)} or d.nilai2 in ${inList(upperWords)}) and ${variantAll} and ${F} order by i.kodeitem, d.urut limit ${L})
+          (select ${itemCols}, 2, null, null from item i where ${names} and ${F} order by i.kodeitem limit ${L})
+          ${variantArm}
           order by peringkat, kodeitem`,
       );
     }
@@ -172,13 +204,27 @@ export function itemPickAct(generic: ActDef): ActDef {
   });
 }
 
-export const CATALOG_PAGE = 5000;
+export const CATALOG_PAGE = 10_000;
+
+/** The item fields of a catalogue page, in its `item` columns. */
+const CATALOG_ITEM = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'jenispajak', 'timbangan', 'bulat', 'opsibulat', 'nilaibulat'] as const;
+const CATALOG_UNIT = ['satuan', 'konversi', 'barcode', ...HARGA] as const;
+const CATALOG_VARIANT = ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA] as const;
 
 /**
- * `item_katalog`: the catalogue a till keeps (active items with units, barcodes, price levels and
- * variants), a page at a time in code order: `setelah` is the last code of the previous page.
- * Rows are compact: units as [satuan, konversi, barcode, hargajual1..4], variants as
- * [iddetailvarian, nilai1, nilai2, barcode, hargajual1..4]; decimals stay strings.
+ * `item_katalog`: the catalogue a till keeps (active items with their units, barcodes, price levels
+ * and active variant combinations), a page at a time in the items' id order: `setelah` is the
+ * `berikut` of the previous page. A page is columnar (one array per field; the n-th entries of a
+ * part's arrays are its n-th row):
+ * - `item`: id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan (0/1), bulat (0/1),
+ *   opsibulat, nilaibulat;
+ * - `satuan`: id (the item's), satuan, konversi, barcode, hargajual1..4, in the item's unit order;
+ * - `varian`: id (the item's), iddetailvarian, nilai1, nilai2, barcode, hargajual1..4.
+ * Decimals are strings without trailing zeros ("1.5", "12"). The database builds the page's JSON
+ * in one statement (the items by id after the last page's, their units and combinations by the
+ * range of those ids through the child tables' item index, so every page costs the same) and the
+ * act hands that text on as `katalog` unread: the server neither parses nor re-writes 10,000
+ * items' values, the till parses the page once (apps/web/src/screens/sales/katalog.ts).
  */
 export function itemCatalogAct(generic: ActDef): ActDef {
   return defineAct({
@@ -186,26 +232,43 @@ export function itemCatalogAct(generic: ActDef): ActDef {
     module: generic.module,
     access: generic.access,
     summary:
-      'Katalog item untuk kasir, per halaman urut kode: setelah (kode terakhir halaman sebelumnya), limit (maks. 20.000) → tbl_katalog [{kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat, u: [[satuan, konversi, barcode, h1..h4]], v: [[iddetailvarian, nilai1, nilai2, barcode, h1..h4]]}], berikut (kode untuk halaman berikut, null bila habis).',
+      'Katalog item untuk kasir, per halaman urut id: setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON) {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}} (satu larik per field; id di satuan/varian = id item), jumlah, berikut (untuk halaman berikut, null bila habis).',
     schema: z.object({
-      setelah: z.string({ error: 'setelah harus berupa teks' }).max(30).default(''),
+      setelah: z.coerce.number({ error: 'setelah harus berupa angka' }).int().min(0).default(0),
       limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
     }),
     async handler(ctx, p) {
-      const rows = await catalogPage(ctx.tx, p.setelah, p.limit);
-      return { tbl_katalog: rows, berikut: rows.length === p.limit ? rows[rows.length - 1].kodeitem : null };
+      const { katalog, jumlah, terakhir } = await catalogPage(ctx.tx, p.setelah, p.limit);
+      return { katalog, jumlah, berikut: jumlah === p.limit ? terakhir : null };
     },
   });
 }
 
-export async function catalogPage(tx: Tx, after: string, limit: number): Promise<Rec[]> {
-  const h = (a: string) => sql.raw(HARGA.map((k) => `${a}.${k}::text`).join(', '));
-  return rowsOf<Rec>(
+/** One page: `katalog` is its JSON text (the server passes the database's text on unread). */
+export interface CatalogPage {
+  katalog: string;
+  jumlah: number;
+  /** The last item's id (null when none). */
+  terakhir: number | null;
+}
+
+const DECIMAL = new Set(['konversi', 'nilaibulat', ...HARGA]);
+const FLAG = new Set(['timbangan', 'bulat']);
+/** `json_build_object('f', json_agg(f), …)` over rows already in order: one array per field. */
+const columns = (fields: readonly string[]) =>
+  sql.raw(`json_build_object(${fields.map((f) => `'${f}', coalesce(json_agg(${DECIMAL.has(f) ? `trim_scale(${f})::text` : FLAG.has(f) ? `${f}::int` : f}), '[]')`).join(', ')})`);
+
+export async function catalogPage(tx: Tx, after: number, limit: number): Promise<CatalogPage> {
+  const within = sql`item_id between (select min(id) from p) and (select max(id) from p) and item_id in (select id from p)`;
+  const [row] = await rowsOf<CatalogPage>(
     tx,
     sql`
-      select i.kodeitem, i.namaitem, i.tipe, i.satuan, i.jenispajak, i.timbangan, i.bulat, i.opsibulat, i.nilaibulat::text as nilaibulat,
-        (select json_agg(json_build_array(s.satuan, s.konversi::text, s.barcode, ${h('s')}) order by s.urut) from satuanitem s where s.item_id = i.id) as u,
-        (select json_agg(json_build_array(d.iddetailvarian, d.nilai1, d.nilai2, d.barcode, ${h('d')}) order by d.urut) from detailvarian d where d.item_id = i.id and d.aktif) as v
-      from item i where i.aktif and i.kodeitem > ${after} order by i.kodeitem limit ${limit}`,
+      with p as materialized (select id, ${sql.raw(CATALOG_ITEM.join(', '))} from item where aktif and id > ${after} order by id limit ${limit})
+      select (select count(*)::int from p) as jumlah, (select max(id) from p) as terakhir, json_build_object(
+        'item', (select ${columns(['id', ...CATALOG_ITEM])} from (select * from p order by id) x),
+        'satuan', (select ${columns(['id', ...CATALOG_UNIT])} from (select item_id as id, ${sql.raw(CATALOG_UNIT.join(', '))} from satuanitem where ${within} order by item_id, urut) x),
+        'varian', (select ${columns(['id', ...CATALOG_VARIANT])} from (select item_id as id, ${sql.raw(CATALOG_VARIANT.join(', '))} from detailvarian where aktif and ${within} order by item_id, urut) x)
+      )::text as katalog`,
   );
+  return row;
 }

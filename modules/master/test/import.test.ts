@@ -47,7 +47,12 @@ test('templates: CSV header and XLSX with its notes, for every kind the item dec
   expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1, 4)).toEqual(['kodesupel', 'namasupel', 'kgruppel']);
   for (const jenis of ['SU', 'SE', 'O']) expect((await co.act('importdata_template', { jenis, format: 'csv' })).num).toBe(0);
   // Modes whose tables the item declaration does not have yet say so.
-  expect(await co.act('importdata_template', { jenis: 'L' })).toMatchObject({ num: 1, msg: expect.stringMatching(/^Import Item \(Harga per Level\) belum tersedia: Item belum memiliki tabel/) });
+  // Prices by quantity (J, V-J) exist neither in the spec nor in the item: those modes say so.
+  for (const jenis of ['J', 'V-J']) expect(await co.act('importdata_template', { jenis })).toMatchObject({ num: 1, msg: expect.stringMatching(/^Import Item (Varian )?\(Harga per Jumlah\) belum tersedia: Item belum memiliki tabel hargajumlah/) });
+  const level = await co.act('importdata_template', { jenis: 'V-L', format: 'csv' });
+  expect(Buffer.from((level.data as { isi: string }).isi, 'base64').toString('utf8')).toContain(
+    'satuanitem.hargajual4,detailvarian.iddetailvarian,detailvarian.varian1,detailvarian.nilai1,detailvarian.varian2,detailvarian.nilai2,detailvarian.barcode,detailvarian.hargajual1,detailvarian.hargajual2,detailvarian.hargajual3,detailvarian.hargajual4,detailvarian.aktif,hargagrup.kgruppel,hargagrup.satuan,hargagrup.hargajual\r\n',
+  );
   expect(await co.act('importdata_template', { jenis: 'X' })).toMatchObject({ num: 15 });
 });
 
@@ -93,6 +98,50 @@ test('import items: one unit (O) and several units with barcodes (S), through th
     { satuan: 'DUS', konversi: '40.0000', barcode: '0089686010022' },
   ]);
   expect(await co.sql("select s.satuan from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'KOPI' order by s.urut")).toEqual([{ satuan: 'PCS' }, { satuan: 'PAK' }]);
+});
+
+test('import items with price levels (L) and variant items with price levels (V-L): levels per unit and combination, prices per customer group', async () => {
+  const co = await freshCompany();
+  await units(co);
+  expect((await co.act('gruppel_save', { kgruppel: 'GROSIR', namagruppel: 'Grosir' })).num).toBe(0);
+  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }] })).num).toBe(0);
+  expect((await co.act('varian_save', { kodevarian: 'UKURAN', namavarian: 'Ukuran', nilaivarian: [{ nilai: 'M' }, { nilai: 'XL' }] })).num).toBe(0);
+  const head = 'kodeitem,namaitem,satuan,satuanitem.satuan,satuanitem.konversi,satuanitem.hargajual1,satuanitem.hargajual2,satuanitem.hargajual3,satuanitem.hargajual4,hargagrup.kgruppel,hargagrup.satuan,hargagrup.hargajual';
+  const l = await importFile(co, 'L', 'level.csv', [head, 'KOPI,Kopi Sachet,PCS,PCS,1,1500,1450,1400,1350,GROSIR,PCS,1300', 'KOPI,,,PAK,10,14000,13500,13000,,GROSIR,PAK,12000'].join('\n'));
+
+  expect(l.status).toMatchObject({ status: 'selesai', total: 1, selesai: 1 });
+  expect(await co.sql("select s.satuan, s.konversi, s.hargajual1, s.hargajual2, s.hargajual3, s.hargajual4 from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'KOPI' order by s.urut")).toEqual([
+    { satuan: 'PCS', konversi: '1.0000', hargajual1: '1500.00', hargajual2: '1450.00', hargajual3: '1400.00', hargajual4: '1350.00' },
+    { satuan: 'PAK', konversi: '10.0000', hargajual1: '14000.00', hargajual2: '13500.00', hargajual3: '13000.00', hargajual4: '0.00' },
+  ]);
+  expect(await co.sql("select g.kgruppel, g.satuan, g.hargajual from item i join hargagruppel g on g.item_id = i.id where i.kodeitem = 'KOPI' order by g.urut")).toEqual([
+    { kgruppel: 'GROSIR', satuan: 'PCS', hargajual: '1300.00' },
+    { kgruppel: 'GROSIR', satuan: 'PAK', hargajual: '12000.00' },
+  ]);
+
+  // A group that does not exist and a group price for a unit the item lacks: named by row and column, nothing saved.
+  const bad = await importFile(co, 'L', 'level-rusak.csv', [head, 'TEH,Teh Celup,PCS,PCS,1,5000,,,,ECER,PCS,4500', 'TEH,,,,,,,,,GROSIR,DUS,40000'].join('\n'));
+  expect(bad.status).toMatchObject({ status: 'gagal', selesai: 0 });
+  expect(bad.status!.kesalahan).toEqual([
+    expect.objectContaining({ baris: 2, kolom: 'hargagrup.kgruppel', sel: 'J2' }),
+    expect.objectContaining({ baris: 3, kolom: 'hargagrup.satuan', sel: 'K3' }),
+  ]);
+  expect(await co.sql("select count(*)::int as n from item where kodeitem = 'TEH'")).toEqual([{ n: 0 }]);
+
+  const vl = await importFile(
+    co, 'V-L', 'varian-level.xlsx',
+    await xlsx([
+      ['kodeitem', 'namaitem', 'tipe', 'satuan', 'satuanitem.satuan', 'satuanitem.konversi', 'satuanitem.hargajual1', 'satuanitem.hargajual2', 'detailvarian.varian1', 'detailvarian.nilai1', 'detailvarian.varian2', 'detailvarian.nilai2', 'detailvarian.barcode', 'detailvarian.hargajual1', 'detailvarian.hargajual2', 'hargagrup.kgruppel', 'hargagrup.satuan', 'hargagrup.hargajual'],
+      ['KAOS', 'Kaos Polos', 7, 'PCS', 'PCS', 1, 50000, 48000, 'WARNA', 'MERAH', 'UKURAN', 'M', '2000000000011', 0, 0, 'GROSIR', 'PCS', 45000],
+      ['KAOS', '', '', '', '', '', '', '', 'WARNA', 'MERAH', 'UKURAN', 'XL', '2000000000028', 55000, 53000, '', '', ''],
+    ]),
+  );
+  expect(vl.status).toMatchObject({ status: 'selesai', total: 1, selesai: 1 });
+  expect(await co.sql("select d.iddetailvarian, d.nilai2, d.barcode, d.hargajual1, d.hargajual2 from item i join detailvarian d on d.item_id = i.id where i.kodeitem = 'KAOS' order by d.urut")).toEqual([
+    { iddetailvarian: 'KAOS-V1', nilai2: 'M', barcode: '2000000000011', hargajual1: '0.00', hargajual2: '0.00' },
+    { iddetailvarian: 'KAOS-V2', nilai2: 'XL', barcode: '2000000000028', hargajual1: '55000.00', hargajual2: '53000.00' },
+  ]);
+  expect(await co.sql("select g.kgruppel, g.hargajual from item i join hargagruppel g on g.item_id = i.id where i.kodeitem = 'KAOS'")).toEqual([{ kgruppel: 'GROSIR', hargajual: '45000.00' }]);
 });
 
 test('broken files change nothing and name the row and column', async () => {
