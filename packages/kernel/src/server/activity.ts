@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Aksi } from '../doctype';
 import type { ActivityNote } from './acts';
-import type { Tx } from './db';
+import { lastStatement, type Tx } from './db';
 
 export const logAktivitas = pgTable(
   'log_aktivitas',
@@ -122,12 +122,14 @@ export interface ActivityEntry {
 
 /**
  * Writes the entry; `then`, when given, is another write of the same moment (the idempotency
- * reply) sent in the same statement.
+ * reply) sent in the same statement. `last`: the transaction's last statement, sent with its
+ * COMMIT (db.ts `lastStatement`).
  */
-export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL) {
+export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL, opts: { last?: boolean } = {}) {
   const insert = tx.insert(logAktivitas).values({ ...e, userid: e.userid.slice(0, 30), jenis: e.jenis.slice(0, 12), ip: e.ip.slice(0, 64), ringkasan: e.ringkasan ?? null });
-  if (then) await tx.execute(sql`with log as (${insert.getSQL()}) ${then}`);
-  else await insert;
+  const query = then ? sql`with log as (${insert.getSQL()}) ${then}` : insert.getSQL();
+  if (opts.last) await lastStatement(tx, query);
+  else await tx.execute(query);
 }
 
 /** Builds the entry of a successful call; null when the call is not logged. */
