@@ -83,10 +83,29 @@ interface Use {
 }
 
 /**
+ * The reference check of some records in two halves, so that its read can go out in another
+ * statement (a document's save reads it with its facts, records.ts): `columns`, the select list
+ * (null when nothing is referenced), and `judge`, given the row that select list gave. `key` names
+ * the codes checked: two plans with the same key read the same rows.
+ */
+export interface RefPlan {
+  key: string;
+  columns: SQL | null;
+  judge(tx: Tx, row: Record<string, unknown> | undefined): void;
+}
+
+/**
  * Checks the referenced codes of some records; throws number 15 with `data.fields` naming every
  * unknown or unfit code. A reference to a doctype no table registered is a declaration error.
  */
 export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
+  const plan = planRefs(tx, sources);
+  if (!plan.columns) return;
+  const [got] = await rowsOf<Record<string, unknown>>(tx, sql`select ${plan.columns}`);
+  plan.judge(tx, got);
+}
+
+export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
   const uses: Use[] = [];
   for (const src of sources) {
     const refFields = Object.entries(src.fields).filter(([, f]) => f.ref);
@@ -102,7 +121,8 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
       }
     });
   }
-  if (!uses.length) return;
+  const key = uses.map((u) => `${u.target}\u0001${u.code}\u0001${u.within ?? ''}\u0001${u.path}`).join('\u0002');
+  if (!uses.length) return { key, columns: null, judge: () => {} };
   const fields: Record<string, string> = {};
   const byTarget = new Map<string, Use[]>();
   for (const u of uses) {
@@ -136,15 +156,16 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
     }
     reads.push({ name, t, list, query });
   }
-  const [got] = await rowsOf<Record<string, Record<string, unknown>[]>>(
-    tx,
-    sql`select ${sql.join(
-      reads.map((r, n) => sql`(select coalesce(json_agg(x), '[]'::json) from (${r.query}) x) as ${sql.identifier(`t${n}`)}`),
-      sql`, `,
-    )}`,
+  const columns = sql.join(
+    reads.map((r, n) => sql`(select coalesce(json_agg(x), '[]'::json) from (${r.query}) x) as ${sql.identifier(`ref_t${n}`)}`),
+    sql`, `,
   );
+  return { key, columns, judge: (tx2, got) => judgeRefs(tx2, reads, fields, got ?? {}) };
+}
+
+function judgeRefs(tx: Tx, reads: Array<{ name: string; t: Target; list: Use[] }>, fields: Record<string, string>, got: Record<string, unknown>): void {
   for (const [n, { name, t, list }] of reads.entries()) {
-    const rows = got[`t${n}`];
+    const rows = (got[`ref_t${n}`] ?? []) as Record<string, unknown>[];
     if (!t.parent) {
       if (!seenRows.has(tx)) seenRows.set(tx, new Map());
       const byCode = new Map<string, Record<string, unknown>>();
