@@ -126,8 +126,11 @@ export interface ActivityEntry {
  * COMMIT (db.ts `lastStatement`).
  */
 export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL, opts: { last?: boolean } = {}) {
-  const insert = tx.insert(logAktivitas).values({ ...e, userid: e.userid.slice(0, 30), jenis: e.jenis.slice(0, 12), ip: e.ip.slice(0, 64), ringkasan: e.ringkasan ?? null });
-  const query = then ? sql`with log as (${insert.getSQL()}) ${then}` : insert.getSQL();
+  // Written as text, not through the query builder (which cost more than the statement's round trip).
+  const ringkasan = e.ringkasan === undefined || e.ringkasan === null ? null : JSON.stringify(e.ringkasan);
+  const insert = sql`insert into log_aktivitas (userid, act, modul, jenis, dokumen, ringkasan, ip)
+    values (${e.userid.slice(0, 30)}, ${e.act}, ${e.modul}, ${e.jenis.slice(0, 12)}, ${e.dokumen}, ${ringkasan}::jsonb, ${e.ip.slice(0, 64)})`;
+  const query = then ? sql`with log as (${insert}) ${then}` : insert;
   if (opts.last) await lastStatement(tx, query);
   else await tx.execute(query);
 }

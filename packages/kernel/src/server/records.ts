@@ -29,7 +29,7 @@ import { defineAct, type Access, type ActContext, type ActDef } from './acts';
 import { rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
-import { assertNotReferenced, checkRefs, planRefs, whereSql, type RefPlan, type RefSource } from './refs';
+import { assertNotReferenced, checkRefs, planRefs, refKeyOf, whereSql, type RefPlan, type RefSource } from './refs';
 import { colsOf, linkersOf, referringDoctypes, registered, registerPosting, targetOf } from './registry';
 import { parentColumn, recordTables, type RecordTables } from './table';
 
@@ -402,9 +402,8 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       // Figures: computed again; a figure sent that differs is refused, one left out is filled.
       const rec = computeRecord(meta, rest);
       refuseAll(computedMismatches(meta, rest, rec, shown), NUM.INVALID);
-      const refPlan = planRefs(ctx.tx, refSources(rec));
-      if (facts?.refs && facts.refs.key === refPlan.key) facts.refs.judge(ctx.tx);
-      else if (refPlan.columns) refPlan.judge(ctx.tx, (await rowsOf<Record<string, unknown>>(ctx.tx, sql`select ${refPlan.columns}`))[0]);
+      if (facts?.refs && facts.refs.key === refKeyOf(refSources(rec))) facts.refs.judge(ctx.tx);
+      else await checkRefs(ctx.tx, refSources(rec));
       refuseAll(checkRules(meta, rec), NUM.INVALID);
       await checkUnique(ctx, rec, old);
       if (old && !doc && old[meta.key] !== rec[meta.key]) await assertNotReferenced(ctx.tx, meta.name, meta.title, String(old[meta.key]), 'diubah kodenya');

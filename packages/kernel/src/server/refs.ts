@@ -105,7 +105,14 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
   plan.judge(tx, got);
 }
 
-export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
+/** The codes `sources` reference (targets, codes, parents, cells): the key of their check (RefPlan.key). */
+export function refKeyOf(sources: RefSource[]): string {
+  return keyOfUses(usesOf(sources));
+}
+
+const keyOfUses = (uses: Use[]) => uses.map((u) => `${u.target}\u0001${u.code}\u0001${u.within ?? ''}\u0001${u.path}`).join('\u0002');
+
+function usesOf(sources: RefSource[]): Use[] {
   const uses: Use[] = [];
   for (const src of sources) {
     const refFields = Object.entries(src.fields).filter(([, f]) => f.ref);
@@ -121,7 +128,12 @@ export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
       }
     });
   }
-  const key = uses.map((u) => `${u.target}\u0001${u.code}\u0001${u.within ?? ''}\u0001${u.path}`).join('\u0002');
+  return uses;
+}
+
+export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
+  const uses = usesOf(sources);
+  const key = keyOfUses(uses);
   if (!uses.length) return { key, columns: null, judge: () => {} };
   const fields: Record<string, string> = {};
   const byTarget = new Map<string, Use[]>();
