@@ -4,7 +4,7 @@
  * line's item's units) — one statement for every referenced doctype — and refuses with the field or cell
  * named; a record in use is not deleted or re-coded (number 42, naming where it is used).
  */
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, Param, SQL, sql, StringChunk } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { optionLabel, type FieldSpec, type WhereValue } from '../fields';
 import { ActError, NUM } from '../errors';
@@ -146,26 +146,13 @@ export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
   const reads: Array<{ name: string; t: Target; list: Use[]; query: SQL }> = [];
   for (const [name, list] of byTarget) {
     const t = targetOf(name)!;
-    const cols = colsOf(t.table);
-    const whereCols = [...new Set(list.flatMap((u) => Object.keys(u.spec.where ?? {})))];
-    const pick: Record<string, SQL.Aliased> = {};
-    const add = (alias: string, c: PgColumn) => void (pick[alias] = asJson(c).as(alias));
-    add('k', t.key);
-    for (const c of whereCols) add(c, cols[c]);
-    if (t.name) add('nama', t.name);
+    const whereCols = [...new Set(list.flatMap((u) => Object.keys(u.spec.where ?? {})))].sort();
     const codes = [...new Set(list.map((u) => u.code))];
-    let query: SQL;
-    if (t.parent) {
-      add('p', t.parent.key);
-      // Only the rows of the parents named (a row of another parent is never the one a use finds).
-      const withins = [...new Set(list.map((u) => u.within))];
-      const cond = withins.includes(null) ? inArray(t.key, codes) : and(inArray(t.key, codes), inArray(t.parent.key, withins as string[]));
-      query = tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond).getSQL();
-    } else {
-      // Every column, so that what the save does next (its posting) needs not read the rows again.
-      for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
-      query = tx.select(pick).from(t.table).where(inArray(t.key, codes)).getSQL();
-    }
+    // Only the rows of the parents named (a row of another parent is never the one a use finds).
+    const withins = t.parent ? [...new Set(list.map((u) => u.within))] : [];
+    const byParent = !!t.parent && !withins.includes(null);
+    const shape = readShape(tx, name, t, whereCols, byParent);
+    const query = new SQL([new StringChunk(shape[0]), new Param(codes), new StringChunk(shape[1]), ...(byParent ? [new Param(withins), new StringChunk(shape[2])] : [])]);
     reads.push({ name, t, list, query });
   }
   const columns = sql.join(
@@ -207,6 +194,40 @@ function judgeRefs(tx: Tx, reads: Array<{ name: string; t: Target; list: Use[] }
   }
   const messages = Object.values(fields);
   if (messages.length) throw new ActError(NUM.INVALID, messages.length === 1 ? messages[0] : `${messages[0]} (dan ${messages.length - 1} lainnya)`, { fields });
+}
+
+/**
+ * The text of a target's read, built once per shape (target, the columns its conditions need,
+ * whether parents are named) and cut where its codes (and parents) go: the codes as one array
+ * parameter (`= any(…)`), so that the text is the same whatever their count. Every column of a
+ * top-level target, so that what the save does next (its posting) needs not read the rows again.
+ */
+const shapes = new Map<string, string[]>();
+function readShape(tx: Tx, name: string, t: Target, whereCols: string[], byParent: boolean): string[] {
+  const key = `${name}\u0001${whereCols.join(',')}\u0001${byParent ? 1 : 0}`;
+  const known = shapes.get(key);
+  if (known) return known;
+  const cols = colsOf(t.table);
+  const pick: Record<string, SQL.Aliased> = {};
+  const add = (alias: string, c: PgColumn) => void (pick[alias] = asJson(c).as(alias));
+  add('k', t.key);
+  for (const c of whereCols) add(c, cols[c]);
+  if (t.name) add('nama', t.name);
+  const codes = sql`${t.key} = any(${sql.placeholder('codes')})`;
+  let query: SQL;
+  if (t.parent) {
+    add('p', t.parent.key);
+    const cond = byParent ? sql`${codes} and ${t.parent.key} = any(${sql.placeholder('withins')})` : codes;
+    query = tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond).getSQL();
+  } else {
+    for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
+    query = tx.select(pick).from(t.table).where(codes).getSQL();
+  }
+  const built = (tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+  const parts = built.sql.split(/\$(?:1|2)\b/);
+  if (built.params.length !== (byParent ? 2 : 1) || parts.length !== built.params.length + 1) throw new Error(`rujukan ${name}: bentuk query tidak terduga`);
+  shapes.set(key, parts);
+  return parts;
 }
 
 /** SQL condition of a reference's `where` on its target's table (for pickers). */
