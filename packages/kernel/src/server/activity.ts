@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Aksi } from '../doctype';
 import type { ActivityNote } from './acts';
-import { lastStatement, type Tx } from './db';
+import { atCommit, type Tx } from './db';
 
 export const logAktivitas = pgTable(
   'log_aktivitas',
@@ -123,7 +123,7 @@ export interface ActivityEntry {
 /**
  * Writes the entry; `then`, when given, is another write of the same moment (the idempotency
  * reply) sent in the same statement. `last`: the transaction's last statement, sent with its
- * COMMIT (db.ts `lastStatement`).
+ * COMMIT (db.ts `atCommit`).
  */
 export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL, opts: { last?: boolean } = {}) {
   // Written as text, not through the query builder (which cost more than the statement's round trip).
@@ -131,7 +131,7 @@ export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL, opts: 
   const insert = sql`insert into log_aktivitas (userid, act, modul, jenis, dokumen, ringkasan, ip)
     values (${e.userid.slice(0, 30)}, ${e.act}, ${e.modul}, ${e.jenis.slice(0, 12)}, ${e.dokumen}, ${ringkasan}::jsonb, ${e.ip.slice(0, 64)})`;
   const query = then ? sql`with log as (${insert}) ${then}` : insert;
-  if (opts.last) await lastStatement(tx, query);
+  if (opts.last) await atCommit(tx, query);
   else await tx.execute(query);
 }
 

@@ -93,8 +93,8 @@ const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: strin
 /**
  * A pooled PostgreSQL connection that saves two round trips a transaction: BEGIN goes out with the
  * transaction's first statement when that one has no parameters (the search_path, or the session
- * lookup), as one simple-protocol message `begin; …`; and a statement handed to `lastStatement`
- * goes out with COMMIT, `…; commit`. On an error in either the statement fails, the commit is not
+ * lookup), as one simple-protocol message `begin; …`; and the statements handed to `atCommit`
+ * go out with COMMIT, `…; …; commit`. On an error in either the statement fails, the commit is not
  * run, and the transaction is rolled back as before. Nothing else changes: every other statement
  * is sent as drizzle sends it.
  */
@@ -153,22 +153,43 @@ function literal(v: unknown): string {
   return pg.escapeLiteral(String(p));
 }
 
+/** Statements a transaction sends with its COMMIT (`atCommit`), in the order given. */
+const atCommitQueue = new WeakMap<Tx, SQL[]>();
+
 /**
- * Sends `query` as the transaction's last statement: on PostgreSQL with the COMMIT, in one round
- * trip (its parameters written as literals, pg's own conversion and quoting); on PGlite at once.
- * For the kernel's own statements (the activity log with the idempotency reply): the text must
- * hold no `$n` of its own outside its parameters. Its error, if any, comes from the commit.
+ * Sends `query` at the end of the transaction, after everything else it does: on PostgreSQL with
+ * the COMMIT, in one round trip (its parameters written as literals, pg's own conversion and
+ * quoting); on PGlite just before the commit. For writes whose rows other transactions wait on
+ * (hot rows: dashboard totals; the activity log with the idempotency reply), so that their locks
+ * are held for the commit's round trip only. The text must hold no `$n` of its own outside its
+ * parameters (the kernel's and the modules' own statements, never user text). Its error, if any,
+ * comes from the commit and rolls everything back.
  */
-export async function lastStatement(tx: Tx, query: SQL): Promise<void> {
+export async function atCommit(tx: Tx, query: SQL): Promise<void> {
+  const queue = atCommitQueue.get(tx);
+  if (queue) queue.push(query);
+  else atCommitQueue.set(tx, [query]);
+}
+
+/** Sends what `atCommit` queued: on PostgreSQL handed to the connection to go with COMMIT; on PGlite now. */
+async function flushAtCommit(tx: Tx): Promise<void> {
+  const queue = atCommitQueue.get(tx);
+  if (!queue?.length) return;
+  atCommitQueue.delete(tx);
   const inner = tx as unknown as { session?: { client?: Record<symbol, Batching | undefined> }; dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
   const state = inner.session?.client?.[BATCHING];
-  if (!state || state.last !== null) {
-    await tx.execute(query);
+  if (!state) {
+    for (const q of queue) await tx.execute(q);
     return;
   }
-  const q = inner.dialect.sqlToQuery(query);
-  state.last = q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]));
-  state.onQuery?.(state.last);
+  state.last = queue
+    .map((query) => {
+      const q = inner.dialect.sqlToQuery(query);
+      const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]));
+      state.onQuery?.(text);
+      return text;
+    })
+    .join('; ');
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -186,7 +207,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       tx: (schema, fn, o) =>
         db.transaction(async (tx) => {
           if (!o?.bare) await tx.execute(searchPath(schema));
-          return fn(tx as unknown as Tx);
+          const out = await fn(tx as unknown as Tx);
+          await flushAtCommit(tx as unknown as Tx);
+          return out;
         }),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
       close: () => pool.end(),
@@ -202,7 +225,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     tx: (schema, fn, o) =>
       db.transaction(async (tx) => {
         if (!o?.bare) await tx.execute(searchPath(schema));
-        return fn(tx as unknown as Tx);
+        const out = await fn(tx as unknown as Tx);
+        await flushAtCommit(tx as unknown as Tx);
+        return out;
       }),
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
     close: () => pglite.close(),

@@ -9,7 +9,7 @@ import { ActError, NUM } from '../errors';
 import { explain } from '../validate';
 import type { Access, ActContext, ActDef, ActivityNote, Company, CookieJar, Registry, SessionUser } from './acts';
 import { activityEntry, writeActivity } from './activity';
-import { lastStatement, searchPath, type Database, type Tx } from './db';
+import { atCommit, searchPath, type Database, type Tx } from './db';
 import type { Books } from './books';
 import { resolveSession } from './sessions';
 import { useGrant } from './grants';
@@ -240,7 +240,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
           once = null;
         }
       }
-      if (once) await lastStatement(tx, settleSql(once, stored(out)));
+      if (once) await atCommit(tx, settleSql(once, stored(out)));
       return out;
     }, { bare: needsSession });
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };
