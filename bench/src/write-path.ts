@@ -19,6 +19,7 @@ import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 import { statementTrace } from './lib/trace';
+import { cpuMeter } from './lib/cpu';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -141,6 +142,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
     let done = 0;
     const end = performance.now() + SECONDS * 1000;
     const t0 = performance.now();
+    const meter = await cpuMeter(db, `${kind} ${fn === niaga ? 'act' : 'hand-written'}`);
     await Promise.all(
       Array.from({ length: WRITERS }, async () => {
         while (performance.now() < end) {
@@ -149,7 +151,9 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
         }
       }),
     );
-    return done / ((performance.now() - t0) / 1000);
+    const rate = done / ((performance.now() - t0) / 1000);
+    await meter(done);
+    return rate;
   };
   const rate = await concurrent(niaga);
   const sqlRate = await concurrent(handWritten);

@@ -1,11 +1,11 @@
 /**
  * Keeping the dashboard's sales figures (./tables.ts: item × month, item × year, office × month) with every sale: a save adds the new
  * version's figures and takes back the old version's, a delete takes back the old's — one
- * statement either way, in the sale's own transaction (called from modules/sales/sale-server.ts).
+ * statement either way, in the sale's own transaction, sent with its COMMIT (called from modules/sales/sale-server.ts).
  * Quantities go to the item's base unit through its unit's konversi (satuanitem).
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@niaga/kernel/server';
+import { atCommit, type Tx } from '@niaga/kernel/server';
 
 type Rec = Record<string, unknown>;
 
@@ -31,7 +31,9 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, 
   if (!all.length) return;
   const items = JSON.stringify(all.flatMap((p) => p.items));
   const omset = JSON.stringify(all.map((p) => p.omset));
-  await tx.execute(sql`
+  // Last in the sale's transaction (with its COMMIT): the month's and the items' rows are shared by
+  // every sale, so every other till waits on them while they are locked.
+  await atCommit(tx, sql`
     with d as (
       select (x->>'b')::date as bulan, x->>'k' as kodeitem, x->>'s' as satuan, (x->>'j')::numeric as jumlah
       from jsonb_array_elements(${items}::jsonb) x

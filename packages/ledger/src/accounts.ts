@@ -23,12 +23,30 @@ export interface Account {
 const FIELDS = ['id', 'kodeacc', 'namaacc', 'grup', 'aktif', 'kelompok', 'tipe', 'saldonormal'];
 const COLS = sql.raw('p.id, p.kodeacc, p.namaacc, p.grup, p.aktif, p.kelompok, p.tipe, p.saldonormal');
 
+/** Every account bound to a role, as one JSON object { role: account } (read with a document's facts). */
+export const rolesJson = sql`(select coalesce(json_object_agg(s.peran, json_build_object('id', p.id, 'kodeacc', p.kodeacc, 'namaacc', p.namaacc, 'grup', p.grup, 'aktif', p.aktif,
+  'kelompok', p.kelompok, 'tipe', p.tipe, 'saldonormal', p.saldonormal)), '{}'::json) from setting_akun s join perkiraan p on p.id = s.perkiraan_id)`;
+
+/** The role bindings as read in this transaction (`rolesJson`), kept for its postings. */
+const knownRoleMap = new WeakMap<Tx, Record<string, Account>>();
+export function knowRoles(tx: Tx, value: unknown) {
+  if (value && typeof value === 'object') knownRoleMap.set(tx, value as Record<string, Account>);
+}
+/** Forgets the role bindings read in `tx` (after `tx` changed them). */
+export const forgetRoles = (tx: Tx) => void knownRoleMap.delete(tx);
+
 export const refKey = (r: AccountRef): string => (typeof r === 'object' ? `role:${r.role}` : typeof r === 'number' ? `id:${r}` : `kode:${r.toUpperCase()}`);
 
 /** Resolves every reference in one round trip; unknown ones are refused with their name. */
 export async function resolveAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<string, Account>> {
   const out = new Map<string, Account>();
-  const roles = [...new Set(refs.filter((r): r is { role: string } => typeof r === 'object').map((r) => r.role))];
+  let roles = [...new Set(refs.filter((r): r is { role: string } => typeof r === 'object').map((r) => r.role))];
+  // Roles bound as this transaction read them with the document's facts are not read again.
+  const bound = knownRoleMap.get(tx);
+  if (bound) {
+    for (const role of roles) if (bound[role]) out.set(`role:${role}`, strip(bound[role]));
+    roles = roles.filter((role) => !out.has(`role:${role}`));
+  }
   const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
   const codes: string[] = [];
   // Accounts the document's own reference check read in this transaction are not read again.

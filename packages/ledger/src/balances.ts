@@ -29,6 +29,12 @@ export class BalanceDelta {
       .filter((r) => !(r.d.isZero() && r.k.isZero()))
       .sort((a, b) => a.akun - b.akun || (a.tanggal < b.tanggal ? -1 : a.tanggal > b.tanggal ? 1 : 0));
   }
+  /** The rows (as `rows`), then forgotten: the caller writes them in its own statement. */
+  take(): DeltaRow[] {
+    const rows = this.rows();
+    this.m.clear();
+    return rows;
+  }
   /** Writes the deltas in key order (so concurrent postings lock rows in the same order), in one random slot. */
   async flush(tx: Tx) {
     const rows = this.rows();

@@ -3,8 +3,11 @@
  * here in their own transaction — journal lines and stock moves, reposted on every save (the old
  * version reversed), reversed on delete — and ask for the period lock and today's date.
  */
-import type { Books, PostingRef } from '@niaga/kernel/server';
+import { sql } from 'drizzle-orm';
+import type { Books, PostingRef, Tx } from '@niaga/kernel/server';
+import { knowRoles, rolesJson } from './accounts';
 import { assertOpen, booksJson, companyToday, knowBooks } from './periods';
+import { knownNegativeStock } from './stock';
 import { post, repost, unpost, type JournalLine, type StockMove } from './post';
 
 /** What a document's posting function returns: its journal lines and stock moves. */
@@ -15,7 +18,17 @@ export interface DocumentPosting {
 }
 
 export const ledgerBooks: Books = {
-  prefetch: { sql: booksJson, known: knowBooks },
+  // Read with the document's facts, before its number is taken: the calendar, the accounts bound
+  // to roles and the negative-stock setting, which the posting would otherwise read after it.
+  prefetch: {
+    sql: sql`json_build_object('b', ${booksJson}, 'r', ${rolesJson}, 's', (select nilai from konfigurasi where nama = 'stokminus'))`,
+    known: (tx: Tx, value: unknown) => {
+      const v = value as { b?: unknown; r?: unknown; s?: string | null } | null;
+      knowBooks(tx, v?.b ?? null);
+      knowRoles(tx, v?.r ?? null);
+      knownNegativeStock(tx, v?.s ?? undefined);
+    },
+  },
   checkDate: async (tx, tanggal) => {
     await assertOpen(tx, tanggal);
   },

@@ -11,7 +11,7 @@ import { refKey, resolveAccounts, type Account, type AccountRef } from './accoun
 import { assertOpen, checkOpen, requireBooks } from './periods';
 import { BalanceDelta, randomSlot, upsertHarian, upsertSaldo } from './balances';
 import { periodeOf } from './dates';
-import { assertStock, costAppended, keyOf, lockItems, negativeStockAllowed, recostFrom, sides, type AppendedMove, type ItemKey, type Point, type ShortRow } from './stock';
+import { assertStock, costAppended, keyOf, lockItems, lockItemsAfter, negativeStockAllowed, recostFrom, sides, type AppendedMove, type ItemKey, type Point, type ShortRow } from './stock';
 
 export type Amount = string | number | Dec;
 
@@ -210,22 +210,21 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     return { jurnalId: Number(j.id), debet: td.toFixed(2), kredit: tk.toFixed(2) };
   }
 
-  const [inserted] = await rowsOf<{ id: number }>(tx, lines.length ? sql`with j as (${head}), ${explicitLines()} select id from j` : head);
-  if (!inserted) throw alreadyPosted();
-  const j = { id: Number(inserted.id) };
+  // The journal (and its explicit lines) in the statement that locks the items and takes the moves' ids.
+  const locked = await lockItemsAfter(
+    tx,
+    mv.map((x) => x.key),
+    mv.length,
+    { with: lines.length ? sql`j as (${head}), ${explicitLines()}` : sql`j as (${head})`, value: sql`(select id from j)` },
+  );
+  if (locked.value === null || locked.value === undefined) throw alreadyPosted();
+  const j = { id: Number(locked.value) };
+  const ids = locked.ids;
   // What this posting wrote to the journal (explicit lines, then the moves' lines): its balance.
   const written: Array<{ d: Dec | string; k: Dec | string }> = lines.map((l) => ({ d: l.d, k: l.k }));
   let recosted = false;
 
   if (mv.length) {
-    // The items locked and the moves' ids taken (ascending, as they are written) in one statement, so
-    // a transfer's pair can name its partner and every move, line and warehouse count goes in one
-    // statement whatever the count.
-    const ids = await lockItems(
-      tx,
-      mv.map((x) => x.key),
-      mv.length,
-    );
     const appended: AppendedMove[] = mv.map((x, n) => ({
       id: ids[n],
       key: x.key,
@@ -241,7 +240,7 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     // Every move, its journal lines, the warehouse counts and the item totals in one statement,
     // which returns the counts left below zero.
     let derivedLines: Array<{ d: string; k: string }> = [];
-    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals) => {
+    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals, final) => {
       const movesSql = sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
             values ${valuesList(
               mv.map((x, n) => {
@@ -281,9 +280,14 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
         const c = counts.get(`${keyOf(x.key)}:${x.m.gudang}`) ?? { key: x.key, gudang: x.m.gudang, qty: ZERO };
         counts.set(`${keyOf(x.key)}:${x.m.gudang}`, { ...c, qty: c.qty.plus(x.qty) });
       }
+      // Nothing re-costed after this write: the balances go in the same statement (their rows are
+      // locked from here to the commit, which follows with the log in one round trip).
+      const balances = final ? delta.take() : [];
+      const slot = randomSlot();
+      const balancesSql = balances.length ? sql`, s as (${upsertSaldo(balances, slot)}), h as (${upsertHarian(balances, slot)})` : sql``;
       return rowsOf<ShortRow>(
         tx,
-        sql`with m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``},
+        sql`with m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
                  g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
                        values ${valuesList(
                          [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),

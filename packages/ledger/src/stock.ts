@@ -39,28 +39,37 @@ interface MoveRow {
  * moves are numbered in the order their items were locked), ascending.
  */
 export async function lockItems(tx: Tx, keys: ItemKey[], ids = 0): Promise<number[]> {
+  return (await lockItemsAfter(tx, keys, ids, null)).ids;
+}
+
+/**
+ * `lockItems`, with a write sent in the same statement before the locks (`first.with`: CTEs, run
+ * once; `first.value`: a value of them returned as `value`) — the posting's journal.
+ */
+export async function lockItemsAfter(tx: Tx, keys: ItemKey[], ids: number, first: { with: SQL; value: SQL } | null): Promise<{ ids: number[]; value: unknown }> {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
-  if (!sorted.length) return [];
+  if (!sorted.length) return { ids: [], value: first ? (await rowsOf<{ v: unknown }>(tx, sql`with ${first.with} select ${first.value} as v`))[0]?.v : undefined };
   const values = valuesList(
     sorted.map((k) => [k.item, k.varian]),
     ['::int', '::int'],
   );
   // Rows are locked as the sort emits them: in key order, like the loop this replaces. The select
   // list is evaluated in order: the locks first, then the ids.
-  const lock = async () => {
-    const [r] = await rowsOf<{ locked: number; ids: Array<string | number> | null }>(
+  const lock = async (pre: { with: SQL; value: SQL } | null) => {
+    const [r] = await rowsOf<{ locked: number; ids: Array<string | number> | null; v?: unknown }>(
       tx,
-      sql`select (select count(*) from (select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+      sql`${pre ? sql`with ${pre.with} ` : sql``}select (select count(*) from (select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
                                        order by s.item_id, s.iddetailvarian for update of s) l)::int as locked,
-                 ${ids > 0 ? sql`array(select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) from generate_series(1, ${ids}::int))` : sql`null`} as ids`,
+                 ${ids > 0 ? sql`array(select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) from generate_series(1, ${ids}::int))` : sql`null`} as ids
+                 ${pre ? sql`, ${pre.value} as v` : sql``}`,
     );
-    return { locked: Number(r.locked), ids: (r.ids ?? []).map(Number).sort((a, b) => a - b) };
+    return { locked: Number(r.locked), ids: (r.ids ?? []).map(Number).sort((a, b) => a - b), value: r.v };
   };
-  const first = await lock();
-  if (first.locked === sorted.length) return first.ids;
+  const once = await lock(first);
+  if (once.locked === sorted.length) return { ids: once.ids, value: once.value };
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
   // Ids taken again after every row is locked (the first ones are left unused).
-  return (await lock()).ids;
+  return { ids: (await lock(null)).ids, value: once.value };
 }
 
 /** The item's state just before `point` (null: before everything). */
@@ -266,7 +275,7 @@ export async function costAppended(
   moves: AppendedMove[],
   delta: BalanceDelta,
   allowNegative: boolean,
-  write: (costed: Map<number, Costed>, itemTotals: SQL | null) => Promise<ShortRow[]>,
+  write: (costed: Map<number, Costed>, itemTotals: SQL | null, final: boolean) => Promise<ShortRow[]>,
 ): Promise<{ recosted: boolean }> {
   const byKey = new Map<string, { key: ItemKey; moves: AppendedMove[]; gudang: Set<number>; pos: number }>();
   for (const m of moves) {
@@ -326,6 +335,8 @@ export async function costAppended(
       ? sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${valuesList(itemUpdates, ['::int', '::int', '::numeric', '::numeric'])}) as v(item, varian, qty, nilai)
             where s.item_id = v.item and s.iddetailvarian = v.varian`
       : null,
+    // No later move to re-cost: the balances' deltas are complete when the moves are written.
+    later.length === 0,
   );
   const fresh = new Set(moves.map((m) => m.id));
   for (const e of later) await recostFrom(tx, e.key, { tanggal, id: e.moves[0].id }, delta, { fresh });

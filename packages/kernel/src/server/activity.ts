@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Aksi } from '../doctype';
 import type { ActivityNote } from './acts';
-import type { Tx } from './db';
+import { atCommit, type Tx } from './db';
 
 export const logAktivitas = pgTable(
   'log_aktivitas',
@@ -122,12 +122,17 @@ export interface ActivityEntry {
 
 /**
  * Writes the entry; `then`, when given, is another write of the same moment (the idempotency
- * reply) sent in the same statement.
+ * reply) sent in the same statement. `last`: the transaction's last statement, sent with its
+ * COMMIT (db.ts `atCommit`).
  */
-export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL) {
-  const insert = tx.insert(logAktivitas).values({ ...e, userid: e.userid.slice(0, 30), jenis: e.jenis.slice(0, 12), ip: e.ip.slice(0, 64), ringkasan: e.ringkasan ?? null });
-  if (then) await tx.execute(sql`with log as (${insert.getSQL()}) ${then}`);
-  else await insert;
+export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL, opts: { last?: boolean } = {}) {
+  // Written as text, not through the query builder (which cost more than the statement's round trip).
+  const ringkasan = e.ringkasan === undefined || e.ringkasan === null ? null : JSON.stringify(e.ringkasan);
+  const insert = sql`insert into log_aktivitas (userid, act, modul, jenis, dokumen, ringkasan, ip)
+    values (${e.userid.slice(0, 30)}, ${e.act}, ${e.modul}, ${e.jenis.slice(0, 12)}, ${e.dokumen}, ${ringkasan}::jsonb, ${e.ip.slice(0, 64)})`;
+  const query = then ? sql`with log as (${insert}) ${then}` : insert;
+  if (opts.last) await atCommit(tx, query);
+  else await tx.execute(query);
 }
 
 /** Builds the entry of a successful call; null when the call is not logged. */

@@ -90,6 +90,108 @@ export interface OpenOptions {
 
 const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined);
 
+/**
+ * A pooled PostgreSQL connection that saves two round trips a transaction: BEGIN goes out with the
+ * transaction's first statement when that one has no parameters (the search_path, or the session
+ * lookup), as one simple-protocol message `begin; …`; and the statements handed to `atCommit`
+ * go out with COMMIT, `…; …; commit`. On an error in either the statement fails, the commit is not
+ * run, and the transaction is rolled back as before. Nothing else changes: every other statement
+ * is sent as drizzle sends it.
+ */
+interface Batching {
+  pendingBegin: boolean;
+  last: string | null;
+  onQuery?: (q: string) => void;
+}
+const BATCHING = Symbol('batching');
+type PgQuery = (config: unknown, values?: unknown, cb?: unknown) => Promise<unknown>;
+const lastResult = (r: unknown) => (Array.isArray(r) ? r[r.length - 1] : r);
+const NO_ROWS = { command: '', rowCount: 0, rows: [], fields: [] };
+
+/** The pooled connection's `query`, batching BEGIN and COMMIT as above (drizzle still logs each statement). */
+function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void) {
+  const state: Batching = { pendingBegin: false, last: null, onQuery };
+  const send = client.query.bind(client) as unknown as PgQuery;
+  (client as unknown as Record<symbol, Batching>)[BATCHING] = state;
+  const noParams = (config: unknown, values: unknown) =>
+    (typeof config === 'string' || !(config as { name?: string }).name) &&
+    (values === undefined || (Array.isArray(values) && values.length === 0)) &&
+    (typeof config === 'string' || (config as { values?: unknown[] }).values === undefined);
+  (client as unknown as { query: PgQuery }).query = async (config: unknown, values?: unknown, cb?: unknown) => {
+    if (cb !== undefined || typeof values === 'function' || (typeof config !== 'object' && typeof config !== 'string') || config === null) return send(config, values, cb);
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    if (text === 'begin') {
+      state.pendingBegin = true;
+      state.last = null;
+      return NO_ROWS;
+    }
+    if (text === 'commit' || text === 'rollback') {
+      const last = state.last;
+      state.last = null;
+      if (state.pendingBegin) {
+        // Nothing was sent: there is no transaction to end, unless a last statement waits.
+        state.pendingBegin = false;
+        return text === 'rollback' || last === null ? NO_ROWS : lastResult(await send(`begin; ${last}; commit`));
+      }
+      if (text === 'commit' && last !== null) return lastResult(await send(`${last}; commit`));
+      return send(config, values);
+    }
+    if (state.pendingBegin) {
+      state.pendingBegin = false;
+      if (noParams(config, values)) return lastResult(await send(typeof config === 'string' ? `begin; ${config}` : { ...(config as object), text: `begin; ${text}` }, values));
+      await send('begin');
+    }
+    return send(config, values);
+  };
+}
+
+/** A value as a SQL literal, as pg would send it as a parameter (pg's own conversion, then quoted). */
+function literal(v: unknown): string {
+  const p = (pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils.prepareValue(v);
+  if (p === null || p === undefined) return 'null';
+  if (Buffer.isBuffer(p)) return `'\\x${p.toString('hex')}'::bytea`;
+  return pg.escapeLiteral(String(p));
+}
+
+/** Statements a transaction sends with its COMMIT (`atCommit`), in the order given. */
+const atCommitQueue = new WeakMap<Tx, SQL[]>();
+
+/**
+ * Sends `query` at the end of the transaction, after everything else it does: on PostgreSQL with
+ * the COMMIT, in one round trip (its parameters written as literals, pg's own conversion and
+ * quoting); on PGlite just before the commit. For writes whose rows other transactions wait on
+ * (hot rows: dashboard totals; the activity log with the idempotency reply), so that their locks
+ * are held for the commit's round trip only. The text must hold no `$n` of its own outside its
+ * parameters (the kernel's and the modules' own statements, never user text). Its error, if any,
+ * comes from the commit and rolls everything back.
+ */
+export async function atCommit(tx: Tx, query: SQL): Promise<void> {
+  const queue = atCommitQueue.get(tx);
+  if (queue) queue.push(query);
+  else atCommitQueue.set(tx, [query]);
+}
+
+/** Sends what `atCommit` queued: on PostgreSQL handed to the connection to go with COMMIT; on PGlite now. */
+async function flushAtCommit(tx: Tx): Promise<void> {
+  const queue = atCommitQueue.get(tx);
+  if (!queue?.length) return;
+  atCommitQueue.delete(tx);
+  const inner = tx as unknown as { session?: { client?: Record<symbol, Batching | undefined> }; dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
+  const state = inner.session?.client?.[BATCHING];
+  if (!state) {
+    for (const q of queue) await tx.execute(q);
+    return;
+  }
+  state.last = queue
+    .map((query) => {
+      const q = inner.dialect.sqlToQuery(query);
+      const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]));
+      state.onQuery?.(text);
+      return text;
+    })
+    .join('; ');
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -98,13 +200,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PG_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
     });
     pool.on('error', (e) => console.error('[db] koneksi PostgreSQL bermasalah:', e.message));
+    pool.on('connect', (client) => batchTransactions(client, opts.onQuery));
     const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
     return {
       kind: 'postgres',
       tx: (schema, fn, o) =>
         db.transaction(async (tx) => {
           if (!o?.bare) await tx.execute(searchPath(schema));
-          return fn(tx as unknown as Tx);
+          const out = await fn(tx as unknown as Tx);
+          await flushAtCommit(tx as unknown as Tx);
+          return out;
         }),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
       close: () => pool.end(),
@@ -120,7 +225,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     tx: (schema, fn, o) =>
       db.transaction(async (tx) => {
         if (!o?.bare) await tx.execute(searchPath(schema));
-        return fn(tx as unknown as Tx);
+        const out = await fn(tx as unknown as Tx);
+        await flushAtCommit(tx as unknown as Tx);
+        return out;
       }),
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
     close: () => pglite.close(),

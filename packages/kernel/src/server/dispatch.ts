@@ -9,11 +9,11 @@ import { ActError, NUM } from '../errors';
 import { explain } from '../validate';
 import type { Access, ActContext, ActDef, ActivityNote, Company, CookieJar, Registry, SessionUser } from './acts';
 import { activityEntry, writeActivity } from './activity';
-import { searchPath, type Database, type Tx } from './db';
+import { atCommit, searchPath, type Database, type Tx } from './db';
 import type { Books } from './books';
 import { resolveSession } from './sessions';
 import { useGrant } from './grants';
-import { claim, fingerprint, idempotencyKey, settle, settleSql, type Claim } from './idempotency';
+import { claim, fingerprint, idempotencyKey, settleSql, type Claim } from './idempotency';
 import { requireCompany } from './tenancy';
 import { assertNoNul, jsonTooDeep, MAX_JSON_DEPTH } from './input';
 
@@ -234,13 +234,13 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
           payload,
           result: out instanceof Reply ? out.data : out,
         });
-        // The log entry and the idempotency reply in one statement.
+        // The log entry and the idempotency reply in one statement, the last: sent with the COMMIT.
         if (entry) {
-          await writeActivity(tx, entry, once ? settleSql(once, stored(out)) : undefined);
+          await writeActivity(tx, entry, once ? settleSql(once, stored(out)) : undefined, { last: true });
           once = null;
         }
       }
-      if (once) await settle(tx, once, stored(out));
+      if (once) await atCommit(tx, settleSql(once, stored(out)));
       return out;
     }, { bare: needsSession });
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };

@@ -29,7 +29,7 @@ import { defineAct, type Access, type ActContext, type ActDef } from './acts';
 import { rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
-import { assertNotReferenced, checkRefs, whereSql } from './refs';
+import { assertNotReferenced, checkRefs, planRefs, refKeyOf, whereSql, type RefPlan, type RefSource } from './refs';
 import { colsOf, linkersOf, referringDoctypes, registered, registerPosting, targetOf } from './registry';
 import { parentColumn, recordTables, type RecordTables } from './table';
 
@@ -253,13 +253,15 @@ interface DocumentFacts {
   office: string;
   /** The number series' formats: known to `nextNumber`, which then reads nothing but the counter. */
   series: SeriesFacts;
+  /** The reference check read with the facts (same statement), for the codes of `key`. */
+  refs: { key: string; judge(tx: Tx): void } | null;
 }
 
 /** One query: the user's date lock and office, the head office, the formats of a number series, the books' calendar. */
-async function documentFacts(ctx: ActContext, code: string): Promise<DocumentFacts> {
+async function documentFacts(ctx: ActContext, code: string, refs: RefPlan | null): Promise<DocumentFacts> {
   const userid = ctx.session?.userid ?? '';
   const books = ctx.books?.prefetch;
-  const [r] = await rowsOf<{ k: boolean | null; office: string; pusat: string | null; formats: NumberFormat[] | null; books: unknown }>(
+  const [r] = await rowsOf<{ k: boolean | null; office: string; pusat: string | null; formats: NumberFormat[] | null; books: unknown } & Record<string, unknown>>(
     ctx.tx,
     sql`select (select kuncitanggal from pengguna where userid = ${userid}) as k,
                coalesce((select k.kodekantor from kantor k join pengguna u on u.kodedept = k.kodekantor where u.userid = ${userid} limit 1),
@@ -268,10 +270,10 @@ async function documentFacts(ctx: ActContext, code: string): Promise<DocumentFac
                (select json_agg(json_build_object('kode', kode, 'kodekantor', kodekantor, 'awalan', awalan, 'pakaikantor', pakaikantor, 'tahun', tahun, 'bulan', bulan,
                                                   'digit', digit, 'pemisah', pemisah, 'gabungperiode', gabungperiode))
                   from setting_nomor where kode = ${code}) as formats,
-               ${books ? books.sql : sql`null`} as books`,
+               ${books ? books.sql : sql`null`} as books${refs?.columns ? sql`, ${refs.columns}` : sql``}`,
   );
   if (books) books.known(ctx.tx, r?.books ?? null);
-  return { dateLocked: !!ctx.session && r?.k === true, office: r?.office ?? '', series: { formats: r?.formats ?? [], headOffice: r?.pusat ?? '' } };
+  return { refs: refs?.columns ? { key: refs.key, judge: (tx: Tx) => refs.judge(tx, r) } : null, dateLocked: !!ctx.session && r?.k === true, office: r?.office ?? '', series: { formats: r?.formats ?? [], headOffice: r?.pusat ?? '' } };
 }
 
 /** Whether the session's user has the date-lock flag (pengguna.kuncitanggal, spec §4). */
@@ -386,7 +388,13 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       if (old) await assertNotLocked(ctx, lockOf(old));
       // Child tables left out of an edit keep their rows; a new record starts without rows.
       for (const c of children) if (rest[c.key] === undefined) rest[c.key] = old ? stripKept(c, old[c.key] as Rec[]) : [];
-      const facts = doc ? await prepareDocument(ctx, doc, rest, old) : null;
+      // The reference check's read goes out with the document's facts, for the codes as sent; used
+      // when the record, once dated, numbered and computed, names the same codes (it nearly always does).
+      const refSources = (r: Rec): RefSource[] => [
+        { fields: meta.fields, records: [r], path: (_, k) => k },
+        ...children.map((c) => ({ fields: c.fields, records: (r[c.key] ?? []) as Rec[], path: (i: number, k: string) => `${c.key}.${i}.${k}`, header: r })),
+      ];
+      const facts = doc ? await prepareDocument(ctx, doc, rest, old, planRefs(ctx.tx, refSources(rest))) : null;
       for (const c of children) {
         const n = (rest[c.key] as Rec[]).length;
         if (n < c.min) throw new ActError(NUM.INVALID, `${c.title} minimal ${c.min} baris.`, { fields: { [c.key]: `${c.title} minimal ${c.min} baris` } });
@@ -394,10 +402,8 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       // Figures: computed again; a figure sent that differs is refused, one left out is filled.
       const rec = computeRecord(meta, rest);
       refuseAll(computedMismatches(meta, rest, rec, shown), NUM.INVALID);
-      await checkRefs(ctx.tx, [
-        { fields: meta.fields, records: [rec], path: (_, k) => k },
-        ...children.map((c) => ({ fields: c.fields, records: rec[c.key] as Rec[], path: (i: number, k: string) => `${c.key}.${i}.${k}`, header: rec })),
-      ]);
+      if (facts?.refs && facts.refs.key === refKeyOf(refSources(rec))) facts.refs.judge(ctx.tx);
+      else await checkRefs(ctx.tx, refSources(rec));
       refuseAll(checkRules(meta, rec), NUM.INVALID);
       await checkUnique(ctx, rec, old);
       if (old && !doc && old[meta.key] !== rec[meta.key]) await assertNotReferenced(ctx.tx, meta.name, meta.title, String(old[meta.key]), 'diubah kodenya');
@@ -426,9 +432,9 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
   });
 
   /** The date rule (spec §4), the period lock, the office; an edit keeps the number. */
-  async function prepareDocument(ctx: ActContext, d: DocumentMeta, rec: Rec, old: Row | null): Promise<DocumentFacts> {
+  async function prepareDocument(ctx: ActContext, d: DocumentMeta, rec: Rec, old: Row | null, refs: RefPlan | null): Promise<DocumentFacts> {
     if (old) await assertNotUsed(ctx, old, 'diubah');
-    const facts = await documentFacts(ctx, d.code);
+    const facts = await documentFacts(ctx, d.code, refs);
     if (facts.dateLocked) {
       if (old) rec.tanggal = old.tanggal;
       else if (ctx.books) rec.tanggal = await ctx.books.today(ctx.tx);

@@ -4,7 +4,7 @@
  * line's item's units) — one statement for every referenced doctype — and refuses with the field or cell
  * named; a record in use is not deleted or re-coded (number 42, naming where it is used).
  */
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, Param, SQL, sql, StringChunk } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { optionLabel, type FieldSpec, type WhereValue } from '../fields';
 import { ActError, NUM } from '../errors';
@@ -83,10 +83,36 @@ interface Use {
 }
 
 /**
+ * The reference check of some records in two halves, so that its read can go out in another
+ * statement (a document's save reads it with its facts, records.ts): `columns`, the select list
+ * (null when nothing is referenced), and `judge`, given the row that select list gave. `key` names
+ * the codes checked: two plans with the same key read the same rows.
+ */
+export interface RefPlan {
+  key: string;
+  columns: SQL | null;
+  judge(tx: Tx, row: Record<string, unknown> | undefined): void;
+}
+
+/**
  * Checks the referenced codes of some records; throws number 15 with `data.fields` naming every
  * unknown or unfit code. A reference to a doctype no table registered is a declaration error.
  */
 export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
+  const plan = planRefs(tx, sources);
+  if (!plan.columns) return;
+  const [got] = await rowsOf<Record<string, unknown>>(tx, sql`select ${plan.columns}`);
+  plan.judge(tx, got);
+}
+
+/** The codes `sources` reference (targets, codes, parents, cells): the key of their check (RefPlan.key). */
+export function refKeyOf(sources: RefSource[]): string {
+  return keyOfUses(usesOf(sources));
+}
+
+const keyOfUses = (uses: Use[]) => uses.map((u) => `${u.target}\u0001${u.code}\u0001${u.within ?? ''}\u0001${u.path}`).join('\u0002');
+
+function usesOf(sources: RefSource[]): Use[] {
   const uses: Use[] = [];
   for (const src of sources) {
     const refFields = Object.entries(src.fields).filter(([, f]) => f.ref);
@@ -102,7 +128,13 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
       }
     });
   }
-  if (!uses.length) return;
+  return uses;
+}
+
+export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
+  const uses = usesOf(sources);
+  const key = keyOfUses(uses);
+  if (!uses.length) return { key, columns: null, judge: () => {} };
   const fields: Record<string, string> = {};
   const byTarget = new Map<string, Use[]>();
   for (const u of uses) {
@@ -114,37 +146,25 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
   const reads: Array<{ name: string; t: Target; list: Use[]; query: SQL }> = [];
   for (const [name, list] of byTarget) {
     const t = targetOf(name)!;
-    const cols = colsOf(t.table);
-    const whereCols = [...new Set(list.flatMap((u) => Object.keys(u.spec.where ?? {})))];
-    const pick: Record<string, SQL.Aliased> = {};
-    const add = (alias: string, c: PgColumn) => void (pick[alias] = asJson(c).as(alias));
-    add('k', t.key);
-    for (const c of whereCols) add(c, cols[c]);
-    if (t.name) add('nama', t.name);
+    const whereCols = [...new Set(list.flatMap((u) => Object.keys(u.spec.where ?? {})))].sort();
     const codes = [...new Set(list.map((u) => u.code))];
-    let query: SQL;
-    if (t.parent) {
-      add('p', t.parent.key);
-      // Only the rows of the parents named (a row of another parent is never the one a use finds).
-      const withins = [...new Set(list.map((u) => u.within))];
-      const cond = withins.includes(null) ? inArray(t.key, codes) : and(inArray(t.key, codes), inArray(t.parent.key, withins as string[]));
-      query = tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond).getSQL();
-    } else {
-      // Every column, so that what the save does next (its posting) needs not read the rows again.
-      for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
-      query = tx.select(pick).from(t.table).where(inArray(t.key, codes)).getSQL();
-    }
+    // Only the rows of the parents named (a row of another parent is never the one a use finds).
+    const withins = t.parent ? [...new Set(list.map((u) => u.within))] : [];
+    const byParent = !!t.parent && !withins.includes(null);
+    const shape = readShape(tx, name, t, whereCols, byParent);
+    const query = new SQL([new StringChunk(shape[0]), new Param(codes), new StringChunk(shape[1]), ...(byParent ? [new Param(withins), new StringChunk(shape[2])] : [])]);
     reads.push({ name, t, list, query });
   }
-  const [got] = await rowsOf<Record<string, Record<string, unknown>[]>>(
-    tx,
-    sql`select ${sql.join(
-      reads.map((r, n) => sql`(select coalesce(json_agg(x), '[]'::json) from (${r.query}) x) as ${sql.identifier(`t${n}`)}`),
-      sql`, `,
-    )}`,
+  const columns = sql.join(
+    reads.map((r, n) => sql`(select coalesce(json_agg(x), '[]'::json) from (${r.query}) x) as ${sql.identifier(`ref_t${n}`)}`),
+    sql`, `,
   );
+  return { key, columns, judge: (tx2, got) => judgeRefs(tx2, reads, fields, got ?? {}) };
+}
+
+function judgeRefs(tx: Tx, reads: Array<{ name: string; t: Target; list: Use[] }>, fields: Record<string, string>, got: Record<string, unknown>): void {
   for (const [n, { name, t, list }] of reads.entries()) {
-    const rows = got[`t${n}`];
+    const rows = (got[`ref_t${n}`] ?? []) as Record<string, unknown>[];
     if (!t.parent) {
       if (!seenRows.has(tx)) seenRows.set(tx, new Map());
       const byCode = new Map<string, Record<string, unknown>>();
@@ -174,6 +194,40 @@ export async function checkRefs(tx: Tx, sources: RefSource[]): Promise<void> {
   }
   const messages = Object.values(fields);
   if (messages.length) throw new ActError(NUM.INVALID, messages.length === 1 ? messages[0] : `${messages[0]} (dan ${messages.length - 1} lainnya)`, { fields });
+}
+
+/**
+ * The text of a target's read, built once per shape (target, the columns its conditions need,
+ * whether parents are named) and cut where its codes (and parents) go: the codes as one array
+ * parameter (`= any(…)`), so that the text is the same whatever their count. Every column of a
+ * top-level target, so that what the save does next (its posting) needs not read the rows again.
+ */
+const shapes = new Map<string, string[]>();
+function readShape(tx: Tx, name: string, t: Target, whereCols: string[], byParent: boolean): string[] {
+  const key = `${name}\u0001${whereCols.join(',')}\u0001${byParent ? 1 : 0}`;
+  const known = shapes.get(key);
+  if (known) return known;
+  const cols = colsOf(t.table);
+  const pick: Record<string, SQL.Aliased> = {};
+  const add = (alias: string, c: PgColumn) => void (pick[alias] = asJson(c).as(alias));
+  add('k', t.key);
+  for (const c of whereCols) add(c, cols[c]);
+  if (t.name) add('nama', t.name);
+  const codes = sql`${t.key} = any(${sql.placeholder('codes')})`;
+  let query: SQL;
+  if (t.parent) {
+    add('p', t.parent.key);
+    const cond = byParent ? sql`${codes} and ${t.parent.key} = any(${sql.placeholder('withins')})` : codes;
+    query = tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond).getSQL();
+  } else {
+    for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
+    query = tx.select(pick).from(t.table).where(codes).getSQL();
+  }
+  const built = (tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+  const parts = built.sql.split(/\$(?:1|2)\b/);
+  if (built.params.length !== (byParent ? 2 : 1) || parts.length !== built.params.length + 1) throw new Error(`rujukan ${name}: bentuk query tidak terduga`);
+  shapes.set(key, parts);
+  return parts;
 }
 
 /** SQL condition of a reference's `where` on its target's table (for pickers). */

@@ -4,11 +4,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { companies, sessions } from './control';
-import type { Tx } from './db';
+import { sessions } from './control';
+import { rowsOf, type Tx } from './db';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
-import { companyCols } from './tenancy';
 
 export const REMEMBER_DAYS = 20;
 export const IDLE_HOURS = 12;
@@ -42,6 +41,26 @@ export async function createSession(tx: Tx, s: NewSession): Promise<{ token: str
   return { token, expiresAt };
 }
 
+interface SessionRow {
+  id: number;
+  userid: string;
+  remember: boolean;
+  expired: boolean;
+  revoked: boolean;
+  stale: boolean;
+  c_id: number;
+  idperusahaan: string;
+  nama: string;
+  schema_name: string;
+  startflag: number;
+  ip_sistem: string;
+}
+
+const SESSION_SQL = `select s.id, s.userid, s.remember, s.expires_at < now() as expired, s.revoked_at is not null as revoked,
+    s.last_seen < now() - interval '5 minutes' as stale, c.id as c_id, c.idperusahaan, c.nama, c.schema_name, c.startflag, c.ip_sistem,
+    set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path
+  from control.sessions s join control.companies c on c.id = s.company_id where s.token_hash = '$hash' limit 1`;
+
 /**
  * The session and company of a token, or an ActError (20 unknown, 21 expired or revoked). The same
  * statement puts the company's schema first in the transaction's search_path (then control,
@@ -49,21 +68,8 @@ export async function createSession(tx: Tx, s: NewSession): Promise<{ token: str
  */
 export async function resolveSession(tx: Tx, token: string): Promise<{ session: SessionUser; company: Company }> {
   if (!token || token.length > 200) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login terlebih dahulu.');
-  const [row] = await tx
-    .select({
-      id: sessions.id,
-      userid: sessions.userid,
-      remember: sessions.remember,
-      expired: sql<boolean>`${sessions.expires_at} < now()`,
-      revoked: sql<boolean>`${sessions.revoked_at} is not null`,
-      stale: sql<boolean>`${sessions.last_seen} < now() - interval '5 minutes'`,
-      company: companyCols,
-      path: sql<string>`set_config('search_path', quote_ident(${companies.schema_name}) || ', control, public', true)`,
-    })
-    .from(sessions)
-    .innerJoin(companies, eq(companies.id, sessions.company_id))
-    .where(eq(sessions.token_hash, hashToken(token)))
-    .limit(1);
+  // Without parameters (the hash is hex, written as a literal): it can go out with the BEGIN (db.ts).
+  const [row] = await rowsOf<SessionRow>(tx, sql.raw(SESSION_SQL.replace('$hash', hashToken(token))));
   if (!row) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login kembali.');
   if (row.expired || row.revoked) throw new ActError(NUM.EXPIRED, 'Sesi login sudah berakhir, silakan login kembali.');
   if (row.stale) {
@@ -77,7 +83,10 @@ export async function resolveSession(tx: Tx, token: string): Promise<{ session: 
       .where(eq(sessions.id, row.id));
   }
   // The session and its company in one query (companies cascade to their sessions).
-  return { session: { sessionId: row.id, userid: row.userid, remember: row.remember }, company: row.company };
+  return {
+    session: { sessionId: Number(row.id), userid: row.userid, remember: row.remember },
+    company: { id: Number(row.c_id), idperusahaan: row.idperusahaan, nama: row.nama, schema_name: row.schema_name, startflag: Number(row.startflag), ip_sistem: row.ip_sistem },
+  };
 }
 
 export async function revokeSession(tx: Tx, sessionId: number) {
