@@ -114,11 +114,11 @@ export async function benchMoves(co: BenchCompany, items: number[], perItem: num
       tanggal = date '2026-01-01' + ((k::bigint * ${days}) / ${perItem})::int`));
     await tx.execute(sql.raw(`update bench_m set jurnal = ${Number(jbase)} + 1 + seq / 100`));
     await tx.execute(sql.raw(`insert into gl_jurnal (id, sumber, notransaksi, tanggal, keterangan, userid)
-      select jurnal, 'BM', 'BM-' || lpad((jurnal - ${Number(jbase)})::text, 6, '0'), min(tanggal), 'bench', 'ADMIN' from bench_m group by jurnal order by jurnal`));
+      select jurnal, 'BM', 'BM-' || lpad(jurnal::text, 7, '0'), min(tanggal), 'bench', 'ADMIN' from bench_m group by jurnal order by jurnal`));
     await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('gl_jurnal', 'id'), (select max(id) from gl_jurnal))`));
     // The five moves of the cycle: 0 in (T), 1–2 out (R), 3 transfer out (R, no line), 4 its mirror (P).
     await tx.execute(sql.raw(`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
-      select m.id, m.jurnal, 'BM', 'BM-' || lpad((m.jurnal - ${Number(jbase)})::text, 6, '0'), m.tanggal, m.item_id, 0,
+      select m.id, m.jurnal, 'BM', 'BM-' || lpad(m.jurnal::text, 7, '0'), m.tanggal, m.item_id, 0,
              case when m.k % 5 = 4 then ${gud.GD2} else ${gud.UTM} end,
              case m.k % 5 when 0 then 50 when 3 then -5 when 4 then 5 else -10 end,
              case when m.k % 5 = 0 then 50 * (1000 + (m.k / 5) % 7 * 10 + m.i % 13) else 0 end,
