@@ -49,7 +49,10 @@ const avgSql = (q: string, v: string) => sql.raw(`(case when ${q} > 0 then round
 
 export async function stockCard(tx: Tx, r: StockCardInput): Promise<StockCard> {
   const varian = r.varian ?? 0;
-  const scope = r.gudang === undefined ? sql`` : sql`and gudang_id = ${r.gudang}`;
+  // One warehouse's moves are read along the item's date index (stok_mutasi_urut), the warehouse a
+  // filter on it: written as an expression so that no planner (PGlite keeps no statistics) prefers
+  // the (item, warehouse) index and reads every move of the item in that warehouse.
+  const scope = r.gudang === undefined ? sql`` : sql`and gudang_id + 0 = ${r.gudang}`;
   const base = sql`item_id = ${r.item} and iddetailvarian = ${varian} and not batal ${scope}`;
   const range = sql`${base} and tanggal between ${r.dari}::date and ${r.sampai}::date`;
   // Company-wide state at a point: the running state kept on the last move before it.
