@@ -10,10 +10,12 @@ import { depositsaldo, historyhb, hutangsupplier } from './acts';
 import { listitemrb } from './item-retur-beli';
 import { pesanbeliDariStokMinimum } from './pesan-beli/dari-stok-minimum';
 import { serverReports } from './reports/server';
+import { cetakActs, cetakFiles } from './cetak/server';
 
 const purchasing = serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
-  acts: [historyhb, hutangsupplier, depositsaldo, listitemrb, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name))],
+  acts: [historyhb, hutangsupplier, depositsaldo, listitemrb, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name)), ...cetakActs],
+  files: cetakFiles,
   reports: serverReports,
 });
 

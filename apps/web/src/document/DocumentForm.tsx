@@ -33,6 +33,7 @@ import { emptyRow, formFieldOf, isBlankRow, liveFigures, liveRefusals, recordToW
 import { allDoctypes } from '../routes/modules';
 import { PrintStyle } from '../screens/accounting/PrintStyle';
 import { OpenItemsPicker } from './OpenItems';
+import { openDocumentPdf, PDF_PRINT } from './printPdf';
 
 const schemaRule = (f: FieldSpec) => ({
   validator: (_: unknown, value: FormValue) => {
@@ -395,7 +396,7 @@ export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMet
           </Button>
           {mode === 'edit' && (
             <>
-              <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              <Button icon={<PrinterOutlined />} onClick={() => (PDF_PRINT.has(meta.name) ? void openDocumentPdf(meta.name, Number(id)).catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e))) : window.print())}>
                 Cetak
               </Button>
               <Button danger icon={<DeleteOutlined />} onClick={remove}>

@@ -12,6 +12,7 @@ import { IMPORTS, importRoute } from '@niaga/master/import/kinds';
 import LoginScreen from '../screens/LoginScreen';
 import { findRoute } from './registry';
 import type { RowAction } from '../doctype/rowActions';
+import { openDocumentPdf } from '../document/printPdf';
 
 const LupaPwScreen = lazy(() => import('../screens/LupaPwScreen'));
 const GantiPwScreen = lazy(() => import('../screens/GantiPwScreen'));
@@ -128,10 +129,22 @@ const cetakStruk: RowAction = {
   run: (row, meta) => import('../screens/sales/reprint').then((m) => m.cetakStruk(meta.name as 'kasir' | 'jual', row.id)),
 };
 
+/** The printed invoice layout of a purchasing document (a PDF in a new tab; document/printPdf.ts). */
+const cetakPdf: RowAction = {
+  name: 'cetak',
+  label: 'Cetak',
+  icon: <PrinterOutlined />,
+  key: 'P',
+  run: (row, meta) => openDocumentPdf(meta.name, row.id),
+};
+
 /** Row actions of generic lists beyond Ubah and Hapus, by doctype name (doctype/rowActions.ts). */
 export const rowActions: Record<string, readonly RowAction[]> = {
   kasir: [cetakStruk],
   jual: [cetakStruk],
+  beli: [cetakPdf],
+  pesanbeli: [cetakPdf],
+  returbeli: [cetakPdf],
 };
 
 /**
