@@ -1,11 +1,11 @@
 /**
  * Full recalculation (used by /perbaikansaldo): re-costs every item from its first move, rebuilds
- * stock per warehouse and per item from the moves, the derived lines from the moves' values, and
+ * stock per warehouse and per item and the monthly stock figures from the moves, the derived lines from the moves' values, and
  * the maintained balances (monthly and daily) from the lines. On sound books it changes nothing.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { BalanceDelta } from './balances';
+import { BalanceDelta, stockFiguresOf } from './balances';
 import { lockItems, recostFrom } from './stock';
 
 export interface RecalcResult {
@@ -37,6 +37,8 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
                              (select item_id, iddetailvarian, sum(qty) as q, sum(nilai) as n from stok_mutasi where not batal group by 1, 2) s
                              on s.item_id = k.item_id and s.iddetailvarian = k.iddetailvarian) m
                        where m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian`);
+  await tx.execute(sql`delete from stok_saldo`);
+  await tx.execute(sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar) ${stockFiguresOf(sql`true`)}`);
   await tx.execute(sql`delete from gl_saldo`);
   await tx.execute(sql`insert into gl_saldo (perkiraan_id, periode, debet, kredit)
                        select perkiraan_id, periode, sum(debet), sum(kredit) from gl_baris group by 1, 2`);
