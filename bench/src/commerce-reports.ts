@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
-import { serverReports as stockReports } from '@niaga/inventory/reports/server';
+import { mutasiRows, serverReports as stockReports } from '@niaga/inventory/reports/server';
 import { serverReports as salesReports } from '@niaga/sales/reports/server';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -125,6 +125,7 @@ if (process.env.BENCH_EXPLAIN) {
 
 console.log(`each figure: one transaction per run (as an act), ${RUNS} runs; target in [brackets]`);
 await time('mLapPERS006 mutasi stok, one month, whole report [≤ 1 s]', async (tx) => (await runReport(tx, report('mLapPERS006'), march)).layout.length);
+await time('  of which the query (mutasiRows)', async (tx) => (await mutasiRows(tx, { dari: '2026-03-01', sampai: '2026-03-31', gudang: null, semua: false })).length);
 await time('mLapPERS006 mutasi stok, one warehouse', async (tx) => (await runReport(tx, report('mLapPERS006'), { ...march, gudang: 'UTM' })).layout.length);
 await time('baseline: raw GROUP BY of the month moves per item', (tx) =>
   rowsOf(tx, sql`select item_id, sum(greatest(qty, 0)), sum(greatest(-qty, 0)), sum(nilai) from stok_mutasi where tanggal between '2026-03-01' and '2026-03-31' and not batal group by 1`).then((r) => r.length),

@@ -113,15 +113,17 @@ const itemOrder = (alias: string) => sql`i.kodeitem, ${sql.raw(alias)}.iddetailv
  * the last live move before the period.
  */
 export async function mutasiRows(tx: Tx, r: { dari: string; sampai: string; gudang: number | null; semua: boolean }): Promise<Rows> {
-  const sums = (f: SQL) => sql`select item_id, iddetailvarian, sum(qmasuk) as masuk, sum(nmasuk) as masukn, sum(qkeluar) as keluar, sum(nkeluar) as keluarn from (${f}) f group by 1, 2`;
-  const since = sums(stockFigures(r.dari, null, r.gudang));
-  const period = sums(stockFigures(r.dari, r.sampai, r.gudang));
+  // One pass over the figures from the period's start on: the period's own (`dalam`) and the net of all.
+  const f = sql`select item_id, iddetailvarian, sum(qmasuk - qkeluar) as q, sum(nmasuk - nkeluar) as n,
+                       coalesce(sum(qmasuk) filter (where dalam), 0) as masuk, coalesce(sum(nmasuk) filter (where dalam), 0) as masukn,
+                       coalesce(sum(qkeluar) filter (where dalam), 0) as keluar, coalesce(sum(nkeluar) filter (where dalam), 0) as keluarn
+                from (${stockFigures(r.dari, r.sampai, r.gudang, { sesudah: true })}) f group by 1, 2`;
   if (r.gudang !== null) {
     return rowsOf<Record<string, string>>(
       tx,
-      sql`with l as (${since}), p as (${period}),
-               x as (select g.item_id, g.iddetailvarian, g.qty - coalesce(l.masuk - l.keluar, 0) as awal, coalesce(p.masuk, 0) as masuk, coalesce(p.keluar, 0) as keluar
-                     from stok_gudang g left join l on l.item_id = g.item_id and l.iddetailvarian = g.iddetailvarian left join p on p.item_id = g.item_id and p.iddetailvarian = g.iddetailvarian
+      sql`with f as (${f}),
+               x as (select g.item_id, g.iddetailvarian, g.qty - coalesce(f.q, 0) as awal, coalesce(f.masuk, 0) as masuk, coalesce(f.keluar, 0) as keluar
+                     from stok_gudang g left join f on f.item_id = g.item_id and f.iddetailvarian = g.iddetailvarian
                      where g.gudang_id = ${r.gudang})
           select ${itemCols}, x.awal::numeric(20,4)::text as awal, x.masuk::numeric(20,4)::text as masuk, x.keluar::numeric(20,4)::text as keluar,
                  (x.awal + x.masuk - x.keluar)::numeric(20,4)::text as akhir
@@ -132,10 +134,10 @@ export async function mutasiRows(tx: Tx, r: { dari: string; sampai: string; guda
   }
   return rowsOf<Record<string, string>>(
     tx,
-    sql`with l as (${since}), p as (${period}),
-             x as (select s.item_id, s.iddetailvarian, s.qty - coalesce(l.masuk - l.keluar, 0) as awal, s.nilai - coalesce(l.masukn - l.keluarn, 0) as awaln,
-                          coalesce(p.masuk, 0) as masuk, coalesce(p.masukn, 0) as masukn, coalesce(p.keluar, 0) as keluar, coalesce(p.keluarn, 0) as keluarn
-                   from stok_item s left join l on l.item_id = s.item_id and l.iddetailvarian = s.iddetailvarian left join p on p.item_id = s.item_id and p.iddetailvarian = s.iddetailvarian)
+    sql`with f as (${f}),
+             x as (select s.item_id, s.iddetailvarian, s.qty - coalesce(f.q, 0) as awal, s.nilai - coalesce(f.n, 0) as awaln,
+                          coalesce(f.masuk, 0) as masuk, coalesce(f.masukn, 0) as masukn, coalesce(f.keluar, 0) as keluar, coalesce(f.keluarn, 0) as keluarn
+                   from stok_item s left join f on f.item_id = s.item_id and f.iddetailvarian = s.iddetailvarian)
         select ${itemCols}, x.awal::numeric(20,4)::text as awal, x.awaln::numeric(20,2)::text as awaln, x.masuk::numeric(20,4)::text as masuk, x.masukn::numeric(20,2)::text as masukn,
                x.keluar::numeric(20,4)::text as keluar, x.keluarn::numeric(20,2)::text as keluarn,
                (x.awal + x.masuk - x.keluar)::numeric(20,4)::text as akhir, (x.awaln + x.masukn - x.keluarn)::numeric(20,2)::text as akhirn
@@ -146,14 +148,15 @@ export async function mutasiRows(tx: Tx, r: { dari: string; sampai: string; guda
 }
 
 /**
- * One large aggregate: PostgreSQL's JIT compiles it for more time than it saves (140 ms of 540 on
- * 300,000 moves); off for this report's read-only transaction only.
+ * One large aggregate, for this report's read-only transaction only: PostgreSQL's JIT compiles it
+ * for more time than it saves (140 ms of 540 on 300,000 moves), so off; memory enough to group in
+ * memory (a year of sales figures sorted on disk with the default 4 MB).
  */
-export const noJit = (tx: Tx) => tx.execute(sql`set local jit = off`);
+export const bigAggregate = (tx: Tx) => tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
 
 const mutasiStok = serverReport(R.mutasiStok, async (ctx, p) => {
   const { dari, sampai } = p.periode as Range;
-  await noJit(ctx.tx);
+  await bigAggregate(ctx.tx);
   const gudang = await gudangOf(ctx.tx, p.gudang);
   const rows = await mutasiRows(ctx.tx, { dari, sampai, gudang, semua: !!p.semua });
   const keys = gudang === null ? ['awaln', 'masukn', 'keluarn', 'akhirn'] : [];

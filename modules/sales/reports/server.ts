@@ -10,7 +10,7 @@ import { dec } from '@niaga/core';
 import { rowsOf } from '@niaga/kernel/server';
 import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
 import type { ReportRow } from '@niaga/report';
-import { noJit } from '@niaga/inventory/reports/server';
+import { bigAggregate } from '@niaga/inventory/reports/server';
 import { splitMonths } from '@niaga/ledger';
 import * as R from './reports';
 
@@ -127,7 +127,7 @@ const penjualan = serverReport(R.penjualan, async (ctx, p) => {
 });
 
 const penjualanPerItem = serverReport(R.penjualanPerItem, async (ctx, p) => {
-  await noJit(ctx.tx);
+  await bigAggregate(ctx.tx);
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
     sql`select x.kodeitem, coalesce(i.namaitem, '') as namaitem, coalesce(i.satuan, '') as satuan, x.jumlah::numeric(20,4)::text as jumlah, round(x.nilai, 2)::numeric(20,2)::text as nilai

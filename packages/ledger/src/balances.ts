@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Dec, ZERO } from '@niaga/core';
 import type { Tx } from '@niaga/kernel/server';
-import { periodeOf, splitMonths } from './dates';
+import { addDays, periodeOf, splitMonths } from './dates';
 
 export interface DeltaRow {
   akun: number;
@@ -87,22 +87,28 @@ export function stockFiguresOf(where: SQL, by: SQL = sql`(extract(year from tang
 }
 
 /**
- * The stock figures of a date range (`sampai` null: from `dari` on), per item, variant and
- * warehouse, not summed across parts: the whole months from stok_saldo, the days of partial
- * months from the live moves. `gudang`: one warehouse only. Sum them per key (in − out, or each).
+ * The stock figures of a date range, per item, variant and warehouse, not summed across parts:
+ * the whole months from stok_saldo, the days of partial months from the live moves. `gudang`: one
+ * warehouse only. Every row has `dalam` true; with `sesudah` the rows of every later date follow
+ * with `dalam` false (the opening of the range is the current balance less all of them). Sum them
+ * per key.
  */
-export function stockFigures(dari: string, sampai: string | null, gudang: number | null = null): SQL {
-  const { months, days } = splitMonths(dari, sampai);
-  const g = (alias: string) => (gudang === null ? sql`` : sql`and ${sql.raw(alias)}gudang_id = ${gudang}`);
-  const parts: SQL[] = [];
-  if (months)
-    parts.push(sql`select item_id, iddetailvarian, gudang_id, qmasuk, nmasuk, qkeluar, nkeluar from stok_saldo
-                   where periode >= ${months.dari} ${months.sampai === null ? sql`` : sql`and periode <= ${months.sampai}`} ${g('')}`);
-  if (days.length)
-    parts.push(sql`select item_id, iddetailvarian, gudang_id, qmasuk, nmasuk, qkeluar, nkeluar
-                   from (${stockFiguresOf(sql`(${sql.join(days.map((d) => sql`tanggal between ${d.dari}::date and ${d.sampai}::date`), sql` or `)}) ${g('')}`, sql`0`)}) d`);
-  if (!parts.length) parts.push(sql`select 0, 0, 0, 0::numeric, 0::numeric, 0::numeric, 0::numeric where false`);
-  return sql.join(parts, sql` union all `);
+export function stockFigures(dari: string, sampai: string, gudang: number | null = null, opts: { sesudah?: boolean } = {}): SQL {
+  const g = gudang === null ? sql`` : sql`and gudang_id = ${gudang}`;
+  const parts = (from: string, to: string | null, dalam: boolean): SQL[] => {
+    const { months, days } = splitMonths(from, to);
+    const out: SQL[] = [];
+    if (months)
+      out.push(sql`select item_id, iddetailvarian, gudang_id, qmasuk, nmasuk, qkeluar, nkeluar, ${sql.raw(String(dalam))} as dalam from stok_saldo
+                   where periode >= ${months.dari} ${months.sampai === null ? sql`` : sql`and periode <= ${months.sampai}`} ${g}`);
+    if (days.length)
+      out.push(sql`select item_id, iddetailvarian, gudang_id, qmasuk, nmasuk, qkeluar, nkeluar, ${sql.raw(String(dalam))} as dalam
+                   from (${stockFiguresOf(sql`(${sql.join(days.map((d) => sql`tanggal between ${d.dari}::date and ${d.sampai}::date`), sql` or `)}) ${g}`, sql`0`)}) d`);
+    return out;
+  };
+  const all = [...parts(dari, sampai, true), ...(opts.sesudah ? parts(addDays(sampai, 1), null, false) : [])];
+  if (!all.length) all.push(sql`select 0, 0, 0, 0::numeric, 0::numeric, 0::numeric, 0::numeric, true where false`);
+  return sql.join(all, sql` union all `);
 }
 
 /** The upsert of stock figure deltas (rows in key order; the items are locked by the posting). */
