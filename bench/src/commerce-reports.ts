@@ -7,10 +7,10 @@
  *   npx tsx bench/src/commerce-reports.ts     (BENCH_ITEMS=10000 BENCH_MOVES=1000000 BENCH_SALE_LINES=1000000 BENCH_RUNS=7)
  * Targets: mutation ≤ 1 s, sales per item ≤ 1 s (at full size).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
-import { serverReports as stockReports } from '@niaga/inventory/reports/server';
+import { mutasiRows, serverReports as stockReports } from '@niaga/inventory/reports/server';
 import { serverReports as salesReports } from '@niaga/sales/reports/server';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { columnsOf, describeParams, paramsSchema, type ParamValues } from '@niaga/report';
 import { layoutOf, writePdf, writeXlsx, type ServerReport } from '@niaga/report/server';
 import { migrate, newCompany } from '../../apps/server/src/app';
+import { saleUnitFigures } from '@niaga/system/dashboard/figures';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -56,6 +57,11 @@ await inCompany(async (tx) => {
   await tx.execute(sql`select setval(pg_get_serial_sequence('stok_mutasi', 'id'), (select max(id) from stok_mutasi))`);
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian, qty, nilai) select item_id, 0, sum(qty), sum(nilai) from stok_mutasi group by 1`);
   await tx.execute(sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty) select item_id, 0, gudang_id, sum(qty) from stok_mutasi group by 1, 3`);
+  // The monthly stock figures posting keeps (every move here is in or out by its quantity's sign).
+  await tx.execute(sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar)
+    select item_id, 0, gudang_id, (extract(year from tanggal) * 100 + extract(month from tanggal))::int,
+           coalesce(sum(qty) filter (where qty > 0), 0), coalesce(sum(nilai) filter (where qty > 0), 0), coalesce(-sum(qty) filter (where qty < 0), 0), coalesce(-sum(nilai) filter (where qty < 0), 0)
+    from stok_mutasi group by 1, 3, 4`);
   // Till sales over 2026: ten lines a sale.
   const sales = Math.ceil(SALE_LINES / 10);
   await tx.execute(sql`insert into kasir (id, notransaksi, tanggal, kodesupel, kodegudang, subtotal, dpp, total, tunai)
@@ -63,8 +69,10 @@ await inCompany(async (tx) => {
   await tx.execute(sql`select setval(pg_get_serial_sequence('kasir', 'id'), ${sales})`);
   await tx.execute(sql`insert into kasir_detail (kasir_id, urut, kodeitem, satuan, jumlah, harga, total)
     select 1 + (i / 10), i % 10, 'I' || lpad((1 + (i::bigint * 7919) % ${ITEMS})::text, 6, '0'), 'PCS', 10, 1500, 15000 from generate_series(0, ${sales * 10 - 1}) i`);
+  // The sales figures each sale's save keeps (dsb_jual_satuan), here all at once.
+  await tx.execute(sql`insert into dsb_jual_satuan (bulan, sumber, kodeitem, satuan, jumlah, nilai) ${saleUnitFigures()}`);
 });
-if (db.kind === 'postgres') await db.rows(sql.raw(['stok_mutasi', 'stok_item', 'stok_gudang', 'item', 'satuanitem', 'kasir', 'kasir_detail'].map((x) => `analyze "${company.schema_name}".${x}`).join('; ')));
+if (db.kind === 'postgres') await db.rows(sql.raw(['stok_mutasi', 'stok_item', 'stok_gudang', 'stok_saldo', 'item', 'satuanitem', 'kasir', 'kasir_detail', 'dsb_jual_satuan'].map((x) => `analyze "${company.schema_name}".${x}`).join('; ')));
 const [{ m, l }] = await inCompany((tx) => rowsOf<{ m: number; l: number }>(tx, sql`select (select count(*) from stok_mutasi)::int as m, (select count(*) from kasir_detail)::int as l`));
 console.log(`${db.kind}: ${ITEMS.toLocaleString('en')} items, ${m.toLocaleString('en')} stock moves, ${l.toLocaleString('en')} sale lines generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
@@ -90,8 +98,34 @@ const runReport = async (tx: Tx, r: ServerReport, raw: ParamValues) => {
 const march = { periode: { dari: '2026-03-01', sampai: '2026-03-31' } };
 const year = { periode: { dari: '2026-01-01', sampai: '2026-12-31' } };
 
+// BENCH_EXPLAIN=1: the plan of every statement of the two reports (EXPLAIN ANALYZE), run once.
+if (process.env.BENCH_EXPLAIN) {
+  const explaining = (tx: Tx) =>
+    new Proxy(tx, {
+      get: (t, k) =>
+        k === 'execute'
+          ? async (q: SQL) => {
+              // Statements that are not queries (set local …) are run as they are.
+              await t.execute(sql`savepoint plan`);
+              try {
+                const plan = await rowsOf<Record<string, string>>(t, sql`explain (analyze, costs off) ${q}`);
+                console.log(plan.map((r) => Object.values(r)[0]).join('\n'), '\n');
+              } catch {
+                await t.execute(sql`rollback to savepoint plan`);
+              }
+              return t.execute(q);
+            }
+          : Reflect.get(t, k),
+    });
+  for (const [lap, p] of [['mLapPERS006', march], ['mLapJL004', year]] as const) {
+    console.log(`--- ${lap}`);
+    await inCompany((tx) => runReport(explaining(tx), report(lap), p));
+  }
+}
+
 console.log(`each figure: one transaction per run (as an act), ${RUNS} runs; target in [brackets]`);
 await time('mLapPERS006 mutasi stok, one month, whole report [≤ 1 s]', async (tx) => (await runReport(tx, report('mLapPERS006'), march)).layout.length);
+await time('  of which the query (mutasiRows)', async (tx) => (await mutasiRows(tx, { dari: '2026-03-01', sampai: '2026-03-31', gudang: null, semua: false })).length);
 await time('mLapPERS006 mutasi stok, one warehouse', async (tx) => (await runReport(tx, report('mLapPERS006'), { ...march, gudang: 'UTM' })).layout.length);
 await time('baseline: raw GROUP BY of the month moves per item', (tx) =>
   rowsOf(tx, sql`select item_id, sum(greatest(qty, 0)), sum(greatest(-qty, 0)), sum(nilai) from stok_mutasi where tanggal between '2026-03-01' and '2026-03-31' and not batal group by 1`).then((r) => r.length),

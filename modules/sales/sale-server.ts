@@ -191,13 +191,13 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await usePoints(ctx.tx, String(rec.kodesupel), num(rec.pointpakai));
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
     // The dashboard's figures: this version in, the old one out (one statement).
-    await keepSaleFigures(ctx.tx, rec, old);
+    await keepSaleFigures(ctx.tx, rec, old, 1, sumber);
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
     await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'dihapus');
     await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
-    await keepSaleFigures(ctx.tx, null, old);
+    await keepSaleFigures(ctx.tx, null, old, 1, sumber);
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);

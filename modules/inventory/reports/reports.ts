@@ -28,9 +28,9 @@ export const itemKeluar = report({
   access: 'mLapPERS002',
   title: 'Laporan Item Keluar',
   group: GROUP,
-  description: 'Item keluar (IK) dalam suatu periode: item dan jumlah per transaksi, dengan perkiraan lawannya.',
+  description: 'Item keluar (IK) dalam suatu periode: item, jumlah dan nilainya pada harga pokok rata-rata per transaksi, dengan perkiraan lawannya.',
   params: { periode, gudang: param.gudang() },
-  columns: [...docColumns, col.teks('kodeacc', 'Perkiraan', 10)],
+  columns: [...docColumns, col.teks('kodeacc', 'Perkiraan', 10), col.uang('nilai', 'Nilai (HPP)', 14)],
   orientation: 'landscape',
 });
 
@@ -95,9 +95,12 @@ export const stokOpname = report({
   orientation: 'landscape',
 });
 
+/** The item, its variant (a variant item, type 7, has its stock per variant) and its name. */
+const itemHead = (nama = 24) => [col.teks('kodeitem', 'Item', 12), col.teks('varian', 'Varian', 14), col.teks('namaitem', 'Nama Item', nama - 8), col.teks('satuan', 'Satuan', 7)];
+
 /** With a warehouse only quantities: the value is kept company-wide (moving average), as on the stock card. */
 const mutasiColumns = (p: ParamValues) => {
-  const head = [col.teks('kodeitem', 'Item', 12), col.teks('namaitem', 'Nama Item', 24), col.teks('satuan', 'Satuan', 7)];
+  const head = itemHead();
   if (p.gudang) return [...head, col.angka('awal', 'Awal', 11), col.angka('masuk', 'Masuk', 11), col.angka('keluar', 'Keluar', 11), col.angka('akhir', 'Akhir', 11)];
   return [
     ...head,
@@ -138,9 +141,7 @@ export const slowMoving = report({
     ], '90'),
   },
   columns: [
-    col.teks('kodeitem', 'Item', 12),
-    col.teks('namaitem', 'Nama Item', 26),
-    col.teks('satuan', 'Satuan', 7),
+    ...itemHead(26),
     col.angka('stok', 'Stok', 10),
     col.uang('nilai', 'Nilai Stok', 14),
     col.tanggal('jualterakhir', 'Terakhir Terjual'),
@@ -154,7 +155,7 @@ export const saldoStok = report({
   group: GROUP,
   description: 'Stok setiap item per gudang pada suatu tanggal.',
   params: { tanggal: param.tanggal('Per Tanggal'), gudang: param.gudang() },
-  columns: [col.teks('kodegudang', 'Gudang', 8), col.teks('kodeitem', 'Item', 12), col.teks('namaitem', 'Nama Item', 28), col.teks('satuan', 'Satuan', 7), col.angka('stok', 'Stok', 12)],
+  columns: [col.teks('kodegudang', 'Gudang', 8), ...itemHead(28), col.angka('stok', 'Stok', 12)],
 });
 
 export const nilaiPersediaan = report({
@@ -163,7 +164,7 @@ export const nilaiPersediaan = report({
   group: GROUP,
   description: 'Jumlah, harga pokok rata-rata dan nilai persediaan setiap item pada suatu tanggal.',
   params: { tanggal: param.tanggal('Per Tanggal') },
-  columns: [col.teks('kodeitem', 'Item', 12), col.teks('namaitem', 'Nama Item', 28), col.teks('satuan', 'Satuan', 7), col.angka('stok', 'Stok', 12), col.uang('hpp', 'HPP Rata-rata', 14), col.uang('nilai', 'Nilai', 15)],
+  columns: [...itemHead(28), col.angka('stok', 'Stok', 12), col.uang('hpp', 'HPP Rata-rata', 14), col.uang('nilai', 'Nilai', 15)],
 });
 
 export const reports = [itemMasuk, itemKeluar, transferItem, pesananTransfer, stokOpname, mutasiStok, slowMoving, saldoStok, nilaiPersediaan];

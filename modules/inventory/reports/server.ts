@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { stockFigures } from '@niaga/ledger';
 import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
 import type { ReportRow } from '@niaga/report';
 import * as R from './reports';
@@ -42,13 +43,22 @@ const itemMasuk = serverReport(R.itemMasuk, async (ctx, p) => {
 
 const itemKeluar = serverReport(R.itemKeluar, async (ctx, p) => {
   const { dari, sampai } = p.periode as Range;
+  // The line's cost: the value its stock move took at the average cost (the document's moves are
+  // written one per line in line order: matched per item by their order).
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
-    sql`select h.notransaksi, to_char(h.tanggal, 'YYYY-MM-DD') as tanggal, h.kodegudang, d.kodeitem, coalesce(i.namaitem, '') as namaitem, d.jumlah::text as jumlah, d.satuan, h.kodeacc
-        from itemkeluar h join itemkeluar_detail d on d.itemkeluar_id = h.id left join item i on i.kodeitem = d.kodeitem
-        where h.tanggal between ${dari} and ${sampai} ${gudangCond('h', p.gudang)} order by h.tanggal, h.notransaksi, d.urut`,
+    sql`with l as (select h.notransaksi, h.tanggal, h.kodegudang, h.kodeacc, d.kodeitem, d.jumlah, d.satuan, d.urut,
+                          row_number() over (partition by h.id, d.kodeitem order by d.urut) as n
+                   from itemkeluar h join itemkeluar_detail d on d.itemkeluar_id = h.id
+                   where h.tanggal between ${dari} and ${sampai} ${gudangCond('h', p.gudang)}),
+             m as (select notransaksi, item_id, -nilai as nilai, row_number() over (partition by notransaksi, item_id order by id) as n
+                   from stok_mutasi where sumber = 'IK' and not batal and tanggal between ${dari} and ${sampai} and notransaksi in (select notransaksi from l))
+        select l.notransaksi, to_char(l.tanggal, 'YYYY-MM-DD') as tanggal, l.kodegudang, l.kodeitem, coalesce(i.namaitem, '') as namaitem, l.jumlah::text as jumlah, l.satuan, l.kodeacc,
+               coalesce(m.nilai, 0)::numeric(18,2)::text as nilai
+        from l left join item i on i.kodeitem = l.kodeitem left join m on m.notransaksi = l.notransaksi and m.item_id = i.id and m.n = l.n
+        order by l.tanggal, l.notransaksi, l.urut`,
   );
-  return { rows: rows.map((r) => row.d(r)) };
+  return withTotal(rows, ['nilai']);
 });
 
 const transferItem = serverReport(R.transferItem, async (ctx, p) => {
@@ -89,59 +99,64 @@ const stokOpname = serverReport(R.stokOpname, async (ctx, p) => {
   return withTotal(rows, ['nilai']);
 });
 
+/** The item and its variant (a variant item's stock is kept per variant: one row each). */
+const itemCols = sql`i.kodeitem, coalesce(v.iddetailvarian, '') as varian, i.namaitem, i.satuan`;
+const itemJoin = (alias: string) =>
+  sql`join item i on i.id = ${sql.raw(alias)}.item_id left join detailvarian v on v.id = ${sql.raw(alias)}.iddetailvarian and v.item_id = i.id and ${sql.raw(alias)}.iddetailvarian <> 0`;
+const itemOrder = (alias: string) => sql`i.kodeitem, ${sql.raw(alias)}.iddetailvarian`;
+
 /**
- * Mutation per item over a period. Company-wide: the opening and closing state are those the
- * stock card shows (the running quantity and value kept on the last live move before the period
- * and up to its end), in and out the period's moves by sign. One warehouse: quantities only, the
- * opening its count less the moves since the period began.
+ * Mutation per item (and variant) over a period, from the maintained figures: in and out are the
+ * period's figures (whole months from stok_saldo, the days of partial months from the moves), the
+ * opening the current balance (stok_item company-wide with value, stok_gudang for one warehouse)
+ * less everything since the period began — what the stock card shows as its running state on
+ * the last live move before the period.
  */
 export async function mutasiRows(tx: Tx, r: { dari: string; sampai: string; gudang: number | null; semua: boolean }): Promise<Rows> {
+  // One pass over the figures from the period's start on: the period's own (`dalam`) and the net of all.
+  const f = sql`select item_id, iddetailvarian, sum(qmasuk - qkeluar) as q, sum(nmasuk - nkeluar) as n,
+                       coalesce(sum(qmasuk) filter (where dalam), 0) as masuk, coalesce(sum(nmasuk) filter (where dalam), 0) as masukn,
+                       coalesce(sum(qkeluar) filter (where dalam), 0) as keluar, coalesce(sum(nkeluar) filter (where dalam), 0) as keluarn
+                from (${stockFigures(r.dari, r.sampai, r.gudang, { sesudah: true })}) f group by 1, 2`;
   if (r.gudang !== null) {
     return rowsOf<Record<string, string>>(
       tx,
-      sql`with m as (select item_id, sum(qty) filter (where tanggal >= ${r.dari}::date) as sejak,
-                            sum(greatest(qty, 0)) filter (where tanggal between ${r.dari}::date and ${r.sampai}::date) as masuk,
-                            sum(greatest(-qty, 0)) filter (where tanggal between ${r.dari}::date and ${r.sampai}::date) as keluar
-                     from stok_mutasi where gudang_id = ${r.gudang} and not batal and tanggal >= ${r.dari}::date group by item_id),
-               g as (select item_id, sum(qty) as qty from stok_gudang where gudang_id = ${r.gudang} group by item_id),
-               x as (select coalesce(g.item_id, m.item_id) as item_id, coalesce(g.qty, 0) - coalesce(m.sejak, 0) as awal, coalesce(m.masuk, 0) as masuk, coalesce(m.keluar, 0) as keluar
-                     from g full join m on m.item_id = g.item_id)
-          select i.kodeitem, i.namaitem, i.satuan, x.awal::numeric(20,4)::text as awal, x.masuk::numeric(20,4)::text as masuk, x.keluar::numeric(20,4)::text as keluar,
+      sql`with f as (${f}),
+               x as (select g.item_id, g.iddetailvarian, g.qty - coalesce(f.q, 0) as awal, coalesce(f.masuk, 0) as masuk, coalesce(f.keluar, 0) as keluar
+                     from stok_gudang g left join f on f.item_id = g.item_id and f.iddetailvarian = g.iddetailvarian
+                     where g.gudang_id = ${r.gudang})
+          select ${itemCols}, x.awal::numeric(20,4)::text as awal, x.masuk::numeric(20,4)::text as masuk, x.keluar::numeric(20,4)::text as keluar,
                  (x.awal + x.masuk - x.keluar)::numeric(20,4)::text as akhir
-          from x join item i on i.id = x.item_id
+          from x ${itemJoin('x')}
           ${r.semua ? sql`` : sql`where x.awal <> 0 or x.masuk <> 0 or x.keluar <> 0`}
-          order by i.kodeitem`,
+          order by ${itemOrder('x')}`,
     );
   }
   return rowsOf<Record<string, string>>(
     tx,
-    sql`with n as (select item_id, iddetailvarian, sum(qty) filter (where qty > 0) as masuk, sum(nilai) filter (where qty > 0 or (qty = 0 and nilai >= 0)) as masukn, sum(qty) as q, sum(nilai) as v
-                   from stok_mutasi where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date group by 1, 2),
-             m as (select item_id, iddetailvarian, coalesce(masuk, 0) as masuk, coalesce(masukn, 0) as masukn, coalesce(masuk, 0) - q as keluar, coalesce(masukn, 0) - v as keluarn from n),
-             a as (select s.item_id, s.iddetailvarian, coalesce(o.saldo_qty, 0) as awal, coalesce(o.saldo_nilai, 0) as awaln
-                   from stok_item s left join lateral (select saldo_qty, saldo_nilai from stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal < ${r.dari}::date
-                                                       order by o.tanggal desc, o.id desc limit 1) o on true),
-             x as (select a.item_id, sum(a.awal) as awal, sum(a.awaln) as awaln, sum(coalesce(m.masuk, 0)) as masuk, sum(coalesce(m.masukn, 0)) as masukn,
-                          sum(coalesce(m.keluar, 0)) as keluar, sum(coalesce(m.keluarn, 0)) as keluarn
-                   from a left join m on m.item_id = a.item_id and m.iddetailvarian = a.iddetailvarian group by a.item_id)
-        select i.kodeitem, i.namaitem, i.satuan, x.awal::numeric(20,4)::text as awal, x.awaln::numeric(20,2)::text as awaln, x.masuk::numeric(20,4)::text as masuk, x.masukn::numeric(20,2)::text as masukn,
+    sql`with f as (${f}),
+             x as (select s.item_id, s.iddetailvarian, s.qty - coalesce(f.q, 0) as awal, s.nilai - coalesce(f.n, 0) as awaln,
+                          coalesce(f.masuk, 0) as masuk, coalesce(f.masukn, 0) as masukn, coalesce(f.keluar, 0) as keluar, coalesce(f.keluarn, 0) as keluarn
+                   from stok_item s left join f on f.item_id = s.item_id and f.iddetailvarian = s.iddetailvarian)
+        select ${itemCols}, x.awal::numeric(20,4)::text as awal, x.awaln::numeric(20,2)::text as awaln, x.masuk::numeric(20,4)::text as masuk, x.masukn::numeric(20,2)::text as masukn,
                x.keluar::numeric(20,4)::text as keluar, x.keluarn::numeric(20,2)::text as keluarn,
                (x.awal + x.masuk - x.keluar)::numeric(20,4)::text as akhir, (x.awaln + x.masukn - x.keluarn)::numeric(20,2)::text as akhirn
-        from x join item i on i.id = x.item_id
+        from x ${itemJoin('x')}
         ${r.semua ? sql`` : sql`where x.awal <> 0 or x.awaln <> 0 or x.masuk <> 0 or x.keluar <> 0 or x.masukn <> 0 or x.keluarn <> 0`}
-        order by i.kodeitem`,
+        order by ${itemOrder('x')}`,
   );
 }
 
 /**
- * One large aggregate: PostgreSQL's JIT compiles it for more time than it saves (140 ms of 540 on
- * 300,000 moves); off for this report's read-only transaction only.
+ * One large aggregate, for this report's read-only transaction only: PostgreSQL's JIT compiles it
+ * for more time than it saves (140 ms of 540 on 300,000 moves), so off; memory enough to group in
+ * memory (a year of sales figures sorted on disk with the default 4 MB).
  */
-export const noJit = (tx: Tx) => tx.execute(sql`set local jit = off`);
+export const bigAggregate = (tx: Tx) => tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
 
 const mutasiStok = serverReport(R.mutasiStok, async (ctx, p) => {
   const { dari, sampai } = p.periode as Range;
-  await noJit(ctx.tx);
+  await bigAggregate(ctx.tx);
   const gudang = await gudangOf(ctx.tx, p.gudang);
   const rows = await mutasiRows(ctx.tx, { dari, sampai, gudang, semua: !!p.semua });
   const keys = gudang === null ? ['awaln', 'masukn', 'keluarn', 'akhirn'] : [];
@@ -156,16 +171,15 @@ const slowMoving = serverReport(R.slowMoving, async (ctx, p) => {
   const hari = Number(p.hari);
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
-    sql`with s as (select s.item_id, sum(coalesce(o.saldo_qty, 0)) as stok, sum(coalesce(o.saldo_nilai, 0)) as nilai
+    sql`with s as (select s.item_id, s.iddetailvarian, coalesce(o.saldo_qty, 0) as stok, coalesce(o.saldo_nilai, 0) as nilai
                    from stok_item s left join lateral (select saldo_qty, saldo_nilai from stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal <= ${tanggal}::date
-                                                       order by o.tanggal desc, o.id desc limit 1) o on true
-                   group by s.item_id),
-             j as (select item_id, max(tanggal) as terakhir from stok_mutasi where sumber in ${SALE_SOURCES} and not batal and tanggal <= ${tanggal}::date group by item_id)
-        select i.kodeitem, i.namaitem, i.satuan, s.stok::numeric(20,4)::text as stok, s.nilai::numeric(20,2)::text as nilai,
+                                                       order by o.tanggal desc, o.id desc limit 1) o on true),
+             j as (select item_id, iddetailvarian, max(tanggal) as terakhir from stok_mutasi where sumber in ${SALE_SOURCES} and not batal and tanggal <= ${tanggal}::date group by 1, 2)
+        select ${itemCols}, s.stok::numeric(20,4)::text as stok, s.nilai::numeric(20,2)::text as nilai,
                coalesce(to_char(j.terakhir, 'YYYY-MM-DD'), '') as jualterakhir, coalesce((${tanggal}::date - j.terakhir)::text, '') as hari
-        from s join item i on i.id = s.item_id left join j on j.item_id = s.item_id
+        from s ${itemJoin('s')} left join j on j.item_id = s.item_id and j.iddetailvarian = s.iddetailvarian
         where s.stok > 0 and (j.terakhir is null or j.terakhir <= ${tanggal}::date - ${hari}::int)
-        order by j.terakhir nulls first, i.kodeitem`,
+        order by j.terakhir nulls first, ${itemOrder('s')}`,
   );
   return { ...withTotal(rows, ['nilai']), notes: [`Item dengan stok yang tidak terjual (JL, KSR) sejak ${hari} hari sebelum tanggal laporan.`] };
 });
@@ -175,11 +189,12 @@ const saldoStok = serverReport(R.saldoStok, async (ctx, p) => {
   const gudang = await gudangOf(ctx.tx, p.gudang);
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
-    sql`with x as (select g.gudang_id, g.item_id, sum(g.qty) - coalesce((select sum(m.qty) from stok_mutasi m where m.item_id = g.item_id and m.gudang_id = g.gudang_id and not m.batal and m.tanggal > ${tanggal}::date), 0) as stok
-                   from stok_gudang g ${gudang === null ? sql`` : sql`where g.gudang_id = ${gudang}`} group by g.gudang_id, g.item_id)
-        select gd.kodegudang, i.kodeitem, i.namaitem, i.satuan, x.stok::numeric(20,4)::text as stok
-        from x join item i on i.id = x.item_id join gudang gd on gd.id = x.gudang_id
-        where x.stok <> 0 order by gd.kodegudang, i.kodeitem`,
+    sql`with x as (select g.gudang_id, g.item_id, g.iddetailvarian,
+                          g.qty - coalesce((select sum(m.qty) from stok_mutasi m where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal > ${tanggal}::date), 0) as stok
+                   from stok_gudang g ${gudang === null ? sql`` : sql`where g.gudang_id = ${gudang}`})
+        select gd.kodegudang, ${itemCols}, x.stok::numeric(20,4)::text as stok
+        from x ${itemJoin('x')} join gudang gd on gd.id = x.gudang_id
+        where x.stok <> 0 order by gd.kodegudang, ${itemOrder('x')}`,
   );
   return { rows: rows.map((r) => row.d(r)), notes: ['Jumlah dalam satuan dasar item.'] };
 });
@@ -188,13 +203,12 @@ const nilaiPersediaan = serverReport(R.nilaiPersediaan, async (ctx, p) => {
   const tanggal = String(p.tanggal);
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
-    sql`with s as (select s.item_id, sum(coalesce(o.saldo_qty, 0)) as stok, sum(coalesce(o.saldo_nilai, 0)) as nilai
+    sql`with s as (select s.item_id, s.iddetailvarian, coalesce(o.saldo_qty, 0) as stok, coalesce(o.saldo_nilai, 0) as nilai
                    from stok_item s left join lateral (select saldo_qty, saldo_nilai from stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal <= ${tanggal}::date
-                                                       order by o.tanggal desc, o.id desc limit 1) o on true
-                   group by s.item_id)
-        select i.kodeitem, i.namaitem, i.satuan, s.stok::numeric(20,4)::text as stok,
+                                                       order by o.tanggal desc, o.id desc limit 1) o on true)
+        select ${itemCols}, s.stok::numeric(20,4)::text as stok,
                (case when s.stok > 0 then round(s.nilai / s.stok, 2) else 0 end)::numeric(20,2)::text as hpp, s.nilai::numeric(20,2)::text as nilai
-        from s join item i on i.id = s.item_id where s.stok <> 0 or s.nilai <> 0 order by i.kodeitem`,
+        from s ${itemJoin('s')} where s.stok <> 0 or s.nilai <> 0 order by ${itemOrder('s')}`,
   );
   return withTotal(rows, ['nilai']);
 });

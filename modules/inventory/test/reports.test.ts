@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@niaga/kernel/server';
+import { credit, post } from '@niaga/ledger';
 import { stockCompany } from './company';
+import { invariants } from '../../accounting/test/books';
 import { expectFilesMatch, runReport, type Ran } from '../../accounting/test/report-files';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
@@ -31,7 +35,9 @@ test('stock reports (mLapPERS001–009) from known documents; the mutation close
   await expectFilesMatch(co, 'mLapPERS001', feb, masuk);
 
   const keluar = await runReport(co, 'mLapPERS002', feb);
-  expect(details(keluar)).toEqual([expect.objectContaining({ notransaksi: 'IK-2602-00001', kodegudang: 'GD2', kodeitem: 'KOPI01', jumlah: '1.0000', satuan: 'BOX', kodeacc: '6-1100' })]);
+  // The line's cost: a box of 12 at the average 38,400 / 36.
+  expect(details(keluar)).toEqual([expect.objectContaining({ notransaksi: 'IK-2602-00001', kodegudang: 'GD2', kodeitem: 'KOPI01', jumlah: '1.0000', satuan: 'BOX', kodeacc: '6-1100', nilai: '12800.00' })]);
+  expect(totals(keluar)).toEqual([expect.objectContaining({ _l: 'Total', nilai: '12800.00' })]);
   expect(details(await runReport(co, 'mLapPERS002', { ...feb, gudang: 'UTM' }))).toEqual([]);
   await expectFilesMatch(co, 'mLapPERS002', feb, keluar);
 
@@ -56,22 +62,32 @@ test('stock reports (mLapPERS001–009) from known documents; the mutation close
   ]);
   expect(totals(mut)).toEqual([expect.objectContaining({ awaln: '174000.00', masukn: '27200.00', keluarn: '33100.00', akhirn: '168100.00' })]);
   await expectFilesMatch(co, 'mLapPERS006', feb, mut);
-  // The closing equals the stock card, company-wide (quantity and value) and per warehouse (quantity).
-  for (const r of details(mut)) {
-    const card = (await co.act('kartustok', { kodeitem: r.kodeitem, dari: '2026-02-01', sampai: '2026-02-28' })) as Reply;
-    const info = (card.data.info as Array<{ awal: { qty: string; nilai: string }; akhir: { qty: string; nilai: string }; masuk: string; keluar: string }>)[0];
-    expect([r.awal, r.awaln, r.masuk, r.keluar, r.akhir, r.akhirn]).toEqual([info.awal.qty, info.awal.nilai, info.masuk, info.keluar, info.akhir.qty, info.akhir.nilai]);
-  }
-  for (const g of ['UTM', 'GD2']) {
-    const m = await runReport(co, 'mLapPERS006', { ...feb, gudang: g });
-    expect(m.kolom.map((c) => c.key)).toEqual(['kodeitem', 'namaitem', 'satuan', 'awal', 'masuk', 'keluar', 'akhir']);
-    for (const r of details(m)) {
-      const card = (await co.act('kartustok', { kodeitem: r.kodeitem, kodegudang: g, dari: '2026-02-01', sampai: '2026-02-28' })) as Reply;
-      const info = (card.data.info as Array<{ awal: { qty: string }; akhir: { qty: string }; masuk: string; keluar: string }>)[0];
-      expect([r.awal, r.masuk, r.keluar, r.akhir]).toEqual([info.awal.qty, info.masuk, info.keluar, info.akhir.qty]);
+  // The mutation reads whole months from the kept monthly figures and the days of partial months
+  // from the moves: over a month, part of one, and across months, it equals the stock card,
+  // company-wide (quantity and value) and per warehouse (quantity).
+  for (const periode of [feb.periode, { dari: '2026-02-03', sampai: '2026-02-09' }, { dari: '2026-01-06', sampai: '2026-02-28' }, { dari: '2026-01-01', sampai: '2026-02-04' }]) {
+    const all = await runReport(co, 'mLapPERS006', { periode, semua: true });
+    expect(details(all).map((r) => r.kodeitem)).toEqual(['GULA01', 'KOPI01']);
+    for (const r of details(all)) {
+      const card = (await co.act('kartustok', { kodeitem: r.kodeitem, ...periode })) as Reply;
+      const info = (card.data.info as Array<{ awal: { qty: string; nilai: string }; akhir: { qty: string; nilai: string }; masuk: string; keluar: string }>)[0];
+      expect([r.awal, r.awaln, r.masuk, r.keluar, r.akhir, r.akhirn], `${r.kodeitem} ${periode.dari}`).toEqual([info.awal.qty, info.awal.nilai, info.masuk, info.keluar, info.akhir.qty, info.akhir.nilai]);
     }
-    if (g === 'GD2') expect(details(m)).toEqual([expect.objectContaining({ kodeitem: 'KOPI01', awal: '0.0000', masuk: '12.0000', keluar: '12.0000', akhir: '0.0000' })]);
+    for (const g of ['UTM', 'GD2']) {
+      const m = await runReport(co, 'mLapPERS006', { periode, gudang: g });
+      expect(m.kolom.map((c) => c.key)).toEqual(['kodeitem', 'varian', 'namaitem', 'satuan', 'awal', 'masuk', 'keluar', 'akhir']);
+      for (const r of details(m)) {
+        const card = (await co.act('kartustok', { kodeitem: r.kodeitem, kodegudang: g, ...periode })) as Reply;
+        const info = (card.data.info as Array<{ awal: { qty: string }; akhir: { qty: string }; masuk: string; keluar: string }>)[0];
+        expect([r.awal, r.masuk, r.keluar, r.akhir], `${r.kodeitem} ${g} ${periode.dari}`).toEqual([info.awal.qty, info.masuk, info.keluar, info.akhir.qty]);
+      }
+      if (g === 'GD2' && periode === feb.periode) expect(details(m)).toEqual([expect.objectContaining({ kodeitem: 'KOPI01', awal: '0.0000', masuk: '12.0000', keluar: '12.0000', akhir: '0.0000' })]);
+    }
   }
+  expect(details(await runReport(co, 'mLapPERS006', { periode: { dari: '2026-02-03', sampai: '2026-02-09' } }))).toEqual([
+    expect.objectContaining({ kodeitem: 'GULA01', awal: '10.0000', awaln: '150000.00', masuk: '0.0000', keluar: '0.0000', keluarn: '0.00', akhir: '10.0000', akhirn: '150000.00' }),
+    expect.objectContaining({ kodeitem: 'KOPI01', awal: '36.0000', awaln: '38400.00', masuk: '12.0000', masukn: '12800.00', keluar: '24.0000', keluarn: '25600.00', akhir: '24.0000', akhirn: '25600.00' }),
+  ]);
   await expectFilesMatch(co, 'mLapPERS006', { ...feb, gudang: 'UTM' }, await runReport(co, 'mLapPERS006', { ...feb, gudang: 'UTM' }));
 
   // Nothing sold ever: both items with stock are slow moving.
@@ -101,6 +117,49 @@ test('stock reports (mLapPERS001–009) from known documents; the mutation close
   ]);
   expect(totals(nilai)).toEqual([expect.objectContaining({ nilai: '168100.00' })]);
   await expectFilesMatch(co, 'mLapPERS009', { tanggal: '2026-02-28' }, nilai);
+
+  // A variant item (type 7) has its stock per variant, as the ledger keeps it: one row each.
+  for (const [kode, nilai] of [['WARNA', ['MERAH', 'BIRU']]] as const)
+    expect((await co.act('varian_save', { kodevarian: kode, namavarian: 'Warna', nilaivarian: nilai.map((n) => ({ nilai: n })) })).num).toBe(0);
+  const kaos = await co.act('item_save', {
+    kodeitem: 'KAOS01', namaitem: 'Kaos Polos', tipe: '7', satuan: 'PCS',
+    detailvarian: [{ iddetailvarian: 'KAOS01-MERAH', varian1: 'WARNA', nilai1: 'MERAH' }, { iddetailvarian: 'KAOS01-BIRU', varian1: 'WARNA', nilai1: 'BIRU' }],
+  });
+  expect(kaos, kaos.msg).toMatchObject({ num: 0 });
+  await co.tx(async (tx) => {
+    const ids = await rowsOf<{ id: number; iddetailvarian: string; item_id: number; gudang: number }>(
+      tx,
+      sql`select v.id, v.iddetailvarian, v.item_id, (select id from gudang where kodegudang = 'UTM') as gudang from detailvarian v order by v.iddetailvarian`,
+    );
+    const [biru, merah] = ids.map((r) => ({ item: Number(r.item_id), varian: Number(r.id), gudang: Number(r.gudang) }));
+    // January: 10 red at 20,000 and 5 blue at 22,000 in; February: 3 red out at their average.
+    await post(tx, { sumber: 'TES', notransaksi: 'VAR-1', tanggal: '2026-01-20', lines: [credit('3-1000', '310000')], moves: [{ ...merah, qty: '10', nilai: '200000' }, { ...biru, qty: '5', nilai: '110000' }] });
+    await post(tx, { sumber: 'TES', notransaksi: 'VAR-2', tanggal: '2026-02-15', lines: [], moves: [{ ...merah, qty: '-3', lawan: '6-1100' }] });
+  });
+  const kaosRows = (r: Ran) => details(r).filter((x) => x.kodeitem === 'KAOS01');
+  expect(kaosRows(await runReport(co, 'mLapPERS006', feb))).toEqual([
+    expect.objectContaining({ varian: 'KAOS01-MERAH', awal: '10.0000', awaln: '200000.00', masuk: '0.0000', keluar: '3.0000', keluarn: '60000.00', akhir: '7.0000', akhirn: '140000.00' }),
+    expect.objectContaining({ varian: 'KAOS01-BIRU', awal: '5.0000', awaln: '110000.00', masuk: '0.0000', keluar: '0.0000', akhir: '5.0000', akhirn: '110000.00' }),
+  ]);
+  expect(kaosRows(await runReport(co, 'mLapPERS006', { ...feb, gudang: 'UTM' })).map((r) => [r.varian, r.awal, r.keluar, r.akhir])).toEqual([
+    ['KAOS01-MERAH', '10.0000', '3.0000', '7.0000'],
+    ['KAOS01-BIRU', '5.0000', '0.0000', '5.0000'],
+  ]);
+  expect(kaosRows(await runReport(co, 'mLapPERS008', { tanggal: '2026-02-28' })).map((r) => [r.varian, r.stok])).toEqual([
+    ['KAOS01-MERAH', '7.0000'],
+    ['KAOS01-BIRU', '5.0000'],
+  ]);
+  const nilaiVarian = await runReport(co, 'mLapPERS009', { tanggal: '2026-02-28' });
+  expect(kaosRows(nilaiVarian).map((r) => [r.varian, r.stok, r.hpp, r.nilai])).toEqual([
+    ['KAOS01-MERAH', '7.0000', '20000.00', '140000.00'],
+    ['KAOS01-BIRU', '5.0000', '22000.00', '110000.00'],
+  ]);
+  expect(kaosRows(await runReport(co, 'mLapPERS007', { tanggal: '2026-02-28', hari: '30' })).map((r) => [r.varian, r.stok])).toEqual([
+    ['KAOS01-MERAH', '7.0000'],
+    ['KAOS01-BIRU', '5.0000'],
+  ]);
+  await expectFilesMatch(co, 'mLapPERS009', { tanggal: '2026-02-28' }, nilaiVarian);
+  expect(await invariants(co)).toEqual([]);
 
   // An unknown warehouse is refused with a message.
   expect(await co.act('laporan_run', { lap: 'mLapPERS006', param: { ...feb, gudang: 'XXX' } })).toMatchObject({ num: 15, msg: "Gudang 'XXX' tidak ditemukan." });

@@ -10,7 +10,8 @@ import { dec } from '@niaga/core';
 import { rowsOf } from '@niaga/kernel/server';
 import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
 import type { ReportRow } from '@niaga/report';
-import { noJit } from '@niaga/inventory/reports/server';
+import { bigAggregate } from '@niaga/inventory/reports/server';
+import { splitMonths } from '@niaga/ledger';
 import * as R from './reports';
 
 type Range = { dari: string; sampai: string };
@@ -70,10 +71,30 @@ export function saleLinesPerUnit(r: Range, p: Record<string, unknown> = {}, o: {
   return sql.join(parts, sql` union all `);
 }
 
+const firstOf = (periode: number) => `${Math.floor(periode / 100)}-${String(periode % 100).padStart(2, '0')}-01`;
+
+/**
+ * The lines' quantity and value per item and unit over a period: the whole months from the figures
+ * the sales keep (dsb_jual_satuan: the lines' exact shares, as saleLinesPerUnit sums them), the days
+ * of partial months from the lines.
+ */
+export function saleUnits(r: Range, p: Record<string, unknown> = {}, o: { retur?: boolean } = {}): SQL {
+  const { months, days } = splitMonths(r.dari, r.sampai);
+  const parts = days.map((d) => saleLinesPerUnit(d, p, o));
+  if (months) {
+    const codes = [...pick(p).map((s) => s.code), ...(withReturns(p, o) ? ['RJ'] : [])];
+    parts.push(sql`select kodeitem, satuan, sum(case when sumber = 'RJ' then -jumlah else jumlah end) as jumlah, sum(case when sumber = 'RJ' then -nilai else nilai end) as nilai
+                   from dsb_jual_satuan where bulan between ${firstOf(months.dari)}::date and ${firstOf(months.sampai!)}::date
+                     and sumber in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})
+                   group by kodeitem, satuan`);
+  }
+  return parts.length ? sql.join(parts, sql` union all `) : sql`select ''::varchar as kodeitem, ''::varchar as satuan, 0::numeric as jumlah, 0::numeric as nilai where false`;
+}
+
 /** Lines per item: base quantity (each unit's conversion) and value, rounded once per item. */
 const perItem = (r: Range, p: Record<string, unknown>, o: { retur?: boolean } = {}) =>
   sql`select l.kodeitem, sum(l.jumlah * coalesce(u.konversi, 1)) as jumlah, sum(l.nilai) as nilai
-      from (${saleLinesPerUnit(r, p, o)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
+      from (${saleUnits(r, p, o)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
       group by l.kodeitem`;
 
 /** Cost of goods sold per sale (or per item): the sales' live stock moves, less the cost sales returns put back (RJ). */
@@ -106,7 +127,7 @@ const penjualan = serverReport(R.penjualan, async (ctx, p) => {
 });
 
 const penjualanPerItem = serverReport(R.penjualanPerItem, async (ctx, p) => {
-  await noJit(ctx.tx);
+  await bigAggregate(ctx.tx);
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
     sql`select x.kodeitem, coalesce(i.namaitem, '') as namaitem, coalesce(i.satuan, '') as satuan, x.jumlah::numeric(20,4)::text as jumlah, round(x.nilai, 2)::numeric(20,2)::text as nilai

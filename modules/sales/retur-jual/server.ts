@@ -88,10 +88,10 @@ export const returjualServer: DoctypeServer = {
   async beforeSave(ctx, rec, old) {
     await prepareReturn(ctx, rec, old);
     // The dashboard's sales figures: what comes back leaves them.
-    await keepSaleFigures(ctx.tx, rec, old, -1);
+    await keepSaleFigures(ctx.tx, rec, old, -1, 'RJ');
   },
   async beforeDelete(ctx, old) {
-    await keepSaleFigures(ctx.tx, null, old, -1);
+    await keepSaleFigures(ctx.tx, null, old, -1, 'RJ');
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);

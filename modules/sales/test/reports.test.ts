@@ -1,4 +1,7 @@
 import { expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@niaga/kernel/server';
+import { saleUnitFigures } from '@niaga/system/dashboard/figures';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
 import { cell, expectFilesMatch, runReport, type Ran } from '../../accounting/test/report-files';
 
@@ -155,4 +158,34 @@ test('sales reports (mLapJL…), gross profit (mLapLabaJual = sales − cost of 
   const slow = await runReport(co, 'mLapPERS007', { tanggal: '2026-12-31', hari: '30' });
   expect(details(slow)).toEqual([expect.objectContaining({ kodeitem: 'KOPI01', stok: '32.0000', jualterakhir: '2026-11-21', hari: '40' })]);
   expect(await invariants(co)).toEqual([]);
+
+  // Whole months are read from the figures the sales keep (dsb_jual_satuan), days of partial months
+  // from the lines: an edited and a deleted sale move the figures, which stay those the documents give.
+  const dec = (await ok('kasir_save', { tanggal: '2026-12-09', kodegudang: 'UTM', kodesupel: 'UMUM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '3', harga: '15000', diskon1: '7', jenispajak: '1112' }], tunai: '45000' })).data;
+  const decId = (dec.tbl_kasir as Array<{ id: number }>)[0].id;
+  await ok('kasir_save', { id: decId, tanggal: '2026-12-09', kodegudang: 'UTM', kodesupel: 'UMUM', lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '170000', diskon1: '3', jenispajak: '1112' }, { kodeitem: 'GULA01', satuan: 'KG', jumlah: '1.5', harga: '18000', jenispajak: '1112' }], tunai: '200000' });
+  const gone = (await ok('kasir_save', { tanggal: '2026-12-10', kodegudang: 'UTM', kodesupel: 'UMUM', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '18000', jenispajak: '1112' }], tunai: '18000' })).data;
+  await ok('kasir_del', { notransaksi: gone.notransaksi });
+  const kept = await co.tx((tx) =>
+    rowsOf<{ n: number }>(
+      tx,
+      sql`with k as (select bulan, sumber, kodeitem, satuan, jumlah, nilai from dsb_jual_satuan where jumlah <> 0 or nilai <> 0), d as (select * from (${saleUnitFigures()}) f)
+          select count(*)::int as n from ((select * from k except select * from d) union all (select * from d except select * from k)) x`,
+    ),
+  );
+  expect(kept).toEqual([{ n: 0 }]);
+  const fromFigures = await runReport(co, 'mLapJL004', { periode: { dari: '2026-11-01', sampai: '2026-12-31' } });
+  const fromLines = await runReport(co, 'mLapJL004', { periode: { dari: '2026-11-02', sampai: '2026-12-30' } });
+  const across = await runReport(co, 'mLapJL004', { periode: { dari: '2026-10-15', sampai: '2026-12-31' } });
+  expect(details(fromFigures)).toEqual([
+    expect.objectContaining({ kodeitem: 'GULA01', jumlah: '4.5000', nilai: '81000.00' }),
+    expect.objectContaining({ kodeitem: 'KOPI01', jumlah: '28.0000', nilai: '377900.00' }),
+  ]);
+  expect(fromLines.rows).toEqual(fromFigures.rows);
+  expect(across.rows).toEqual(fromFigures.rows);
+  expect(details(await runReport(co, 'mLapJL004', { periode: { dari: '2026-12-01', sampai: '2026-12-31' }, sumber: 'JL' }))).toEqual([]);
+  expect(details(await runReport(co, 'mLapJL004', { periode: { dari: '2026-12-01', sampai: '2026-12-31' }, sumber: 'KSR' })).map((r) => [r.kodeitem, r.jumlah, r.nilai])).toEqual([
+    ['GULA01', '3.5000', '63000.00'],
+    ['KOPI01', '12.0000', '164900.00'],
+  ]);
 });

@@ -11,31 +11,35 @@ type Rec = Record<string, unknown>;
 
 const monthOf = (tanggal: unknown) => `${String(tanggal).slice(0, 7)}-01`;
 
-/** The rows a sale version adds (sign 1) or takes back (sign −1). */
-function parts(d: Rec, sign: 1 | -1) {
+/** The rows a sale version adds (sign 1) or takes back (sign −1); `g` the sign of its lines in dsb_jual_satuan (a version in 1, out −1). */
+function parts(d: Rec, sign: 1 | -1, g: 1 | -1) {
   const bulan = monthOf(d.tanggal);
   const lines = ((d.lines as Rec[] | undefined) ?? []).filter(Boolean);
   return {
-    items: lines.map((l) => ({ b: bulan, k: String(l.kodeitem), s: String(l.satuan), j: sign === 1 ? String(l.jumlah) : `-${String(l.jumlah)}` })),
+    items: lines.map((l) => ({ b: bulan, k: String(l.kodeitem), s: String(l.satuan), j: sign === 1 ? String(l.jumlah) : `-${String(l.jumlah)}`, q: String(l.jumlah), t: String(l.total ?? 0), g })),
+    head: { d: String(d.dpp ?? 0), st: String(d.subtotal ?? 0) },
     omset: { b: bulan, k: String(d.kodekantor ?? ''), o: sign === 1 ? String(d.dpp ?? 0) : `-${String(d.dpp ?? 0)}` },
   };
 }
 
 /**
  * Moves the figures from `old` (an edited or deleted sale as saved, with its lines) to `rec` (the
- * version being saved, null on delete). One statement: the three upserts in one `with`. A sales
- * return calls it with `sign` −1: what it takes back leaves the figures.
+ * version being saved, null on delete). One statement: the four upserts in one `with`. A sales
+ * return calls it with `sign` −1: what it takes back leaves the figures. `sumber` (KSR, JL, RJ)
+ * keys the document's lines in dsb_jual_satuan, their value computed on the columns' own types
+ * as the reports compute it from the saved rows.
  */
-export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, sign: 1 | -1 = 1): Promise<void> {
-  const all = [...(old ? [parts(old, sign === 1 ? -1 : 1)] : []), ...(rec ? [parts(rec, sign)] : [])];
+export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, sign: 1 | -1, sumber: 'KSR' | 'JL' | 'RJ'): Promise<void> {
+  const all = [...(old ? [parts(old, sign === 1 ? -1 : 1, -1)] : []), ...(rec ? [parts(rec, sign, 1)] : [])];
   if (!all.length) return;
-  const items = JSON.stringify(all.flatMap((p) => p.items));
+  const items = JSON.stringify(all.flatMap((p) => p.items.map((i) => ({ ...i, d: p.head.d, st: p.head.st }))));
   const omset = JSON.stringify(all.map((p) => p.omset));
   // Last in the sale's transaction (with its COMMIT): the month's and the items' rows are shared by
   // every sale, so every other till waits on them while they are locked.
   await atCommit(tx, sql`
     with d as (
-      select (x->>'b')::date as bulan, x->>'k' as kodeitem, x->>'s' as satuan, (x->>'j')::numeric as jumlah
+      select (x->>'b')::date as bulan, x->>'k' as kodeitem, x->>'s' as satuan, (x->>'j')::numeric as jumlah,
+             (x->>'g')::int as g, (x->>'q')::numeric(18,4) as qty, (x->>'t')::numeric(18,2) as total, (x->>'d')::numeric(18,2) as dpp, (x->>'st')::numeric(18,2) as subtotal
       from jsonb_array_elements(${items}::jsonb) x
     ), q as (
       select d.bulan, d.kodeitem, sum(d.jumlah * coalesce(s.konversi, 1)) as jmljual
@@ -47,6 +51,10 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, 
     ), y as (
       insert into dsb_jual_item_thn (tahun, kodeitem, jmljual) select extract(year from bulan)::int, kodeitem, sum(jmljual) from q group by 1, 2
       on conflict (tahun, kodeitem) do update set jmljual = dsb_jual_item_thn.jmljual + excluded.jmljual
+    ), u as (
+      insert into dsb_jual_satuan (bulan, sumber, kodeitem, satuan, jumlah, nilai)
+      select bulan, ${sumber}, kodeitem, satuan, sum(g * qty), sum(g * (total * case when subtotal = 0 then 0 else dpp / subtotal end)) from d group by 1, 3, 4
+      on conflict (bulan, sumber, kodeitem, satuan) do update set jumlah = dsb_jual_satuan.jumlah + excluded.jumlah, nilai = dsb_jual_satuan.nilai + excluded.nilai
     )
     insert into dsb_omset (bulan, kodekantor, omset)
     select (x->>'b')::date, x->>'k', sum((x->>'o')::numeric) from jsonb_array_elements(${omset}::jsonb) x group by 1, 2
@@ -61,6 +69,8 @@ export async function rebuildSaleFigures(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from dsb_jual_item`);
   await tx.execute(sql`delete from dsb_omset`);
   await tx.execute(sql`delete from dsb_jual_item_thn`);
+  await tx.execute(sql`delete from dsb_jual_satuan`);
+  await tx.execute(sql`insert into dsb_jual_satuan (bulan, sumber, kodeitem, satuan, jumlah, nilai) ${saleUnitFigures()}`);
   await tx.execute(sql`
     with l as (
       select date_trunc('month', h.tanggal)::date as bulan, d.kodeitem, d.satuan, d.jumlah from kasir h join kasir_detail d on d.kasir_id = h.id
@@ -80,4 +90,13 @@ export async function rebuildSaleFigures(tx: Tx): Promise<void> {
     insert into dsb_omset (bulan, kodekantor, omset)
     select date_trunc('month', tanggal)::date, kodekantor, sum(dpp)
     from (select tanggal, kodekantor, dpp from kasir union all select tanggal, kodekantor, dpp from jual union all select tanggal, kodekantor, -dpp from returjual) s group by 1, 2`);
+}
+
+/** dsb_jual_satuan computed from the documents (not cancelled): the rebuild, and the check of the kept figures. */
+export function saleUnitFigures() {
+  const of = (sumber: string, head: string, lines: string, fk: string) =>
+    sql`select date_trunc('month', h.tanggal)::date as bulan, ${sumber}::varchar as sumber, d.kodeitem, d.satuan, sum(d.jumlah) as jumlah,
+               sum(d.total * case when h.subtotal = 0 then 0 else h.dpp / h.subtotal end) as nilai
+        from ${sql.raw(head)} h join ${sql.raw(lines)} d on d.${sql.raw(fk)} = h.id where ${sql.raw(head === 'returjual' ? 'true' : 'not h.batal')} group by 1, 2, 3, 4`;
+  return sql`${of('KSR', 'kasir', 'kasir_detail', 'kasir_id')} union all ${of('JL', 'jual', 'jual_detail', 'jual_id')} union all ${of('RJ', 'returjual', 'returjual_detail', 'returjual_id')}`;
 }

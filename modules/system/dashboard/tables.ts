@@ -39,3 +39,23 @@ export const dsbOmset = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bulan, t.kodekantor] })],
 );
+
+/**
+ * Sales per month, document (KSR till, JL back office, RJ sales return), item and unit: the lines'
+ * quantity in their unit and their value (the line's share of its document's DPP, line total ×
+ * DPP / subtotal, unrounded), as the sales reports sum them (modules/sales/reports): a year of
+ * sales per item reads these rows, the days of partial months the lines.
+ */
+export const dsbJualSatuan = pgTable(
+  'dsb_jual_satuan',
+  {
+    bulan: date('bulan', { mode: 'string' }).notNull(),
+    sumber: varchar('sumber', { length: 5 }).notNull(),
+    kodeitem: varchar('kodeitem', { length: 30 }).notNull(),
+    satuan: varchar('satuan', { length: 20 }).notNull(),
+    jumlah: numeric('jumlah', { precision: 20, scale: 4 }).notNull().default('0'),
+    /** Unconstrained: the exact sum of the lines' shares, rounded only where a report shows it. */
+    nilai: numeric('nilai').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.bulan, t.sumber, t.kodeitem, t.satuan] })],
+);

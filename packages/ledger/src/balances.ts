@@ -1,12 +1,13 @@
 /**
  * Maintained balances, changed by deltas inside the posting transaction: Σ debit and Σ credit per
  * account and month (gl_saldo) and per account and day (gl_saldo_harian), both written by one
- * statement in the same random slot.
+ * statement in the same random slot; with them Σ stock moves in and out per item, variant,
+ * warehouse and month (stok_saldo).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Dec, ZERO } from '@niaga/core';
 import type { Tx } from '@niaga/kernel/server';
-import { periodeOf } from './dates';
+import { addDays, periodeOf, splitMonths } from './dates';
 
 export interface DeltaRow {
   akun: number;
@@ -15,13 +16,40 @@ export interface DeltaRow {
   k: Dec;
 }
 
+/** A stock figure's change: in and out, quantity and value (out as positive figures). */
+export interface StockDeltaRow {
+  item: number;
+  varian: number;
+  gudang: number;
+  periode: number;
+  qm: Dec;
+  nm: Dec;
+  qk: Dec;
+  nk: Dec;
+}
+
 export class BalanceDelta {
   private readonly m = new Map<string, DeltaRow>();
+  private readonly s = new Map<string, StockDeltaRow>();
   add(akun: number, tanggal: string, debet: Dec, kredit: Dec) {
     if (debet.isZero() && kredit.isZero()) return;
     const key = `${akun}:${tanggal}`;
     const cur = this.m.get(key) ?? { akun, tanggal, d: ZERO, k: ZERO };
     this.m.set(key, { ...cur, d: cur.d.plus(debet), k: cur.k.plus(kredit) });
+  }
+  /**
+   * A live stock move enters (sign 1) or leaves (sign −1) the stock figures of its month: in when
+   * its quantity is positive, or zero with a value ≥ 0; out otherwise.
+   */
+  move(m: { item: number; varian: number; gudang: number; tanggal: string; qty: Dec; nilai: Dec }, sign: 1 | -1) {
+    if (m.qty.isZero() && m.nilai.isZero()) return;
+    const periode = periodeOf(m.tanggal);
+    const key = `${m.item}:${m.varian}:${m.gudang}:${periode}`;
+    const cur = this.s.get(key) ?? { item: m.item, varian: m.varian, gudang: m.gudang, periode, qm: ZERO, nm: ZERO, qk: ZERO, nk: ZERO };
+    const masuk = m.qty.gt(0) || (m.qty.isZero() && !m.nilai.isNegative());
+    const q = sign === 1 ? m.qty : m.qty.neg();
+    const n = sign === 1 ? m.nilai : m.nilai.neg();
+    this.s.set(key, masuk ? { ...cur, qm: cur.qm.plus(q), nm: cur.nm.plus(n) } : { ...cur, qk: cur.qk.minus(q), nk: cur.nk.minus(n) });
   }
   /** Rows of the deltas per account and day (key order), for callers that write them in their own statement. */
   rows(): DeltaRow[] {
@@ -38,11 +66,69 @@ export class BalanceDelta {
   /** Writes the deltas in key order (so concurrent postings lock rows in the same order), in one random slot. */
   async flush(tx: Tx) {
     const rows = this.rows();
+    const stock = [...this.s.values()]
+      .filter((r) => !(r.qm.isZero() && r.nm.isZero() && r.qk.isZero() && r.nk.isZero()))
+      .sort((a, b) => a.item - b.item || a.varian - b.varian || a.gudang - b.gudang || a.periode - b.periode);
     this.m.clear();
-    if (!rows.length) return;
+    this.s.clear();
     const slot = randomSlot();
-    await tx.execute(sql`with h as (${upsertHarian(rows, slot)}) ${upsertSaldo(rows, slot)}`);
+    const parts = [...(rows.length ? [upsertHarian(rows, slot), upsertSaldo(rows, slot)] : []), ...(stock.length ? [upsertStok(stock)] : [])];
+    if (!parts.length) return;
+    const last = parts.pop()!;
+    await tx.execute(parts.length ? sql`with ${sql.join(parts.map((q, i) => sql`${sql.raw(`u${i}`)} as (${q})`), sql`, `)} ${last}` : last);
   }
+}
+
+/**
+ * The stock figures of the live moves `where` selects, summed per item, variant and warehouse and
+ * `by` (e.g. the month): what stok_saldo keeps, computed from the moves (rebuild, check, and the
+ * days of partial months in reports).
+ */
+export function stockFiguresOf(where: SQL, by: SQL = sql`(extract(year from tanggal) * 100 + extract(month from tanggal))::int`): SQL {
+  const masuk = sql`(qty > 0 or (qty = 0 and nilai >= 0))`;
+  return sql`select item_id, iddetailvarian, gudang_id, ${by} as periode,
+                    coalesce(sum(qty) filter (where ${masuk}), 0) as qmasuk, coalesce(sum(nilai) filter (where ${masuk}), 0) as nmasuk,
+                    coalesce(-sum(qty) filter (where not ${masuk}), 0) as qkeluar, coalesce(-sum(nilai) filter (where not ${masuk}), 0) as nkeluar
+             from stok_mutasi where not batal and (${where}) group by 1, 2, 3, 4`;
+}
+
+/**
+ * The stock figures of a date range, per item, variant and warehouse, not summed across parts:
+ * the whole months from stok_saldo, the days of partial months from the live moves. `gudang`: one
+ * warehouse only. Every row has `dalam` true; with `sesudah` the rows of every later date follow
+ * with `dalam` false (the opening of the range is the current balance less all of them). Sum them
+ * per key.
+ */
+export function stockFigures(dari: string, sampai: string, gudang: number | null = null, opts: { sesudah?: boolean } = {}): SQL {
+  const g = gudang === null ? sql`` : sql`and gudang_id = ${gudang}`;
+  const parts = (from: string, to: string | null, dalam: boolean): SQL[] => {
+    const { months, days } = splitMonths(from, to);
+    const out: SQL[] = [];
+    if (months)
+      out.push(sql`select item_id, iddetailvarian, gudang_id, qmasuk, nmasuk, qkeluar, nkeluar, ${sql.raw(String(dalam))} as dalam from stok_saldo
+                   where periode >= ${months.dari} ${months.sampai === null ? sql`` : sql`and periode <= ${months.sampai}`} ${g}`);
+    if (days.length)
+      out.push(sql`select item_id, iddetailvarian, gudang_id, qmasuk, nmasuk, qkeluar, nkeluar, ${sql.raw(String(dalam))} as dalam
+                   from (${stockFiguresOf(sql`(${sql.join(days.map((d) => sql`tanggal between ${d.dari}::date and ${d.sampai}::date`), sql` or `)}) ${g}`, sql`0`)}) d`);
+    return out;
+  };
+  const all = [...parts(dari, sampai, true), ...(opts.sesudah ? parts(addDays(sampai, 1), null, false) : [])];
+  if (!all.length) all.push(sql`select 0, 0, 0, 0::numeric, 0::numeric, 0::numeric, 0::numeric, true where false`);
+  return sql.join(all, sql` union all `);
+}
+
+/** The upsert of stock figure deltas (rows in key order; the items are locked by the posting). */
+export function upsertStok(rows: StockDeltaRow[]): SQL {
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.item}::int, ${r.varian}::int, ${r.gudang}::int, ${r.periode}::int, ${r.qm.toFixed(4)}::numeric, ${r.nm.toFixed(2)}::numeric, ${r.qk.toFixed(4)}::numeric, ${r.nk.toFixed(2)}::numeric)`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar) values ${values}
+             on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qmasuk = stok_saldo.qmasuk + excluded.qmasuk, nmasuk = stok_saldo.nmasuk + excluded.nmasuk,
+               qkeluar = stok_saldo.qkeluar + excluded.qkeluar, nkeluar = stok_saldo.nkeluar + excluded.nkeluar`;
 }
 
 export const SALDO_SLOTS = 16;

@@ -38,3 +38,18 @@ export function fiscalYear(tahun: number, bulanakhir: number): { tahun: number; 
   const tglawal = bulanakhir === 12 ? ymd(tahun, 1, 1) : ymd(tahun - 1, bulanakhir + 1, 1);
   return { tahun, tglawal, tglakhir };
 }
+
+/**
+ * A date range as the whole months inside it (first and last periode; `sampai` null: open-ended,
+ * every month from the first) and the days left at its edges, for reading maintained monthly
+ * figures plus the rows of the partial months only.
+ */
+export function splitMonths(dari: string, sampai: string | null): { months: { dari: number; sampai: number | null } | null; days: Array<{ dari: string; sampai: string }> } {
+  const first = dari.endsWith('-01') ? dari : addDays(ymd(Number(dari.slice(0, 4)), Number(dari.slice(5, 7)), lastDay(Number(dari.slice(0, 4)), Number(dari.slice(5, 7)))), 1);
+  if (sampai === null) return { months: { dari: periodeOf(first), sampai: null }, days: first > dari ? [{ dari, sampai: addDays(first, -1) }] : [] };
+  const [y, m] = [Number(sampai.slice(0, 4)), Number(sampai.slice(5, 7))];
+  const last = Number(sampai.slice(8, 10)) === lastDay(y, m) ? sampai : addDays(ymd(y, m, 1), -1);
+  if (first > last) return { months: null, days: dari <= sampai ? [{ dari, sampai }] : [] };
+  const days = [...(first > dari ? [{ dari, sampai: addDays(first, -1) }] : []), ...(last < sampai ? [{ dari: addDays(last, 1), sampai }] : [])];
+  return { months: { dari: periodeOf(first), sampai: periodeOf(last) }, days };
+}

@@ -12,6 +12,7 @@ export { post, unpost, repost, debit, credit, type Posting, type PostResult, typ
 export { checkInvariants, checkCosting, registerInvariant, type InvariantCheck, type InvariantReport } from './invariants';
 export { registerPostingDocument, postingDocuments, type PostingDocument } from './sources';
 export { recalculate, type RecalcResult } from './recalc';
+export { stockFigures } from './balances';
 export * from './views';
 export * from './yearend';
 export { hledgerJournal } from './export';

@@ -7,6 +7,7 @@ import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, type Dec } from '@niaga/core';
 import { costMoves, emptyState, type CostMove } from './cost';
 import { postingDocuments } from './sources';
+import { stockFiguresOf } from './balances';
 
 export interface InvariantReport {
   ok: boolean;
@@ -76,6 +77,17 @@ export async function checkInvariants(tx: Tx, opts: { deep?: boolean } = {}): Pr
         where coalesce(i.qty, 0) <> coalesce(m.q, 0) or coalesce(i.nilai, 0) <> coalesce(m.n, 0)`,
   ))
     out.push(`Saldo item id ${r.item_id} (${r.sq} / ${r.sn}) tidak sama dengan jumlah mutasinya (${r.mq} / ${r.mn}).`);
+
+  for (const r of await list<{ item_id: number; gudang_id: number; periode: number; s: string; m: string }>(
+    tx,
+    sql`select coalesce(s.item_id, m.item_id) as item_id, coalesce(s.gudang_id, m.gudang_id) as gudang_id, coalesce(s.periode, m.periode) as periode,
+               concat_ws(' / ', s.qmasuk, s.nmasuk, s.qkeluar, s.nkeluar) as s, concat_ws(' / ', m.qmasuk, m.nmasuk, m.qkeluar, m.nkeluar) as m
+        from stok_saldo s full join (${stockFiguresOf(sql`true`)}) m
+          on m.item_id = s.item_id and m.iddetailvarian = s.iddetailvarian and m.gudang_id = s.gudang_id and m.periode = s.periode
+        where coalesce(s.qmasuk, 0) <> coalesce(m.qmasuk, 0) or coalesce(s.nmasuk, 0) <> coalesce(m.nmasuk, 0)
+           or coalesce(s.qkeluar, 0) <> coalesce(m.qkeluar, 0) or coalesce(s.nkeluar, 0) <> coalesce(m.nkeluar, 0)`,
+  ))
+    out.push(`Mutasi bulanan item id ${r.item_id} gudang id ${r.gudang_id} periode ${r.periode} (${r.s || '0'}) tidak sama dengan jumlah mutasinya (${r.m || '0'}).`);
 
   // Inventory value in the stock ledger = inventory accounts in the GL, per account.
   for (const r of await list<{ kodeacc: string; gl: string; st: string }>(

@@ -253,6 +253,8 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
               }),
               ['::bigint', '::int', '::varchar', '::varchar', '::date', '::int', '::int', '::int', '::numeric', '::numeric', '::varchar', '::bigint', '::int', '::int', '::varchar', '::numeric', '::numeric'],
             )}`;
+      // The stock figures of the month take every move at the value it is written with.
+      mv.forEach((x, n) => delta.move({ item: x.key.item, varian: x.key.varian, gudang: x.m.gudang, tanggal: p.tanggal, qty: x.qty, nilai: costed.get(ids[n])?.nilai ?? x.nilai }, 1));
       const derived = mv.flatMap((x, n) => {
         if (!x.a) return [];
         // A costed move's lines carry its value (the counter account the mirror); an uncosted one's
@@ -333,9 +335,9 @@ export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: 
   // reversal of the same posting waits here, then finds it reversed and is refused. Never twice.
   const taken = await rowsOf<{ id: number }>(tx, sql`update gl_jurnal set status = 1 where id = ${live.id} and status = 0 returning id`);
   if (taken.length !== 1) throw new ActError(NUM.LOCKED, reversedMeanwhile(notransaksi));
-  const moves = await rowsOf<{ id: number; item_id: number; iddetailvarian: number; gudang_id: number; qty: string; tanggal: string }>(
+  const moves = await rowsOf<{ id: number; item_id: number; iddetailvarian: number; gudang_id: number; qty: string; nilai: string; tanggal: string }>(
     tx,
-    sql`select id, item_id, iddetailvarian, gudang_id, qty, tanggal from stok_mutasi where jurnal_id = ${live.id} and not batal order by id`,
+    sql`select id, item_id, iddetailvarian, gudang_id, qty, nilai, tanggal from stok_mutasi where jurnal_id = ${live.id} and not batal order by id`,
   );
   const keys = moves.map((m) => ({ item: Number(m.item_id), varian: Number(m.iddetailvarian) }));
   await lockItems(tx, keys);
@@ -357,6 +359,8 @@ export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: 
 
   if (moves.length) {
     await tx.execute(sql`update stok_mutasi set batal = true where jurnal_id = ${live.id}`);
+    // The reversed moves leave the stock figures at the value they had.
+    for (const m of moves) delta.move({ item: Number(m.item_id), varian: Number(m.iddetailvarian), gudang: Number(m.gudang_id), tanggal: m.tanggal, qty: dec(m.qty), nilai: dec(m.nilai) }, -1);
     const byKey = new Map<string, { key: ItemKey; first: Point; gudang: Set<number> }>();
     moves.forEach((m, n) => {
       const key = keys[n];

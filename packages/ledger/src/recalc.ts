@@ -1,6 +1,6 @@
 /**
  * Full recalculation (used by /perbaikansaldo): re-costs every item from its first move, rebuilds
- * stock per warehouse and per item from the moves, the derived lines from the moves' values, and
+ * stock per warehouse and per item and the monthly stock figures (`stok_saldo`) from the moves, the derived lines from the moves' values, and
  * the maintained balances (monthly and daily) from the lines. On sound books it changes nothing.
  *
  * Set-based: every item's cost row is locked in one statement, every live move is read in one
@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, type Dec } from '@niaga/core';
 import { costMoves, emptyState, type CostMove } from './cost';
+import { stockFiguresOf } from './balances';
 
 export interface RecalcResult {
   items: number;
@@ -80,6 +81,8 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
                              (select item_id, iddetailvarian, sum(qty) as q, sum(nilai) as n from stok_mutasi where not batal group by 1, 2) s
                              on s.item_id = k.item_id and s.iddetailvarian = k.iddetailvarian) m
                        where m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian`);
+  await tx.execute(sql`delete from stok_saldo`);
+  await tx.execute(sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar) ${stockFiguresOf(sql`true`)}`);
   await tx.execute(sql`delete from gl_saldo`);
   await tx.execute(sql`insert into gl_saldo (perkiraan_id, periode, debet, kredit)
                        select perkiraan_id, periode, sum(debet), sum(kredit) from gl_baris group by 1, 2`);

@@ -157,6 +157,11 @@ export async function recostFrom(tx: Tx, k: ItemKey, point: Point | null, delta:
         sql`update stok_mutasi set nilai = ${newV.toFixed(2)}, saldo_qty = ${state.qty.toFixed(4)}, saldo_nilai = ${state.nilai.toFixed(2)} where id = ${m.id}`,
       );
       await syncLines(tx, m, oldV, newV, delta);
+      if (!oldV.eq(newV)) {
+        const mv = { item: k.item, varian: k.varian, gudang: Number(m.gudang_id), tanggal: m.tanggal, qty: dec(m.qty) };
+        delta.move({ ...mv, nilai: oldV }, -1);
+        delta.move({ ...mv, nilai: newV }, 1);
+      }
     } else if (!opts.full && !isFresh && state.qty.gt(0)) {
       // Same value and same running state as before: every later move keeps its value too.
       reachedEnd = false;

@@ -188,4 +188,25 @@ export const stokGudang = pgTable(
   (t) => [primaryKey({ columns: [t.item_id, t.iddetailvarian, t.gudang_id] })],
 );
 
-export const ledgerTables = { bukuPeriode, tutupTahun, glJurnal, glBaris, glSaldo, glSaldoHarian, stokMutasi, stokItem, stokGudang };
+/**
+ * Σ live stock moves per item, variant, warehouse and month, maintained with the account balances
+ * (BalanceDelta, same statement): in (qty > 0, or a value-only move of value ≥ 0) and out (the
+ * rest), quantity and value, out as positive figures. Reports read whole months here and only the
+ * days of partial months from the moves.
+ */
+export const stokSaldo = pgTable(
+  'stok_saldo',
+  {
+    item_id: integer('item_id').notNull(),
+    iddetailvarian: integer('iddetailvarian').notNull().default(0),
+    gudang_id: integer('gudang_id').notNull(),
+    periode: integer('periode').notNull(),
+    qmasuk: qty('qmasuk'),
+    nmasuk: money('nmasuk'),
+    qkeluar: qty('qkeluar'),
+    nkeluar: money('nkeluar'),
+  },
+  (t) => [primaryKey({ columns: [t.item_id, t.iddetailvarian, t.gudang_id, t.periode] }), index('stok_saldo_periode').on(t.periode)],
+);
+
+export const ledgerTables = { bukuPeriode, tutupTahun, glJurnal, glBaris, glSaldo, glSaldoHarian, stokMutasi, stokItem, stokGudang, stokSaldo };

@@ -1,3 +1,25 @@
+CREATE TABLE "stok_saldo" (
+	"item_id" integer NOT NULL,
+	"iddetailvarian" integer DEFAULT 0 NOT NULL,
+	"gudang_id" integer NOT NULL,
+	"periode" integer NOT NULL,
+	"qmasuk" numeric(20, 4) DEFAULT '0' NOT NULL,
+	"nmasuk" numeric(20, 2) DEFAULT '0' NOT NULL,
+	"qkeluar" numeric(20, 4) DEFAULT '0' NOT NULL,
+	"nkeluar" numeric(20, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "stok_saldo_item_id_iddetailvarian_gudang_id_periode_pk" PRIMARY KEY("item_id","iddetailvarian","gudang_id","periode")
+);
+--> statement-breakpoint
+CREATE TABLE "dsb_jual_satuan" (
+	"bulan" date NOT NULL,
+	"sumber" varchar(5) NOT NULL,
+	"kodeitem" varchar(30) NOT NULL,
+	"satuan" varchar(20) NOT NULL,
+	"jumlah" numeric(20, 4) DEFAULT '0' NOT NULL,
+	"nilai" numeric DEFAULT '0' NOT NULL,
+	CONSTRAINT "dsb_jual_satuan_bulan_sumber_kodeitem_satuan_pk" PRIMARY KEY("bulan","sumber","kodeitem","satuan")
+);
+--> statement-breakpoint
 CREATE TABLE "marketplace_toko" (
 	"marketplace" varchar(20) NOT NULL,
 	"shop_id" varchar(60) NOT NULL,
@@ -28,6 +50,7 @@ ALTER TABLE "opname_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' N
 ALTER TABLE "pesanbeli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "beli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "returbeli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "stok_saldo_periode" ON "stok_saldo" USING btree ("periode");--> statement-breakpoint
 CREATE INDEX "itemmasuk_detail_iddetailvarian_idx" ON "itemmasuk_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "itemkeluar_detail_iddetailvarian_idx" ON "itemkeluar_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "pesantransfer_detail_iddetailvarian_idx" ON "pesantransfer_detail" USING btree ("iddetailvarian");--> statement-breakpoint
