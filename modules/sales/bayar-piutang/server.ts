@@ -9,12 +9,12 @@ import { dec, formatId } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
-import { depositPelSaldo, piutang } from '../receivables';
+import { BP_INVOICES, depositPelSaldo, keepsPiutang, piutang } from '../receivables';
 
 type Rec = Record<string, unknown>;
 const rp = (v: string) => formatId(dec(v), 2).replace(/,00$/, '');
 
-export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
+export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withGiro('BP', {
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     const kecuali = old ? String(old.notransaksi) : '';
@@ -59,4 +59,4 @@ export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
     return { keterangan: ket, lines };
   },
-});
+}));
