@@ -5,7 +5,7 @@
  */
 import { code, date, decimal, document, flag, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
-import { openItemFields } from '@niaga/ledger';
+import { openItemFields } from '@niaga/purchasing/open-item-fields';
 import { dibayarOf, kembaliOf, kreditOf, lineTotal, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
 
 const diskon = (n: number) => decimal(`Disk ${n} (%)`, 7, 4).digits('persen').default('0');

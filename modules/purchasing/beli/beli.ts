@@ -1,6 +1,6 @@
 import { code, date, decimal, document, num, refuse, select, sumOf, text } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
-import { openItemFields } from '@niaga/ledger';
+import { openItemFields } from '../open-item-fields';
 import { discountFields, itemFields, lineRules } from '../lines';
 import { dppOf, potonganOf, ppnOf, TIPE_PPN } from '../pricing';
 

@@ -1,5 +1,5 @@
 import { code, date, decimal, document, num, refuse, text } from '@niaga/kernel';
-import { openItemFields } from '@niaga/ledger';
+import { openItemFields } from '../open-item-fields';
 
 /** Opening payable (mSAAkun /saldoawalhutang, code SAH): one supplier invoice owed before recording started; Dr Ekuitas Saldo Awal / Cr Hutang Usaha. */
 export default document({

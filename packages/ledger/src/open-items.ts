@@ -5,7 +5,8 @@
  * An invoice's remaining amount at a date = its amount − Σ settlements dated up to then: exact per
  * invoice, and the sum over a side's invoices equals its control account (Hutang / Piutang Usaha).
  *
- * Its remaining amount now is also kept on the invoice's own row (`openItemFields`: `sisakredit`,
+ * Its remaining amount now is also kept on the invoice's own row (`openItemFields()` of
+ * @niaga/purchasing/open-item-fields: `sisakredit`,
  * and `tempo`, the due date while something remains, null once settled, indexed): an invoice is
  * saved with all of its amount remaining (`openItemValues`: an invoice a settlement uses cannot be
  * changed), and every settlement's save and delete recomputes the invoices it names (`keepOpen`).
@@ -16,22 +17,14 @@
  * input); every value that comes from a request is a bound parameter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ActError, COUNT_CAP, date, decimal, NUM } from '@niaga/kernel';
+import { ActError, COUNT_CAP, NUM } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
-
-/**
- * The fields every invoice table declares (the side's invoices: sales, purchases, opening
- * balances): the remaining amount now, and its due date while something remains (null once
- * settled; indexed: "the open invoices, oldest due first" reads the index, not every invoice).
- */
-export const openItemFields = () => ({
-  sisakredit: decimal('Sisa Kredit').default('0').hidden(),
-  tempo: date('Jatuh Tempo Sisa').optional().hidden().indexed(),
-});
 
 /**
  * The kept figures of an invoice being saved (its `beforeSave`): all of its amount remains (a
  * settled invoice is refused before: it cannot be changed), due on its due date, else its date.
+ * The invoice tables declare the two columns with `openItemFields()` (@niaga/purchasing
+ * open-item-fields.ts, isomorphic: the declarations run in the browser too).
  */
 export function openItemValues(rec: Record<string, unknown>, jumlah: unknown) {
   const v = String(jumlah ?? '0');
