@@ -4,8 +4,8 @@
  * paid plus discount) and returns that reduce it (RB with potong hutang) settle it; deposits to
  * suppliers (DB) are used by purchases.
  */
-import { assertNotSettled, depositBalance, invoices as openInvoices, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
-import type { Tx } from '@niaga/kernel/server';
+import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
+import type { DoctypeServer, Row, Tx } from '@niaga/kernel/server';
 
 export type { Invoice, InvoiceQuery } from '@niaga/ledger';
 
@@ -23,6 +23,11 @@ export const HUTANG: OpenItemSide = {
 };
 
 export const invoices = (tx: Tx, q: InvoiceQuery = {}) => openInvoices(tx, HUTANG, q);
+
+/** Debt payments (their lines' invoices) and returns that reduce a purchase keep its remaining (open-items keepsOpen). */
+export const BH_INVOICES = (d: Row) => ((d.lines as Row[] | undefined) ?? []).map((l) => String(l.noinvoice));
+export const RB_INVOICES = (d: Row) => (d.nobeli ? [String(d.nobeli)] : []);
+export const keepsHutang = (invoicesOf: (d: Row) => string[], server: DoctypeServer) => keepsOpen(HUTANG, invoicesOf, server);
 
 /** Refuses (42) to change or delete an invoice that a payment or a return against its payable uses. */
 export const assertNotPaid = (tx: Tx, title: string, notransaksi: string, doing: 'diubah' | 'dihapus') => assertNotSettled(tx, HUTANG, title, notransaksi, doing);

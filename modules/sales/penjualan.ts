@@ -5,6 +5,7 @@
  */
 import { code, date, decimal, document, flag, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
+import { openItemFields } from '@niaga/purchasing/open-item-fields';
 import { dibayarOf, kembaliOf, kreditOf, lineTotal, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
 
 const diskon = (n: number) => decimal(`Disk ${n} (%)`, 7, 4).digits('persen').default('0');
@@ -99,6 +100,8 @@ export function penjualan(k: SaleKind): DocumentMeta {
       // Set by the server: the sales person's commission on this sale (komisi.ts).
       komisi: decimal('Komisi Sales').default('0').hidden(),
       batal: flag('Batal', false).hidden(),
+      // Set by the server: the credit part's remaining and its due date while open (@niaga/ledger open-items).
+      ...openItemFields(),
     },
     rules: [
       (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),

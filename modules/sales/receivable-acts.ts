@@ -79,7 +79,7 @@ export interface ReminderRow {
 }
 
 /** One page of a side's invoices due today (company date) with something remaining, oldest due first. */
-async function due(tx: Tx, side: OpenItemSide, contacts: string, pagenum: number, itemlimit: number): Promise<{ rows: ReminderRow[]; total: number }> {
+async function due(tx: Tx, side: OpenItemSide, contacts: string, pagenum: number, itemlimit: number): Promise<{ rows: ReminderRow[]; total: number; lebih: boolean }> {
   const today = await companyToday(tx);
   const r = await invoicePage(tx, side, { jatuhtempo: today, terbuka: true, limit: itemlimit, offset: pagenum * itemlimit });
   const codes = [...new Set(r.rows.map((x) => x.kodesupel))];
@@ -96,7 +96,7 @@ async function due(tx: Tx, side: OpenItemSide, contacts: string, pagenum: number
     sisakredit: x.sisa,
     tipe: x.tipe,
   });
-  return { rows: r.rows.map(row), total: r.total };
+  return { rows: r.rows.map(row), total: r.total, lebih: !!r.lebih };
 }
 
 const hutangDue = (tx: Tx, n: number, l: number) => due(tx, HUTANG, 'supplier', n, l);
@@ -124,26 +124,26 @@ export const reminderhupilist = defineAct({
 
 export const reminderhutanglist = defineAct({
   name: 'reminderhutanglist',
-  summary: 'Hutang jatuh tempo per halaman (mBayarHutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec), tbl_hutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
+  summary: 'Hutang jatuh tempo per halaman (mBayarHutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec maksimal 10.000, lebih), tbl_hutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
   module: 'sales',
   access: { modul: 'mBayarHutang', aksi: 'mopen' },
   log: false,
   schema: z.object(page),
   async handler(ctx, p) {
     const r = await hutangDue(ctx.tx, p.pagenum, p.itemlimit);
-    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, pagenum: p.pagenum }], tbl_hutang_list: r.rows };
+    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], tbl_hutang_list: r.rows };
   },
 });
 
 export const reminderpiutanglist = defineAct({
   name: 'reminderpiutanglist',
-  summary: 'Piutang jatuh tempo per halaman (mBayarPiutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec), tbl_piutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
+  summary: 'Piutang jatuh tempo per halaman (mBayarPiutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec maksimal 10.000, lebih), tbl_piutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
   module: 'sales',
   access: { modul: 'mBayarPiutang', aksi: 'mopen' },
   log: false,
   schema: z.object(page),
   async handler(ctx, p) {
     const r = await piutangDue(ctx.tx, p.pagenum, p.itemlimit);
-    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, pagenum: p.pagenum }], tbl_piutang_list: r.rows };
+    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], tbl_piutang_list: r.rows };
   },
 });

@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
+import { rowsOf, type ActContext, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
 import { dec, formatId, type Dec } from '@niaga/core';
-import { assertNotSettled, depositBalance, invoices as openInvoices, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
+import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 
 export const PIUTANG: OpenItemSide = {
   nama: 'piutang',
@@ -28,6 +28,11 @@ export const PIUTANG: OpenItemSide = {
 };
 
 export const piutang = (tx: Tx, q: InvoiceQuery = {}) => openInvoices(tx, PIUTANG, q);
+
+/** Receivable payments (their lines' invoices) and returns that reduce a sale keep its remaining (open-items keepsOpen). */
+export const BP_INVOICES = (d: Row) => ((d.lines as Row[] | undefined) ?? []).map((l) => String(l.noinvoice));
+export const RJ_INVOICES = (d: Row) => (d.nojual ? [String(d.nojual)] : []);
+export const keepsPiutang = (invoicesOf: (d: Row) => string[], server: DoctypeServer) => keepsOpen(PIUTANG, invoicesOf, server);
 
 /** Refuses (42) to change or delete a sale or opening receivable that a payment or return uses. */
 export const assertPiutangFree = (tx: Tx, title: string, notransaksi: string, doing: 'diubah' | 'dihapus') => assertNotSettled(tx, PIUTANG, title, notransaksi, doing);

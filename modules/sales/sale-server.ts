@@ -13,7 +13,7 @@ import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
 import { referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, diskonPeriode, formatId, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
-import { credit, debit, knownNegativeStock, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { credit, debit, knownNegativeStock, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_RAKITAN, TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { defaultComponents } from '@niaga/assembly/rakit/server';
@@ -183,6 +183,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     rec.komisi = await komisiOf(ctx.tx, rec);
     // The receivable's due date: the customer's terms.
     rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(String(rec.tanggal), data.pelanggan?.jatuhtempo ?? 0) : null;
+    openItemValues(rec, rec.kredit);
     // Points: the old version's earned taken back and its redeemed given back; the new one's
     // redeemed taken (refused when the balance is short), then its earned added. Points are earned
     // on what the points did not pay.

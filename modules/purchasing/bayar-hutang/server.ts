@@ -7,11 +7,11 @@ import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
-import { invoices } from '../payables';
+import { BH_INVOICES, invoices, keepsHutang } from '../payables';
 
 type Rec = Record<string, unknown>;
 
-export const bayarhutangServer: DoctypeServer = withGiro('BH', {
+export const bayarhutangServer: DoctypeServer = keepsHutang(BH_INVOICES, withGiro('BH', {
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     const nos = lines.map((l) => String(l.noinvoice));
@@ -45,4 +45,4 @@ export const bayarhutangServer: DoctypeServer = withGiro('BH', {
       ],
     };
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { code, date, decimal, document, num, refuse, select, sumOf, text } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
+import { openItemFields } from '../open-item-fields';
 import { discountFields, itemFields, lineRules } from '../lines';
 import { dppOf, potonganOf, ppnOf, TIPE_PPN } from '../pricing';
 
@@ -41,6 +42,8 @@ export default document({
     deposit: decimal('Deposit Dipakai').default('0'),
     kredit: decimal('Kredit').computed((d) => num(d.total).minus(num(d.tunai)).minus(num(d.deposit))),
     jatuhtempo: date('Jatuh Tempo').optional(),
+    // Set by the server: the credit part's remaining and its due date while open (@niaga/ledger open-items).
+    ...openItemFields(),
   },
   rules: [
     (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { colsOf, recordTables, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
-import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
 import { eq } from 'drizzle-orm';
 import { itemsByCode } from '@niaga/master/item/server';
@@ -62,6 +62,7 @@ export const beliServer: DoctypeServer = {
     // The payable's due date: the supplier's terms when not given.
     if (dec(String(rec.kredit)).gt(0) && !rec.jatuhtempo) rec.jatuhtempo = await addDays(ctx.tx, String(rec.tanggal), kodesupel);
     if (dec(String(rec.kredit)).isZero()) rec.jatuhtempo = rec.jatuhtempo || null;
+    openItemValues(rec, rec.kredit);
     // The deposit used: no more than the supplier has (the supplier row serialises its purchases).
     if (dec(String(rec.deposit)).gt(0)) {
       await ctx.tx.execute(sql`select id from supplier where kodesupel = ${kodesupel} for update`);

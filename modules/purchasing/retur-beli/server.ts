@@ -10,12 +10,12 @@ import { dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli from './retur-beli';
 import { allocate, round } from '../pricing';
-import { invoices } from '../payables';
+import { invoices, keepsHutang, RB_INVOICES } from '../payables';
 import { stockMoves } from '../beli/server';
 
 type Rec = Record<string, unknown>;
 
-export const returbeliServer: DoctypeServer = {
+export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     if (String(rec.mode) === '2') {
@@ -63,4 +63,4 @@ export const returbeliServer: DoctypeServer = {
     ];
     return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, String(d.kodegudang), d.lines as Rec[], -1) };
   },
-};
+});

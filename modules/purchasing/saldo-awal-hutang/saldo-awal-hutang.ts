@@ -1,4 +1,5 @@
 import { code, date, decimal, document, num, refuse, text } from '@niaga/kernel';
+import { openItemFields } from '../open-item-fields';
 
 /** Opening payable (mSAAkun /saldoawalhutang, code SAH): one supplier invoice owed before recording started; Dr Ekuitas Saldo Awal / Cr Hutang Usaha. */
 export default document({
@@ -13,6 +14,8 @@ export default document({
     jumlah: decimal('Jumlah'),
     jatuhtempo: date('Jatuh Tempo').optional(),
     keterangan: text('Keterangan', 200).optional(),
+    // Set by the server: what remains and its due date while open (@niaga/ledger open-items).
+    ...openItemFields(),
   },
   rules: [(d) => num(d.jumlah).gt(0) || refuse('jumlah', 'Jumlah harus lebih dari 0.')],
   list: { columns: ['notransaksi', 'tanggal', 'kodesupel', 'nofaktur', 'jumlah', 'jatuhtempo'], search: ['notransaksi', 'nofaktur'], filters: [{ field: 'tanggal' }, 'kodesupel'] },

@@ -1,11 +1,12 @@
 /** Opening payables: Dr Ekuitas Saldo Awal / Cr Hutang Usaha (SAH); not changed once paid. */
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { credit, debit, type DocumentPosting } from '@niaga/ledger';
+import { credit, debit, openItemValues, type DocumentPosting } from '@niaga/ledger';
 import { assertNotPaid } from '../payables';
 
 export const saldoawalhutangServer: DoctypeServer = {
-  async beforeSave(ctx, _rec, old) {
+  async beforeSave(ctx, rec, old) {
     if (old) await assertNotPaid(ctx.tx, 'Saldo Awal Hutang', String(old.notransaksi), 'diubah');
+    openItemValues(rec, rec.jumlah);
   },
   async beforeDelete(ctx, old) {
     await assertNotPaid(ctx.tx, 'Saldo Awal Hutang', String(old.notransaksi), 'dihapus');

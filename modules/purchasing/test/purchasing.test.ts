@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
+import { invoices } from '../payables';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, string | number>;
@@ -189,7 +190,18 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
   expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });
   expect(await invariants(co)).toEqual([]);
 
+  // Every invoice's kept remaining (sisakredit, kept by the payment's and the return's saves) = its amount less all its settlements; so after a delete.
+  const kept = () =>
+    co.tx(async (tx) => {
+      const now = await invoices(tx);
+      expect(now).toEqual(await invoices(tx, { sampai: '2999-12-31' }));
+      return now.map((r) => [r.notransaksi, r.sisa]);
+    });
+  const before = await kept();
   expect((await co.act('bayarhutang_del', { notransaksi: 'BH-2602-00001' })).num).toBe(0);
+  const after = await kept();
+  expect(after).not.toEqual(before);
+  expect(after.find(([no]) => no === 'BL-2602-00001')).toEqual(['BL-2602-00001', expect.stringMatching(/^[1-9]/)]);
   expect((await co.act('beli_del', { notransaksi: 'BL-2602-00001' })).num).toBe(0);
   // The order gets back what the deleted purchase took.
   expect(await co.act('pesanbeli_get', { notransaksi: 'OB-2602-00001' })).toMatchObject({ data: { tbl_pesanbeli: [{ status: '1' }], tbl_pesanbeli_detail: [{ sisa: '4.0000' }, { sisa: '20.0000' }] } });

@@ -44,6 +44,8 @@ export default document({
       noinvoice: code('No. Faktur', 40).upper(),
       bayar: decimal('Bayar').default('0'),
       potongan: decimal('Potongan').default('0'),
+      // Set by the server: the commission this collection earns the sale's sales person (bayar × sales.komisibayar %, komisi.ts).
+      komisi: decimal('Komisi Sales').default('0').hidden(),
     },
     rules: [
       (l, i) => !num(l.bayar).isNegative() || refuse('bayar', `Baris ${i + 1}: bayar tidak boleh negatif.`),

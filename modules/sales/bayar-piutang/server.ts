@@ -9,12 +9,13 @@ import { dec, formatId } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
-import { depositPelSaldo, piutang } from '../receivables';
+import { BP_INVOICES, depositPelSaldo, keepsPiutang, piutang } from '../receivables';
+import { assertKomisiCovered, komisiTagih } from '../komisi';
 
 type Rec = Record<string, unknown>;
 const rp = (v: string) => formatId(dec(v), 2).replace(/,00$/, '');
 
-export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
+export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withGiro('BP', {
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     const kecuali = old ? String(old.notransaksi) : '';
@@ -34,6 +35,8 @@ export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
     });
     const msgs = Object.values(fields);
     if (msgs.length) throw new ActError(NUM.RULE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });
+    // The commission on collection each line earns the sale's sales person (komisi.ts).
+    await komisiTagih(ctx.tx, lines);
     const deposit = dec(String(rec.deposit ?? 0));
     if (deposit.gt(0)) {
       const kodesupel = String(rec.kodesupel);
@@ -44,6 +47,15 @@ export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
           fields: { deposit: 'Saldo deposit tidak cukup' },
         });
     }
+  },
+  async afterSave(ctx, saved, old) {
+    // An edit may not leave a sale's commission paid out beyond what it now earns.
+    if (old) await assertKomisiCovered(ctx.tx, String(old.notransaksi), new Map(BP_INVOICES(old).map((no) => [no, dec(0)])), 'diubah');
+  },
+  async beforeDelete(ctx, old) {
+    const less = new Map<string, ReturnType<typeof dec>>();
+    for (const l of (old.lines as Rec[]) ?? []) less.set(String(l.noinvoice), (less.get(String(l.noinvoice)) ?? dec(0)).plus(dec(String(l.komisi ?? 0))));
+    await assertKomisiCovered(ctx.tx, String(old.notransaksi), less, 'dihapus');
   },
   posting(_ctx, d): DocumentPosting {
     const kodesupel = String(d.kodesupel);
@@ -59,4 +71,4 @@ export const bayarpiutangServer: DoctypeServer = withGiro('BP', {
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
     return { keterangan: ket, lines };
   },
-});
+}));

@@ -101,14 +101,14 @@ const komisiPerTransaksi = serverReport(R.komisiPerTransaksi, async (ctx, p) => 
   const { dari, sampai } = p.periode as Range;
   const list = (await komisiSales(ctx.tx, { sampai, kodesales: p.sales ? String(p.sales) : undefined, terbuka: !!p.terbuka })).filter((k) => k.tanggal >= dari);
   const names = new Map((await rowsOf<{ kode: string; nama: string }>(ctx.tx, sql`select kodesales as kode, namasales as nama from sales`)).map((x) => [x.kode, x.nama]));
-  const keys = ['dpp', 'komisi', 'retur', 'dibayar', 'sisa'];
+  const keys = ['dpp', 'komisi', 'komisibayar', 'retur', 'dibayar', 'sisa'];
   const rows: ReportRow[] = [];
   const total = new Sums(keys);
   for (const kode of [...new Set(list.map((k) => k.kodesales))].sort()) {
     const s = new Sums(keys);
     rows.push(row.h(`${kode} · ${names.get(kode) ?? ''}`));
     for (const k of list.filter((x) => x.kodesales === kode)) {
-      const r = { notransaksi: k.notransaksi, tanggal: k.tanggal, kodesupel: k.kodesupel, dpp: k.dpp, komisi: k.komisi, retur: k.retur, dibayar: k.dibayar, sisa: k.sisa };
+      const r = { notransaksi: k.notransaksi, tanggal: k.tanggal, kodesupel: k.kodesupel, dpp: k.dpp, komisi: k.komisi, komisibayar: k.komisibayar, retur: k.retur, dibayar: k.dibayar, sisa: k.sisa };
       s.add(r);
       total.add(r);
       rows.push(row.d(r));

@@ -88,7 +88,7 @@ export const komisiPerTransaksi = report({
   access: 'mLapJL007',
   title: 'Laporan Komisi Sales per Transaksi',
   group: GROUP,
-  description: 'Per penjualan (JL, KSR) dengan sales dalam suatu periode: DPP, komisi, diambil kembali oleh retur, dibayar dan sisa komisi.',
+  description: 'Per penjualan (JL, KSR) dengan sales dalam suatu periode: DPP, komisi, komisi pelunasan dari pembayaran piutangnya, diambil kembali oleh retur, dibayar dan sisa komisi.',
   params: { periode, sales, terbuka: param.flag('Hanya yang belum lunas') },
   columns: [
     col.teks('notransaksi', 'No. Transaksi', 16),
@@ -96,6 +96,7 @@ export const komisiPerTransaksi = report({
     col.teks('kodesupel', 'Pelanggan', 10),
     col.uang('dpp', 'DPP', 14),
     col.uang('komisi', 'Komisi', 13),
+    col.uang('komisibayar', 'Kom. Pelunasan', 13),
     col.uang('retur', 'Retur', 12),
     col.uang('dibayar', 'Dibayar', 13),
     col.uang('sisa', 'Sisa', 13),

@@ -14,7 +14,7 @@ import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import returjual from './retur-jual';
-import { piutang } from '../receivables';
+import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
 import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
@@ -84,7 +84,7 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
   }
 }
 
-export const returjualServer: DoctypeServer = {
+export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
   async beforeSave(ctx, rec, old) {
     await prepareReturn(ctx, rec, old);
     // The dashboard's sales figures: what comes back leaves them.
@@ -121,4 +121,4 @@ export const returjualServer: DoctypeServer = {
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
     return { keterangan: ket, lines, moves };
   },
-};
+});

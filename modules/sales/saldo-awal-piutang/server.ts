@@ -1,11 +1,12 @@
 /** Opening receivables: Dr Piutang Usaha / Cr Ekuitas Saldo Awal (SAP); not changed once paid. */
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { credit, debit, type DocumentPosting } from '@niaga/ledger';
+import { credit, debit, openItemValues, type DocumentPosting } from '@niaga/ledger';
 import { assertPiutangFree } from '../receivables';
 
 export const saldoawalpiutangServer: DoctypeServer = {
-  async beforeSave(ctx, _rec, old) {
+  async beforeSave(ctx, rec, old) {
     if (old) await assertPiutangFree(ctx.tx, 'Saldo Awal Piutang', String(old.notransaksi), 'diubah');
+    openItemValues(rec, rec.jumlah);
   },
   async beforeDelete(ctx, old) {
     await assertPiutangFree(ctx.tx, 'Saldo Awal Piutang', String(old.notransaksi), 'dihapus');

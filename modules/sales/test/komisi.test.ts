@@ -136,3 +136,49 @@ test('a sales return takes back its share of the commission: what is owed shrink
   expect(await balance(co, '6-1400')).toBe('18750.00');
   expect(await invariants(co)).toEqual([]);
 });
+
+test('commission on collection (sales.komisibayar): each receivable payment of a sale earns its sales person bayar × the rate; edited and deleted with the payment, never below what was paid out', async () => {
+  const co = await companyWithBooks();
+  expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
+  expect((await co.act('item_save', { kodeitem: 'JASA01', namaitem: 'Jasa Pasang', satuan: 'PCS', tipe: '2', jenispajak: '0', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '250000' }] })).num).toBe(0);
+  expect((await co.act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' })).num).toBe(0);
+  // Budi: 2.5 % of the sale's DPP when sold, 2 % of what is collected of it.
+  expect((await co.act('sales_save', { kodesales: 'S01', namasales: 'Budi', komisijual: '2.5', komisibayar: '2' })).num).toBe(0);
+  // A credit sale of 1,000,000 (DPP) by Budi: 25,000 on the sale.
+  const jl = (await co.act('jual_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodesupel: 'UMUM', kodesales: 'S01', lines: [{ kodeitem: 'JASA01', satuan: 'PCS', jumlah: '4', harga: '250000', jenispajak: '0' }] })) as Reply;
+  expect(jl).toMatchObject({ num: 0, data: { notransaksi: 'JL-2603-00001', tbl_jual: [{ kredit: '1000000.00', komisi: '25000.00' }] } });
+  const owed = async (p: Row = {}) => rows((await co.act('komisisales', { kodesales: 'S01', semua: 1, ...p })) as Reply, 'tbl_komisi').map((r) => [r.notransaksi, r.komisi, r.komisibayar, r.dibayar, r.sisa]);
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '0.00', '0.00', '25000.00']]);
+
+  // 600,000 collected with a 10,000 discount on 10 March: 2 % of the 600,000 = 12,000, stamped on the line.
+  const bp = (await co.act('bayarpiutang_save', { tanggal: '2026-03-10', kodesupel: 'UMUM', kodeacckas: '1-1100', lines: [{ noinvoice: 'JL-2603-00001', bayar: '600000', potongan: '10000' }] })) as Reply;
+  expect(bp).toMatchObject({ num: 0, data: { notransaksi: 'BP-2603-00001', tbl_bayarpiutang_detail: [{ komisi: '12000.00' }] } });
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '12000.00', '0.00', '37000.00']]);
+  // Before the payment's date only the sale's commission was owed.
+  expect(await owed({ sampai: '2026-03-09' })).toEqual([['JL-2603-00001', '25000.00', '0.00', '0.00', '25000.00']]);
+
+  // The payment changed to 500,000: 10,000.
+  const head = rows(bp, 'tbl_bayarpiutang')[0];
+  const edit = (bayar: string) =>
+    co.act('bayarpiutang_save', { id: head.id, tanggal: '2026-03-10', kodesupel: 'UMUM', kodeacckas: '1-1100', lines: [{ noinvoice: 'JL-2603-00001', bayar, potongan: '0' }] }) as Promise<Reply>;
+  expect(await edit('500000')).toMatchObject({ num: 0, data: { tbl_bayarpiutang_detail: [{ komisi: '10000.00' }] } });
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '10000.00', '0.00', '35000.00']]);
+
+  // 30,000 of it paid out to Budi.
+  expect(await co.act('bayarkomisi_save', { tanggal: '2026-03-12', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00001', bayar: '30000' }] })).toMatchObject({ num: 0, data: { notransaksi: 'BKS-2603-00001' } });
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '10000.00', '30000.00', '5000.00']]);
+  // The payment can no longer go, nor shrink below what was paid out (200,000 → 4,000: 29,000 earned < 30,000 paid) …
+  expect(await co.act('bayarpiutang_del', { notransaksi: 'BP-2603-00001' })).toMatchObject({ num: 42, msg: expect.stringContaining('komisi pelunasannya sudah ikut dibayar') });
+  expect(await edit('200000')).toMatchObject({ num: 42, msg: expect.stringContaining('BP-2603-00001 tidak dapat diubah') });
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '10000.00', '30000.00', '5000.00']]);
+  // … but to 300,000 (6,000: 31,000 earned) it can.
+  expect(await edit('300000')).toMatchObject({ num: 0, data: { tbl_bayarpiutang_detail: [{ komisi: '6000.00' }] } });
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '6000.00', '30000.00', '1000.00']]);
+
+  // With the commission payment gone, the receivable payment goes too, and its commission with it.
+  expect((await co.act('bayarkomisi_del', { notransaksi: 'BKS-2603-00001' })).num).toBe(0);
+  expect((await co.act('bayarpiutang_del', { notransaksi: 'BP-2603-00001' })).num).toBe(0);
+  expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '0.00', '0.00', '25000.00']]);
+  expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });
+  expect(await invariants(co)).toEqual([]);
+});

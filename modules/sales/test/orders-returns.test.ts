@@ -166,14 +166,14 @@ test('sales flow: order → partial sale from it → the rest over the credit li
     { notransaksi: 'JL-2611-00001', tipe: 'JL', jumlah: '417360.00', sisa: '228660.00', jatuhtempo: '2026-11-26' },
     { notransaksi: 'JL-2611-00002', tipe: 'JL', jumlah: '248640.00', sisa: '248640.00' },
   ]);
-  // A return off the receivable beyond what the sale still owes is refused.
+  // A return off the receivable beyond what the sale still owes (its kept remaining made smaller) is refused.
   const jl2Kopi = Number(rows(jl2, 'tbl_jual_detail')[0].id);
-  await co.sql(`update jual set kredit = 100000 where notransaksi = 'JL-2611-00002'`);
+  await co.sql(`update jual set sisakredit = 100000 where notransaksi = 'JL-2611-00002'`);
   expect(await rj({ nojual: 'JL-2611-00002', lines: [{ idsumber: jl2Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '170000', jenispajak: '1112' }] })).toMatchObject({
     num: 1,
     msg: 'Retur 188.700 melebihi sisa piutang penjualan JL-2611-00002 (100.000); kembalikan tunai.',
   });
-  await co.sql(`update jual set kredit = 248640 where notransaksi = 'JL-2611-00002'`);
+  await co.sql(`update jual set sisakredit = 248640 where notransaksi = 'JL-2611-00002'`);
 
   // 5. A sale a return uses is neither deleted nor changed.
   expect(await co.act('jual_del', { notransaksi: 'JL-2611-00001' })).toMatchObject({

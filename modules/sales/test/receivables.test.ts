@@ -1,10 +1,19 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
+import { piutang } from '../receivables';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
 
 const rows = (r: Reply, t: string) => r.data[t] as Row[];
+
+/** Every invoice's kept remaining (sisakredit, kept by each payment's and return's save and delete) = its amount less all its settlements. */
+const keptRemaining = (co: BooksCompany) =>
+  co.tx(async (tx) => {
+    const kept = await piutang(tx);
+    expect(kept).toEqual(await piutang(tx, { sampai: '2999-12-31' }));
+    return kept.map((r) => [r.notransaksi, r.sisa]);
+  });
 
 /** Journal lines of one document: [kodeacc, debet, kredit] of its live posting. */
 const journal = async (co: BooksCompany, notransaksi: string) =>
@@ -155,7 +164,26 @@ test('receivables: opening receivable and credit sale → partial payment with a
   expect(await co.act('jual_save', { ...rows(got, 'tbl_jual')[0], lines: rows(got, 'tbl_jual_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('tidak dapat diubah') });
   expect(await co.act('saldoawalpiutang_del', { notransaksi: 'SAP-2601-00001' })).toMatchObject({ num: 42, msg: expect.stringContaining('Pembayaran Piutang BP-2601-00001') });
   // Deleting the second payment gives the deposit and the sale's receivable back.
+  expect(await keptRemaining(co)).toEqual([
+    ['SAP-2601-00001', '180000.00'],
+    ['JL-2601-00001', '0.00'],
+    ['JL-2602-00001', '0.00'],
+  ]);
+  // The second payment changed to pay the second sale only: the first owes its 50,000 again.
+  const bpGot = rows((await co.act('bayarpiutang_get', { notransaksi: 'BP-2602-00001' })) as Reply, 'tbl_bayarpiutang')[0];
+  const { total: _t, totalpotongan: _p, kas: _k, ...bpHead } = bpGot;
+  expect(await co.act('bayarpiutang_save', { ...bpHead, lines: [{ noinvoice: 'JL-2602-00001', bayar: '40000' }] })).toMatchObject({ num: 0 });
+  expect(await keptRemaining(co)).toEqual([
+    ['SAP-2601-00001', '180000.00'],
+    ['JL-2601-00001', '50000.00'],
+    ['JL-2602-00001', '0.00'],
+  ]);
   expect(await co.act('bayarpiutang_del', { notransaksi: 'BP-2602-00001' })).toMatchObject({ num: 0 });
+  expect(await keptRemaining(co)).toEqual([
+    ['SAP-2601-00001', '180000.00'],
+    ['JL-2601-00001', '50000.00'],
+    ['JL-2602-00001', '40000.00'],
+  ]);
   expect(await co.act('depositsaldopel', { kodesupel: 'TOKO01' })).toMatchObject({ data: { tbl_depositsaldo: [{ saldo: '20000.00' }] } });
   expect(await balance(co, '1-1300')).toBe('270000.00');
   // /depositsaldo: each customer's deposits in, used and left.

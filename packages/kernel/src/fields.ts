@@ -85,6 +85,8 @@ export interface FieldSpec {
   hidden?: boolean;
   /** Header field shown in forms only when this holds of the record (a cheque's number only for a cheque). */
   shownWhen?: (doc: Values) => boolean;
+  /** The column has its own index (a field the server keeps that a query seeks or orders by). */
+  indexed?: boolean;
 }
 
 /** A chainable field builder; `doctype()` reads `.spec`. */
@@ -120,6 +122,10 @@ export class Field {
   }
   hidden(): Field {
     return this.with({ hidden: true });
+  }
+  /** Give the column its own index (see FieldSpec.indexed). */
+  indexed(): Field {
+    return this.with({ indexed: true });
   }
   /** Shown with this company digit setting (a price: 'harga'; a percentage or rate: 'persen'). */
   digits(kind: DigitsKind): Field {

@@ -20,4 +20,4 @@ export { ledgerBooks, type DocumentPosting } from './books';
 export { stockCard, type StockCard, type StockCardRow, type StockCardInput } from './stockcard';
 export { knownNegativeStock, negativeStockAllowed } from './stock';
 export * from './listings';
-export { invoices, invoicePage, invoiceAgeing, assertNotSettled, depositBalance, depositBalances, type AgeingRow, type OpenItemSide, type InvoiceSource, type Settlement, type DepositBook, type Invoice, type InvoiceQuery } from './open-items';
+export { invoices, invoicePage, invoiceAgeing, keepOpen, keepsOpen, openItemValues, assertNotSettled, depositBalance, depositBalances, type AgeingRow, type OpenItemSide, type InvoiceSource, type Settlement, type DepositBook, type Invoice, type InvoiceQuery } from './open-items';

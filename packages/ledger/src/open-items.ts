@@ -5,12 +5,32 @@
  * An invoice's remaining amount at a date = its amount − Σ settlements dated up to then: exact per
  * invoice, and the sum over a side's invoices equals its control account (Hutang / Piutang Usaha).
  *
+ * Its remaining amount now is also kept on the invoice's own row (`openItemFields()` of
+ * @niaga/purchasing/open-item-fields: `sisakredit`,
+ * and `tempo`, the due date while something remains, null once settled, indexed): an invoice is
+ * saved with all of its amount remaining (`openItemValues`: an invoice a settlement uses cannot be
+ * changed), and every settlement's save and delete recomputes the invoices it names (`keepOpen`).
+ * Reads of now (lists, reminders, a contact's open invoices, a payment's checks) take the kept
+ * figure; reads at a past date (`sampai`: the ageing reports) sum the settlements up to that date.
+ *
  * The descriptions name tables and columns of the modules' own declarations (static text, never
  * input); every value that comes from a request is a bound parameter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ActError, NUM } from '@niaga/kernel';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { ActError, COUNT_CAP, NUM } from '@niaga/kernel';
+import { rowsOf, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
+
+/**
+ * The kept figures of an invoice being saved (its `beforeSave`): all of its amount remains (a
+ * settled invoice is refused before: it cannot be changed), due on its due date, else its date.
+ * The invoice tables declare the two columns with `openItemFields()` (@niaga/purchasing
+ * open-item-fields.ts, isomorphic: the declarations run in the browser too).
+ */
+export function openItemValues(rec: Record<string, unknown>, jumlah: unknown) {
+  const v = String(jumlah ?? '0');
+  rec.sisakredit = v;
+  rec.tempo = Number(v) > 0 ? String(rec.jatuhtempo || rec.tanggal) : null;
+}
 
 /** A table whose rows are invoices of the side. */
 export interface InvoiceSource {
@@ -99,17 +119,53 @@ function invoiceUnion(side: OpenItemSide): SQL {
   );
 }
 
-/** Every settlement as (no, tanggal, notransaksi, v). */
-function settlementUnion(side: OpenItemSide, filter: SQL | null): SQL {
+/** Every settlement as (no, tanggal, notransaksi, v); of the invoices in `filter`, of the document `doc`. */
+function settlementUnion(side: OpenItemSide, filter: SQL | null, doc?: string): SQL {
   return sql.join(
     side.settlements.map((s) => {
       const from = s.line ? raw(`${s.line.table} d join ${s.table} h on h.id = d.${s.line.fk}`) : raw(`${s.table} h`);
       const ref = raw(s.line ? `d.${s.ref}` : `h.${s.ref}`);
       return sql`select ${ref} as no, h.tanggal, h.notransaksi, (${raw(s.amount)}) as v, ${s.title}::text as jenis from ${from}
-                 where ${filter ? sql`${ref} in (${filter})` : sql`true`} ${s.where ? raw(`and ${s.where}`) : sql``}`;
+                 where ${filter ? sql`${ref} in (${filter})` : sql`true`} ${doc !== undefined ? sql`and h.notransaksi = ${doc}` : sql``} ${s.where ? raw(`and ${s.where}`) : sql``}`;
     }),
     sql` union all `,
   );
+}
+
+/**
+ * Recomputes the kept remaining of invoices (`nos`; every invoice when left out): amount − every
+ * settlement, leaving one settlement document out (`kecuali`: the one being deleted). Called by
+ * each settlement's save (the invoices of its new and old version) and delete.
+ */
+export async function keepOpen(tx: Tx, side: OpenItemSide, nos?: string[], kecuali = ''): Promise<void> {
+  if (nos && !nos.length) return;
+  const filter = nos ? sql`${list([...new Set(nos)])}` : null;
+  for (const src of side.invoices) {
+    await tx.execute(
+      sql`with s as (select no, sum(v) as v from (${settlementUnion(side, filter)}) s where s.notransaksi <> ${kecuali} group by no),
+               x as (select i.id, ((${raw(src.jumlah)}) - coalesce(s.v, 0))::numeric(18,2) as sisa, coalesce(i.jatuhtempo, i.tanggal) as due
+                     from ${raw(src.table)} i left join s on s.no = i.notransaksi ${filter ? sql`where i.notransaksi in (${filter})` : sql``})
+          update ${raw(src.table)} t set sisakredit = x.sisa, tempo = case when x.sisa > 0 then x.due end from x where t.id = x.id`,
+    );
+  }
+}
+
+/**
+ * A settlement document's server with the kept remaining of the invoices it names (`invoicesOf` a
+ * saved or old version) following its save (old and new invoices) and its delete.
+ */
+export function keepsOpen(side: OpenItemSide, invoicesOf: (doc: Row) => string[], server: DoctypeServer): DoctypeServer {
+  return {
+    ...server,
+    async afterSave(ctx, saved, old, extra) {
+      await server.afterSave?.(ctx, saved, old, extra);
+      await keepOpen(ctx.tx, side, [...invoicesOf(saved), ...(old ? invoicesOf(old) : [])]);
+    },
+    async beforeDelete(ctx, old) {
+      await server.beforeDelete?.(ctx, old);
+      await keepOpen(ctx.tx, side, invoicesOf(old), String(old.notransaksi));
+    },
+  };
 }
 
 export async function invoices(tx: Tx, side: OpenItemSide, q: InvoiceQuery = {}): Promise<Invoice[]> {
@@ -117,8 +173,9 @@ export async function invoices(tx: Tx, side: OpenItemSide, q: InvoiceQuery = {})
 }
 
 /** Invoices with their remaining amounts; `total` counts every row matching (for paging). */
-export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = {}): Promise<{ rows: Invoice[]; total: number }> {
+export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = {}): Promise<{ rows: Invoice[]; total: number; lebih?: boolean }> {
   if (q.nos && !q.nos.length) return { rows: [], total: 0 };
+  if (!q.sampai) return keptPage(tx, side, q);
   const sampai = q.sampai ?? '9999-12-31';
   const kecuali = q.kecuali ?? '';
   if (q.lock && q.nos) for (const s of side.invoices) await tx.execute(sql`select id from ${raw(s.table)} where notransaksi in (${list(q.nos)}) order by id for update`);
@@ -151,6 +208,52 @@ export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = 
   }
   for (const r of rows) delete r.n;
   return { rows, total };
+}
+
+/**
+ * Invoices now, from their kept remaining (`sisakredit`); a settlement left out (`kecuali`) adds
+ * back what it settled. Open invoices of every contact, oldest due first, are read along the
+ * `tempo` index a page at a time; a page's count stops at COUNT_CAP (`lebih`), as lists do.
+ */
+async function keptPage(tx: Tx, side: OpenItemSide, q: InvoiceQuery): Promise<{ rows: Invoice[]; total: number; lebih?: boolean }> {
+  if (q.lock && q.nos) for (const s of side.invoices) await tx.execute(sql`select id from ${raw(s.table)} where notransaksi in (${list(q.nos)}) order by id for update`);
+  const back = q.kecuali ? sql`select no, sum(v) as v from (${settlementUnion(side, null, q.kecuali)}) k group by no` : null;
+  // Open (and due): the kept due date says it, unless a settlement is left out.
+  const byTempo = !!q.terbuka && !back;
+  // Branches without their own WHERE (the planner then reads them as one relation: each branch's
+  // conditions pushed down to its table, a page merged from each table's `tempo` index in order).
+  const branch = (s: InvoiceSource) =>
+    sql`select notransaksi::text as notransaksi, ${s.tipe}::text as tipe, tanggal, kodesupel::text as kodesupel, jatuhtempo, tempo,
+               (${raw(s.jumlah)})::numeric(18,2) as jumlah, sisakredit::numeric(18,2) as sisa, (${raw(s.where ?? 'true')}) as faktur
+        from ${raw(s.table)}`;
+  // Open invoices have an amount: the kept due date implies each table's own condition.
+  const conds = byTempo ? [] : [sql`x.faktur`];
+  if (q.kodesupel) conds.push(sql`x.kodesupel = ${q.kodesupel}`);
+  if (q.nos) conds.push(sql`x.notransaksi in (${list(q.nos)})`);
+  if (byTempo) conds.push(q.jatuhtempo ? sql`x.tempo <= ${q.jatuhtempo}::date` : sql`x.tempo is not null`);
+  else if (q.jatuhtempo) conds.push(sql`coalesce(x.jatuhtempo, x.tanggal) <= ${q.jatuhtempo}::date`);
+  const u = sql`(select * from (${sql.join(side.invoices.map(branch), sql` union all `)}) x where ${conds.length ? sql.join(conds, sql` and `) : sql`true`})`;
+  const from = back
+    ? sql`(select i.notransaksi, i.tipe, i.tanggal, i.kodesupel, i.jatuhtempo, i.tempo, i.jumlah, (i.sisa + coalesce(k.v, 0))::numeric(18,2) as sisa from ${u} i left join (${back}) k on k.no = i.notransaksi) x
+          ${q.terbuka ? sql`where x.sisa > 0` : sql``}`
+    : sql`${u} x`;
+  const paged = q.limit !== undefined;
+  const order = paged ? (byTempo ? sql`x.tempo, x.tanggal, x.notransaksi` : sql`coalesce(x.jatuhtempo, x.tanggal), x.tanggal, x.notransaksi`) : sql`x.tanggal, x.notransaksi`;
+  const cols = sql`x.notransaksi, x.tipe, to_char(x.tanggal, 'YYYY-MM-DD') as tanggal, x.kodesupel, to_char(x.jatuhtempo, 'YYYY-MM-DD') as jatuhtempo, x.jumlah::text as jumlah, x.sisa::text as sisa`;
+  if (!paged) {
+    const rows = await rowsOf<Invoice>(tx, sql`select ${cols} from ${from} order by ${order}`);
+    return { rows, total: rows.length };
+  }
+  // One statement: the page, and the count of every row (up to COUNT_CAP + 1) even past the last page.
+  const got = await rowsOf<Invoice & { r: number | null; n: number }>(
+    tx,
+    sql`select p.*, c.n from (select count(*)::int as n from (select 1 from ${from} limit ${COUNT_CAP + 1}) c) c
+        left join lateral (select ${cols}, row_number() over () as r from (select * from ${from} order by ${order} limit ${q.limit} offset ${q.offset ?? 0}) x) p on true
+        order by p.r`,
+  );
+  const n = Number(got[0]?.n ?? 0);
+  const rows = got.filter((x) => x.r !== null).map(({ r: _r, n: _n, ...x }) => x);
+  return { rows, total: Math.min(n, COUNT_CAP), lebih: n > COUNT_CAP };
 }
 
 /** Refuses (42) to change or delete an invoice that a settlement (payment, return) uses. */

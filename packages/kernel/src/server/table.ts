@@ -3,7 +3,8 @@
  * the main table and one table per child table (`<parent>_id`, `urut`, the row fields, and what the
  * kernel keeps: `idsumber` on rows that take from another document's rows, `sisa` on rows others
  * take from). Indexes follow the declaration: unique fields (optional ones among non-empty
- * values), searched codes by prefix, searched texts by trigram, filters, the parent id.
+ * values), searched codes by prefix, searched texts by trigram, filters, fields marked `indexed`,
+ * the parent id.
  *
  * Derived once per declaration (`recordTables` is memoised), so every caller — the acts, the
  * module's own rules, the schema drizzle-kit reads — holds the same table objects.
@@ -94,7 +95,7 @@ function indexes(tableName: string, fields: Record<string, FieldSpec>, t: IxCols
   }
   for (const k of opts.search ?? []) done.add(k);
   // Filters, and references (so a record in use is found at once when it is to be deleted).
-  const plain = [...(opts.filters ?? []), ...Object.keys(fields).filter((k) => fields[k].ref)];
+  const plain = [...(opts.filters ?? []), ...Object.keys(fields).filter((k) => fields[k].ref || fields[k].indexed)];
   for (const k of [...new Set(plain)]) if (!done.has(k)) out.push(index(`${tableName}_${k}_idx`).on(t[k]));
   return out;
 }

@@ -48,8 +48,19 @@ ALTER TABLE "transferitem_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAUL
 ALTER TABLE "saldoawalitem_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "opname_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "pesanbeli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "beli" ADD COLUMN "sisakredit" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "beli" ADD COLUMN "tempo" date;--> statement-breakpoint
 ALTER TABLE "beli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "returbeli_detail" ADD COLUMN "iddetailvarian" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saldoawalhutang" ADD COLUMN "sisakredit" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saldoawalhutang" ADD COLUMN "tempo" date;--> statement-breakpoint
+ALTER TABLE "kasir" ADD COLUMN "sisakredit" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "kasir" ADD COLUMN "tempo" date;--> statement-breakpoint
+ALTER TABLE "jual" ADD COLUMN "sisakredit" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jual" ADD COLUMN "tempo" date;--> statement-breakpoint
+ALTER TABLE "saldoawalpiutang" ADD COLUMN "sisakredit" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saldoawalpiutang" ADD COLUMN "tempo" date;--> statement-breakpoint
+ALTER TABLE "bayarpiutang_detail" ADD COLUMN "komisi" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 CREATE INDEX "stok_saldo_periode" ON "stok_saldo" USING btree ("periode");--> statement-breakpoint
 CREATE INDEX "itemmasuk_detail_iddetailvarian_idx" ON "itemmasuk_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "itemkeluar_detail_iddetailvarian_idx" ON "itemkeluar_detail" USING btree ("iddetailvarian");--> statement-breakpoint
@@ -58,5 +69,10 @@ CREATE INDEX "transferitem_detail_iddetailvarian_idx" ON "transferitem_detail" U
 CREATE INDEX "saldoawalitem_detail_iddetailvarian_idx" ON "saldoawalitem_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "opname_detail_iddetailvarian_idx" ON "opname_detail" USING btree ("iddetailvarian");--> statement-breakpoint
 CREATE INDEX "pesanbeli_detail_iddetailvarian_idx" ON "pesanbeli_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "beli_tempo_idx" ON "beli" USING btree ("tempo");--> statement-breakpoint
 CREATE INDEX "beli_detail_iddetailvarian_idx" ON "beli_detail" USING btree ("iddetailvarian");--> statement-breakpoint
-CREATE INDEX "returbeli_detail_iddetailvarian_idx" ON "returbeli_detail" USING btree ("iddetailvarian");
+CREATE INDEX "returbeli_detail_iddetailvarian_idx" ON "returbeli_detail" USING btree ("iddetailvarian");--> statement-breakpoint
+CREATE INDEX "saldoawalhutang_tempo_idx" ON "saldoawalhutang" USING btree ("tempo");--> statement-breakpoint
+CREATE INDEX "kasir_tempo_idx" ON "kasir" USING btree ("tempo");--> statement-breakpoint
+CREATE INDEX "jual_tempo_idx" ON "jual" USING btree ("tempo");--> statement-breakpoint
+CREATE INDEX "saldoawalpiutang_tempo_idx" ON "saldoawalpiutang" USING btree ("tempo");
