@@ -220,6 +220,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
     // Assembly items sold take their components out instead, when the company works that way.
     const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && (await assemblySoldAsComponents(ctx.tx));
+    const varianOf = new Map<BaseLine, { id: number; kode: string }>();
     const base = (
       await Promise.all(
         stockLines.map(async (l, i): Promise<BaseLine[]> => {
@@ -228,7 +229,11 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
           if (components && it.tipe === TIPE_RAKITAN) return componentLines(ctx.tx, i, it.kodeitem, String(l.satuan), String(l.jumlah));
           const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
           const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
-          return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi) }];
+          const line = { i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi) };
+          // A variant (item type 7) keeps its own stock and average cost: the books key stock by the variant's row id.
+          const v = l.iddetailvarian ? it.varian.get(String(l.iddetailvarian)) : undefined;
+          if (v) varianOf.set(line, { id: v.id, kode: String(l.iddetailvarian) });
+          return [line];
         }),
       )
     ).flat();
@@ -239,10 +244,11 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
     const moves: StockMove[] = base.map((l) => ({
       item: l.it.id,
+      ...(varianOf.has(l) ? { varian: varianOf.get(l)!.id } : {}),
       gudang,
       qty: quantity(l.qty.neg()),
       lawan: { role: 'hpp' },
-      keterangan: `${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: `${l.it.kodeitem}${varianOf.has(l) ? ` ${varianOf.get(l)!.kode}` : ''} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
     }));
     return { keterangan: ket, lines, moves };
   },
