@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, diskonPeriode, periodeBerlaku, promoGratis } from '@niaga/core';
-import { searchItems } from '@niaga/master/item/search';
+import { catalogPage, CATALOG_PAGE, searchItems } from '@niaga/master/item/search';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
 
@@ -220,7 +220,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
       satuan: it.satuan,
       timbangan: it.timbangan,
       units: [...it.units.entries()].map(([satuan, u]) => ({ satuan, konversi: u.konversi, barcode: u.barcode, hargajual1: u.hargajual1, hargajual2: u.hargajual2, hargajual3: u.hargajual3, hargajual4: u.hargajual4 })),
-      varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4 })),
+      varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4, ...(withCost ? { hpp: v.hpp } : {}) })),
       grup: it.grup,
       ...(withCost ? { hpp: it.hpp } : {}),
     }));
@@ -229,7 +229,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
 export const kasir_item = defineAct({
   name: 'kasir_item',
   summary:
-    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
+    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4, hpp (varian dengan stok sendiri)}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
   module: 'sales',
   access: [open, { modul: 'mTerminalHarga', aksi: 'mopen' }],
   log: false,
@@ -242,5 +242,40 @@ export const kasir_item = defineAct({
     const { rows, cocok } = await searchItems(ctx.tx, { q: p.q, exact: p.exact || undefined, filter: { aktif: true }, limit: p.exact ? 1 : p.limit, varian: false });
     // The cost only for the till (its minimum-profit check), never for the price terminal's screen.
     return { tbl_item: await tillItems(ctx.tx, rows.map((r) => String(r.kodeitem)), await ctx.can('mJual', 'mopen')), cocok: cocok ?? null };
+  },
+});
+
+/**
+ * `kasir_katalog`: the till's catalogue in memory (docs/kasir.md "Scan-to-line"): the master's
+ * catalogue pages (`item_katalog`: active items in code order, units with barcodes and level prices,
+ * active variants) with each item's customer-group prices (`g`), for a cashier (mJual). A scan of a
+ * known code or barcode is answered from it without a round trip; the server still judges every
+ * price at the save.
+ */
+export const kasir_katalog = defineAct({
+  name: 'kasir_katalog',
+  summary:
+    'Katalog item kasir per halaman urut kode: setelah (kode terakhir halaman sebelumnya), limit (maks. 20.000) → tbl_katalog [{kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, u: [[satuan, konversi, barcode, h1..h4]], v: [[iddetailvarian, nilai1, nilai2, barcode, h1..h4]], g: [[kgruppel, satuan, hargajual]]}], berikut (kode untuk halaman berikut, null bila habis).',
+  module: 'sales',
+  access: open,
+  log: false,
+  schema: z.object({
+    setelah: z.string({ error: 'setelah harus berupa teks' }).max(30).default(''),
+    limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
+  }),
+  async handler(ctx, p) {
+    const rows = await catalogPage(ctx.tx, p.setelah, p.limit);
+    const last = rows.length ? String(rows[rows.length - 1].kodeitem) : p.setelah;
+    // The group prices of the page's items, by the same code range (one statement).
+    const grup = rows.length
+      ? await rowsOf<{ kodeitem: string; g: Array<[string, string, string]> }>(
+          ctx.tx,
+          sql`select i.kodeitem, json_agg(json_build_array(h.kgruppel, h.satuan, h.hargajual::text)) as g
+                from hargagruppel h join item i on i.id = h.item_id
+               where i.aktif and i.kodeitem > ${p.setelah} and i.kodeitem <= ${last} group by i.kodeitem`,
+        )
+      : [];
+    const byItem = new Map(grup.map((r) => [r.kodeitem, r.g]));
+    return { tbl_katalog: rows.map((r) => ({ ...r, g: byItem.get(String(r.kodeitem)) ?? null })), berikut: rows.length === p.limit ? last : null };
   },
 });

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Flex, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
-import { lineTotal } from '@niaga/sales/figures';
+import { depositKurang, lineTotal } from '@niaga/sales/figures';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
 import { companyTimeZone, companyToday, getSession } from '../../session';
 import { companyDigits, formatMoney } from '../../digits';
@@ -48,11 +48,12 @@ import {
   type TillSettings,
 } from './till';
 import { KasLaci } from './KasLaci';
+import { Katalog, type KatalogRow } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
 
-const CONFIG = ['minlabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
+const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 const nowAt = () => {
   const tz = companyTimeZone();
@@ -114,11 +115,17 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const [cache, setCache] = useState<PromoCache>({ diskon: [], promo: [], tebus: [] });
   const [gudang, setGudang] = useState('');
   const items = useRef(new Map<string, TillItem>());
+  // The catalogue in memory (katalog.ts): a scan of a code it holds adds its line without a round trip.
+  const katalog = useRef(new Katalog());
+  // When each item was last read from the server (kasir_item), to check the catalogue's copy now and then.
+  const checked = useRef(new Map<string, number>());
   const [bill, setBillState] = useState<Bill>(() => readJson<Bill>(openKey(company, user), { lines: [], customer: noCustomer, kodesales: '' }));
   const [held, setHeld] = useState<Bill[]>(() => readJson<Bill[]>(holdKey(company, user), []));
   const [selected, setSelected] = useState(-1);
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState(false);
+  /** The customer's deposit balance (depositsaldopel), asked when payment opens. */
+  const [depositSaldo, setDepositSaldo] = useState<string | null>(null);
   /** The customer's point balance and what one point pays (getpointpel), asked when payment opens. */
   const [pointInfo, setPointInfo] = useState<{ point: string; nilaipoint: string } | null>(null);
   const [pay, setPay] = useState<Payment>(emptyPay);
@@ -160,6 +167,17 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         const st = await call<{ tbl_kaslaci: Array<{ login_flag: boolean }> }>('getkaslacistatus', { compname: deviceName() });
         if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) setLaciOpen(true);
       }
+      // The catalogue, a page at a time behind the cashier's work; until it is read, scans ask the server.
+      let setelah = '';
+      while (!gone) {
+        const page = await callOk<{ tbl_katalog: KatalogRow[]; berikut: string | null }>('kasir_katalog', { setelah, limit: 5000 });
+        katalog.current.add(page.tbl_katalog);
+        if (!page.berikut) {
+          katalog.current.complete = true;
+          break;
+        }
+        setelah = page.berikut;
+      }
     })().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
     return () => {
       gone = true;
@@ -175,12 +193,60 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const doc = useMemo(() => (settings ? saleDoc(bill, settings) : null), [bill, settings]);
   const total = doc?.total ?? dec(0);
 
-  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
+  const billRef = useRef(bill);
+  billRef.current = bill;
+  const cacheRef = useRef(cache);
+  cacheRef.current = cache;
+
+  /** An item by its exact code or barcode from the server (kasir_item, with its cost); the catalogue keeps the fresh copy. */
+  const fromServer = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
     const r = await callOk<{ tbl_item: TillItem[]; cocok: { satuan?: string; iddetailvarian?: string } | null }>('kasir_item', { exact: code });
     const it = r.tbl_item[0];
     if (!it) return null;
     items.current.set(it.kodeitem, it);
+    katalog.current.put(it);
+    checked.current.set(it.kodeitem, Date.now());
     return { item: it, satuan: r.cocok?.satuan ?? null, iddetailvarian: r.cocok?.iddetailvarian ?? null };
+  };
+
+  /**
+   * The catalogue's copy of an item read again from the server behind the cashier's back (at most
+   * once a minute per item): a price changed since the catalogue was read re-prices the bill, so
+   * the save is not refused for it. The scan never waits for this.
+   */
+  const verify = (kode: string) => {
+    const t = checked.current.get(kode);
+    if (t && Date.now() - t < 60_000) return;
+    checked.current.set(kode, Date.now());
+    void callOk<{ tbl_item: TillItem[] }>('kasir_item', { exact: kode }).then(
+      (r) => {
+        const it = r.tbl_item[0];
+        if (!it || it.kodeitem !== kode) return;
+        items.current.set(kode, it);
+        katalog.current.put(it);
+        const b = billRef.current;
+        const again = reprice(b, items.current, cacheRef.current, nowAt());
+        const moved = again.lines.some((l, i) => ['harga', 'diskon1', 'diskon2', 'diskon3', 'diskon4'].some((k) => l[k as 'harga'] !== b.lines[i][k as 'harga']));
+        if (moved) setBill(again);
+      },
+      () => checked.current.delete(kode),
+    );
+  };
+
+  /** An item by its exact code or barcode: from the catalogue in memory when it holds it, else from the server. */
+  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
+    const hit = katalog.current.find(code);
+    if (!hit) return fromServer(code);
+    items.current.set(hit.item.kodeitem, hit.item);
+    verify(hit.item.kodeitem);
+    return hit;
+  };
+
+  /** An item with its cost (for the minimum-profit check): read from the server when the catalogue's copy has none. */
+  const costed = async (kode: string): Promise<TillItem | undefined> => {
+    const it = items.current.get(kode);
+    if (it?.hpp !== undefined) return it;
+    return (await fromServer(kode).catch(() => null))?.item ?? it;
   };
 
   /** The bill with its promo lines for what it sells now; free items looked up when new. */
@@ -260,9 +326,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     if (!l || l.idpromo) return;
     const harga = askPrice.harga || l.harga;
     const diskon1 = askPrice.diskon1 || '0';
-    // Below the company's minimum profit: asked first; Tidak keeps the line as it was.
-    const kurang = labaKurang(items.current.get(l.kodeitem), l.satuan, harga, diskon1, cfg.minlabajual ?? '0', companyDigits('harga'));
-    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak' }))) return focusScan();
+    // Below the company's minimum profit (spec §5): in confirm mode asked first (Tidak keeps the line
+    // as it was); in refuse mode refused, as the server would refuse the sale.
+    const kurang = labaKurang(await costed(l.kodeitem), l.satuan, harga, diskon1, cfg.minlabajual ?? '0', companyDigits('harga'), cfg.modelabajual ?? '1', l.iddetailvarian);
+    if (kurang?.putusan === 'tolak') {
+      await modal.error({ title: 'Laba di bawah minimum', content: kurang.pesan, okText: 'OK' });
+      return focusScan();
+    }
+    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang.pesan} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak' }))) return focusScan();
     if (!session?.admin) {
       const g = await otorisasi({ modul: 'mJual', type: 'medit', action: `Ubah harga ${l.kodeitem} ${l.namaitem}` });
       if (!g) return focusScan();
@@ -316,7 +387,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setDone(null);
     setPaying(true);
     setPointInfo(null);
+    setDepositSaldo(null);
     const kodesupel = bill.customer.kodesupel;
+    void callOk<{ tbl_depositsaldo: Array<{ kodesupel: string; saldo: string }> }>('depositsaldopel', { kodesupel }).then(
+      (r) => {
+        const d = r.tbl_depositsaldo?.[0];
+        if (d && d.kodesupel === kodesupel) setDepositSaldo(d.saldo);
+      },
+      () => setDepositSaldo(null),
+    );
     void callOk<{ tbl_point: Array<{ kodesupel: string; point: string; nilaipoint: string }> }>('getpointpel', { kodesupel }).then(
       (r) => {
         const p = r.tbl_point?.[0];
@@ -326,14 +405,27 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     );
   };
 
+  /** The cash asked: what card, e-money, deposit and points leave of the total. */
+  const cashLeft = (p: Payment) => {
+    const left = total.minus(dec(p.bayarkartu || 0)).minus(dec(p.bayaremoney || 0)).minus(dec(p.deposit || 0)).minus(dec(p.bayarpoint || 0));
+    return (left.isNegative() ? dec(0) : left).toFixed();
+  };
+
   /** Points typed: what they pay, and the cash asked becomes what is left. */
   const usePointsFor = (v: string) => {
     if (!pointInfo) return;
     const points = dec(v || 0).floor().clamp(0, dec(pointInfo.point).floor());
     const bayarpoint = pointValue(points.toFixed(), pointInfo.nilaipoint);
-    const left = total.minus(bayarpoint);
-    setPay({ ...pay, pointpakai: points.isZero() ? '' : points.toFixed(), bayarpoint: points.isZero() ? '' : bayarpoint, tunai: (left.isNegative() ? dec(0) : left).toFixed() });
+    const next = { ...pay, pointpakai: points.isZero() ? '' : points.toFixed(), bayarpoint: points.isZero() ? '' : bayarpoint };
+    setPay({ ...next, tunai: cashLeft(next) });
   };
+
+  /** Deposit typed: the cash asked becomes what is left; more than the balance is refused (the server's words). */
+  const depositFor = (v: string) => {
+    const next = { ...pay, deposit: v };
+    setPay({ ...next, tunai: cashLeft(next) });
+  };
+  const depositSalah = depositSaldo !== null && dec(pay.deposit || 0).gt(dec(depositSaldo)) ? depositKurang(bill.customer.kodesupel, dec(depositSaldo), dec(pay.deposit || 0)) : null;
 
   /** A total-spend promo taken at payment: its item at the redeem price; the cash asked follows the new total. */
   const takeOffer = async (t: PromoCache['tebus'][number]) => {
@@ -349,6 +441,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   const finish = async () => {
     if (!settings || busy) return;
+    if (depositSalah) return void modal.error({ title: 'Transaksi gagal disimpan', content: depositSalah });
     setBusy(true);
     idem.current ??= newIdemKey();
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
@@ -655,6 +748,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
               <label style={{ flex: 1 }}>E-Money<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
               <label style={{ flex: 1 }}>Jenis<RefPicker id="kasir-emoney" target={refTarget('emoney')!} value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
             </Flex>
+            {depositSaldo !== null && (
+              <label>
+                Deposit (saldo {formatMoney(dec(depositSaldo).isNegative() ? '0' : depositSaldo)})
+                <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="Deposit" status={depositSalah ? 'error' : undefined} value={pay.deposit} onChange={(v) => depositFor(String(v ?? ''))} onPressEnter={() => void finish()} />
+                {depositSalah && <Typography.Text type="danger" role="alert" data-testid="kasir-deposit-salah">{depositSalah}</Typography.Text>}
+              </label>
+            )}
             {pointInfo && (
               <Flex gap={8} align="end">
                 <label style={{ flex: 1 }}>

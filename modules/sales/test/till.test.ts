@@ -42,10 +42,8 @@ async function variantStock(co: BooksCompany) {
   );
 }
 
-test('a till sale of variant items moves each variant’s own stock at its own average cost; its delete puts it back', async () => {
-  const co = await companyWithBooks();
-  const kasir = await shop(co);
-  // Bought in per variant (the books key stock by the variant's row): 10 red M at 30,000 and 5 red XL at 35,000.
+/** Bought in per variant (the books key stock by the variant's row): 10 red M at 30,000 and 5 red XL at 35,000. */
+async function stockIn(co: BooksCompany) {
   await co.tx(async (tx) => {
     const ids = await rowsOf<{ id: number; kode: string; item: number; gudang: number }>(
       tx,
@@ -64,12 +62,18 @@ test('a till sale of variant items moves each variant’s own stock at its own a
       ],
     });
   });
+}
+
+const sale = (lines: Array<Record<string, string>>, tunai: string) => ({ tanggal: '2026-11-20', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'N', pembulatan: '0', tunai, lines });
+
+test('a till sale of variant items moves each variant’s own stock at its own average cost; its delete puts it back', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  await stockIn(co);
   expect(await variantStock(co)).toEqual([
     { varian: 'KAOS01-V1', qty: '10.0000', nilai: '300000.00', gudang: '10.0000' },
     { varian: 'KAOS01-V2', qty: '5.0000', nilai: '175000.00', gudang: '5.0000' },
   ]);
-
-  const sale = (lines: Array<Record<string, string>>, tunai: string) => ({ tanggal: '2026-11-20', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'N', pembulatan: '0', tunai, lines });
   // Six XL: the item holds 15 in all, but that variant only 5 — refused, nothing written.
   const over = (await kasir.act('kasir_save', sale([{ kodeitem: 'KAOS01', satuan: 'PCS', iddetailvarian: 'KAOS01-V2', jumlah: '6', harga: '55000', jenispajak: '0' }], '330000'))) as Reply;
   expect(over.num).not.toBe(0);
@@ -109,4 +113,58 @@ test('a till sale of variant items moves each variant’s own stock at its own a
   ]);
   expect(await balance(co, '5-1000')).toBe('0.00');
   expect(await invariants(co)).toEqual([]);
+});
+
+test('minimum profit (spec §5): refuse mode refuses a typed price below it, whoever typed it; confirm mode lets it through; list prices are not checked', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  await stockIn(co);
+  const line = (iddetailvarian: string, harga: string) => ({ kodeitem: 'KAOS01', satuan: 'PCS', iddetailvarian, jumlah: '1', harga, jenispajak: '0' });
+  // 10 %: red M costs 30,000 so it must bring 3,000; red XL costs 35,000 (its own average), 3,500.
+  expect(await co.act('pengaturanumum_save', { minlabajual: '10', modelabajual: '0' })).toMatchObject({ num: 0 });
+  const low = (await co.act('kasir_save', sale([line('KAOS01-V1', '32000')], '32000'))) as Reply;
+  expect(low).toMatchObject({ num: 1, msg: 'Baris 1: Laba KAOS01 PCS di bawah laba minimum: laba 2000, minimum 3000 (10% dari harga pokok 30000).', data: { fields: { 'lines.0.harga': expect.any(String) } } });
+  // The variant's own cost: 38,000 is enough for red M but not for red XL.
+  const xl = (await co.act('kasir_save', sale([line('KAOS01-V2', '38000')], '38000'))) as Reply;
+  expect(xl).toMatchObject({ num: 1, msg: 'Baris 1: Laba KAOS01 PCS di bawah laba minimum: laba 3000, minimum 3500 (10% dari harga pokok 35000).' });
+  // A discount typed counts too: 40,000 less 20 % = 32,000.
+  expect(await co.act('kasir_save', sale([{ ...line('KAOS01-V1', '40000'), diskon1: '20' }], '32000'))).toMatchObject({ num: 1, msg: expect.stringContaining('laba 2000, minimum 3000') });
+  expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 0 }]);
+  expect(await co.act('kasir_save', sale([line('KAOS01-V1', '33000')], '33000'))).toMatchObject({ num: 0 });
+  // List prices are the company's own: a cashier sells at them whatever the minimum.
+  expect(await co.act('pengaturanumum_save', { minlabajual: '90' })).toMatchObject({ num: 0 });
+  expect(await kasir.act('kasir_save', sale([line('KAOS01-V1', '50000')], '50000'))).toMatchObject({ num: 0 });
+
+  // Confirm mode: the till asked the cashier, the server lets the price through.
+  expect(await co.act('pengaturanumum_save', { minlabajual: '10', modelabajual: '1' })).toMatchObject({ num: 0 });
+  expect(await co.act('kasir_save', sale([line('KAOS01-V1', '32000')], '32000'))).toMatchObject({ num: 0, data: { tbl_kasir_detail: [{ harga: '32000.00' }] } });
+  expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 3 }]);
+  expect(await invariants(co)).toEqual([]);
+});
+
+test('kasir_katalog: the till\'s catalogue a page at a time, with units, active variants and group prices; a cashier may read it', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  expect((await co.act('gruppel_save', { kgruppel: 'GROSIR', namagruppel: 'Pelanggan Grosir' })).num).toBe(0);
+  expect((await co.act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' })).num).toBe(0);
+  expect(
+    await co.act('item_save', {
+      kodeitem: 'KOPI01',
+      namaitem: 'Kopi Bubuk 165 g',
+      satuan: 'PCS',
+      satuanitem: [
+        { satuan: 'PCS', konversi: '1', barcode: '8991001000017', hargajual1: '15000' },
+        { satuan: 'BOX', konversi: '12', barcode: '8991001000024', hargajual1: '170000' },
+      ],
+      hargagrup: [{ kgruppel: 'GROSIR', satuan: 'BOX', hargajual: '160000' }],
+    }),
+  ).toMatchObject({ num: 0 });
+  const first = (await kasir.act('kasir_katalog', { limit: 1 })) as Reply;
+  expect(first).toMatchObject({ num: 0, data: { berikut: 'KAOS01', tbl_katalog: [{ kodeitem: 'KAOS01', tipe: '7', g: null }] } });
+  const kaos = (first.data.tbl_katalog as Array<Record<string, unknown>>)[0];
+  expect(kaos.u).toEqual([['PCS', '1.0000', '', '50000.00', '0.00', '0.00', '0.00']]);
+  expect((kaos.v as unknown[][]).map((v) => [v[0], v[4]])).toEqual([['KAOS01-V1', '0.00'], ['KAOS01-V2', '55000.00']]);
+  const next = (await kasir.act('kasir_katalog', { setelah: 'KAOS01', limit: 1 })) as Reply;
+  expect(next).toMatchObject({ num: 0, data: { berikut: 'KOPI01', tbl_katalog: [{ kodeitem: 'KOPI01', g: [['GROSIR', 'BOX', '160000.00']] }] } });
+  expect(await kasir.act('kasir_katalog', { setelah: 'KOPI01', limit: 1 })).toMatchObject({ num: 0, data: { berikut: null, tbl_katalog: [] } });
 });
