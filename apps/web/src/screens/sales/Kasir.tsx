@@ -119,6 +119,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const katalog = useRef(new Katalog());
   // When each item was last read from the server (kasir_item), to check the catalogue's copy now and then.
   const checked = useRef(new Map<string, number>());
+  /** Items in the catalogue once every page is read (shown under the figures; null while it loads). */
+  const [katalogSiap, setKatalogSiap] = useState<number | null>(null);
   const [bill, setBillState] = useState<Bill>(() => readJson<Bill>(openKey(company, user), { lines: [], customer: noCustomer, kodesales: '' }));
   const [held, setHeld] = useState<Bill[]>(() => readJson<Bill[]>(holdKey(company, user), []));
   const [selected, setSelected] = useState(-1);
@@ -141,6 +143,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // The chooser of an option-2 promo's free item: the promo and the highlighted row.
   const [choosing, setChoosing] = useState<{ c: PromoChoice; i: number } | null>(null);
   const chooserRef = useRef<HTMLDivElement>(null);
+  // When the chooser opened: a key pressed before it (the scan's own Enter, when the line is added
+  // from the catalogue within that key's dispatch) is not an answer to it.
+  const chooserOpened = useRef(0);
 
   const setBill = useCallback(
     (b: Bill) => {
@@ -174,6 +179,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         katalog.current.add(page.tbl_katalog);
         if (!page.berikut) {
           katalog.current.complete = true;
+          if (!gone) setKatalogSiap(katalog.current.size);
           break;
         }
         setelah = page.berikut;
@@ -441,7 +447,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   const finish = async () => {
     if (!settings || busy) return;
-    if (depositSalah) return void modal.error({ title: 'Transaksi gagal disimpan', content: depositSalah });
+    // More deposit than the balance: not sent; the server would refuse it with the same words.
+    if (depositSalah) return void message.error(depositSalah);
     setBusy(true);
     idem.current ??= newIdemKey();
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
@@ -482,7 +489,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   useEffect(() => {
     if (choosing || asking || paying || laciOpen || tutup) return;
     const p = pendingChoices(bill, cache, nowAt())[0];
-    if (p) setChoosing({ c: p, i: 0 });
+    if (!p) return;
+    chooserOpened.current = performance.now();
+    setChoosing({ c: p, i: 0 });
   }, [bill, cache, choosing, asking, paying, laciOpen, tutup]);
 
   /** F7: the free-item list of the selected line's option-2 promo (else the first one) again, to choose another. */
@@ -492,6 +501,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     const c = all.find((x) => x.idpromo === l?.idpromo || (x.kodeitem === l?.kodeitem && x.satuan === l?.satuan)) ?? all[0];
     if (!c) return void message.info('Tidak ada promo dengan pilihan item gratis pada transaksi ini.');
     const at = c.pilihan ? c.itemgratis.findIndex((g) => g.kodeitemgr === c.pilihan!.kodeitemgr && g.satuangratis === c.pilihan!.satuangratis) : 0;
+    chooserOpened.current = performance.now();
     setChoosing({ c, i: Math.max(0, at) });
   };
 
@@ -519,6 +529,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (choosing) {
+        if (e.timeStamp < chooserOpened.current) return;
         const n = choosing.c.itemgratis.length;
         const pick: Record<string, () => void> = {
           ArrowDown: () => setChoosing({ ...choosing, i: (choosing.i + 1) % n }),
@@ -580,6 +591,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       {Number(doc.pembulatan) > 0 && <Flex justify="space-between"><span>Pembulatan</span><span>{formatMoney(doc.pembulatan)}</span></Flex>}
       <Flex justify="space-between"><span>Pelanggan (F6)</span><b data-testid="kasir-pelanggan">{bill.customer.kodesupel ? `${bill.customer.kodesupel} ${bill.customer.namasupel}` : '—'}</b></Flex>
       <Flex justify="space-between"><span>Ditahan (F9)</span><span>{held.length}</span></Flex>
+      <Flex justify="space-between"><span>Katalog</span><span data-testid="kasir-katalog" data-lengkap={katalogSiap !== null ? '1' : undefined}>{katalogSiap !== null ? `${formatDecimal(String(katalogSiap))} item` : 'memuat…'}</span></Flex>
     </Space>
   );
   const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F7 Item Gratis · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Cetak Ulang · Esc Batal';
