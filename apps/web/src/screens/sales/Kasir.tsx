@@ -9,7 +9,7 @@
  * succeeds, so a retry after a lost reply never sells twice. The open bill and the held bills live
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Flex, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
@@ -55,9 +55,12 @@ import { printReceipt, type StrukSale } from './print';
 
 const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+// The company's clock (its formatter made once per time zone: a scan asks the time several times).
+let clock: { tz: string; f: Intl.DateTimeFormat } | null = null;
 const nowAt = () => {
   const tz = companyTimeZone();
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()).replace('T', ' ');
+  if (clock?.tz !== tz) clock = { tz, f: new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }) };
+  return clock.f.format(new Date()).replace('T', ' ');
 };
 const GRATIS_COLUMNS = '110px 1fr 70px 80px 90px';
 const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' });
@@ -91,6 +94,12 @@ const COLUMNS = [
   // The line's amount after its discounts (figures.ts, as the server computes it).
   { title: 'Total', key: 'total', width: 110, align: 'right' as const, render: (_: unknown, l: Bill['lines'][number]) => formatMoney(lineTotal({ ...l }).toFixed(2)) },
 ];
+
+const TABLE_GAP = { marginTop: 12 };
+/** The bill's table: drawn again only when its lines or the selected line change, not for the till's other state. */
+const BillTable = memo(function BillTable({ lines, selected, y, style }: { lines: Bill['lines']; selected: number; y: number; style?: React.CSSProperties }) {
+  return <Table style={style} size="small" rowKey="key" pagination={false} dataSource={lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y }} />;
+});
 
 export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { message, modal } = App.useApp();
@@ -239,14 +248,17 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     );
   };
 
-  /** An item by its exact code or barcode: from the catalogue in memory when it holds it, else from the server. */
-  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
+  /** An item by its exact code or barcode from the catalogue in memory (checked behind, `verify`); null when it does not hold it. */
+  const fromKatalog = (code: string) => {
     const hit = katalog.current.find(code);
-    if (!hit) return fromServer(code);
+    if (!hit) return null;
     items.current.set(hit.item.kodeitem, hit.item);
     verify(hit.item.kodeitem);
     return hit;
   };
+
+  /** An item by its exact code or barcode: from the catalogue in memory when it holds it, else from the server. */
+  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => fromKatalog(code) ?? fromServer(code);
 
   /** An item with its cost (for the minimum-profit check): read from the server when the catalogue's copy has none. */
   const costed = async (kode: string): Promise<TillItem | undefined> => {
@@ -266,24 +278,43 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // The box's Enter calls the latest onScan through a stable function, so the box never redraws for it.
   const onScanRef = useRef<() => Promise<void>>(async () => undefined);
   const onScanLatest = useCallback(() => void onScanRef.current(), []);
+  /** The bill with its promo lines, at once, when every free item it gives is in memory; else null (`settle` asks the server). */
+  const settledNow = (b: Bill): Bill | null => {
+    const at = nowAt();
+    for (const k of freeItemCodes(b, cache, at)) if (!items.current.has(k) && fromKatalog(k)?.item.kodeitem !== k) return null;
+    return withPromos(b, items.current, cache, at);
+  };
+
   const onScan = async () => {
     const text = scanText().trim();
     if (!text || !settings || busy) return;
+    const w = weighed(text, settings);
+    const { qty: q, code } = w ? { qty: w.jumlah, code: w.kodeitem } : parseScan(text);
+    const line = (found: { item: TillItem; satuan: string | null; iddetailvarian: string | null }) => {
+      const satuan = w ? found.item.satuan : (found.satuan ?? found.item.satuan);
+      return { satuan, next: addItem(bill, found.item, satuan, q ?? '1', found.iddetailvarian, cache, nowAt()) };
+    };
+    const show = (b: Bill, kodeitem: string, satuan: string) => {
+      setBill(b);
+      setSelected(b.lines.findIndex((l) => !l.idpromo && l.kodeitem === kodeitem && l.satuan === satuan));
+      clearScan();
+    };
+    // A code the catalogue holds: the line at once, in one render, nothing awaited.
+    const hit = fromKatalog(code);
+    if (hit) {
+      const { satuan, next } = line(hit);
+      const b = settledNow(next);
+      if (b) return show(b, hit.item.kodeitem, satuan);
+    }
     setBusy(true);
     try {
-      const w = weighed(text, settings);
-      const { qty: q, code } = w ? { qty: w.jumlah, code: w.kodeitem } : parseScan(text);
       const found = await itemFor(code);
       if (!found) {
         message.error(`Item '${code}' tidak ditemukan.`);
         return;
       }
-      const satuan = w ? found.item.satuan : (found.satuan ?? found.item.satuan);
-      const next = addItem(bill, found.item, satuan, q ?? '1', found.iddetailvarian, cache, nowAt());
-      const b = await settle(next);
-      setBill(b);
-      setSelected(b.lines.findIndex((l) => !l.idpromo && l.kodeitem === found.item.kodeitem && l.satuan === satuan));
-      clearScan();
+      const { satuan, next } = line(found);
+      show(await settle(next), found.item.kodeitem, satuan);
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
     } finally {
@@ -605,14 +636,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
           {scanBox}
-          <Table size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 420 }} />
+          <BillTable lines={bill.lines} selected={selected} y={420} />
           <Card size="small">{figures}</Card>
         </Space>
       ) : (
         <Flex gap={16} align="start" wrap>
           <div style={{ flex: '3 1 560px', minWidth: 0 }}>
             {scanBox}
-            <Table style={{ marginTop: 12 }} size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 460 }} />
+            <BillTable style={TABLE_GAP} lines={bill.lines} selected={selected} y={460} />
           </div>
           <div style={{ flex: '0 1 320px' }}>
             {totalBox}
