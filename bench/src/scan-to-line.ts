@@ -271,7 +271,13 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Resu
   };
   let admin = await adminLogin();
   const act = async (a: string, p: unknown) => {
-    const r = await post(srv, { act: a, aprq: JSON.stringify(p) }, admin);
+    // After a long seeding step the client's kept-alive connection may have been closed by the server
+    // meanwhile (ECONNRESET before the request was read): sent once more on a fresh one.
+    const send = () => post(srv, { act: a, aprq: JSON.stringify(p) }, admin);
+    const r = await send().catch((e: unknown) => {
+      if ((e as { cause?: { code?: string } })?.cause?.code === 'ECONNRESET') return send();
+      throw e;
+    });
     if (r.env.num !== 0) throw new Error(`${a}: ${r.env.msg}`);
     return r.env.data as Record<string, unknown>;
   };
