@@ -6,13 +6,13 @@
  * F12 reprints the receipt and F11 closes the shift with the cash difference. Both sales lists
  * reprint a saved sale (Cetak Struk, or P on a row); a promo with a list of free items asks which
  * one; /perbaikanpointpel repairs customer points and says so, or says why not; a customer pays part
- * of a sale with points.
+ * of a sale with points, another with their deposit.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-*.png.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, adminPage, companySql, companyToday, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still } from './helpers';
+import { addUser, adminPage, companySql, companyToday, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -328,6 +328,63 @@ test('a customer with points pays part of a sale with them: the points field sho
   assert.deepEqual([head.total, head.tunai, head.pointpakai, head.bayarpoint, head.kembali], ['5000.00', '3000.00', '20.00', '2000.00', '0.00']);
   const left = (await companySql(h.srv, 'DEMO', `select point::text as point from pelanggan where kodesupel = 'UMUM'`)) as { rows: Array<{ point: string }> };
   assert.equal(left.rows[0].point, '30.00'); // 50 − 20; the 3,000 paid in cash earns none
+  await page.keyboard.press('Enter');
+  await selesai.waitFor({ state: 'detached' });
+});
+
+test('a customer with a deposit pays part of a sale with it: the field shows the balance, more than it is refused with the server\'s words, the rest in cash; the balance falls', async () => {
+  await act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah' });
+  await act('depositpel_save', { tanggal: companyToday(), kodesupel: 'TOKO01', kodeacckas: '1-1100', jumlah: '8000' });
+  await page.goto(`${h.srv.url}/kasiradmode2`);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+  await page.getByLabel('Scan barcode atau kode item').pressSequentially('KOPI01');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('kasir-total').filter({ hasText: '15.000' }).waitFor();
+  // F6: the customer, typed and taken from the list.
+  await page.keyboard.press('F6');
+  await page.waitForFunction(() => document.activeElement?.closest('.ant-modal') !== null);
+  await typeAndTake(page, 'TOKO01', 'TOKO01 ');
+  await page.getByTestId('kasir-pelanggan').filter({ hasText: 'TOKO01 Toko Berkah' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
+
+  await page.keyboard.press('F10');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tunai');
+  await page.getByText('Deposit (saldo 8.000)').waitFor();
+  // Reached by Tab like the other payment fields.
+  for (let i = 0; i < 10; i++) {
+    if (await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Deposit')) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Deposit');
+  // More than the balance: refused in the browser with the server's message; nothing is sent.
+  await page.keyboard.type('9000');
+  const salah = page.getByTestId('kasir-deposit-salah');
+  await salah.filter({ hasText: 'Deposit pelanggan TOKO01 hanya 8.000; tidak cukup untuk 9.000.' }).waitFor();
+  // Bayar (Enter): not sent, the same words again.
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-message').filter({ hasText: 'Deposit pelanggan TOKO01 hanya 8.000; tidak cukup untuk 9.000.' }).waitFor();
+  await shot(page, 'kasir-deposit-salah');
+  await page.getByRole('dialog').filter({ hasText: 'Pembayaran (F10)' }).waitFor();
+  const count = (await companySql(h.srv, 'DEMO', `select count(*)::int as n from kasir where kodesupel = 'TOKO01'`)) as { rows: Array<{ n: number }> };
+  assert.equal(count.rows[0].n, 0);
+
+  // 6.000 by deposit: the cash asked falls to 9.000.
+  await page.getByLabel('Deposit', { exact: true }).click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('6000');
+  await salah.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => (document.querySelector('input[aria-label="Tunai"]') as HTMLInputElement | null)?.value === '9000');
+  await shot(page, 'kasir-deposit');
+  await page.getByLabel('Tunai').click();
+  await page.keyboard.press('Enter');
+  const selesai = page.getByTestId('kasir-selesai');
+  await selesai.waitFor();
+  const no = /No\. (KSR-\S+)/.exec((await selesai.innerText()) ?? '')?.[1];
+  assert.ok(no, 'nomor transaksi tampil');
+  const head = ((await act('kasir_get', { notransaksi: no })).tbl_kasir as Array<Record<string, string>>)[0];
+  assert.deepEqual([head.kodesupel, head.total, head.deposit, head.tunai, head.kredit, head.kembali], ['TOKO01', '15000.00', '6000.00', '9000.00', '0.00', '0.00']);
+  const saldo = (await act('depositsaldopel', { kodesupel: 'TOKO01' })).tbl_depositsaldo as Array<{ saldo: string }>;
+  assert.equal(saldo[0].saldo, '2000.00');
   await page.keyboard.press('Enter');
   await selesai.waitFor({ state: 'detached' });
 });

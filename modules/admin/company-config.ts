@@ -62,6 +62,11 @@ export const PENGATURAN_UMUM: Record<string, Field> = {
   jatuhtempo: int('Jatuh Tempo Default (hari)').range(0, 3650).default(30),
   pelangganumum: code('Pelanggan Umum Default', 30).upper().optional(),
   minlabajual: decimal('Minimum Laba Penjualan (%)', 5, 2).digits('persen').default('0'),
+  // Spec §5: a price below the minimum profit is refused, or in confirm mode the cashier is asked to continue.
+  modelabajual: select('Mode Laba Minimum', [
+    { value: '0', label: 'Tolak' },
+    { value: '1', label: 'Konfirmasi' },
+  ]).default('1'),
   pembulatanaktif: flag('Pembulatan Aktif', false),
   opsipembulatan: select('Pembulatan ke', OPSI_PEMBULATAN).default('1'),
   timbanganaktif: flag('Barcode Timbangan Aktif', false),

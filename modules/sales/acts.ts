@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, diskonPeriode, periodeBerlaku, promoGratis } from '@niaga/core';
-import { searchItems } from '@niaga/master/item/search';
+import { catalogPage, CATALOG_PAGE, searchItems } from '@niaga/master/item/search';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
 
@@ -220,7 +220,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
       satuan: it.satuan,
       timbangan: it.timbangan,
       units: [...it.units.entries()].map(([satuan, u]) => ({ satuan, konversi: u.konversi, barcode: u.barcode, hargajual1: u.hargajual1, hargajual2: u.hargajual2, hargajual3: u.hargajual3, hargajual4: u.hargajual4 })),
-      varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4 })),
+      varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4, ...(withCost ? { hpp: v.hpp } : {}) })),
       grup: it.grup,
       ...(withCost ? { hpp: it.hpp } : {}),
     }));
@@ -229,7 +229,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
 export const kasir_item = defineAct({
   name: 'kasir_item',
   summary:
-    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
+    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4, hpp (varian dengan stok sendiri)}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
   module: 'sales',
   access: [open, { modul: 'mTerminalHarga', aksi: 'mopen' }],
   log: false,
@@ -242,5 +242,29 @@ export const kasir_item = defineAct({
     const { rows, cocok } = await searchItems(ctx.tx, { q: p.q, exact: p.exact || undefined, filter: { aktif: true }, limit: p.exact ? 1 : p.limit, varian: false });
     // The cost only for the till (its minimum-profit check), never for the price terminal's screen.
     return { tbl_item: await tillItems(ctx.tx, rows.map((r) => String(r.kodeitem)), await ctx.can('mJual', 'mopen')), cocok: cocok ?? null };
+  },
+});
+
+/**
+ * `kasir_katalog`: the till's catalogue in memory (docs/kasir.md "Scan-to-line"): the master's
+ * catalogue page (`item_katalog`, modules/master/item/search.ts: active items in id order, units
+ * with barcodes and level prices, active variants, customer-group prices; columnar JSON text handed
+ * on unread) for a cashier (mJual), who has no item right. A scan of a known code or barcode is
+ * answered from it without a round trip; the server still judges every price at the save.
+ */
+export const kasir_katalog = defineAct({
+  name: 'kasir_katalog',
+  summary:
+    'Katalog item kasir (untuk kasir, hak mJual): halaman yang sama dengan item_katalog — setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON kolom: item, satuan, varian, grup), jumlah, berikut (null bila habis).',
+  module: 'sales',
+  access: open,
+  log: false,
+  schema: z.object({
+    setelah: z.coerce.number({ error: 'setelah harus berupa angka' }).int().min(0).default(0),
+    limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
+  }),
+  async handler(ctx, p) {
+    const { katalog, jumlah, terakhir } = await catalogPage(ctx.tx, p.setelah, p.limit);
+    return { katalog, jumlah, berikut: jumlah === p.limit ? terakhir : null };
   },
 });

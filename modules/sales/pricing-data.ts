@@ -73,7 +73,8 @@ export interface ItemHarga {
   satuan: string;
   timbangan: boolean;
   units: Map<string, Harga4 & { konversi: string; barcode: string | null }>;
-  varian: Map<string, Harga4>;
+  /** Variants by their code: prices, the row id the books key stock by (`stok_item.iddetailvarian`) and their own cost. */
+  varian: Map<string, Harga4 & { id: number; hpp: string | null }>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
   /** Cost of one base unit: the moving average of its stock (no variant), else its purchase price. */
   hpp: string;
@@ -88,7 +89,7 @@ type ItemRow = Omit<ItemHarga, 'units' | 'varian' | 'grup' | 'hpp'>;
 interface ItemRows {
   items: ItemRow[];
   units: Array<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>;
-  vars: Array<Harga4 & { item_id: number; iddetailvarian: string }>;
+  vars: Array<Harga4 & { item_id: number; iddetailvarian: string; id: number; hpp: string | null }>;
   grup: Array<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>;
   cost: Array<{ item_id: number; hpp: string }>;
 }
@@ -98,7 +99,9 @@ function itemColumns(codes: string[]): SQL {
   const ids = sql`(select id from item where kodeitem in ${inList(codes)})`;
   return sql`${agg(sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(codes)}`)} as items,
     ${agg(sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by item_id, urut`)} as units,
-    ${agg(sql`select item_id, iddetailvarian::text as iddetailvarian, ${H} from detailvarian where item_id in ${ids}`)} as vars,
+    ${agg(sql`select d.item_id, d.id, d.iddetailvarian::text as iddetailvarian, ${H},
+                   (select round(s.nilai / s.qty, 4)::text from stok_item s where s.item_id = d.item_id and s.iddetailvarian = d.id and s.qty > 0) as hpp
+                 from detailvarian d where d.item_id in ${ids}`)} as vars,
     ${agg(sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`)} as grup,
     ${agg(sql`select item_id, round(nilai / qty, 4)::text as hpp from stok_item where item_id in ${ids} and iddetailvarian = 0 and qty > 0`)} as cost`;
 }
@@ -114,7 +117,7 @@ function remember(tx: Tx, r: ItemRows) {
       ...i,
       id: Number(i.id),
       units: new Map(r.units.filter((u) => u.item_id === i.id).map((u) => [u.satuan, u])),
-      varian: new Map(r.vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, v])),
+      varian: new Map(r.vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, { ...v, id: Number(v.id) }])),
       grup: r.grup.filter((g) => g.item_id === i.id),
       hpp: r.cost.find((c) => c.item_id === i.id)?.hpp ?? i.hargabeli,
     });

@@ -12,16 +12,16 @@ import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
 import { referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
-import { dec, diskonPeriode, formatId, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
+import { dec, diskonBertingkat, diskonPeriode, formatId, labaMinimumItem, MODE_LABA, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_RAKITAN, TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { defaultComponents } from '@niaga/assembly/rakit/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { assertAvailable, qtyText, type BaseLine } from '@niaga/inventory/stock';
+import { assertAvailable, itemCode, qtyText, type BaseLine } from '@niaga/inventory/stock';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
-import { pajakOf, subtotalOf, totalOf } from './figures';
+import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 import { keepSaleFigures } from '@niaga/system/dashboard/figures';
@@ -74,6 +74,7 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
       hargapokok: harga,
       tanggaljam: at,
     });
+    const before = deviations.length;
     pot.forEach((p, n) => {
       if (!same(l[`diskon${n + 1}`], p))
         deviations.push(fieldError(
@@ -81,6 +82,22 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
           `Baris ${i + 1}: diskon ${n + 1} ${it.kodeitem} saat ini ${rp(p)}%, bukan ${rp(num(l[`diskon${n + 1}`]))}%. Diskon lain memerlukan otorisasi supervisor.`,
         ));
     });
+    // A price or discount other than the list's: the minimum-profit check (spec §5). Refuse mode
+    // refuses it whoever typed it; confirm mode was asked at the till, so it passes here.
+    if (deviations.length > before || !same(l.harga, harga)) {
+      const cost = (varian?.hpp ?? it.hpp) || '0';
+      const net = diskonBertingkat(num(l.harga), [1, 2, 3, 4].map((n) => num(l[`diskon${n}`])));
+      const r = labaMinimumItem({
+        kodeitem: it.kodeitem,
+        satuan: String(l.satuan),
+        harga: net,
+        hpp: dec(cost).times(dec(unit.konversi)),
+        minpersen: data.config.get('minlabajual') ?? '0',
+        digitharga: Number(data.config.get('digitharga') ?? 0),
+        mode: data.config.get('modelabajual') ?? MODE_LABA.konfirmasi,
+      });
+      if (r.putusan === 'tolak' && dec(cost).gt(0)) throw fieldError(`lines.${i}.harga`, `Baris ${i + 1}: ${r.pesan}`, NUM.RULE);
+    }
   });
   if (deviations.length && !(await ctx.can('mJual', 'medit'))) {
     try {
@@ -112,7 +129,7 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
     await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
     const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, old ? String(old.notransaksi) : ''));
     if (num(rec.deposit).gt(saldo))
-      throw new ActError(NUM.RULE, `Deposit pelanggan ${kodesupel} hanya ${rp(saldo.isNegative() ? dec(0) : saldo)}; tidak cukup untuk ${rp(num(rec.deposit))}.`, { fields: { deposit: 'Saldo deposit tidak cukup' } });
+      throw new ActError(NUM.RULE, depositKurang(kodesupel, saldo, num(rec.deposit)), { fields: { deposit: 'Saldo deposit tidak cukup' } });
   }
 }
 
@@ -163,7 +180,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   async beforeSave(ctx, rec, old) {
     const lines = (rec.lines as Rec[]) ?? [];
     // Every look-up of the check in one statement (pricing-data.ts).
-    const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual'] });
+    const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga'] });
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
     assemblyAsComponents.set(ctx.tx, data.config.get('rakitjual') === '1');
     // A sale whose receivable a payment (or a return) uses is not changed.
@@ -229,7 +246,9 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
           if (components && it.tipe === TIPE_RAKITAN) return componentLines(ctx.tx, i, it.kodeitem, String(l.satuan), String(l.jumlah));
           const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
           const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
-          return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi) }];
+          // A variant (item type 7) keeps its own stock and average cost: the books key stock by the variant's row id.
+          const v = l.iddetailvarian ? it.varian.get(String(l.iddetailvarian)) : undefined;
+          return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi), ...(v ? { varian: v.id, kodevarian: String(l.iddetailvarian) } : {}) }];
         }),
       )
     ).flat();
@@ -240,10 +259,11 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
     const moves: StockMove[] = base.map((l) => ({
       item: l.it.id,
+      ...(l.varian ? { varian: l.varian } : {}),
       gudang,
       qty: quantity(l.qty.neg()),
       lawan: { role: 'hpp' },
-      keterangan: `${l.it.kodeitem} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
     }));
     return { keterangan: ket, lines, moves };
   },

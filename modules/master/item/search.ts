@@ -210,6 +210,7 @@ export const CATALOG_PAGE = 10_000;
 const CATALOG_ITEM = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'jenispajak', 'timbangan', 'bulat', 'opsibulat', 'nilaibulat'] as const;
 const CATALOG_UNIT = ['satuan', 'konversi', 'barcode', ...HARGA] as const;
 const CATALOG_VARIANT = ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA] as const;
+const CATALOG_GROUP = ['kgruppel', 'satuan', 'hargajual'] as const;
 
 /**
  * `item_katalog`: the catalogue a till keeps (active items with their units, barcodes, price levels
@@ -219,7 +220,8 @@ const CATALOG_VARIANT = ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HAR
  * - `item`: id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan (0/1), bulat (0/1),
  *   opsibulat, nilaibulat;
  * - `satuan`: id (the item's), satuan, konversi, barcode, hargajual1..4, in the item's unit order;
- * - `varian`: id (the item's), iddetailvarian, nilai1, nilai2, barcode, hargajual1..4.
+ * - `varian`: id (the item's), iddetailvarian, nilai1, nilai2, barcode, hargajual1..4;
+ * - `grup`: id (the item's), kgruppel, satuan, hargajual (the prices per customer group).
  * Decimals are strings without trailing zeros ("1.5", "12"). The database builds the page's JSON
  * in one statement (the items by id after the last page's, their units and combinations by the
  * range of those ids through the child tables' item index, so every page costs the same) and the
@@ -232,7 +234,7 @@ export function itemCatalogAct(generic: ActDef): ActDef {
     module: generic.module,
     access: generic.access,
     summary:
-      'Katalog item untuk kasir, per halaman urut id: setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON) {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}} (satu larik per field; id di satuan/varian = id item), jumlah, berikut (untuk halaman berikut, null bila habis).',
+      'Katalog item untuk kasir, per halaman urut id: setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON) {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}, grup: {id, kgruppel, satuan, hargajual}} (satu larik per field; id di satuan/varian/grup = id item), jumlah, berikut (untuk halaman berikut, null bila habis).',
     schema: z.object({
       setelah: z.coerce.number({ error: 'setelah harus berupa angka' }).int().min(0).default(0),
       limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
@@ -252,7 +254,7 @@ export interface CatalogPage {
   terakhir: number | null;
 }
 
-const DECIMAL = new Set(['konversi', 'nilaibulat', ...HARGA]);
+const DECIMAL = new Set(['konversi', 'nilaibulat', 'hargajual', ...HARGA]);
 const FLAG = new Set(['timbangan', 'bulat']);
 /** `json_build_object('f', json_agg(f), …)` over rows already in order: one array per field. */
 const columns = (fields: readonly string[]) =>
@@ -267,7 +269,8 @@ export async function catalogPage(tx: Tx, after: number, limit: number): Promise
       select (select count(*)::int from p) as jumlah, (select max(id) from p) as terakhir, json_build_object(
         'item', (select ${columns(['id', ...CATALOG_ITEM])} from (select * from p order by id) x),
         'satuan', (select ${columns(['id', ...CATALOG_UNIT])} from (select item_id as id, ${sql.raw(CATALOG_UNIT.join(', '))} from satuanitem where ${within} order by item_id, urut) x),
-        'varian', (select ${columns(['id', ...CATALOG_VARIANT])} from (select item_id as id, ${sql.raw(CATALOG_VARIANT.join(', '))} from detailvarian where aktif and ${within} order by item_id, urut) x)
+        'varian', (select ${columns(['id', ...CATALOG_VARIANT])} from (select item_id as id, ${sql.raw(CATALOG_VARIANT.join(', '))} from detailvarian where aktif and ${within} order by item_id, urut) x),
+        'grup', (select ${columns(['id', ...CATALOG_GROUP])} from (select item_id as id, ${sql.raw(CATALOG_GROUP.join(', '))} from hargagruppel where ${within} order by item_id, urut) x)
       )::text as katalog`,
   );
   return row;

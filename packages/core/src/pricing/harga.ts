@@ -44,6 +44,37 @@ export function cekLabaMinimum(harga: DecInput, hpp: DecInput, minpersen: DecInp
   return { ok, laba, minimum, pesan: ok ? '' : `Laba ${laba.toFixed()} di bawah laba minimum ${minimum.toFixed()} (${dec(minpersen).toFixed()}% dari harga pokok ${dec(hpp).toFixed()}).` };
 }
 
+/** Mode of the minimum-profit check (company setting Mode Laba Minimum, `modelabajual`): '0' refuse, '1' confirm. */
+export const MODE_LABA = { tolak: '0', konfirmasi: '1' } as const;
+
+/**
+ * The minimum-profit check with its mode (spec §5): 'ok' when the profit is enough (or no minimum);
+ * below it, 'konfirmasi' in confirm mode (the cashier is asked to continue: No cancels the change,
+ * Yes continues) and 'tolak' otherwise (the price is refused with the message).
+ */
+export function putusanLabaMinimum(
+  harga: DecInput,
+  hpp: DecInput,
+  minpersen: DecInput,
+  digitharga: number,
+  mode: string | null | undefined,
+): ReturnType<typeof cekLabaMinimum> & { putusan: 'ok' | 'konfirmasi' | 'tolak' } {
+  const r = cekLabaMinimum(harga, hpp, minpersen, digitharga);
+  return { ...r, putusan: r.ok ? 'ok' : String(mode ?? MODE_LABA.konfirmasi) === MODE_LABA.tolak ? 'tolak' : 'konfirmasi' };
+}
+
+/**
+ * The check of one item unit's net selling price against its cost (the till and the server say it
+ * the same way): the decision of `putusanLabaMinimum` and the message naming the item and unit.
+ */
+export function labaMinimumItem(q: { kodeitem: string; satuan: string; harga: DecInput; hpp: DecInput; minpersen: DecInput; digitharga: number; mode: string | null | undefined }) {
+  const r = putusanLabaMinimum(q.harga, q.hpp, q.minpersen, q.digitharga, q.mode);
+  const pesan = r.ok
+    ? ''
+    : `Laba ${q.kodeitem} ${q.satuan} di bawah laba minimum: laba ${r.laba.toDecimalPlaces(2).toFixed()}, minimum ${r.minimum.toFixed()} (${dec(q.minpersen).toFixed()}% dari harga pokok ${dec(q.hpp).toDecimalPlaces(2).toFixed()}).`;
+  return { putusan: r.putusan, pesan };
+}
+
 /** Rounding step of an option: '0' 10, '1' 100, '2' 1000, '3' the item's own value (≤ 0: none). */
 export function langkahBulat(opsi: string, nilai?: DecInput): Dec {
   switch (String(opsi)) {

@@ -3,6 +3,8 @@ import {
   bacaBarcodeTimbangan,
   bulatkan,
   cekLabaMinimum,
+  putusanLabaMinimum,
+  labaMinimumItem,
   diskonBertingkat,
   diskonPeriode,
   ean13Valid,
@@ -202,6 +204,27 @@ describe('prices, profit, rounding', () => {
     expect(r.pesan).toBe('Laba 1499 di bawah laba minimum 1500 (15% dari harga pokok 10000).');
     expect(s(cekLabaMinimum('100', '333', '10', 0).minimum)).toBe('33.00');
     expect(cekLabaMinimum('1', '10000', '0', 0).ok).toBe(true);
+  });
+  test('minimum profit by mode: confirm mode asks, refuse mode refuses, enough profit passes either way', () => {
+    // Cost 10,000 at 15 %: 11,499 is 1 short of the 1,500 minimum.
+    expect(putusanLabaMinimum('11499', '10000', '15', 0, '1')).toMatchObject({ ok: false, putusan: 'konfirmasi', pesan: 'Laba 1499 di bawah laba minimum 1500 (15% dari harga pokok 10000).' });
+    expect(putusanLabaMinimum('11499', '10000', '15', 0, '0')).toMatchObject({ ok: false, putusan: 'tolak', pesan: 'Laba 1499 di bawah laba minimum 1500 (15% dari harga pokok 10000).' });
+    // No mode stored: confirm (the setting's default).
+    expect(putusanLabaMinimum('11499', '10000', '15', 0, undefined).putusan).toBe('konfirmasi');
+    expect(putusanLabaMinimum('11500', '10000', '15', 0, '0').putusan).toBe('ok');
+    expect(putusanLabaMinimum('9000', '10000', '0', 0, '0').putusan).toBe('ok');
+    // The minimum is rounded to the price digits: 333.33 × 10 % = 33.333 → 33.33 with 2 digits.
+    expect(putusanLabaMinimum('366.65', '333.33', '10', 2, '0')).toMatchObject({ putusan: 'tolak' });
+    expect(putusanLabaMinimum('366.66', '333.33', '10', 2, '0')).toMatchObject({ putusan: 'ok' });
+    // A sale below cost is below any positive minimum.
+    expect(putusanLabaMinimum('9500', '10000', '1', 0, '0')).toMatchObject({ putusan: 'tolak', pesan: 'Laba -500 di bawah laba minimum 100 (1% dari harga pokok 10000).' });
+    // One item unit (a box of 12 at 1,000.5 each): the message names it, as the till and the server show it.
+    expect(labaMinimumItem({ kodeitem: 'KOPI01', satuan: 'BOX', harga: '13000', hpp: '12006', minpersen: '10', digitharga: 0, mode: '0' })).toEqual({
+      putusan: 'tolak',
+      pesan: 'Laba KOPI01 BOX di bawah laba minimum: laba 994, minimum 1201 (10% dari harga pokok 12006).',
+    });
+    expect(labaMinimumItem({ kodeitem: 'KOPI01', satuan: 'BOX', harga: '13000', hpp: '12006', minpersen: '10', digitharga: 0, mode: '1' }).putusan).toBe('konfirmasi');
+    expect(labaMinimumItem({ kodeitem: 'KOPI01', satuan: 'BOX', harga: '13207', hpp: '12006', minpersen: '10', digitharga: 0, mode: '0' })).toEqual({ putusan: 'ok', pesan: '' });
   });
   test('rounding up to 10, 100, 1000 or the item value, and the round-up amount', () => {
     expect(s(langkahBulat('0'), 0)).toBe('10');

@@ -131,7 +131,7 @@ export function DataPerusahaan() {
 const SECTIONS: Array<{ title: string; fields: string[]; note?: ReactNode }> = [
   { title: 'Digit Desimal', fields: ['digitumum', 'digitharga', 'digitqty', 'digitpajak', 'digitdiskon'] },
   { title: 'Pajak', fields: ['jenispajak', 'tipepajak', 'pajakdefault'] },
-  { title: 'Default Transaksi', fields: ['jatuhtempo', 'pelangganumum', 'minlabajual'] },
+  { title: 'Default Transaksi', fields: ['jatuhtempo', 'pelangganumum', 'minlabajual', 'modelabajual'] },
   { title: 'Pembulatan', fields: ['pembulatanaktif', 'opsipembulatan'] },
   { title: 'Barcode Timbangan', fields: ['timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan'] },
   { title: 'Kas Laci', fields: ['modekaslaci'] },

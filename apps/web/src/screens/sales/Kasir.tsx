@@ -9,11 +9,11 @@
  * succeeds, so a retry after a lost reply never sells twice. The open bill and the held bills live
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Flex, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
-import { lineTotal } from '@niaga/sales/figures';
+import { depositKurang, lineTotal } from '@niaga/sales/figures';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
 import { companyTimeZone, companyToday, getSession } from '../../session';
 import { companyDigits, formatMoney } from '../../digits';
@@ -48,15 +48,19 @@ import {
   type TillSettings,
 } from './till';
 import { KasLaci } from './KasLaci';
+import { Katalog, loadKatalog, type KatalogPage } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
 
-const CONFIG = ['minlabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
+const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+// The company's clock (its formatter made once per time zone: a scan asks the time several times).
+let clock: { tz: string; f: Intl.DateTimeFormat } | null = null;
 const nowAt = () => {
   const tz = companyTimeZone();
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()).replace('T', ' ');
+  if (clock?.tz !== tz) clock = { tz, f: new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }) };
+  return clock.f.format(new Date()).replace('T', ' ');
 };
 const GRATIS_COLUMNS = '110px 1fr 70px 80px 90px';
 const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' });
@@ -91,6 +95,12 @@ const COLUMNS = [
   { title: 'Total', key: 'total', width: 110, align: 'right' as const, render: (_: unknown, l: Bill['lines'][number]) => formatMoney(lineTotal({ ...l }).toFixed(2)) },
 ];
 
+const TABLE_GAP = { marginTop: 12 };
+/** The bill's table: drawn again only when its lines or the selected line change, not for the till's other state. */
+const BillTable = memo(function BillTable({ lines, selected, y, style }: { lines: Bill['lines']; selected: number; y: number; style?: React.CSSProperties }) {
+  return <Table style={style} size="small" rowKey="key" pagination={false} dataSource={lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y }} />;
+});
+
 export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { message, modal } = App.useApp();
   const s = getSession();
@@ -114,11 +124,19 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const [cache, setCache] = useState<PromoCache>({ diskon: [], promo: [], tebus: [] });
   const [gudang, setGudang] = useState('');
   const items = useRef(new Map<string, TillItem>());
+  // The catalogue in memory (katalog.ts): a scan of a code it holds adds its line without a round trip.
+  const katalog = useRef(new Katalog());
+  // When each item was last read from the server (kasir_item), to check the catalogue's copy now and then.
+  const checked = useRef(new Map<string, number>());
+  /** Items in the catalogue once every page is read (shown under the figures; null while it loads). */
+  const [katalogSiap, setKatalogSiap] = useState<number | null>(null);
   const [bill, setBillState] = useState<Bill>(() => readJson<Bill>(openKey(company, user), { lines: [], customer: noCustomer, kodesales: '' }));
   const [held, setHeld] = useState<Bill[]>(() => readJson<Bill[]>(holdKey(company, user), []));
   const [selected, setSelected] = useState(-1);
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState(false);
+  /** The customer's deposit balance (depositsaldopel), asked when payment opens. */
+  const [depositSaldo, setDepositSaldo] = useState<string | null>(null);
   /** The customer's point balance and what one point pays (getpointpel), asked when payment opens. */
   const [pointInfo, setPointInfo] = useState<{ point: string; nilaipoint: string } | null>(null);
   const [pay, setPay] = useState<Payment>(emptyPay);
@@ -134,6 +152,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // The chooser of an option-2 promo's free item: the promo and the highlighted row.
   const [choosing, setChoosing] = useState<{ c: PromoChoice; i: number } | null>(null);
   const chooserRef = useRef<HTMLDivElement>(null);
+  // When the chooser opened: a key pressed before it (the scan's own Enter, when the line is added
+  // from the catalogue within that key's dispatch) is not an answer to it.
+  const chooserOpened = useRef(0);
 
   const setBill = useCallback(
     (b: Bill) => {
@@ -160,6 +181,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         const st = await call<{ tbl_kaslaci: Array<{ login_flag: boolean }> }>('getkaslacistatus', { compname: deviceName() });
         if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) setLaciOpen(true);
       }
+      // The catalogue, a page at a time behind the cashier's work; until it is read, scans ask the server.
+      await loadKatalog(katalog.current, (setelah, limit) => callOk<KatalogPage>('kasir_katalog', { setelah, limit }), { stopped: () => gone });
+      if (!gone && katalog.current.complete) setKatalogSiap(katalog.current.size);
     })().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
     return () => {
       gone = true;
@@ -175,12 +199,63 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const doc = useMemo(() => (settings ? saleDoc(bill, settings) : null), [bill, settings]);
   const total = doc?.total ?? dec(0);
 
-  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
+  const billRef = useRef(bill);
+  billRef.current = bill;
+  const cacheRef = useRef(cache);
+  cacheRef.current = cache;
+
+  /** An item by its exact code or barcode from the server (kasir_item, with its cost); the catalogue keeps the fresh copy. */
+  const fromServer = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => {
     const r = await callOk<{ tbl_item: TillItem[]; cocok: { satuan?: string; iddetailvarian?: string } | null }>('kasir_item', { exact: code });
     const it = r.tbl_item[0];
     if (!it) return null;
     items.current.set(it.kodeitem, it);
+    katalog.current.put(it);
+    checked.current.set(it.kodeitem, Date.now());
     return { item: it, satuan: r.cocok?.satuan ?? null, iddetailvarian: r.cocok?.iddetailvarian ?? null };
+  };
+
+  /**
+   * The catalogue's copy of an item read again from the server behind the cashier's back (at most
+   * once a minute per item): a price changed since the catalogue was read re-prices the bill, so
+   * the save is not refused for it. The scan never waits for this.
+   */
+  const verify = (kode: string) => {
+    const t = checked.current.get(kode);
+    if (t && Date.now() - t < 60_000) return;
+    checked.current.set(kode, Date.now());
+    void callOk<{ tbl_item: TillItem[] }>('kasir_item', { exact: kode }).then(
+      (r) => {
+        const it = r.tbl_item[0];
+        if (!it || it.kodeitem !== kode) return;
+        items.current.set(kode, it);
+        katalog.current.put(it);
+        const b = billRef.current;
+        const again = reprice(b, items.current, cacheRef.current, nowAt());
+        const moved = again.lines.some((l, i) => ['harga', 'diskon1', 'diskon2', 'diskon3', 'diskon4'].some((k) => l[k as 'harga'] !== b.lines[i][k as 'harga']));
+        if (moved) setBill(again);
+      },
+      () => checked.current.delete(kode),
+    );
+  };
+
+  /** An item by its exact code or barcode from the catalogue in memory (checked behind, `verify`); null when it does not hold it. */
+  const fromKatalog = (code: string) => {
+    const hit = katalog.current.find(code);
+    if (!hit) return null;
+    items.current.set(hit.item.kodeitem, hit.item);
+    verify(hit.item.kodeitem);
+    return hit;
+  };
+
+  /** An item by its exact code or barcode: from the catalogue in memory when it holds it, else from the server. */
+  const itemFor = async (code: string): Promise<{ item: TillItem; satuan: string | null; iddetailvarian: string | null } | null> => fromKatalog(code) ?? fromServer(code);
+
+  /** An item with its cost (for the minimum-profit check): read from the server when the catalogue's copy has none. */
+  const costed = async (kode: string): Promise<TillItem | undefined> => {
+    const it = items.current.get(kode);
+    if (it?.hpp !== undefined) return it;
+    return (await fromServer(kode).catch(() => null))?.item ?? it;
   };
 
   /** The bill with its promo lines for what it sells now; free items looked up when new. */
@@ -194,24 +269,43 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // The box's Enter calls the latest onScan through a stable function, so the box never redraws for it.
   const onScanRef = useRef<() => Promise<void>>(async () => undefined);
   const onScanLatest = useCallback(() => void onScanRef.current(), []);
+  /** The bill with its promo lines, at once, when every free item it gives is in memory; else null (`settle` asks the server). */
+  const settledNow = (b: Bill): Bill | null => {
+    const at = nowAt();
+    for (const k of freeItemCodes(b, cache, at)) if (!items.current.has(k) && fromKatalog(k)?.item.kodeitem !== k) return null;
+    return withPromos(b, items.current, cache, at);
+  };
+
   const onScan = async () => {
     const text = scanText().trim();
     if (!text || !settings || busy) return;
+    const w = weighed(text, settings);
+    const { qty: q, code } = w ? { qty: w.jumlah, code: w.kodeitem } : parseScan(text);
+    const line = (found: { item: TillItem; satuan: string | null; iddetailvarian: string | null }) => {
+      const satuan = w ? found.item.satuan : (found.satuan ?? found.item.satuan);
+      return { satuan, next: addItem(bill, found.item, satuan, q ?? '1', found.iddetailvarian, cache, nowAt()) };
+    };
+    const show = (b: Bill, kodeitem: string, satuan: string) => {
+      setBill(b);
+      setSelected(b.lines.findIndex((l) => !l.idpromo && l.kodeitem === kodeitem && l.satuan === satuan));
+      clearScan();
+    };
+    // A code the catalogue holds: the line at once, in one render, nothing awaited.
+    const hit = fromKatalog(code);
+    if (hit) {
+      const { satuan, next } = line(hit);
+      const b = settledNow(next);
+      if (b) return show(b, hit.item.kodeitem, satuan);
+    }
     setBusy(true);
     try {
-      const w = weighed(text, settings);
-      const { qty: q, code } = w ? { qty: w.jumlah, code: w.kodeitem } : parseScan(text);
       const found = await itemFor(code);
       if (!found) {
         message.error(`Item '${code}' tidak ditemukan.`);
         return;
       }
-      const satuan = w ? found.item.satuan : (found.satuan ?? found.item.satuan);
-      const next = addItem(bill, found.item, satuan, q ?? '1', found.iddetailvarian, cache, nowAt());
-      const b = await settle(next);
-      setBill(b);
-      setSelected(b.lines.findIndex((l) => !l.idpromo && l.kodeitem === found.item.kodeitem && l.satuan === satuan));
-      clearScan();
+      const { satuan, next } = line(found);
+      show(await settle(next), found.item.kodeitem, satuan);
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
     } finally {
@@ -260,9 +354,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     if (!l || l.idpromo) return;
     const harga = askPrice.harga || l.harga;
     const diskon1 = askPrice.diskon1 || '0';
-    // Below the company's minimum profit: asked first; Tidak keeps the line as it was.
-    const kurang = labaKurang(items.current.get(l.kodeitem), l.satuan, harga, diskon1, cfg.minlabajual ?? '0', companyDigits('harga'));
-    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak' }))) return focusScan();
+    // Below the company's minimum profit (spec §5): in confirm mode asked first (Tidak keeps the line
+    // as it was); in refuse mode refused, as the server would refuse the sale.
+    const kurang = labaKurang(await costed(l.kodeitem), l.satuan, harga, diskon1, cfg.minlabajual ?? '0', companyDigits('harga'), cfg.modelabajual ?? '1', l.iddetailvarian);
+    if (kurang?.putusan === 'tolak') {
+      await modal.error({ title: 'Laba di bawah minimum', content: kurang.pesan, okText: 'OK' });
+      return focusScan();
+    }
+    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang.pesan} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak' }))) return focusScan();
     if (!session?.admin) {
       const g = await otorisasi({ modul: 'mJual', type: 'medit', action: `Ubah harga ${l.kodeitem} ${l.namaitem}` });
       if (!g) return focusScan();
@@ -316,7 +415,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setDone(null);
     setPaying(true);
     setPointInfo(null);
+    setDepositSaldo(null);
     const kodesupel = bill.customer.kodesupel;
+    void callOk<{ tbl_depositsaldo: Array<{ kodesupel: string; saldo: string }> }>('depositsaldopel', { kodesupel }).then(
+      (r) => {
+        const d = r.tbl_depositsaldo?.[0];
+        if (d && d.kodesupel === kodesupel) setDepositSaldo(d.saldo);
+      },
+      () => setDepositSaldo(null),
+    );
     void callOk<{ tbl_point: Array<{ kodesupel: string; point: string; nilaipoint: string }> }>('getpointpel', { kodesupel }).then(
       (r) => {
         const p = r.tbl_point?.[0];
@@ -326,14 +433,27 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     );
   };
 
+  /** The cash asked: what card, e-money, deposit and points leave of the total. */
+  const cashLeft = (p: Payment) => {
+    const left = total.minus(dec(p.bayarkartu || 0)).minus(dec(p.bayaremoney || 0)).minus(dec(p.deposit || 0)).minus(dec(p.bayarpoint || 0));
+    return (left.isNegative() ? dec(0) : left).toFixed();
+  };
+
   /** Points typed: what they pay, and the cash asked becomes what is left. */
   const usePointsFor = (v: string) => {
     if (!pointInfo) return;
     const points = dec(v || 0).floor().clamp(0, dec(pointInfo.point).floor());
     const bayarpoint = pointValue(points.toFixed(), pointInfo.nilaipoint);
-    const left = total.minus(bayarpoint);
-    setPay({ ...pay, pointpakai: points.isZero() ? '' : points.toFixed(), bayarpoint: points.isZero() ? '' : bayarpoint, tunai: (left.isNegative() ? dec(0) : left).toFixed() });
+    const next = { ...pay, pointpakai: points.isZero() ? '' : points.toFixed(), bayarpoint: points.isZero() ? '' : bayarpoint };
+    setPay({ ...next, tunai: cashLeft(next) });
   };
+
+  /** Deposit typed: the cash asked becomes what is left; more than the balance is refused (the server's words). */
+  const depositFor = (v: string) => {
+    const next = { ...pay, deposit: v };
+    setPay({ ...next, tunai: cashLeft(next) });
+  };
+  const depositSalah = depositSaldo !== null && dec(pay.deposit || 0).gt(dec(depositSaldo)) ? depositKurang(bill.customer.kodesupel, dec(depositSaldo), dec(pay.deposit || 0)) : null;
 
   /** A total-spend promo taken at payment: its item at the redeem price; the cash asked follows the new total. */
   const takeOffer = async (t: PromoCache['tebus'][number]) => {
@@ -349,6 +469,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   const finish = async () => {
     if (!settings || busy) return;
+    // More deposit than the balance: not sent; the server would refuse it with the same words.
+    if (depositSalah) return void message.error(depositSalah);
     setBusy(true);
     idem.current ??= newIdemKey();
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
@@ -389,7 +511,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   useEffect(() => {
     if (choosing || asking || paying || laciOpen || tutup) return;
     const p = pendingChoices(bill, cache, nowAt())[0];
-    if (p) setChoosing({ c: p, i: 0 });
+    if (!p) return;
+    chooserOpened.current = performance.now();
+    setChoosing({ c: p, i: 0 });
   }, [bill, cache, choosing, asking, paying, laciOpen, tutup]);
 
   /** F7: the free-item list of the selected line's option-2 promo (else the first one) again, to choose another. */
@@ -399,6 +523,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     const c = all.find((x) => x.idpromo === l?.idpromo || (x.kodeitem === l?.kodeitem && x.satuan === l?.satuan)) ?? all[0];
     if (!c) return void message.info('Tidak ada promo dengan pilihan item gratis pada transaksi ini.');
     const at = c.pilihan ? c.itemgratis.findIndex((g) => g.kodeitemgr === c.pilihan!.kodeitemgr && g.satuangratis === c.pilihan!.satuangratis) : 0;
+    chooserOpened.current = performance.now();
     setChoosing({ c, i: Math.max(0, at) });
   };
 
@@ -426,6 +551,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (choosing) {
+        if (e.timeStamp < chooserOpened.current) return;
         const n = choosing.c.itemgratis.length;
         const pick: Record<string, () => void> = {
           ArrowDown: () => setChoosing({ ...choosing, i: (choosing.i + 1) % n }),
@@ -487,6 +613,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       {Number(doc.pembulatan) > 0 && <Flex justify="space-between"><span>Pembulatan</span><span>{formatMoney(doc.pembulatan)}</span></Flex>}
       <Flex justify="space-between"><span>Pelanggan (F6)</span><b data-testid="kasir-pelanggan">{bill.customer.kodesupel ? `${bill.customer.kodesupel} ${bill.customer.namasupel}` : '—'}</b></Flex>
       <Flex justify="space-between"><span>Ditahan (F9)</span><span>{held.length}</span></Flex>
+      <Flex justify="space-between"><span>Katalog</span><span data-testid="kasir-katalog" data-lengkap={katalogSiap !== null ? '1' : undefined}>{katalogSiap !== null ? `${formatDecimal(String(katalogSiap))} item` : 'memuat…'}</span></Flex>
     </Space>
   );
   const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F7 Item Gratis · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Cetak Ulang · Esc Batal';
@@ -500,14 +627,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
           {scanBox}
-          <Table size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 420 }} />
+          <BillTable lines={bill.lines} selected={selected} y={420} />
           <Card size="small">{figures}</Card>
         </Space>
       ) : (
         <Flex gap={16} align="start" wrap>
           <div style={{ flex: '3 1 560px', minWidth: 0 }}>
             {scanBox}
-            <Table style={{ marginTop: 12 }} size="small" rowKey="key" pagination={false} dataSource={bill.lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y: 460 }} />
+            <BillTable style={TABLE_GAP} lines={bill.lines} selected={selected} y={460} />
           </div>
           <div style={{ flex: '0 1 320px' }}>
             {totalBox}
@@ -655,6 +782,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
               <label style={{ flex: 1 }}>E-Money<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
               <label style={{ flex: 1 }}>Jenis<RefPicker id="kasir-emoney" target={refTarget('emoney')!} value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
             </Flex>
+            {depositSaldo !== null && (
+              <label>
+                Deposit (saldo {formatMoney(dec(depositSaldo).isNegative() ? '0' : depositSaldo)})
+                <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="Deposit" status={depositSalah ? 'error' : undefined} value={pay.deposit} onChange={(v) => depositFor(String(v ?? ''))} onPressEnter={() => void finish()} />
+                {depositSalah && <Typography.Text type="danger" role="alert" data-testid="kasir-deposit-salah">{depositSalah}</Typography.Text>}
+              </label>
+            )}
             {pointInfo && (
               <Flex gap={8} align="end">
                 <label style={{ flex: 1 }}>

@@ -1,54 +1,25 @@
 /**
- * The till's catalogue (issue 11): the active items with their units, barcodes, price levels and
- * variant combinations, fetched a page at a time from `item_katalog` and decoded from its columnar
- * pages (one array per field) into items, with lookups by code and by barcode, so the till can find
- * a scanned code without asking the server. Decimals stay strings.
+ * The till's catalogue in memory (issue 11 and 14; docs/kasir.md "Scan-to-line"): the active items
+ * with their units, barcodes, price levels, variant combinations and customer-group prices, read a
+ * page at a time (`kasir_katalog` for a cashier, the same page as the master's `item_katalog`) and
+ * decoded from its columnar pages (one array per field), then indexed by item code, unit barcode
+ * and variant barcode or id, so a scan of a known code adds its line without a round trip. It
+ * answers an exact code the way the server's `kasir_item` does: the item code first (upper case),
+ * then a unit's barcode (that unit), then a variant's barcode or id (that variant). The till falls
+ * back to `kasir_item` for what it does not hold; the server still judges every price at the save.
+ * Decimals stay strings.
  */
-import { callOk } from '../../api';
-
-export interface KatalogUnit {
-  satuan: string;
-  konversi: string;
-  barcode: string;
-  hargajual1: string;
-  hargajual2: string;
-  hargajual3: string;
-  hargajual4: string;
-}
-export interface KatalogVarian {
-  iddetailvarian: string;
-  nilai1: string;
-  nilai2: string;
-  barcode: string;
-  /** '0' means the unit's price. */
-  hargajual1: string;
-  hargajual2: string;
-  hargajual3: string;
-  hargajual4: string;
-}
-export interface KatalogItem {
-  id: number;
-  kodeitem: string;
-  namaitem: string;
-  tipe: string;
-  satuan: string;
-  jenispajak: string;
-  timbangan: boolean;
-  bulat: boolean;
-  opsibulat: string;
-  nilaibulat: string;
-  units: KatalogUnit[];
-  varian: KatalogVarian[];
-}
+import type { TillItem } from './till';
 
 type Cols = Record<string, unknown[]>;
-/** The columns of a page: one array per field; units and combinations name their item by its id. */
+/** The columns of a page: one array per field; units, combinations and group prices name their item by its id. */
 export interface KatalogColumns {
   item: Cols;
   satuan: Cols;
   varian: Cols;
+  grup: Cols;
 }
-/** One page as `item_katalog` answers it. */
+/** One page as `item_katalog` / `kasir_katalog` answer it. */
 export interface KatalogPage {
   /** The columns as JSON text. */
   katalog: string;
@@ -59,89 +30,117 @@ export interface KatalogPage {
 
 const HARGA = ['hargajual1', 'hargajual2', 'hargajual3', 'hargajual4'] as const;
 const str = (c: Cols, k: string, i: number) => String(c[k]?.[i] ?? '');
+const prices = (c: Cols, i: number) => Object.fromEntries(HARGA.map((k) => [k, str(c, k, i)])) as Record<(typeof HARGA)[number], string>;
 
-/** The items of one page, each with its units and active combinations in their order. */
-export function decodeKatalog(page: KatalogPage): KatalogItem[] {
-  const { item, satuan, varian } = JSON.parse(page.katalog) as KatalogColumns;
-  const ids = (item.id ?? []) as number[];
-  const byId = new Map<number, KatalogItem>();
-  const items = ids.map((id, i) => {
-    const it: KatalogItem = {
-      id,
-      kodeitem: str(item, 'kodeitem', i),
-      namaitem: str(item, 'namaitem', i),
-      tipe: str(item, 'tipe', i),
-      satuan: str(item, 'satuan', i),
-      jenispajak: str(item, 'jenispajak', i),
-      timbangan: item.timbangan[i] === 1,
-      bulat: item.bulat[i] === 1,
-      opsibulat: str(item, 'opsibulat', i),
-      nilaibulat: str(item, 'nilaibulat', i),
-      units: [],
-      varian: [],
+/** The items of one page as the till's items (the shape `kasir_item` gives, without the cost), with the combinations' barcodes. */
+export function decodeKatalog(page: KatalogPage): Array<{ item: TillItem; barcodeVarian: Array<[string, string]> }> {
+  const { item, satuan, varian, grup } = JSON.parse(page.katalog) as KatalogColumns;
+  const byId = new Map<number, { item: TillItem; barcodeVarian: Array<[string, string]> }>();
+  const out = ((item.id ?? []) as number[]).map((id, i) => {
+    const it = {
+      item: {
+        kodeitem: str(item, 'kodeitem', i),
+        namaitem: str(item, 'namaitem', i),
+        tipe: str(item, 'tipe', i),
+        jenispajak: str(item, 'jenispajak', i),
+        satuan: str(item, 'satuan', i),
+        timbangan: item.timbangan?.[i] === 1,
+        units: [],
+        varian: [],
+        grup: [],
+      } as TillItem,
+      barcodeVarian: [] as Array<[string, string]>,
     };
     byId.set(id, it);
     return it;
   });
-  const prices = (c: Cols, i: number) => Object.fromEntries(HARGA.map((k) => [k, str(c, k, i)])) as Record<(typeof HARGA)[number], string>;
-  ((satuan.id ?? []) as number[]).forEach((id, i) =>
-    byId.get(id)?.units.push({ satuan: str(satuan, 'satuan', i), konversi: str(satuan, 'konversi', i), barcode: str(satuan, 'barcode', i), ...prices(satuan, i) }),
-  );
-  ((varian.id ?? []) as number[]).forEach((id, i) =>
-    byId.get(id)?.varian.push({ iddetailvarian: str(varian, 'iddetailvarian', i), nilai1: str(varian, 'nilai1', i), nilai2: str(varian, 'nilai2', i), barcode: str(varian, 'barcode', i), ...prices(varian, i) }),
-  );
-  return items;
+  ((satuan?.id ?? []) as number[]).forEach((id, i) => {
+    const barcode = str(satuan, 'barcode', i);
+    byId.get(id)?.item.units.push({ satuan: str(satuan, 'satuan', i), konversi: str(satuan, 'konversi', i), barcode: barcode || null, ...prices(satuan, i) });
+  });
+  ((varian?.id ?? []) as number[]).forEach((id, i) => {
+    const it = byId.get(id);
+    if (!it) return;
+    const iddetailvarian = str(varian, 'iddetailvarian', i);
+    it.item.varian.push({ iddetailvarian, ...prices(varian, i) });
+    const barcode = str(varian, 'barcode', i);
+    if (barcode) it.barcodeVarian.push([barcode, iddetailvarian]);
+  });
+  ((grup?.id ?? []) as number[]).forEach((id, i) => byId.get(id)?.item.grup.push({ kgruppel: str(grup, 'kgruppel', i), satuan: str(grup, 'satuan', i), hargajual: str(grup, 'hargajual', i) }));
+  return out;
 }
 
-/** What a code typed or scanned names: an item, with the unit or the combination its barcode chose. */
-export interface KatalogHit {
-  item: KatalogItem;
-  satuan?: string;
-  iddetailvarian?: string;
+export interface Found {
+  item: TillItem;
+  /** The unit whose barcode was scanned. */
+  satuan: string | null;
+  /** The variant whose barcode or id was scanned. */
+  iddetailvarian: string | null;
 }
 
 export class Katalog {
-  readonly byCode = new Map<string, KatalogItem>();
-  readonly byBarcode = new Map<string, KatalogHit>();
+  private byCode = new Map<string, TillItem>();
+  private byBarcode = new Map<string, { kodeitem: string; satuan: string }>();
+  private byVarian = new Map<string, { kodeitem: string; iddetailvarian: string }>();
+  /** Every page has been read. */
+  complete = false;
 
-  constructor(readonly items: KatalogItem[] = []) {
-    for (const it of items) this.add(it);
+  get size() {
+    return this.byCode.size;
   }
 
-  add(it: KatalogItem) {
-    this.byCode.set(it.kodeitem, it);
-    for (const u of it.units) if (u.barcode) this.byBarcode.set(u.barcode, { item: it, satuan: u.satuan });
-    for (const v of it.varian) {
-      if (v.barcode) this.byBarcode.set(v.barcode, { item: it, iddetailvarian: v.iddetailvarian });
-      this.byBarcode.set(v.iddetailvarian, { item: it, iddetailvarian: v.iddetailvarian });
+  /** Adds a page of the catalogue; returns its number of items. */
+  addPage(page: KatalogPage): number {
+    const items = decodeKatalog(page);
+    for (const { item, barcodeVarian } of items) {
+      this.put(item);
+      for (const [barcode, iddetailvarian] of barcodeVarian) this.byVarian.set(barcode, { kodeitem: item.kodeitem, iddetailvarian });
     }
+    return items.length;
   }
 
-  /** As the server's exact search: the item code, then a unit's or a combination's barcode (or its id). */
-  find(code: string): KatalogHit | null {
-    const text = code.trim();
-    const it = this.byCode.get(text.toUpperCase());
-    if (it) return { item: it };
-    return this.byBarcode.get(text) ?? this.byBarcode.get(text.toUpperCase()) ?? null;
+  /** An item as the server gave it (kasir_item): it replaces the catalogue's copy. */
+  put(item: TillItem) {
+    this.byCode.set(item.kodeitem, item);
+    for (const u of item.units) if (u.barcode) this.byBarcode.set(u.barcode, { kodeitem: item.kodeitem, satuan: u.satuan });
+    for (const v of item.varian) this.byVarian.set(v.iddetailvarian, { kodeitem: item.kodeitem, iddetailvarian: v.iddetailvarian });
+  }
+
+  /** The item of an exact code, unit barcode or variant barcode/id; null when the catalogue does not hold it. */
+  find(text: string): Found | null {
+    const code = text.trim();
+    if (!code) return null;
+    const upper = code.toUpperCase();
+    const item = this.byCode.get(upper);
+    if (item) return { item, satuan: null, iddetailvarian: null };
+    const b = this.byBarcode.get(code);
+    const ofBarcode = b && this.byCode.get(b.kodeitem);
+    if (b && ofBarcode) return { item: ofBarcode, satuan: b.satuan, iddetailvarian: null };
+    const v = this.byVarian.get(code) ?? this.byVarian.get(upper);
+    const ofVarian = v && this.byCode.get(v.kodeitem);
+    if (v && ofVarian) return { item: ofVarian, satuan: null, iddetailvarian: v.iddetailvarian };
+    return null;
   }
 }
 
 export type FetchPage = (setelah: number, limit: number) => Promise<KatalogPage>;
-const fetchPage: FetchPage = (setelah, limit) => callOk<KatalogPage>('item_katalog', { setelah, limit });
 
-/** The whole catalogue, page after page (`onProgress` gets the items read so far). */
-export async function loadKatalog(opts: { limit?: number; fetch?: FetchPage; onProgress?: (n: number) => void } = {}): Promise<Katalog> {
-  const get = opts.fetch ?? fetchPage;
-  const katalog = new Katalog();
+/**
+ * Reads the whole catalogue into `katalog`, page after page (`onProgress` gets the items read so
+ * far); stops early when `stopped()` says so. Marks it complete after the last page.
+ */
+export async function loadKatalog(katalog: Katalog, fetch: FetchPage, opts: { limit?: number; onProgress?: (n: number) => void; stopped?: () => boolean } = {}): Promise<Katalog> {
   let setelah = 0;
-  for (;;) {
-    const page = await get(setelah, opts.limit ?? 10_000);
-    for (const it of decodeKatalog(page)) {
-      katalog.items.push(it);
-      katalog.add(it);
+  let n = 0;
+  while (!opts.stopped?.()) {
+    const page = await fetch(setelah, opts.limit ?? 5000);
+    n += katalog.addPage(page);
+    opts.onProgress?.(n);
+    if (page.berikut === null) {
+      katalog.complete = true;
+      break;
     }
-    opts.onProgress?.(katalog.items.length);
-    if (page.berikut === null) return katalog;
     setelah = page.berikut;
   }
+  return katalog;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { TIMBANGAN_DEFAULT } from '@niaga/core';
+import { Katalog } from './katalog';
 import { addItem, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
 
 const unit = (satuan: string, konversi: string, h1: string, h2 = '0') => ({ satuan, konversi, barcode: null, hargajual1: h1, hargajual2: h2, hargajual3: '0', hargajual4: '0' });
@@ -124,15 +125,65 @@ test('free-item promo option 2: the till asks which item of the list, adds the c
   expect(single.lines.filter((l) => l.idpromo).map((l) => [l.kodeitem, l.jumlah, l.harga])).toEqual([['MIE01', '2', '0.00']]);
 });
 
-test('minimum profit at F4: a price (after its first discount) whose profit over the unit cost is below the minimum asks first', () => {
+test('minimum profit at F4: a price (after its first discount) whose profit over the unit cost is below the minimum asks (confirm mode) or is refused (refuse mode)', () => {
   const costed = { ...kopi, hpp: '12000' }; // a piece costs 12,000; a box of 12 costs 144,000
   // 10 %: a piece must bring 1,200 profit; 13,200 does, 13,199 does not.
   expect(labaKurang(costed, 'PCS', '13200', '0', '10', 0)).toBeNull();
-  expect(labaKurang(costed, 'PCS', '13199', '0', '10', 0)).toBe('Laba KOPI01 PCS di bawah laba minimum: laba 1199, minimum 1200 (10% dari harga pokok 12000).');
+  const pesan = 'Laba KOPI01 PCS di bawah laba minimum: laba 1199, minimum 1200 (10% dari harga pokok 12000).';
+  expect(labaKurang(costed, 'PCS', '13199', '0', '10', 0)).toEqual({ putusan: 'konfirmasi', pesan });
+  expect(labaKurang(costed, 'PCS', '13199', '0', '10', 0, '1')).toEqual({ putusan: 'konfirmasi', pesan });
+  expect(labaKurang(costed, 'PCS', '13199', '0', '10', 0, '0')).toEqual({ putusan: 'tolak', pesan });
   // The box at 170,000 less 10 % = 153,000: 9,000 profit against 14,400.
-  expect(labaKurang(costed, 'BOX', '170000', '10', '10', 0)).toContain('laba 9000, minimum 14400');
+  expect(labaKurang(costed, 'BOX', '170000', '10', '10', 0)?.pesan).toContain('laba 9000, minimum 14400');
+  // A variant with its own cost is checked against it.
+  const kaos = { ...costed, varian: [{ iddetailvarian: 'KOPI01-V1', hargajual1: '0', hargajual2: '0', hargajual3: '0', hargajual4: '0', hpp: '13000' }] };
+  expect(labaKurang(kaos, 'PCS', '13200', '0', '10', 0, '0', 'KOPI01-V1')).toEqual({ putusan: 'tolak', pesan: 'Laba KOPI01 PCS di bawah laba minimum: laba 200, minimum 1300 (10% dari harga pokok 13000).' });
   expect(labaKurang(costed, 'BOX', '170000', '0', '10', 0)).toBeNull();
   // Nothing to check without a minimum or without a known cost.
   expect(labaKurang(costed, 'PCS', '1', '0', '0', 0)).toBeNull();
   expect(labaKurang(kopi, 'PCS', '1', '0', '10', 0)).toBeNull();
+});
+
+test('the catalogue in memory answers a scan as kasir_item does: code, then a unit barcode (that unit), then a variant barcode or id (that variant); else nothing', () => {
+  const k = new Katalog();
+  // One page as kasir_katalog answers it: columns, one array per field; units, combinations and group prices name their item by id.
+  const cols = {
+    item: { id: [1, 2], kodeitem: ['KOPI01', 'KAOS01'], namaitem: ['Kopi', 'Kaos'], tipe: ['0', '7'], satuan: ['PCS', 'PCS'], jenispajak: ['1112', '0'], timbangan: [0, 0] },
+    satuan: {
+      id: [1, 1, 2],
+      satuan: ['PCS', 'BOX', 'PCS'],
+      konversi: ['1.0000', '12.0000', '1.0000'],
+      barcode: ['8991001000017', '8991001000024', ''],
+      hargajual1: ['15000.00', '170000.00', '50000.00'],
+      hargajual2: ['14500.00', '0.00', '0.00'],
+      hargajual3: ['0.00', '0.00', '0.00'],
+      hargajual4: ['0.00', '0.00', '0.00'],
+    },
+    varian: { id: [2, 2], iddetailvarian: ['KAOS01-V1', 'KAOS01-V2'], nilai1: ['MERAH', 'MERAH'], nilai2: ['M', 'XL'], barcode: ['2000000000011', ''], hargajual1: ['0.00', '55000.00'], hargajual2: ['0.00', '0.00'], hargajual3: ['0.00', '0.00'], hargajual4: ['0.00', '0.00'] },
+    grup: { id: [1], kgruppel: ['GROSIR'], satuan: ['PCS'], hargajual: ['13500.00'] },
+  };
+  expect(k.addPage({ katalog: JSON.stringify(cols), jumlah: 2, berikut: null })).toBe(2);
+  expect(k.size).toBe(2);
+  const kopiK = k.find('kopi01');
+  expect(kopiK).toMatchObject({ satuan: null, iddetailvarian: null, item: { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false } });
+  expect(kopiK?.item.units).toEqual([
+    { satuan: 'PCS', konversi: '1.0000', barcode: '8991001000017', hargajual1: '15000.00', hargajual2: '14500.00', hargajual3: '0.00', hargajual4: '0.00' },
+    { satuan: 'BOX', konversi: '12.0000', barcode: '8991001000024', hargajual1: '170000.00', hargajual2: '0.00', hargajual3: '0.00', hargajual4: '0.00' },
+  ]);
+  expect(kopiK?.item.grup).toEqual([{ kgruppel: 'GROSIR', satuan: 'PCS', hargajual: '13500.00' }]);
+  expect(k.find(' 8991001000024 ')).toMatchObject({ item: { kodeitem: 'KOPI01' }, satuan: 'BOX', iddetailvarian: null });
+  expect(k.find('2000000000011')).toMatchObject({ item: { kodeitem: 'KAOS01' }, satuan: null, iddetailvarian: 'KAOS01-V1' });
+  expect(k.find('kaos01-v2')).toMatchObject({ item: { kodeitem: 'KAOS01' }, iddetailvarian: 'KAOS01-V2' });
+  expect(k.find('TEH01')).toBeNull();
+  expect(k.find('')).toBeNull();
+  // A line from the catalogue is priced as one from the server: the variant's own price, the group's price.
+  const kaosK = k.find('kaos01-v2')!;
+  let b: Bill = { lines: [], customer: umum, kodesales: '' };
+  b = addItem(b, kaosK.item, kaosK.item.satuan, '1', kaosK.iddetailvarian, cache, at);
+  b = addItem({ ...b, customer: { ...umum, kgruppel: 'GROSIR' } }, kopiK!.item, 'PCS', '1', null, cache, at);
+  expect(b.lines.map((l) => [l.kodeitem, l.iddetailvarian, l.harga])).toEqual([['KAOS01', 'KAOS01-V2', '55000.00'], ['KOPI01', null, '13500.00']]);
+  // The server's copy (kasir_item, with its cost) replaces the catalogue's, and its new barcode is found.
+  k.put({ ...kopi, units: [{ ...kopi.units[0], barcode: '8991001000099', hargajual1: '16000' }], hpp: '12000' });
+  expect(k.find('8991001000099')).toMatchObject({ item: { kodeitem: 'KOPI01', hpp: '12000' }, satuan: 'PCS' });
+  expect(k.find('KOPI01')?.item.units[0].hargajual1).toBe('16000');
 });

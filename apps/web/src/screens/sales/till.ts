@@ -3,7 +3,7 @@
  * (@niaga/core), the promo lines a bill earns, and the payload of `kasir_save`. The server checks
  * the same figures with the same code (modules/sales/sale-server.ts).
  */
-import { bacaBarcodeTimbangan, cekLabaMinimum, dec, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, round, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
+import { bacaBarcodeTimbangan, dec, labaMinimumItem, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, round, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
 import { pajakOf, subtotalOf, tipePpnDari } from '@niaga/sales/figures';
 
 export interface TillUnit {
@@ -23,7 +23,7 @@ export interface TillItem {
   satuan: string;
   timbangan: boolean;
   units: TillUnit[];
-  varian: Array<{ iddetailvarian: string; hargajual1: string; hargajual2: string; hargajual3: string; hargajual4: string }>;
+  varian: Array<{ iddetailvarian: string; hargajual1: string; hargajual2: string; hargajual3: string; hargajual4: string; hpp?: string | null }>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
   /** Cost of one base unit (kasir_item gives it to the till only). */
   hpp?: string;
@@ -82,18 +82,30 @@ export interface TillSettings {
 
 /**
  * The minimum-profit check of a price typed at the till (spec §5): the line's price after its first
- * discount against the cost of its unit (the item's base-unit cost × the unit's conversion); null
- * when there is nothing to check (no minimum, no known cost) or the profit is enough, else the
- * message to confirm.
+ * discount against the cost of its unit (the item's base-unit cost, or the variant's own, × the
+ * unit's conversion); null when there is nothing to check (no minimum, no known cost) or the profit
+ * is enough, else the decision by the company's mode ('konfirmasi': ask to continue; 'tolak':
+ * refused, as the server refuses it) and its message.
  */
-export function labaKurang(item: TillItem | undefined, satuan: string, harga: string, diskon1: string, minpersen: string, digitharga: number): string | null {
-  if (!item?.hpp || !(dec(minpersen || 0).gt(0))) return null;
+export function labaKurang(
+  item: TillItem | undefined,
+  satuan: string,
+  harga: string,
+  diskon1: string,
+  minpersen: string,
+  digitharga: number,
+  mode = '1',
+  iddetailvarian: string | null = null,
+): { putusan: 'konfirmasi' | 'tolak'; pesan: string } | null {
+  if (!item || !(dec(minpersen || 0).gt(0))) return null;
+  const base = (iddetailvarian && item.varian.find((v) => v.iddetailvarian === iddetailvarian)?.hpp) || item.hpp;
+  if (!base) return null;
   const konversi = item.units.find((u) => u.satuan === satuan)?.konversi ?? '1';
-  const cost = dec(item.hpp).times(dec(konversi));
+  const cost = dec(base).times(dec(konversi));
   if (cost.lte(0)) return null;
   const net = dec(harga || 0).times(dec(100).minus(dec(diskon1 || 0))).div(100);
-  const r = cekLabaMinimum(net, cost, minpersen, digitharga);
-  return r.ok ? null : `Laba ${item.kodeitem} ${satuan} di bawah laba minimum: laba ${r.laba.toDecimalPlaces(2).toFixed()}, minimum ${r.minimum.toFixed()} (${dec(minpersen).toFixed()}% dari harga pokok ${cost.toDecimalPlaces(2).toFixed()}).`;
+  const r = labaMinimumItem({ kodeitem: item.kodeitem, satuan, harga: net, hpp: cost, minpersen, digitharga, mode });
+  return r.putusan === 'ok' ? null : { putusan: r.putusan, pesan: r.pesan };
 }
 
 /** `3*KOPI01` → quantity 3 of KOPI01; a plain code has no quantity. */
