@@ -75,4 +75,33 @@ CREATE INDEX "returbeli_detail_iddetailvarian_idx" ON "returbeli_detail" USING b
 CREATE INDEX "saldoawalhutang_tempo_idx" ON "saldoawalhutang" USING btree ("tempo");--> statement-breakpoint
 CREATE INDEX "kasir_tempo_idx" ON "kasir" USING btree ("tempo");--> statement-breakpoint
 CREATE INDEX "jual_tempo_idx" ON "jual" USING btree ("tempo");--> statement-breakpoint
-CREATE INDEX "saldoawalpiutang_tempo_idx" ON "saldoawalpiutang" USING btree ("tempo");
+CREATE INDEX "saldoawalpiutang_tempo_idx" ON "saldoawalpiutang" USING btree ("tempo");--> statement-breakpoint
+-- Data (hand-written): the monthly stock figures of the existing moves.
+INSERT INTO "stok_saldo" ("item_id", "iddetailvarian", "gudang_id", "periode", "qmasuk", "nmasuk", "qkeluar", "nkeluar")
+SELECT "item_id", "iddetailvarian", "gudang_id", (extract(year from "tanggal") * 100 + extract(month from "tanggal"))::int,
+       coalesce(sum("qty") filter (where "qty" > 0 or ("qty" = 0 and "nilai" >= 0)), 0), coalesce(sum("nilai") filter (where "qty" > 0 or ("qty" = 0 and "nilai" >= 0)), 0),
+       coalesce(-sum("qty") filter (where not ("qty" > 0 or ("qty" = 0 and "nilai" >= 0))), 0), coalesce(-sum("nilai") filter (where not ("qty" > 0 or ("qty" = 0 and "nilai" >= 0))), 0)
+FROM "stok_mutasi" WHERE NOT "batal" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+-- Data (hand-written): the kept sales per month, document kind, item and unit of the existing sales and returns.
+INSERT INTO "dsb_jual_satuan" ("bulan", "sumber", "kodeitem", "satuan", "jumlah", "nilai")
+SELECT date_trunc('month', h."tanggal")::date, 'KSR', d."kodeitem", d."satuan", sum(d."jumlah"), sum(d."total" * CASE WHEN h."subtotal" = 0 THEN 0 ELSE h."dpp" / h."subtotal" END)
+FROM "kasir" h JOIN "kasir_detail" d ON d."kasir_id" = h."id" WHERE NOT h."batal" GROUP BY 1, 2, 3, 4
+UNION ALL
+SELECT date_trunc('month', h."tanggal")::date, 'JL', d."kodeitem", d."satuan", sum(d."jumlah"), sum(d."total" * CASE WHEN h."subtotal" = 0 THEN 0 ELSE h."dpp" / h."subtotal" END)
+FROM "jual" h JOIN "jual_detail" d ON d."jual_id" = h."id" WHERE NOT h."batal" GROUP BY 1, 2, 3, 4
+UNION ALL
+SELECT date_trunc('month', h."tanggal")::date, 'RJ', d."kodeitem", d."satuan", sum(d."jumlah"), sum(d."total" * CASE WHEN h."subtotal" = 0 THEN 0 ELSE h."dpp" / h."subtotal" END)
+FROM "returjual" h JOIN "returjual_detail" d ON d."returjual_id" = h."id" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+-- Data (hand-written): the kept remaining of existing invoices = amount - every settlement (payment lines with discount, returns that reduce it), and their due date while open.
+UPDATE "jual" i SET "sisakredit" = i."kredit" - coalesce((SELECT sum(d."bayar" + d."potongan") FROM "bayarpiutang_detail" d WHERE d."noinvoice" = i."notransaksi"), 0) - coalesce((SELECT sum(r."total") FROM "returjual" r WHERE r."nojual" = i."notransaksi" AND r."potongpiutang"), 0);--> statement-breakpoint
+UPDATE "kasir" i SET "sisakredit" = i."kredit" - coalesce((SELECT sum(d."bayar" + d."potongan") FROM "bayarpiutang_detail" d WHERE d."noinvoice" = i."notransaksi"), 0) - coalesce((SELECT sum(r."total") FROM "returjual" r WHERE r."nojual" = i."notransaksi" AND r."potongpiutang"), 0);--> statement-breakpoint
+UPDATE "saldoawalpiutang" i SET "sisakredit" = i."jumlah" - coalesce((SELECT sum(d."bayar" + d."potongan") FROM "bayarpiutang_detail" d WHERE d."noinvoice" = i."notransaksi"), 0) - coalesce((SELECT sum(r."total") FROM "returjual" r WHERE r."nojual" = i."notransaksi" AND r."potongpiutang"), 0);--> statement-breakpoint
+UPDATE "beli" i SET "sisakredit" = i."kredit" - coalesce((SELECT sum(d."bayar" + d."potongan") FROM "bayarhutang_detail" d WHERE d."noinvoice" = i."notransaksi"), 0) - coalesce((SELECT sum(r."total") FROM "returbeli" r WHERE r."nobeli" = i."notransaksi" AND r."potonghutang"), 0);--> statement-breakpoint
+UPDATE "saldoawalhutang" i SET "sisakredit" = i."jumlah" - coalesce((SELECT sum(d."bayar" + d."potongan") FROM "bayarhutang_detail" d WHERE d."noinvoice" = i."notransaksi"), 0) - coalesce((SELECT sum(r."total") FROM "returbeli" r WHERE r."nobeli" = i."notransaksi" AND r."potonghutang"), 0);--> statement-breakpoint
+UPDATE "jual" SET "tempo" = CASE WHEN "sisakredit" > 0 THEN coalesce("jatuhtempo", "tanggal") END;--> statement-breakpoint
+UPDATE "kasir" SET "tempo" = CASE WHEN "sisakredit" > 0 THEN coalesce("jatuhtempo", "tanggal") END;--> statement-breakpoint
+UPDATE "saldoawalpiutang" SET "tempo" = CASE WHEN "sisakredit" > 0 THEN coalesce("jatuhtempo", "tanggal") END;--> statement-breakpoint
+UPDATE "beli" SET "tempo" = CASE WHEN "sisakredit" > 0 THEN coalesce("jatuhtempo", "tanggal") END;--> statement-breakpoint
+UPDATE "saldoawalhutang" SET "tempo" = CASE WHEN "sisakredit" > 0 THEN coalesce("jatuhtempo", "tanggal") END;--> statement-breakpoint
+-- Data (hand-written): the commission on collection of existing receivable payment lines, at the sales person's current Komisi Pelunasan Piutang (%).
+UPDATE "bayarpiutang_detail" d SET "komisi" = round(d."bayar" * s."komisibayar" / 100, 2) FROM (SELECT "notransaksi", "kodesales" FROM "jual" UNION ALL SELECT "notransaksi", "kodesales" FROM "kasir") j JOIN "sales" s ON s."kodesales" = j."kodesales" WHERE j."notransaksi" = d."noinvoice";
