@@ -13,12 +13,26 @@ import { credit, debit, type DocumentPosting, type JournalLine, type StockMove }
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
+import { variantKey, variantsOf } from '@niaga/inventory/stock';
 import returjual from './retur-jual';
 import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
 import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
+type Items = Awaited<ReturnType<typeof itemsByCode>>;
+
+/** Each line's variant key in the books (0 without; a variant item's own variant): refused on its cell otherwise. */
+async function lineVariants(ctx: ActContext, lines: Rec[], items: Items): Promise<number[]> {
+  const variants = await variantsOf(ctx.tx, [...items.values()]);
+  return lines.map((l, i) => {
+    const it = items.get(String(l.kodeitem));
+    if (!it || !TIPE_STOK.includes(it.tipe)) return 0;
+    const v = variantKey(it, String(l.iddetailvarian ?? '').trim().toUpperCase(), variants);
+    if (typeof v === 'string') throw fieldError(`lines.${i}.iddetailvarian`, `Baris ${i + 1}: ${v}`, NUM.INVALID);
+    return v;
+  });
+}
 
 /** The return's lines and figures: mode 2 as given at the items' tax kinds; mode 1 from its sale. */
 async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
@@ -59,17 +73,18 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
   });
   Object.assign(rec, { kodesupel: j.kodesupel, kodegudang: j.kodegudang, tipeppn: j.tipeppn, diskon: j.diskon });
   Object.assign(rec, computeRecord(returjual, rec));
-  // The goods go back at what the sale's stock moves took out: its cost per base unit of each item.
-  const costs = await rowsOf<{ item_id: number; qty: string; nilai: string }>(
+  // The goods go back at what the sale's stock moves took out: its cost per base unit of each item (and variant).
+  const costs = await rowsOf<{ item_id: number; iddetailvarian: number; qty: string; nilai: string }>(
     ctx.tx,
-    sql`select item_id, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = 'JL' and notransaksi = ${nojual} and not batal group by item_id`,
+    sql`select item_id, iddetailvarian, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = 'JL' and notransaksi = ${nojual} and not batal group by item_id, iddetailvarian`,
   );
-  const cost = new Map(costs.map((c) => [Number(c.item_id), c]));
+  const cost = new Map(costs.map((c) => [`${c.item_id}:${c.iddetailvarian}`, c]));
   const computed = rec.lines as Rec[];
   const items = await itemsByCode(ctx.tx, computed.map((l) => String(l.kodeitem)));
-  computed.forEach((l) => {
+  const varian = await lineVariants(ctx, computed, items);
+  computed.forEach((l, i) => {
     const it = items.get(String(l.kodeitem));
-    const c = it && cost.get(it.id);
+    const c = it && cost.get(`${it.id}:${varian[i]}`);
     if (!it || !c || dec(c.qty).isZero()) return void (l.hpp = null);
     const base = dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1'));
     l.hpp = round(dec(c.nilai).times(base).div(dec(c.qty))).toFixed(2);
@@ -99,18 +114,20 @@ export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
     const rows = (d.lines as Rec[]) ?? [];
     const items = await itemsByCode(ctx.tx, rows.map((l) => String(l.kodeitem)));
     const gudang = await gudangId(ctx.tx, String(d.kodegudang));
+    const varian = await lineVariants(ctx, rows, items);
     const moves: StockMove[] = [];
     let atCost = dec(0);
-    for (const l of rows) {
+    rows.forEach((l, i) => {
       const it = items.get(String(l.kodeitem));
-      if (!it || !TIPE_STOK.includes(it.tipe)) continue;
+      if (!it || !TIPE_STOK.includes(it.tipe)) return;
       const qty = quantity(dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1')));
-      const keterangan = `${it.kodeitem} ${String(l.jumlah)} ${String(l.satuan)}`;
+      const keterangan = `${it.kodeitem}${l.iddetailvarian ? ` ${String(l.iddetailvarian)}` : ''} ${String(l.jumlah)} ${String(l.satuan)}`;
+      const key = { item: it.id, ...(varian[i] ? { varian: varian[i] } : {}), gudang, qty, keterangan };
       if (l.hpp !== null && l.hpp !== undefined && l.hpp !== '') {
         atCost = atCost.plus(dec(String(l.hpp)));
-        moves.push({ item: it.id, gudang, qty, nilai: dec(String(l.hpp)).toFixed(2), keterangan });
-      } else moves.push({ item: it.id, gudang, qty, lawan: { role: 'hpp' }, keterangan });
-    }
+        moves.push({ ...key, nilai: dec(String(l.hpp)).toFixed(2) });
+      } else moves.push({ ...key, lawan: { role: 'hpp' } });
+    });
     const lines: JournalLine[] = [
       debit({ role: 'returpenjualan' }, String(d.dpp), { keterangan: ket, label: 'Retur Penjualan' }),
       debit({ role: 'ppnkeluaran' }, String(d.ppn), { keterangan: ket, label: 'PPN Keluaran' }),
