@@ -42,6 +42,11 @@ await inCompany(async (tx) => {
 const count = (schema: string) => db.tx(schema, (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from gl_baris`)).then((r) => r[0].n);
 console.log(`${db.kind}${dataDir ? ' (data on disk)' : url ? '' : ' (in memory)'}: ${(await count(company.schema_name)).toLocaleString('en')} journal lines generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
+/** RSS now and, on PGlite, the size of its WebAssembly memory (which never shrinks). */
+const wasm = () => (db.pglite ? (db.pglite as unknown as { mod: { HEAPU8: Uint8Array } }).mod.HEAPU8.buffer.byteLength : 0);
+const state = () => `RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB${db.pglite ? `, WASM memory ${(wasm() / 1048576).toFixed(0)} MB` : ''}`;
+console.log(`before the backup: ${state()}`);
+
 /** Runs `fn`, sampling this process's memory (RSS) every 100 ms. */
 async function measured<T>(fn: () => Promise<T>): Promise<{ out: T; s: number; mb: number }> {
   let peak = process.memoryUsage().rss;
@@ -60,10 +65,12 @@ try {
   const b = await measured(() => writeBackup(db, company, { root, migrations: tenantMigrations }));
   const total = Object.values(b.out.jumlah).reduce((a, n) => a + n, 0);
   console.log(`backup of ${total.toLocaleString('en')} rows → ${(b.out.ukuran / 1024 / 1024).toFixed(1)} MB: ${b.s.toFixed(1)} s [≤ 60 s], peak RSS ${b.mb.toFixed(0)} MB [< 500 MB]`);
+  console.log(`after the backup: ${state()}`);
   t = performance.now();
   const r = await measured(() => restoreBackup(db, join(root, iper, b.out.file), { mode: 'baru', idperusahaan: `${iper}R` }, tenantMigrations));
   const restored = await count(r.out.company.schema_name);
   console.log(`restore as a new company: ${r.s.toFixed(1)} s [≤ 60 s], peak RSS ${r.mb.toFixed(0)} MB [< 500 MB], ${restored.toLocaleString('en')} journal lines`);
+  console.log(`after the restore: ${state()}`);
   if (url) for (const s of [company.schema_name, r.out.company.schema_name]) await db.rows(sql.raw(`drop schema "${s}" cascade`));
   if (url) await db.rows(sql`delete from control.companies where idperusahaan in (${iper}, ${`${iper}R`})`);
 } finally {
