@@ -161,10 +161,28 @@ class LineWriter {
     if (hashed) this.hash.update(b);
     if (!this.gz.write(b)) await once(this.gz, 'drain');
   }
+  private buf = Buffer.allocUnsafe(1024 * 1024);
+  /**
+   * Writes a batch of lines: their bytes gathered in one buffer used again and again, one hash
+   * update and one copy handed to gzip. Not one string of the whole batch: a string of megabytes
+   * per batch is left for a full collection of the heap, which grew by them (~60 MB measured).
+   */
   async lines(ls: string[]) {
-    const b = `${ls.join('\n')}\n`;
+    let len = 0;
+    for (const l of ls) {
+      // At most 3 bytes of UTF-8 per UTF-16 unit.
+      const need = len + l.length * 3 + 1;
+      if (need > this.buf.length) {
+        const bigger = Buffer.allocUnsafe(Math.max(need, this.buf.length * 2));
+        this.buf.copy(bigger, 0, 0, len);
+        this.buf = bigger;
+      }
+      len += this.buf.write(l, len);
+      this.buf[len++] = 0x0a;
+    }
+    const b = this.buf.subarray(0, len);
     this.hash.update(b);
-    if (!this.gz.write(b)) await once(this.gz, 'drain');
+    if (!this.gz.write(Buffer.from(b))) await once(this.gz, 'drain');
   }
   digest = () => this.hash.digest('hex');
   async end() {
