@@ -217,7 +217,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs searches by words of a name (trigram indexes), as on PostgreSQL.
-  const pglite = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, parsers: PG_PARSERS, extensions: { pg_trgm } });
+  // shared_buffers 16MB instead of PostgreSQL's 128MB: PGlite touches all of its buffers at start
+  // and its WebAssembly memory never shrinks, so they were ~120 MB of the process's memory from
+  // the first second; the data folder's pages stay in the system's file cache anyway
+  // (docs/operations.md, backup benchmark).
+  const pglite = await PGlite.create(opts.dataDir, {
+    loadDataDir: opts.loadDataDir,
+    parsers: PG_PARSERS,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   const db = drizzlePglite({ client: pglite, logger: queryLogger(opts) });
   return {
     kind: 'pglite',
