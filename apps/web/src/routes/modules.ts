@@ -13,9 +13,10 @@ import purchasing from '@niaga/purchasing/manifest';
 import sales from '@niaga/sales/manifest';
 import admin from '@niaga/admin/manifest';
 import system from '@niaga/system/manifest';
+import marketplace from '@niaga/marketplace/manifest';
 
 export type { Section } from '@niaga/kernel';
 
-export const manifests: readonly ModuleManifest[] = [master, accounting, inventory, purchasing, sales, assembly, assets, admin, system];
+export const manifests: readonly ModuleManifest[] = [master, accounting, inventory, purchasing, sales, assembly, assets, admin, system, marketplace];
 
 export const allDoctypes: DoctypeMeta[] = manifests.flatMap((m) => [...m.doctypes]);
