@@ -76,7 +76,11 @@ test('accounting documents, ledger and journal', async (t) => {
     await page.locator('#induk').click();
     await page.locator('#induk').fill('penyusutan');
     // The group "Akumulasi Penyusutan" is offered; its detail accounts are not.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+    // The list shown on opening (every group) is replaced by the answer to what was typed: wait for that answer.
+    await page.waitForFunction(() => {
+      const titles = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getAttribute('title') ?? '');
+      return titles.length > 0 && titles.every((t) => /penyusutan/i.test(t));
+    });
     const offered = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
     assert.deepEqual(offered, ['1-2900 · Akumulasi Penyusutan']);
     await pickAccount('#induk', 'aset lancar', '1-1000');

@@ -5,9 +5,9 @@ import { lineTotal } from './pricing';
 
 export const itemFields = () => ({
   kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
-  satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
-  /** The variant of a variant item (type 7): its stock and cost are kept per variant. */
+  /** The variant of a variant item (type 7): its stock and cost are kept per variant; Enter passes over it for other items. */
   iddetailvarian: varianField(),
+  satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
   jumlah: qty('Jumlah'),
   harga: decimal('Harga').digits('harga').default('0'),
 });

@@ -27,6 +27,13 @@ export function refTarget(name: string): RefTarget | null {
   return null;
 }
 
+/** The rows of a child-table target within one parent (a line's item's units): the query the picker and the grid share. */
+export const childPickQuery = (target: Extract<RefTarget, { kind: 'child' }>, within: string) => ({
+  queryKey: ['pick', target.child.table, within, ''] as const,
+  queryFn: async (): Promise<Picked[]> => (await callOk<Record<string, Picked[]>>(`${target.child.table}_pick`, { within }))[childTableOf(target.child)] ?? [],
+  staleTime: 30_000,
+});
+
 interface Props {
   id?: string;
   value?: string | null;
@@ -60,10 +67,7 @@ export function RefPicker({ id, value, onChange, onPicked, target, where, filter
   const found = useQuery({
     queryKey: ['pick', isChild ? target.child.table : target.meta.name, isChild ? within : filter, q],
     queryFn: async (): Promise<Picked[]> => {
-      if (target.kind === 'child') {
-        if (!within) return [];
-        return (await callOk<Record<string, Picked[]>>(`${target.child.table}_pick`, { within }))[childTableOf(target.child)] ?? [];
-      }
+      if (target.kind === 'child') return within ? childPickQuery(target, within).queryFn() : [];
       return (await callOk<Record<string, Picked[]>>(`${target.meta.name}_pick`, { q, filter, limit: LIMIT }))[tableOf(target.meta)] ?? [];
     },
     placeholderData: keepPreviousData,

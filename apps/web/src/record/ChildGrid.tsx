@@ -3,13 +3,15 @@
  * declaration: one cell per field (pickers for references, filled on pick as declared; computed
  * cells read-only, live), fully usable by keyboard:
  * - Enter (or Tab) moves to the next cell; Enter from the last cell of a filled last row adds a row
- *   (unless the grid has its most rows: then it moves on to the next field);
+ *   (unless the grid has its most rows: then it moves on to the next field); Enter passes over a
+ *   reference within the row that has nothing to choose (the variant of an item without variants);
  * - Insert or Ctrl+Enter adds a row below, Ctrl+Delete removes the current row;
  * - for tables of items (a reference whose target has a lookup, e.g. a barcode), the scan box above
  *   the grid takes a typed or scanned code: Enter finds the item by its code or any unit's barcode,
  *   adds the line (with that barcode's unit) and puts the cursor on its quantity.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space, Table, Tooltip, Typography, type FormInstance, type InputRef } from 'antd';
 import { BarcodeOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { fieldSchema, tableOf, type ChildMeta, type DigitsKind, type FieldSpec } from '@niaga/kernel';
@@ -18,7 +20,7 @@ import { formatField } from '../digits';
 import { DecimalInput, fieldWidget } from '../doctype/widgets';
 import { choosing, FOCUSABLE, focusField, nextField } from '../doctype/keys';
 import { toWireValue, type FormValue } from '../doctype/values';
-import { fillsOf, refTarget, refWidget, type Picked } from '../doctype/RefPicker';
+import { childPickQuery, fillsOf, refTarget, refWidget, type Picked } from '../doctype/RefPicker';
 import { emptyRow, isBlankRow, visibleFields, type FormRow } from './values';
 
 const schemaRule = (f: FieldSpec) => ({
@@ -61,6 +63,7 @@ interface Props {
 
 export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
   const { message } = App.useApp();
+  const queries = useQueryClient();
   const wrap = useRef<HTMLDivElement>(null);
   const scanRef = useRef<InputRef>(null);
   const [scan, setScan] = useState('');
@@ -186,8 +189,23 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
     // Any other cell: the next field; after the last one, the form's Simpan.
     const form = wrap.current?.closest('form') ?? null;
     const next = nextField(form ?? wrap.current, t);
-    if (next) focusField(next);
+    if (next) void passEmpty(next, r).then((to) => (to ? focusField(to) : form?.querySelector<HTMLElement>('button.ant-btn-primary')?.focus()));
     else form?.querySelector<HTMLElement>('button.ant-btn-primary')?.focus();
+  };
+
+  /** From `el` on: the first cell that is not a reference within the row with nothing to choose (e.g. the variant of an item without variants). */
+  const passEmpty = async (el: HTMLElement | undefined, r: number): Promise<HTMLElement | undefined> => {
+    for (let cur = el; cur; ) {
+      const name = cur.closest<HTMLElement>('[data-field]')?.dataset.field;
+      const f = name ? child.fields[name] : undefined;
+      const target = f?.ref?.within ? refTarget(f.ref.doctype) : null;
+      const within = f?.ref?.within ? rowsNow()[r]?.[f.ref.within] : null;
+      if (!f || !target || target.kind !== 'child' || !within || rowsNow()[r]?.[name!]) return cur;
+      const options = await queries.fetchQuery(childPickQuery(target, String(within))).catch(() => [{}]);
+      if (options.length) return cur;
+      cur = nextField(wrap.current?.closest('form') ?? wrap.current, cur);
+    }
+    return undefined;
   };
 
   return (
