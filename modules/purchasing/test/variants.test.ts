@@ -5,24 +5,13 @@
  */
 import { expect, test } from 'vitest';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
+import { kaosMerahBiru } from '../../master/test/shirts';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 
 test('a purchase and a return of a variant item move the named variant’s stock and cost; a line without its variant is refused on its cell', async () => {
   const co = await companyWithBooks();
-  expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
-  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] })).num).toBe(0);
-  const item = await co.act('item_save', {
-    kodeitem: 'KAOS',
-    namaitem: 'Kaos Polos',
-    tipe: '7',
-    satuan: 'PCS',
-    detailvarian: [
-      { iddetailvarian: 'KAOS-MERAH', varian1: 'WARNA', nilai1: 'MERAH' },
-      { iddetailvarian: 'KAOS-BIRU', varian1: 'WARNA', nilai1: 'BIRU' },
-    ],
-  });
-  expect(item.num, item.msg).toBe(0);
+  await kaosMerahBiru(co);
   expect((await co.act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Konveksi Jaya' })).num).toBe(0);
   const beli = (lines: Record<string, unknown>[]) =>
     co.act('beli_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodesupel: 'SUP01', jatuhtempo: '2026-03-31', lines }) as Promise<Reply>;

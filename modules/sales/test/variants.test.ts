@@ -6,25 +6,13 @@
  */
 import { expect, test } from 'vitest';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
+import { kaosMerahBiru } from '../../master/test/shirts';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 
 test('a variant sold and returned: stock and cost per variant out with the sale and back with its return; a free return without the variant refused on its cell', async () => {
   const co = await companyWithBooks();
-  expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
-  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] })).num).toBe(0);
-  const item = await co.act('item_save', {
-    kodeitem: 'KAOS',
-    namaitem: 'Kaos Polos',
-    tipe: '7',
-    satuan: 'PCS',
-    satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '50000' }],
-    detailvarian: [
-      { iddetailvarian: 'KAOS-MERAH', varian1: 'WARNA', nilai1: 'MERAH' },
-      { iddetailvarian: 'KAOS-BIRU', varian1: 'WARNA', nilai1: 'BIRU' },
-    ],
-  });
-  expect(item.num, item.msg).toBe(0);
+  await kaosMerahBiru(co);
   expect((await co.act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', jatuhtempo: 14 })).num).toBe(0);
   // Red at 30,000 and blue at 36,000 a piece.
   const masuk = await co.act('itemmasuk_save', {

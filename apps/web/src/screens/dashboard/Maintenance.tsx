@@ -23,10 +23,10 @@ export function safeHtml(html: string): string {
   return doc.body.firstElementChild?.innerHTML ?? '';
 }
 
-export const BLINK_CSS = '@keyframes niaga-blink { 50% { opacity: 0.35; } } .niaga-blink { animation: niaga-blink 1.2s step-start infinite; cursor: pointer; }';
+const BLINK_CSS = '@keyframes niaga-blink { 50% { opacity: 0.35; } } .niaga-blink { animation: niaga-blink 1.2s step-start infinite; cursor: pointer; }';
 
-export function MaintenanceBanner({ info }: { info: MaintenanceRow }) {
-  const [open, setOpen] = useState(false);
+/** A blinking notice of /home (spec §2.11) that opens its popup on a click, Enter or Space. */
+export function BlinkingBanner({ testId, type, title, onOpen }: { testId: string; type: 'error' | 'warning'; title: string; onOpen: () => void }) {
   return (
     <>
       <style>{BLINK_CSS}</style>
@@ -34,13 +34,22 @@ export function MaintenanceBanner({ info }: { info: MaintenanceRow }) {
         role="button"
         tabIndex={0}
         className="niaga-blink"
-        data-testid="banner-maintenance"
-        onClick={() => setOpen(true)}
-        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setOpen(true)}
+        data-testid={testId}
+        onClick={onOpen}
+        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onOpen()}
         style={{ marginBottom: 12 }}
       >
-        <Alert type="error" showIcon title={<b>{`PERHATIAN! ${info.judulinfo} [klik informasi]`}</b>} />
+        <Alert type={type} showIcon title={<b>{title}</b>} />
       </div>
+    </>
+  );
+}
+
+export function MaintenanceBanner({ info }: { info: MaintenanceRow }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <BlinkingBanner testId="banner-maintenance" type="error" title={`PERHATIAN! ${info.judulinfo} [klik informasi]`} onOpen={() => setOpen(true)} />
       <Modal title="Informasi Maintenance" open={open} onCancel={() => setOpen(false)} footer={null} width={640}>
         <Typography.Text type="secondary">{formatDateTime(info.dateinfo)}</Typography.Text>
         <Typography.Title level={4} style={{ marginTop: 8 }}>

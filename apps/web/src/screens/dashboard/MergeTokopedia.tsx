@@ -5,9 +5,9 @@
  * (§8). Tokopedia has merged into TikTok Shop, so those shops are connected again through TiktokShop.
  */
 import { useState } from 'react';
-import { Alert, List, Modal, Typography } from 'antd';
+import { List, Modal, Typography } from 'antd';
 import { Link } from 'react-router';
-import { BLINK_CSS } from './Maintenance';
+import { BlinkingBanner } from './Maintenance';
 
 export interface TokoMarketplace {
   shop_id: string;
@@ -20,18 +20,7 @@ export function MergeTokopediaBanner({ toko }: { toko: TokoMarketplace[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <style>{BLINK_CSS}</style>
-      <div
-        role="button"
-        tabIndex={0}
-        className="niaga-blink"
-        data-testid="banner-merge-tokopedia"
-        onClick={() => setOpen(true)}
-        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setOpen(true)}
-        style={{ marginBottom: 12 }}
-      >
-        <Alert type="warning" showIcon title={<b>INFORMASI MERGE TOKOPEDIA DENGAN TIKTOKSHOP</b>} />
-      </div>
+      <BlinkingBanner testId="banner-merge-tokopedia" type="warning" title="INFORMASI MERGE TOKOPEDIA DENGAN TIKTOKSHOP" onOpen={() => setOpen(true)} />
       <Modal title="Informasi Marketplace Tokopedia" open={open} onCancel={() => setOpen(false)} footer={null} width={640}>
         <Typography.Paragraph>
           Tokopedia telah bergabung dengan TikTok Shop. Toko Tokopedia berikut masih terhubung sebagai Tokopedia dan perlu dihubungkan
