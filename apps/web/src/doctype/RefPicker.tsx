@@ -84,7 +84,14 @@ export function RefPicker({ id, value, onChange, onPicked, target, where, filter
     const name = target.meta.nameField ? String(r[target.meta.nameField] ?? '') : '';
     return name ? `${code} · ${name}` : code;
   };
-  const rows = found.data ?? [];
+  // While the answer to a new search is on its way, the previous options narrowed to the typed text:
+  // never a stale list that does not match what is typed.
+  const rows = useMemo(() => {
+    const all = found.data ?? [];
+    if (!found.isPlaceholderData || !q) return all;
+    const typed = q.toLowerCase();
+    return all.filter((r) => label(r).toLowerCase().includes(typed));
+  }, [found.data, found.isPlaceholderData, q]);
   const options = useMemo(() => {
     const list = rows.map((r) => ({ value: String(r[key] ?? ''), label: label(r) }));
     // A saved code no longer offered (inactive, another type) still shows as itself.
