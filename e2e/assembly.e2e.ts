@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness, typeAndTake } from './helpers';
+import { adminActs, adminPage, companyToday, focusIs as focusOn, type Harness, setUpDemo, shot as fullShot, startHarness, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -20,12 +20,7 @@ const focusIs = (id: string) => focusOn(page, id);
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env;
-  };
+  const act = await adminActs(h.srv);
   await act('item_save', { kodeitem: 'BAUT5', namaitem: 'Baut 5 cm', satuan: 'PCS' });
   await act('item_save', { kodeitem: 'PAPAN1', namaitem: 'Papan Jati 1 m', satuan: 'PCS' });
   await act('item_save', {

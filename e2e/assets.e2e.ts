@@ -5,9 +5,8 @@
  * `npm run build`. Screenshots: e2e/artifacts/assets-*.png.
  */
 import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+import { adminActs, adminPage, companyToday, type Harness, setUpDemo, shot as fullShot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -18,11 +17,7 @@ const bulanIni = () => companyToday().slice(0, 7);
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-  };
+  const act = await adminActs(h.srv);
   // Kelompok 2, straight line 12.5 %: 12,000,000 → 125,000 a month for 96 months from January 2025.
   await act('grupaset_save', { kodegrupaset: 'KENDARAAN', namagrupaset: 'Kendaraan', kelompok: '2', metode: 'GL', kodeaccaset: '1-2300', kodeaccakum: '1-2930', kodeaccbiaya: '6-1500' });
   await act('dataaset_save', { kodeaset: 'MOBIL01', namaaset: 'Mobil Box Operasional', kodegrupaset: 'KENDARAAN', tglperolehan: '2025-01-10', hargaperolehan: '12000000' });

@@ -13,23 +13,18 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { publishMaintenance } from '@niaga/system/dashboard/maintenance';
 import { publishFromArgs } from '../apps/server/src/cli/news-publish';
-import { addUser, companySql, companyToday, login, post, setUpDemo, shot, startHarness, type Harness } from './helpers';
+import { addUser, adminActs, companySql, companyToday, type Harness, login, type SetUpAct, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
-let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+let act: SetUpAct;
 const today = companyToday();
 const LONG = 'Kopi Bubuk Robusta Lampung Pilihan Kemasan 165 g';
 
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  act = await adminActs(h.srv);
   await act('item_save', { kodeitem: 'KOPI01', namaitem: LONG, satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '15000' }] });
   await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
   await act('item_save', { kodeitem: 'TEH01', namaitem: 'Teh Celup Sariwangi', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '5000' }] });

@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companySql, companyToday, type Harness, post, setUpDemo, shot as fullShot, shownDate, startHarness, still } from './helpers';
+import { adminActs, adminPage, companySql, companyToday, type Harness, setUpDemo, shot as fullShot, shownDate, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -19,12 +19,7 @@ const today = companyToday();
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  const act = await adminActs(h.srv);
   await act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Sumber Makmur' });
   await act('bank_save', { kodebank: 'BCA', namabank: 'Bank BCA' });
   await act('saldoawalhutang_save', { tanggal: today, kodesupel: 'SUP01', jumlah: '750000' });

@@ -149,6 +149,20 @@ export async function setUpDemo(srv: Server): Promise<void> {
   await post(srv, { act: 'logoutact' }, login.cookie);
 }
 
+/** An act a test's set-up calls; it must succeed, and it answers the reply's data. */
+export type SetUpAct = (act: string, payload: unknown) => Promise<Record<string, unknown>>;
+
+/** The demo administrator's acts for a test's set-up (logged in over HTTP as a client would). */
+export async function adminActs(srv: Server): Promise<SetUpAct> {
+  const admin = await post(srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
+  assert.equal(admin.env.num, 0, admin.env.msg);
+  return async (act, payload) => {
+    const r = await post(srv, { act, aprq: JSON.stringify(payload) }, admin.cookie);
+    assert.equal(r.env.num, 0, `${act}: ${r.env.msg}`);
+    return r.env.data as Record<string, unknown>;
+  };
+}
+
 /**
  * Today in the company's time zone (Asia/Jakarta, as every browser context of the suites), 'YYYY-MM-DD':
  * after 17:00 UTC it is already tomorrow there, and the screens' "today" is the company's.

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companySql, type Harness, post, setUpDemo, shot, startHarness } from './helpers';
+import { adminActs, adminPage, companySql, type Harness, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -15,11 +15,7 @@ let page: Page;
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-  };
+  const act = await adminActs(h.srv);
   await act('gruppel_save', { kgruppel: 'GROSIR', namagruppel: 'Pelanggan Grosir' });
   await act('gruppel_save', { kgruppel: 'ECER', namagruppel: 'Pelanggan Eceran' });
   await act('wilayah_save', { kodewilayah: 'JTM', namawilayah: 'Jawa Timur' });

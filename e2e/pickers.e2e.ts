@@ -9,11 +9,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness, still, typeAndTake } from './helpers';
+import { adminActs, adminPage, companyToday, focusIs as focusOn, type Harness, type SetUpAct, setUpDemo, shot as fullShot, startHarness, still, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
-let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+let act: SetUpAct;
 const bl: string[] = [];
 const jl: string[] = [];
 const focusIs = (id: string) => focusOn(page, id);
@@ -26,12 +26,7 @@ const shot = async (name: string) => {
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  act = await adminActs(h.srv);
   const today = companyToday();
   await act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula Pasir Lokal', satuan: 'KG', hargabeli: '10000', jenispajak: '0', satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '20000' }] });
   await act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Sumber Makmur', jatuhtempo: 30 });

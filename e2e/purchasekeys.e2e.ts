@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { adminPage, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, shownDate, startHarness, still, typeAndTake } from './helpers';
+import { adminActs, adminPage, companyToday, focusIs as focusOn, type Harness, setUpDemo, shot as fullShot, shownDate, startHarness, still, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -24,11 +24,7 @@ const enter = () => page.keyboard.press('Enter');
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-  };
+  const act = await adminActs(h.srv);
   await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
   await act('item_save', {
     kodeitem: 'KOPI01',

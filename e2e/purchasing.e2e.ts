@@ -8,11 +8,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+import { adminActs, adminPage, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
-let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+let act: SetUpAct;
 
 const shot = async (name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -22,12 +22,7 @@ const shot = async (name: string) => {
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  act = await adminActs(h.srv);
   await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
   await act('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk Kapal Api 165 g', satuan: 'PCS', hargabeli: '12000', satuanitem: [{ satuan: 'PCS', konversi: '1' }, { satuan: 'BOX', konversi: '12' }] });
   await act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula Pasir Lokal', satuan: 'KG', hargabeli: '15000' });

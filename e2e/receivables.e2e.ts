@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminPage, companyToday, focusIs as focusOn, type Harness, post, setUpDemo, shot as fullShot, startHarness, still, typeAndTake } from './helpers';
+import { adminActs, adminPage, companyToday, focusIs as focusOn, type Harness, setUpDemo, shot as fullShot, startHarness, still, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -25,12 +25,7 @@ const shot = async (name: string) => {
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  const act = await adminActs(h.srv);
   const today = companyToday();
   await act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula Pasir Curah', satuan: 'KG', jenispajak: '0', satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '20000' }] });
   await act('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '50', harga: '15000' }] });

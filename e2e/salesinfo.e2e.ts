@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { adminPage, ARTIFACTS, companyToday, type Harness, post, setUpDemo, shot as fullShot, shownDate, startHarness, typeAndTake } from './helpers';
+import { adminActs, adminPage, ARTIFACTS, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, shownDate, startHarness, typeAndTake } from './helpers';
 
 let h: Harness;
 let page: Page;
-let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+let act: SetUpAct;
 let jual = '';
 let umum = '';
 const today = companyToday();
@@ -26,12 +26,7 @@ const shot = async (name: string) => {
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  act = await adminActs(h.srv);
   await act('dataperusahaan_save', { npwp: '02.111.222.3-444.000' });
   await act('item_save', { kodeitem: 'SABUN01', namaitem: 'Sabun Cair 1 L', satuan: 'PCS', tipe: '1', jenispajak: '1112', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '111000' }] });
   await act('pelanggan_save', { kodesupel: 'MAJU', namasupel: 'PT Maju Jaya', npwp: '01.234.567.8-901.000', jalan: 'Jl. Merdeka', nomor: '10', kota: 'Jakarta Pusat', provinsi: 'DKI Jakarta', kodepos: '10110' });

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { adminPage, companySql, companyToday, type Harness, post, setUpDemo, shot as fullShot, startHarness } from './helpers';
+import { adminActs, adminPage, companySql, companyToday, type Harness, setUpDemo, shot as fullShot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -28,11 +28,7 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  const act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-  };
+  const act = await adminActs(h.srv);
   await act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] });
   await act('item_save', {
     kodeitem: 'KAOS',
