@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDecimal, formatFigure, formatFlag, formatInt, parseDecimal } from './format';
+import { formatDate, formatDecimal, formatFigure, formatFlag, formatInt, parseDecimal, parseShownDate } from './format';
 import { formatField } from './digits';
 
 describe('id-ID formatting', () => {
@@ -65,5 +65,17 @@ describe('formatField: percentages and rates (digits persen)', () => {
   });
   test('a fixed-scale field keeps its scale', () => {
     expect(formatField({ scale: 2, digits: 'tetap' }, '1')).toBe('1,00');
+  });
+});
+
+describe('parseShownDate: a date as typed into a date field', () => {
+  test('dd/MM/yyyy becomes the wire date; one-digit day and month are taken', () => {
+    expect(parseShownDate('26/11/2026')).toBe('2026-11-26');
+    expect(parseShownDate(' 1/2/2026 ')).toBe('2026-02-01');
+  });
+  test('what is not a real date is null, never another day', () => {
+    expect(parseShownDate('31/02/2026')).toBeNull();
+    expect(parseShownDate('2026-11-26')).toBeNull();
+    expect(parseShownDate('')).toBeNull();
   });
 });

@@ -59,6 +59,16 @@ export function formatDate(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
+/** A date as typed, 'dd/MM/yyyy' → wire 'YYYY-MM-DD'; null when it is not a real date (31/02/2026). */
+export function parseShownDate(text: string): string | null {
+  const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return null;
+  return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
 /** Display format of dates for date pickers (dayjs tokens). */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 /** Wire format of dates (dayjs tokens). */

@@ -2,7 +2,7 @@
  * /stsbghutad, /stsbgpiutad, /stsbgkomisislsad: the cheques/giro of one payment type (BH, BP, BKS)
  * falling due in a period, with their status; settle (Cairkan, on a date: its own journal) or
  * un-settle (Batalkan Cair). Keyboard: the search box takes the focus; ↓ goes into the rows, ↑/↓
- * move, Enter opens the selected giro's dialog; in the dialog the date is typed and Enter settles.
+ * move, Enter opens the selected giro's dialog; in the dialog the date is typed, Enter takes it and Enter on Cairkan settles.
  * Printable (the browser's print of the list).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -13,7 +13,7 @@ import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { giroJenisOfRoute } from '@niaga/accounting/giro/giro';
 import { call, callOk } from '../../api';
-import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '../../format';
+import { DATE_FORMAT, formatDate, formatInt, parseShownDate, WIRE_DATE } from '../../format';
 import { formatMoney } from '../../digits';
 import { companyToday } from '../../session';
 
@@ -235,11 +235,14 @@ export default function StatusGiro() {
                     if (!o) setTimeout(() => okRef.current?.focus());
                   }}
                   onKeyDown={(e) => {
-                    // Enter on the closed picker settles with the date shown.
-                    if (e.key === 'Enter' && !pickerOpen.current) {
-                      e.preventDefault();
-                      void submit();
-                    }
+                    // Enter takes the date as typed (whether or not the picker has opened for the typing
+                    // yet) and moves on to Cairkan; Enter there settles. Never a settlement on a date
+                    // other than the one shown.
+                    if (e.key !== 'Enter' || pickerOpen.current) return;
+                    e.preventDefault();
+                    const typed = parseShownDate((e.target as HTMLInputElement).value);
+                    if (typed) setTanggal(dayjs(typed));
+                    okRef.current?.focus();
                   }}
                   id="stsbg-tanggal"
                   aria-label="Tanggal Cair"
