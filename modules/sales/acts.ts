@@ -206,7 +206,7 @@ export const kaslacilogin = defineAct({
   },
 });
 
-/** Items as the till and the price terminal need them: every unit with its barcode and prices, variants, group prices. */
+/** Items as the till and the price terminal need them: every unit with its barcode and prices, variants, group prices, quantity tiers. */
 async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], withCost: boolean) {
   const items = await itemHarga(tx, codes);
   return codes
@@ -222,6 +222,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
       units: [...it.units.entries()].map(([satuan, u]) => ({ satuan, konversi: u.konversi, barcode: u.barcode, hargajual1: u.hargajual1, hargajual2: u.hargajual2, hargajual3: u.hargajual3, hargajual4: u.hargajual4 })),
       varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4, ...(withCost ? { hpp: v.hpp } : {}) })),
       grup: it.grup,
+      hargajumlah: it.hargajumlah.map((t) => ({ satuan: t.satuan, iddetailvarian: t.iddetailvarian, jumlahdari: t.jumlahdari, hargajual: t.hargajual })),
       ...(withCost ? { hpp: it.hpp } : {}),
     }));
 }
@@ -229,7 +230,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
 export const kasir_item = defineAct({
   name: 'kasir_item',
   summary:
-    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4, hpp (varian dengan stok sendiri)}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
+    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4, hpp (varian dengan stok sendiri)}], grup [{kgruppel, satuan, hargajual}], hargajumlah [{satuan, iddetailvarian, jumlahdari, hargajual}] (harga per jumlah), hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
   module: 'sales',
   access: [open, { modul: 'mTerminalHarga', aksi: 'mopen' }],
   log: false,
@@ -255,7 +256,7 @@ export const kasir_item = defineAct({
 export const kasir_katalog = defineAct({
   name: 'kasir_katalog',
   summary:
-    'Katalog item kasir (untuk kasir, hak mJual): halaman yang sama dengan item_katalog — setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON kolom: item, satuan, varian, grup), jumlah, berikut (null bila habis).',
+    'Katalog item kasir (untuk kasir, hak mJual): halaman yang sama dengan item_katalog — setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON kolom: item, satuan, varian, grup, hargajumlah), jumlah, berikut (null bila habis).',
   module: 'sales',
   access: open,
   log: false,
