@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
-import { dec, diskonPeriode, periodeBerlaku, promoGratis } from '@niaga/core';
+import { dec, diskonPeriode, hargaJual, periodeBerlaku, promoGratis } from '@niaga/core';
 import { catalogPage, CATALOG_PAGE, searchItems } from '@niaga/master/item/search';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
@@ -102,6 +102,51 @@ export const getdiskonperiodelist = defineAct({
       tbl_potongan: p.items.map((i) => {
         const q = { ...i, kgruppel: p.kgruppel, kodevoucher: p.kodevoucher, tanggaljam: when };
         return potongan(diskonPeriode(rows, q), q);
+      }),
+    };
+  },
+});
+
+/**
+ * `gethargajual`: the list price and period discounts of some lines for a customer, as the sale's
+ * check computes them (sale-server.ts): the group price, else the quantity tier the line's quantity
+ * reaches, else the customer's level; the discounts on that price at the document's date and the
+ * company's time. The back-office sale and order forms fill a line's price and discounts with it
+ * (the lines' `defaults`); an item or unit it does not know gives no row values (nulls).
+ */
+export const gethargajual = defineAct({
+  name: 'gethargajual',
+  summary:
+    'Harga jual daftar dan diskon periode beberapa baris untuk pelanggan: kodesupel, tanggal (yyyy-MM-dd; kosong = hari ini), kodevoucher, lines [{kodeitem, satuan, iddetailvarian, jumlah}] (paling banyak 500) → tbl_harga satu baris per line {harga, diskon1..diskon4} (harga grup pelanggan, lalu harga per jumlah, lalu level harga; null bila item/satuan tidak dikenal).',
+  module: 'sales',
+  access: [open, { modul: 'mPesanJual', aksi: 'mopen' }],
+  log: false,
+  schema: z.object({
+    kodesupel: opt(),
+    tanggal: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'tanggal harus berformat yyyy-MM-dd').optional(),
+    kodevoucher: opt(),
+    lines: z
+      .array(z.object({ kodeitem: kode('Kode item'), satuan: kode('Satuan', 10), iddetailvarian: opt(40), jumlah: angka('jumlah') }), { error: 'lines harus berupa daftar' })
+      .max(500, 'Paling banyak 500 baris'),
+  }),
+  async handler(ctx, p) {
+    const codes = [...new Set(p.lines.map((l) => l.kodeitem))];
+    const [pel] = await rowsOf<{ levelharga: string; kgruppel: string | null }>(ctx.tx, sql`select levelharga, kgruppel from pelanggan where kodesupel = ${p.kodesupel}`);
+    const items = await itemHarga(ctx.tx, codes);
+    const diskon = await diskonRows(ctx.tx, codes);
+    const now = await companyNow(ctx.tx);
+    const when = `${p.tanggal ?? now.tanggal} ${now.jam}`;
+    const none = { harga: null, diskon1: null, diskon2: null, diskon3: null, diskon4: null };
+    return {
+      tbl_harga: p.lines.map((l) => {
+        const it = items.get(l.kodeitem);
+        const unit = it?.units.get(l.satuan);
+        if (!it || !unit) return none;
+        const iddetailvarian = l.iddetailvarian || null;
+        const varian = iddetailvarian ? (it.varian.get(iddetailvarian) ?? null) : null;
+        const harga = hargaJual({ satuan: l.satuan, levelharga: pel?.levelharga, kgruppel: pel?.kgruppel, unit, varian, hargagrup: it.grup, jumlah: l.jumlah, iddetailvarian, hargajumlah: it.hargajumlah });
+        const { pot } = diskonPeriode(diskon, { kodeitem: it.kodeitem, satuan: l.satuan, iddetailvarian, kgruppel: pel?.kgruppel ?? null, kodevoucher: p.kodevoucher || null, hargapokok: harga, tanggaljam: when });
+        return { harga: harga.toFixed(2), diskon1: pot[0].toFixed(4), diskon2: pot[1].toFixed(4), diskon3: pot[2].toFixed(4), diskon4: pot[3].toFixed(4) };
       }),
     };
   },

@@ -78,6 +78,25 @@ test('prices by quantity at the till: a sale priced by its tier is accepted, a p
   expect(await kasir.act('jual_save', sale('UMUM', pcs('12', '4500')))).toMatchObject({ num: 15, data: { fields: { 'lines.0.harga': expect.stringContaining('menurut daftar harga 4.200') } } });
   expect(await kasir.act('jual_save', sale('UMUM', pcs('12', '4200')))).toMatchObject({ num: 0 });
 
+  // The back-office forms' default price (gethargajual): the same rule, with the period discount on that price.
+  const harga = (kodesupel: string, lines: Row[]) => kasir.act('gethargajual', { kodesupel, tanggal: '2026-11-20', lines }) as Promise<Reply>;
+  expect(await harga('UMUM', [{ kodeitem: 'teh01', satuan: 'PCS', jumlah: '5' }, { kodeitem: 'TEH01', satuan: 'PCS', jumlah: '6' }, { kodeitem: 'TEH01', satuan: 'PCS', jumlah: '12' }, { kodeitem: 'TEH01', satuan: 'BOX', jumlah: '5' }, { kodeitem: 'NOPE', satuan: 'PCS', jumlah: '1' }])).toMatchObject({
+    num: 0,
+    data: {
+      tbl_harga: [
+        { harga: '5000.00', diskon1: '10.0000' },
+        { harga: '4500.00', diskon1: '10.0000' },
+        { harga: '4200.00', diskon1: '10.0000', diskon2: '0.0000' },
+        { harga: '45000.00', diskon1: '0.0000' },
+        { harga: null, diskon1: null },
+      ],
+    },
+  });
+  expect(await harga('TOKO01', [{ kodeitem: 'TEH01', satuan: 'PCS', jumlah: '5' }])).toMatchObject({ data: { tbl_harga: [{ harga: '4800.00' }] } });
+  expect(await harga('GRS01', [{ kodeitem: 'TEH01', satuan: 'PCS', jumlah: '12' }])).toMatchObject({ data: { tbl_harga: [{ harga: '4000.00' }] } });
+  // Outside the discount's period, no discount.
+  expect(await kasir.act('gethargajual', { kodesupel: 'UMUM', tanggal: '2026-12-01', lines: [{ kodeitem: 'TEH01', satuan: 'PCS', jumlah: '12' }] })).toMatchObject({ data: { tbl_harga: [{ harga: '4200.00', diskon1: '0.0000' }] } });
+
   // The till's reads carry the tiers: kasir_item and the catalogue page.
   expect(await kasir.act('kasir_item', { exact: 'TEH01' })).toMatchObject({
     num: 0,
