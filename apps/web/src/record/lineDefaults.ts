@@ -4,7 +4,8 @@
  * changes a row's item, unit, variant or quantity, or the header's customer or date, the rows that
  * changed are asked for at once (one call, a short pause after the last keystroke) and their
  * `fills` set from the answer. Rows loaded with a record are not asked until changed; rows taken
- * from another document or given by a promo (`keep`) never are. The server still judges what is saved.
+ * from another document or given by a promo never are, and a price typed while the act was asked
+ * is kept. The server still judges what is saved.
  */
 import { useEffect, useRef } from 'react';
 import dayjs from 'dayjs';
@@ -21,6 +22,9 @@ const WAIT_MS = 250;
 
 /** A form value as the wire has it (dates as yyyy-MM-dd). */
 const wire = (v: unknown): string => (v === null || v === undefined ? '' : dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : String(v));
+
+/** A row's proposed fields as they are now. */
+const fillsOf = (spec: LineDefaultsSpec, row: FormRow | undefined) => JSON.stringify(spec.fills.map((k) => wire(row?.[k])));
 
 /** What a row is priced from: its keys and the header fields. */
 export const rowSignature = (spec: LineDefaultsSpec, row: FormRow | undefined, header: Record<string, unknown>) =>
@@ -57,7 +61,8 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
   const spec = child.defaults ?? null;
   const rows = (Form.useWatch(child.key, { form, preserve: true }) as FormRow[] | undefined) ?? [];
   const prev = useRef<string[] | null>(null);
-  const pending = useRef(new Set<number>());
+  // Rows to ask for, with their fills when the change was seen: a price typed since is kept.
+  const pending = useRef(new Map<number, string>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const headerKey = spec ? JSON.stringify(spec.header.map((h) => wire(header[h]))) : '';
 
@@ -67,7 +72,7 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
     const { signatures, ask } = rowsToAsk(child, spec, rows, header, prev.current, (i) => headerTouched || form.isFieldsTouched(spec.keys.map((k) => [child.key, i, k])));
     prev.current = signatures;
     if (!ask.length) return;
-    for (const i of ask) pending.current.add(i);
+    for (const i of ask) if (!pending.current.has(i)) pending.current.set(i, fillsOf(spec, rows[i]));
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void askNow(), WAIT_MS);
   }, [spec, rows, headerKey]);
@@ -78,7 +83,8 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
     if (!spec) return;
     const cur = (form.getFieldValue(child.key) as FormRow[] | undefined) ?? [];
     const head = form.getFieldsValue(spec.header.map((h) => [h])) as Record<string, unknown>;
-    const asked = [...pending.current].filter((i) => i < cur.length);
+    const seen = new Map(pending.current);
+    const asked = [...seen.keys()].filter((i) => i < cur.length);
     pending.current.clear();
     if (!asked.length) return;
     const signatures = asked.map((i) => rowSignature(spec, cur[i], head));
@@ -93,8 +99,9 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
     let changed = false;
     const next = now.map((r, i) => {
       const n = asked.indexOf(i);
-      // A row changed again while asking keeps its values: the next answer sets them.
-      if (n < 0 || !answer[n] || rowSignature(spec, r, nowHead) !== signatures[n]) return r;
+      // A row changed again while asking keeps its values (the next answer sets them), and so does
+      // a row whose price or discounts were typed since the change was seen.
+      if (n < 0 || !answer[n] || rowSignature(spec, r, nowHead) !== signatures[n] || fillsOf(spec, r) !== seen.get(i)) return r;
       const set = Object.fromEntries(spec.fills.filter((k) => answer[n][k] !== null && answer[n][k] !== undefined && wire(r[k]) !== String(answer[n][k])).map((k) => [k, String(answer[n][k])]));
       if (!Object.keys(set).length) return r;
       changed = true;
