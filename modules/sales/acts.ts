@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
-import { dec, diskonPeriode, periodeBerlaku, promoGratis } from '@niaga/core';
+import { dec, diskonPeriode, hargaJual, periodeBerlaku, promoGratis } from '@niaga/core';
 import { catalogPage, CATALOG_PAGE, searchItems } from '@niaga/master/item/search';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
@@ -102,6 +102,51 @@ export const getdiskonperiodelist = defineAct({
       tbl_potongan: p.items.map((i) => {
         const q = { ...i, kgruppel: p.kgruppel, kodevoucher: p.kodevoucher, tanggaljam: when };
         return potongan(diskonPeriode(rows, q), q);
+      }),
+    };
+  },
+});
+
+/**
+ * `gethargajual`: the list price and period discounts of some lines for a customer, as the sale's
+ * check computes them (sale-server.ts): the group price, else the quantity tier the line's quantity
+ * reaches, else the customer's level; the discounts on that price at the document's date and the
+ * company's time. The back-office sale and order forms fill a line's price and discounts with it
+ * (the lines' `defaults`); an item or unit it does not know gives no row values (nulls).
+ */
+export const gethargajual = defineAct({
+  name: 'gethargajual',
+  summary:
+    'Harga jual daftar dan diskon periode beberapa baris untuk pelanggan: kodesupel, tanggal (yyyy-MM-dd; kosong = hari ini), kodevoucher, lines [{kodeitem, satuan, iddetailvarian, jumlah}] (paling banyak 500) → tbl_harga satu baris per line {harga, diskon1..diskon4} (harga grup pelanggan, lalu harga per jumlah, lalu level harga; null bila item/satuan tidak dikenal).',
+  module: 'sales',
+  access: [open, { modul: 'mPesanJual', aksi: 'mopen' }],
+  log: false,
+  schema: z.object({
+    kodesupel: opt(),
+    tanggal: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'tanggal harus berformat yyyy-MM-dd').optional(),
+    kodevoucher: opt(),
+    lines: z
+      .array(z.object({ kodeitem: kode('Kode item'), satuan: kode('Satuan', 10), iddetailvarian: opt(40), jumlah: angka('jumlah') }), { error: 'lines harus berupa daftar' })
+      .max(500, 'Paling banyak 500 baris'),
+  }),
+  async handler(ctx, p) {
+    const codes = [...new Set(p.lines.map((l) => l.kodeitem))];
+    const [pel] = await rowsOf<{ levelharga: string; kgruppel: string | null }>(ctx.tx, sql`select levelharga, kgruppel from pelanggan where kodesupel = ${p.kodesupel}`);
+    const items = await itemHarga(ctx.tx, codes);
+    const diskon = await diskonRows(ctx.tx, codes);
+    const now = await companyNow(ctx.tx);
+    const when = `${p.tanggal ?? now.tanggal} ${now.jam}`;
+    const none = { harga: null, diskon1: null, diskon2: null, diskon3: null, diskon4: null };
+    return {
+      tbl_harga: p.lines.map((l) => {
+        const it = items.get(l.kodeitem);
+        const unit = it?.units.get(l.satuan);
+        if (!it || !unit) return none;
+        const iddetailvarian = l.iddetailvarian || null;
+        const varian = iddetailvarian ? (it.varian.get(iddetailvarian) ?? null) : null;
+        const harga = hargaJual({ satuan: l.satuan, levelharga: pel?.levelharga, kgruppel: pel?.kgruppel, unit, varian, hargagrup: it.grup, jumlah: l.jumlah, iddetailvarian, hargajumlah: it.hargajumlah });
+        const { pot } = diskonPeriode(diskon, { kodeitem: it.kodeitem, satuan: l.satuan, iddetailvarian, kgruppel: pel?.kgruppel ?? null, kodevoucher: p.kodevoucher || null, hargapokok: harga, tanggaljam: when });
+        return { harga: harga.toFixed(2), diskon1: pot[0].toFixed(4), diskon2: pot[1].toFixed(4), diskon3: pot[2].toFixed(4), diskon4: pot[3].toFixed(4) };
       }),
     };
   },
@@ -206,7 +251,7 @@ export const kaslacilogin = defineAct({
   },
 });
 
-/** Items as the till and the price terminal need them: every unit with its barcode and prices, variants, group prices. */
+/** Items as the till and the price terminal need them: every unit with its barcode and prices, variants, group prices, quantity tiers. */
 async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], withCost: boolean) {
   const items = await itemHarga(tx, codes);
   return codes
@@ -222,6 +267,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
       units: [...it.units.entries()].map(([satuan, u]) => ({ satuan, konversi: u.konversi, barcode: u.barcode, hargajual1: u.hargajual1, hargajual2: u.hargajual2, hargajual3: u.hargajual3, hargajual4: u.hargajual4 })),
       varian: [...it.varian.entries()].map(([iddetailvarian, v]) => ({ iddetailvarian, hargajual1: v.hargajual1, hargajual2: v.hargajual2, hargajual3: v.hargajual3, hargajual4: v.hargajual4, ...(withCost ? { hpp: v.hpp } : {}) })),
       grup: it.grup,
+      hargajumlah: it.hargajumlah.map((t) => ({ satuan: t.satuan, iddetailvarian: t.iddetailvarian, jumlahdari: t.jumlahdari, hargajual: t.hargajual })),
       ...(withCost ? { hpp: it.hpp } : {}),
     }));
 }
@@ -229,7 +275,7 @@ async function tillItems(tx: Parameters<typeof itemHarga>[0], codes: string[], w
 export const kasir_item = defineAct({
   name: 'kasir_item',
   summary:
-    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4, hpp (varian dengan stok sendiri)}], grup [{kgruppel, satuan, hargajual}], hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
+    'Item untuk kasir dan terminal harga: exact (kode item, barcode satuan atau varian; aktif saja) atau q (kode diawali, kata nama), limit (maks. 20) → tbl_item [{kodeitem, namaitem, tipe, jenispajak, satuan (dasar), timbangan, units [{satuan, konversi, barcode, hargajual1..4}], varian [{iddetailvarian, hargajual1..4, hpp (varian dengan stok sendiri)}], grup [{kgruppel, satuan, hargajual}], hargajumlah [{satuan, iddetailvarian, jumlahdari, hargajual}] (harga per jumlah), hpp (harga pokok per satuan dasar: rata-rata stok, bila belum ada harga beli; hanya bagi user kasir mJual)}], cocok {satuan | iddetailvarian} untuk barcode.',
   module: 'sales',
   access: [open, { modul: 'mTerminalHarga', aksi: 'mopen' }],
   log: false,
@@ -255,7 +301,7 @@ export const kasir_item = defineAct({
 export const kasir_katalog = defineAct({
   name: 'kasir_katalog',
   summary:
-    'Katalog item kasir (untuk kasir, hak mJual): halaman yang sama dengan item_katalog — setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON kolom: item, satuan, varian, grup), jumlah, berikut (null bila habis).',
+    'Katalog item kasir (untuk kasir, hak mJual): halaman yang sama dengan item_katalog — setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON kolom: item, satuan, varian, grup, hargajumlah), jumlah, berikut (null bila habis).',
   module: 'sales',
   access: open,
   log: false,

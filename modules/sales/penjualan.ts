@@ -33,6 +33,19 @@ export interface SaleKind {
   fromOrders?: boolean;
 }
 
+/**
+ * The list price and period discounts a sale's or an order's line starts with (the server's
+ * `gethargajual`, the rule the sale's check applies): asked when the item, unit, variant or
+ * quantity of a line changes, or the customer or date (a quantity tier may start or end there).
+ */
+export const saleLineDefaults = {
+  act: 'gethargajual',
+  header: ['kodesupel', 'tanggal', 'kodevoucher'],
+  keys: ['kodeitem', 'satuan', 'iddetailvarian', 'jumlah'],
+  fills: ['harga', 'diskon1', 'diskon2', 'diskon3', 'diskon4'],
+  table: 'tbl_harga',
+};
+
 /** The item line of a sale and of a sales order: item, unit, variant, quantity, price, up to four cascading discounts, the item's tax kind. */
 export const saleLineFields = () => ({
   kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', jenispajak: 'jenispajak' } }),
@@ -115,6 +128,7 @@ export function penjualan(k: SaleKind): DocumentMeta {
     lines: {
       title: 'Detail Penjualan',
       min: 1,
+      defaults: saleLineDefaults,
       ...(k.fromOrders ? { linksTo: { source: 'pesanjual.lines', qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'] }, remaining: { qty: 'jumlah' } } : {}),
       fields: {
         ...saleLineFields(),

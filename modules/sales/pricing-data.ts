@@ -2,7 +2,7 @@
  * What the pricing engine (@niaga/core pricing) needs from the company's books, read in few
  * queries: the period discounts, free-item promos and total-spend promos of some items (active
  * rows only; the engine decides the period), the items' unit and variant prices, their group
- * prices, and the customer's price level and group.
+ * prices and quantity tiers, and the customer's price level and group.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, inList, type Tx } from '@niaga/kernel/server';
@@ -76,6 +76,8 @@ export interface ItemHarga {
   /** Variants by their code: prices, the row id the books key stock by (`stok_item.iddetailvarian`) and their own cost. */
   varian: Map<string, Harga4 & { id: number; hpp: string | null }>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
+  /** Prices by quantity (`hargajumlah`): from `jumlahdari` of `satuan` (of combination `iddetailvarian`, '' = every one). */
+  hargajumlah: Array<{ satuan: string; iddetailvarian: string; jumlahdari: string; hargajual: string }>;
   /** Cost of one base unit: the moving average of its stock (no variant), else its purchase price. */
   hpp: string;
 }
@@ -85,16 +87,17 @@ const H = sql.raw('hargajual1::text as hargajual1, hargajual2::text as hargajual
 /** Rows of a select as one JSON array (every numeric is cast to text in the select, so no float). */
 const agg = (q: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${q}) x)`;
 
-type ItemRow = Omit<ItemHarga, 'units' | 'varian' | 'grup' | 'hpp'>;
+type ItemRow = Omit<ItemHarga, 'units' | 'varian' | 'grup' | 'hargajumlah' | 'hpp'>;
 interface ItemRows {
   items: ItemRow[];
   units: Array<Harga4 & { item_id: number; satuan: string; konversi: string; barcode: string | null }>;
   vars: Array<Harga4 & { item_id: number; iddetailvarian: string; id: number; hpp: string | null }>;
   grup: Array<{ item_id: number; kgruppel: string; satuan: string; hargajual: string }>;
+  tier: Array<{ item_id: number; satuan: string; iddetailvarian: string; jumlahdari: string; hargajual: string }>;
   cost: Array<{ item_id: number; hpp: string }>;
 }
 
-/** The four parts of some items' prices, as columns of one select. */
+/** The five parts of some items' prices, as columns of one select. */
 function itemColumns(codes: string[]): SQL {
   const ids = sql`(select id from item where kodeitem in ${inList(codes)})`;
   return sql`${agg(sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(codes)}`)} as items,
@@ -103,6 +106,7 @@ function itemColumns(codes: string[]): SQL {
                    (select round(s.nilai / s.qty, 4)::text from stok_item s where s.item_id = d.item_id and s.iddetailvarian = d.id and s.qty > 0) as hpp
                  from detailvarian d where d.item_id in ${ids}`)} as vars,
     ${agg(sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`)} as grup,
+    ${agg(sql`select item_id, satuan, iddetailvarian, jumlahdari::text as jumlahdari, hargajual::text as hargajual from hargajumlah where item_id in ${ids} order by item_id, urut`)} as tier,
     ${agg(sql`select item_id, round(nilai / qty, 4)::text as hpp from stok_item where item_id in ${ids} and iddetailvarian = 0 and qty > 0`)} as cost`;
 }
 
@@ -119,6 +123,7 @@ function remember(tx: Tx, r: ItemRows) {
       units: new Map(r.units.filter((u) => u.item_id === i.id).map((u) => [u.satuan, u])),
       varian: new Map(r.vars.filter((v) => v.item_id === i.id).map((v) => [v.iddetailvarian, { ...v, id: Number(v.id) }])),
       grup: r.grup.filter((g) => g.item_id === i.id),
+      hargajumlah: r.tier.filter((t) => t.item_id === i.id),
       hpp: r.cost.find((c) => c.item_id === i.id)?.hpp ?? i.hargabeli,
     });
   return known;
@@ -177,7 +182,7 @@ export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; 
     tx,
     sql`select ${NOW} as t,
           (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0), 'point', point::text) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
-          ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as cost, '[]'::json as diskon`},
+          ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as tier, '[]'::json as cost, '[]'::json as diskon`},
           (select json_object_agg(nama, nilai) from konfigurasi where nama in ${inList(r.config.length ? r.config : [''])}) as config,
           (${pointRule(r.kodesupel, r.tanggal)}) as point`,
   );

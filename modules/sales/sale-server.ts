@@ -1,7 +1,7 @@
 /**
  * Sales on the server (kasir KSR and jual JL alike): the server is the judge of every figure. Before
  * saving it stamps the time and the cashier, then recomputes each line's list price (customer level
- * and group, unit, variant), its period discounts and every promo line from the company's own rows
+ * and group, unit, variant, the quantity tier of the line's quantity), its period discounts and every promo line from the company's own rows
  * at the sale's date and time, and the round-up amount; a sale whose figures differ is refused on
  * the cell (15). Other prices and discounts need a user who may edit sales (mJual · Ubah) or that
  * right granted by a supervisor for this save (`izin` from authaccess_izin). Posting per ACCOUNTING.md §2 (JL, KSR): Dr Kas, Piutang Kartu/E-Money, Uang Muka
@@ -59,7 +59,18 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
     const unit = it.units.get(String(l.satuan));
     if (!unit) throw fieldError(`lines.${i}.satuan`, `Baris ${i + 1}: satuan ${String(l.satuan)} bukan satuan item ${it.kodeitem}.`, NUM.INVALID);
     const varian = l.iddetailvarian ? (it.varian.get(String(l.iddetailvarian)) ?? null) : null;
-    const harga = hargaJual({ satuan: String(l.satuan), levelharga: pel.levelharga, kgruppel: pel.kgruppel, unit, varian, hargagrup: it.grup });
+    // The list price of the line: group price, else the quantity tier the line's quantity reaches, else the level (@niaga/core hargaJual).
+    const harga = hargaJual({
+      satuan: String(l.satuan),
+      levelharga: pel.levelharga,
+      kgruppel: pel.kgruppel,
+      unit,
+      varian,
+      hargagrup: it.grup,
+      jumlah: num(l.jumlah),
+      iddetailvarian: (l.iddetailvarian as string) || null,
+      hargajumlah: it.hargajumlah,
+    });
     if (!same(l.harga, harga))
       deviations.push(fieldError(
         `lines.${i}.harga`,

@@ -4,7 +4,7 @@ import manifest from './manifest';
 import { saleServer } from './sale-server';
 import { pesanjualServer } from './pesan-jual/server';
 import { returjualServer } from './retur-jual/server';
-import { getdiskonperiode, getdiskonperiode_promo_list, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kasir_katalog, kaslacilogin } from './acts';
+import { getdiskonperiode, getdiskonperiode_promo_list, gethargajual, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kasir_katalog, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasLaci } from './tables';
@@ -33,7 +33,7 @@ export default serverModule(manifest, {
     datapengiriman: datapengirimanServer,
   },
   acts: [
-    kasir_item, kasir_katalog, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
+    kasir_item, kasir_katalog, gethargajual, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
     piutangpelanggan, depositsaldopel, depositsaldolist, reminderhupilist, reminderhutanglist, reminderpiutanglist,
     komisisales,
     eksporcsv_cek, eksporcsv_unduh,

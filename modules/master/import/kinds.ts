@@ -52,8 +52,9 @@ export const IMPORTS: ImportKind[] = [
   { kode: 'SE', suffix: 'sales', title: 'Sales', doctype: 'sales', tables: [] },
   { kode: 'O', suffix: 'itemone', title: 'Item (Satu Satuan)', doctype: 'item', tables: [] },
   { kode: 'S', suffix: 'itemsatuan', title: 'Item (Multi Satuan)', doctype: 'item', tables: ['satuanitem'] },
-  // Prices by quantity (J, V-J): neither the spec nor the item and its pricing (@niaga/core
-  // hargaJual) have them, so these modes say they are not available (docs/items.md).
+  // Prices by quantity (J, V-J; "multi harga berdasarkan jumlah"): the units and the item's
+  // quantity tiers `hargajumlah` (from a quantity of a unit, the price; V-J also per combination),
+  // applied by @niaga/core hargaJual (docs/items.md, docs/pricing.md).
   { kode: 'J', suffix: 'itemjumlah', title: 'Item (Harga per Jumlah)', doctype: 'item', tables: ['satuanitem', 'hargajumlah'] },
   // Price levels (spec §2.10 L, V-L): what the selling price depends on per customer, i.e. the four
   // levels of every unit (and of every combination) and the prices per customer group.

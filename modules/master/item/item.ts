@@ -9,6 +9,9 @@ import { child, code, decimal, doctype, flag, num, qty, refuse, select, text, ty
  *   barcode (unique across every item's units and variants) and four price levels
  *   (`hargajual1`..`hargajual4`). The base unit is the item's `satuan` and always has a row with 1.
  * - `hargagrup`: prices per customer group (`kgruppel`) and unit.
+ * - `hargajumlah`: prices by quantity bought ("multi harga berdasarkan jumlah"): from `jumlahdari`
+ *   of `satuan` on one line the unit price is `hargajual`; with an `iddetailvarian`, that
+ *   combination's tier (@niaga/core `hargaJual`, docs/pricing.md).
  * - `stokmin`: the minimum stock per warehouse.
  * - `komponen`: the components of an assembly item (type 3).
  * - `detailvarian`: the combinations of a variant item (type 7), each with its own
@@ -59,6 +62,24 @@ const notNegative = (row: Values, i: number, fields: string[]) => {
 const hargaNames = LEVEL_HARGA.map((n) => `hargajual${n}`);
 
 const rows = (d: Values, key: string) => ((d[key] as Values[] | undefined) ?? []).filter(Boolean);
+
+/**
+ * The ids of an item's combinations as they are saved: a given `iddetailvarian`, else
+ * `<kodeitem>-V<n>` (the first n not given to another row). The server fills the blank ids with
+ * these (item/server.ts), and a quantity tier may name them before they are stored.
+ */
+export function variantIds(kodeitem: string, variants: Values[]): string[] {
+  const taken = new Set(variants.map((v) => String(v.iddetailvarian ?? '')).filter(Boolean));
+  let n = 0;
+  return variants.map((v) => {
+    if (v.iddetailvarian) return String(v.iddetailvarian);
+    let id: string;
+    do id = `${kodeitem}-V${++n}`.slice(0, 40);
+    while (taken.has(id));
+    taken.add(id);
+    return id;
+  });
+}
 
 export default doctype({
   name: 'item',
@@ -123,6 +144,34 @@ export default doctype({
           (r, i, d) => {
             const j = rows(d, 'hargagrup').findIndex((o) => o.kgruppel === r.kgruppel && o.satuan === r.satuan);
             return j === i || refuse('satuan', `Baris ${i + 1}: harga grup ${String(r.kgruppel)} satuan ${String(r.satuan)} sudah ada di baris ${j + 1}.`);
+          },
+        ],
+      },
+    ),
+    hargajumlah: child(
+      {
+        satuan: code('Satuan', 10).upper(),
+        iddetailvarian: code('ID Varian', 40).upper().optional(),
+        jumlahdari: qty('Dari Jumlah'),
+        hargajual: decimal('Harga Jual').digits('harga'),
+      },
+      {
+        totals: [],
+        table: 'hargajumlah',
+        title: 'Harga per Jumlah',
+        rules: [
+          (r, i) => num(r.jumlahdari).gt(0) || refuse('jumlahdari', `Baris ${i + 1}: jumlah harus lebih dari 0.`),
+          (r, i) => !num(r.hargajual).isNegative() || refuse('hargajual', `Baris ${i + 1}: harga tidak boleh negatif.`),
+          (r, i, d) =>
+            r.satuan === d.satuan || rows(d, 'satuanitem').some((u) => u.satuan === r.satuan) || refuse('satuan', `Baris ${i + 1}: satuan ${String(r.satuan)} bukan satuan item ini.`),
+          (r, i, d) =>
+            !r.iddetailvarian ||
+            (d.tipe === TIPE_VARIAN && variantIds(String(d.kodeitem ?? ''), rows(d, 'detailvarian')).includes(String(r.iddetailvarian))) ||
+            refuse('iddetailvarian', `Baris ${i + 1}: varian ${String(r.iddetailvarian)} bukan kombinasi varian item ini.`),
+          (r, i, d) => {
+            const j = rows(d, 'hargajumlah').findIndex((o) => o.satuan === r.satuan && (o.iddetailvarian ?? '') === (r.iddetailvarian ?? '') && num(o.jumlahdari).eq(num(r.jumlahdari)));
+            const varian = r.iddetailvarian ? ` varian ${String(r.iddetailvarian)}` : '';
+            return j === i || refuse('jumlahdari', `Baris ${i + 1}: harga dari jumlah ${num(r.jumlahdari).toFixed()} ${String(r.satuan)}${varian} sudah ada di baris ${j + 1}.`);
           },
         ],
       },

@@ -211,6 +211,7 @@ const CATALOG_ITEM = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'jenispajak', 't
 const CATALOG_UNIT = ['satuan', 'konversi', 'barcode', ...HARGA] as const;
 const CATALOG_VARIANT = ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA] as const;
 const CATALOG_GROUP = ['kgruppel', 'satuan', 'hargajual'] as const;
+const CATALOG_TIER = ['satuan', 'iddetailvarian', 'jumlahdari', 'hargajual'] as const;
 
 /**
  * `item_katalog`: the catalogue a till keeps (active items with their units, barcodes, price levels
@@ -221,7 +222,9 @@ const CATALOG_GROUP = ['kgruppel', 'satuan', 'hargajual'] as const;
  *   opsibulat, nilaibulat;
  * - `satuan`: id (the item's), satuan, konversi, barcode, hargajual1..4, in the item's unit order;
  * - `varian`: id (the item's), iddetailvarian, nilai1, nilai2, barcode, hargajual1..4;
- * - `grup`: id (the item's), kgruppel, satuan, hargajual (the prices per customer group).
+ * - `grup`: id (the item's), kgruppel, satuan, hargajual (the prices per customer group);
+ * - `hargajumlah`: id (the item's), satuan, iddetailvarian ('' = every combination), jumlahdari,
+ *   hargajual (the prices by quantity, @niaga/core `hargaJual`), in the item's row order.
  * Decimals are strings without trailing zeros ("1.5", "12"). The database builds the page's JSON
  * in one statement (the items by id after the last page's, their units and combinations by the
  * range of those ids through the child tables' item index, so every page costs the same) and the
@@ -234,7 +237,7 @@ export function itemCatalogAct(generic: ActDef): ActDef {
     module: generic.module,
     access: generic.access,
     summary:
-      'Katalog item untuk kasir, per halaman urut id: setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON) {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}, grup: {id, kgruppel, satuan, hargajual}} (satu larik per field; id di satuan/varian/grup = id item), jumlah, berikut (untuk halaman berikut, null bila habis).',
+      'Katalog item untuk kasir, per halaman urut id: setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON) {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}, grup: {id, kgruppel, satuan, hargajual}, hargajumlah: {id, satuan, iddetailvarian, jumlahdari, hargajual}} (satu larik per field; id di satuan/varian/grup/hargajumlah = id item), jumlah, berikut (untuk halaman berikut, null bila habis).',
     schema: z.object({
       setelah: z.coerce.number({ error: 'setelah harus berupa angka' }).int().min(0).default(0),
       limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
@@ -254,7 +257,7 @@ export interface CatalogPage {
   terakhir: number | null;
 }
 
-const DECIMAL = new Set(['konversi', 'nilaibulat', 'hargajual', ...HARGA]);
+const DECIMAL = new Set(['konversi', 'nilaibulat', 'hargajual', 'jumlahdari', ...HARGA]);
 const FLAG = new Set(['timbangan', 'bulat']);
 /** `json_build_object('f', json_agg(f), …)` over rows already in order: one array per field. */
 const columns = (fields: readonly string[]) =>
@@ -270,7 +273,8 @@ export async function catalogPage(tx: Tx, after: number, limit: number): Promise
         'item', (select ${columns(['id', ...CATALOG_ITEM])} from (select * from p order by id) x),
         'satuan', (select ${columns(['id', ...CATALOG_UNIT])} from (select item_id as id, ${sql.raw(CATALOG_UNIT.join(', '))} from satuanitem where ${within} order by item_id, urut) x),
         'varian', (select ${columns(['id', ...CATALOG_VARIANT])} from (select item_id as id, ${sql.raw(CATALOG_VARIANT.join(', '))} from detailvarian where aktif and ${within} order by item_id, urut) x),
-        'grup', (select ${columns(['id', ...CATALOG_GROUP])} from (select item_id as id, ${sql.raw(CATALOG_GROUP.join(', '))} from hargagruppel where ${within} order by item_id, urut) x)
+        'grup', (select ${columns(['id', ...CATALOG_GROUP])} from (select item_id as id, ${sql.raw(CATALOG_GROUP.join(', '))} from hargagruppel where ${within} order by item_id, urut) x),
+        'hargajumlah', (select ${columns(['id', ...CATALOG_TIER])} from (select item_id as id, ${sql.raw(CATALOG_TIER.join(', '))} from hargajumlah where ${within} order by item_id, urut) x)
       )::text as katalog`,
   );
   return row;

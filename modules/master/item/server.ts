@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { colsOf, inList, recordTables, rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
-import itemMeta, { LEVEL_HARGA } from './item';
+import itemMeta, { LEVEL_HARGA, variantIds } from './item';
 
 /**
  * Items on the server: the base unit always has its row in satuanitem with konversi 1; a variant
@@ -25,16 +25,7 @@ async function prepareItems(tx: Tx, recs: Record<string, unknown>[], selfId: num
       rec.satuanitem = [{ satuan: rec.satuan, konversi: '1.0000', barcode: '', ...zero }, ...units];
     }
     const variants = (rec.detailvarian as Record<string, unknown>[]) ?? [];
-    const taken = new Set(variants.map((v) => String(v.iddetailvarian ?? '')).filter(Boolean));
-    let n = 0;
-    for (const v of variants) {
-      if (v.iddetailvarian) continue;
-      let id: string;
-      do id = `${String(rec.kodeitem)}-V${++n}`.slice(0, 40);
-      while (taken.has(id));
-      taken.add(id);
-      v.iddetailvarian = id;
-    }
+    variantIds(String(rec.kodeitem), variants).forEach((id, i) => (variants[i].iddetailvarian = id));
   }
   return checkBarcodes(tx, recs, selfId);
 }

@@ -46,9 +46,23 @@ test('templates: CSV header and XLSX with its notes, for every kind the item dec
   expect(wb.worksheets.map((w) => w.name)).toEqual(['Data', 'Petunjuk']);
   expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1, 4)).toEqual(['kodesupel', 'namasupel', 'kgruppel']);
   for (const jenis of ['SU', 'SE', 'O']) expect((await co.act('importdata_template', { jenis, format: 'csv' })).num).toBe(0);
-  // Modes whose tables the item declaration does not have yet say so.
-  // Prices by quantity (J, V-J) exist neither in the spec nor in the item: those modes say so.
-  for (const jenis of ['J', 'V-J']) expect(await co.act('importdata_template', { jenis })).toMatchObject({ num: 1, msg: expect.stringMatching(/^Import Item (Varian )?\(Harga per Jumlah\) belum tersedia: Item belum memiliki tabel hargajumlah/) });
+  // Prices by quantity (J, V-J): the units and the item's hargajumlah (and its combinations for V-J).
+  const jumlah = await co.act('importdata_template', { jenis: 'J', format: 'csv' });
+  expect(jumlah).toMatchObject({ num: 0, data: { nama: 'template-import-itemjumlah.csv' } });
+  expect(Buffer.from((jumlah.data as { isi: string }).isi, 'base64').toString('utf8')).toContain(
+    'satuanitem.hargajual4,hargajumlah.satuan,hargajumlah.iddetailvarian,hargajumlah.jumlahdari,hargajumlah.hargajual\r\n',
+  );
+  const vj = await co.act('importdata_template', { jenis: 'V-J', format: 'xlsx' });
+  expect(vj).toMatchObject({ num: 0, data: { nama: 'template-import-itemvarianjumlah.xlsx' } });
+  const vjb = new ExcelJS.Workbook();
+  await vjb.xlsx.load(Buffer.from((vj.data as { isi: string }).isi, 'base64') as unknown as ArrayBuffer);
+  expect((vjb.worksheets[0].getRow(1).values as unknown[]).filter((v) => String(v).startsWith('detailvarian.iddetailvarian') || String(v).startsWith('hargajumlah.'))).toEqual([
+    'detailvarian.iddetailvarian',
+    'hargajumlah.satuan',
+    'hargajumlah.iddetailvarian',
+    'hargajumlah.jumlahdari',
+    'hargajumlah.hargajual',
+  ]);
   const level = await co.act('importdata_template', { jenis: 'V-L', format: 'csv' });
   expect(Buffer.from((level.data as { isi: string }).isi, 'base64').toString('utf8')).toContain(
     'satuanitem.hargajual4,detailvarian.iddetailvarian,detailvarian.varian1,detailvarian.nilai1,detailvarian.varian2,detailvarian.nilai2,detailvarian.barcode,detailvarian.hargajual1,detailvarian.hargajual2,detailvarian.hargajual3,detailvarian.hargajual4,detailvarian.aktif,hargagrup.kgruppel,hargagrup.satuan,hargagrup.hargajual\r\n',
@@ -142,6 +156,74 @@ test('import items with price levels (L) and variant items with price levels (V-
     { iddetailvarian: 'KAOS-V2', nilai2: 'XL', barcode: '2000000000028', hargajual1: '55000.00', hargajual2: '53000.00' },
   ]);
   expect(await co.sql("select g.kgruppel, g.hargajual from item i join hargagruppel g on g.item_id = i.id where i.kodeitem = 'KAOS'")).toEqual([{ kgruppel: 'GROSIR', hargajual: '45000.00' }]);
+});
+
+test('import items with prices by quantity (J) and variant items with prices by quantity (V-J): tiers per unit and combination; broken files name row and cell and save nothing', async () => {
+  const co = await freshCompany();
+  await units(co);
+  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] })).num).toBe(0);
+  const head = 'kodeitem,namaitem,satuan,satuanitem.satuan,satuanitem.konversi,satuanitem.hargajual1,hargajumlah.satuan,hargajumlah.jumlahdari,hargajumlah.hargajual';
+  const j = await importFile(co, 'J', 'jumlah.csv', [head, 'KOPI,Kopi Sachet,PCS,PCS,1,1500,PCS,10,1400', 'KOPI,,,PAK,10,14000,PCS,20,1350', 'KOPI,,,,,,PAK,5,13000', 'TEH,Teh Celup,PCS,PCS,1,5000,,,'].join('\n'));
+  expect(j.status).toMatchObject({ status: 'selesai', total: 2, selesai: 2 });
+  expect(await co.sql("select i.kodeitem, h.satuan, h.iddetailvarian, h.jumlahdari, h.hargajual from item i join hargajumlah h on h.item_id = i.id order by i.kodeitem, h.urut")).toEqual([
+    { kodeitem: 'KOPI', satuan: 'PCS', iddetailvarian: '', jumlahdari: '10.0000', hargajual: '1400.00' },
+    { kodeitem: 'KOPI', satuan: 'PCS', iddetailvarian: '', jumlahdari: '20.0000', hargajual: '1350.00' },
+    { kodeitem: 'KOPI', satuan: 'PAK', iddetailvarian: '', jumlahdari: '5.0000', hargajual: '13000.00' },
+  ]);
+  expect(await co.sql("select s.satuan from item i join satuanitem s on s.item_id = i.id where i.kodeitem = 'KOPI' order by s.urut")).toEqual([{ satuan: 'PCS' }, { satuan: 'PAK' }]);
+
+  // Broken: quantity 0, a unit the item lacks, a price that is no number, the same from-quantity twice
+  // (10 and 10.00), a negative price: every one named by row and cell (an item with a cell that is no
+  // number is not checked further); nothing saved, the good rows neither.
+  const bad = await importFile(
+    co, 'J', 'jumlah-rusak.csv',
+    [head, 'GULA,Gula,PCS,PCS,1,16000,PCS,0,15000', 'GULA,,,,,,DUS,10,150000', 'ASAM,Asam,PCS,PCS,1,9000,PCS,5,abc', 'GARAM,Garam,PCS,PCS,1,3000,PCS,10,2900', 'GARAM,,,,,,PCS,10.00,2800', 'GARAM,,,,,,PCS,20,-1', 'MERICA,Merica,PCS,PCS,1,2000,PCS,12,1800'].join('\n'),
+  );
+  expect(bad.status).toMatchObject({ status: 'gagal', selesai: 0 });
+  expect(bad.status!.kesalahan.map((k) => [k.baris, k.kolom, k.sel, k.pesan])).toEqual([
+    [2, 'hargajumlah.jumlahdari', 'H2', 'Baris 1: jumlah harus lebih dari 0.'],
+    [3, 'hargajumlah.satuan', 'G3', 'Baris 2: satuan DUS bukan satuan item ini.'],
+    [4, 'hargajumlah.hargajual', 'I4', 'Harga Jual harus berupa angka'],
+    [6, 'hargajumlah.jumlahdari', 'H6', 'Baris 2: harga dari jumlah 10 PCS sudah ada di baris 1.'],
+    [7, 'hargajumlah.hargajual', 'I7', 'Baris 3: harga tidak boleh negatif.'],
+  ]);
+  expect(await co.sql("select count(*)::int as n from item where kodeitem in ('GULA', 'ASAM', 'GARAM', 'MERICA')")).toEqual([{ n: 0 }]);
+
+  // V-J: the item's tiers, a combination's own (by its given id or the id the server makes, KAOS-V1).
+  const vhead = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'satuanitem.satuan', 'satuanitem.konversi', 'satuanitem.hargajual1', 'detailvarian.iddetailvarian', 'detailvarian.varian1', 'detailvarian.nilai1', 'hargajumlah.satuan', 'hargajumlah.iddetailvarian', 'hargajumlah.jumlahdari', 'hargajumlah.hargajual'];
+  const vj = await importFile(
+    co, 'V-J', 'varian-jumlah.xlsx',
+    await xlsx([
+      vhead,
+      ['KAOS', 'Kaos Polos', 7, 'PCS', 'PCS', 1, 50000, '', 'WARNA', 'MERAH', 'PCS', '', 3, 47000],
+      ['KAOS', '', '', '', '', '', '', 'KAOS-BIRU', 'WARNA', 'BIRU', 'PCS', 'KAOS-BIRU', 3, 46000],
+      ['KAOS', '', '', '', '', '', '', '', '', '', 'PCS', 'KAOS-V1', 6, 44000],
+    ]),
+  );
+  expect(vj.status).toMatchObject({ status: 'selesai', total: 1, selesai: 1 });
+  expect(await co.sql("select h.iddetailvarian, h.jumlahdari, h.hargajual from item i join hargajumlah h on h.item_id = i.id where i.kodeitem = 'KAOS' order by h.urut")).toEqual([
+    { iddetailvarian: '', jumlahdari: '3.0000', hargajual: '47000.00' },
+    { iddetailvarian: 'KAOS-BIRU', jumlahdari: '3.0000', hargajual: '46000.00' },
+    { iddetailvarian: 'KAOS-V1', jumlahdari: '6.0000', hargajual: '44000.00' },
+  ]);
+  expect(await co.sql("select d.iddetailvarian from item i join detailvarian d on d.item_id = i.id where i.kodeitem = 'KAOS' order by d.urut")).toEqual([{ iddetailvarian: 'KAOS-V1' }, { iddetailvarian: 'KAOS-BIRU' }]);
+
+  // Broken V-J: a tier naming a combination the item does not have, a combination's tier on an item without variants.
+  const vbad = await importFile(
+    co, 'V-J', 'varian-jumlah-rusak.xlsx',
+    await xlsx([
+      vhead,
+      ['KAOS2', 'Kaos Lengan Panjang', 7, 'PCS', 'PCS', 1, 60000, 'KAOS2-MERAH', 'WARNA', 'MERAH', 'PCS', 'KAOS2-HIJAU', 3, 55000],
+      ['TOPI', 'Topi', 0, 'PCS', 'PCS', 1, 20000, '', '', '', 'PCS', 'TOPI-V1', 3, 18000],
+    ]),
+  );
+  expect(vbad.status).toMatchObject({ status: 'gagal', selesai: 0 });
+  expect(vbad.status!.kesalahan).toEqual([
+    expect.objectContaining({ baris: 2, kolom: 'hargajumlah.iddetailvarian', sel: 'L2', pesan: 'Baris 1: varian KAOS2-HIJAU bukan kombinasi varian item ini.' }),
+    expect.objectContaining({ baris: 3, kolom: 'hargajumlah.iddetailvarian', sel: 'L3', pesan: 'Baris 1: varian TOPI-V1 bukan kombinasi varian item ini.' }),
+  ]);
+  expect(await co.sql("select count(*)::int as n from item where kodeitem in ('KAOS2', 'TOPI')")).toEqual([{ n: 0 }]);
+  expect(await co.sql('select count(*)::int as n from hargajumlah')).toEqual([{ n: 6 }]);
 });
 
 test('broken files change nothing and name the row and column', async () => {

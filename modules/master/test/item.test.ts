@@ -183,6 +183,81 @@ test('variants: /listvarian values, a type-7 item with iddetailvarian per combin
   expect(await invariants(co)).toEqual([]);
 });
 
+test('prices by quantity (hargajumlah): tiers per unit and per combination saved with the item and read back; refusals on their cells', async () => {
+  const co = await companyWithBooks();
+  await masters(co);
+  const tiers = [
+    { satuan: 'PCS', jumlahdari: '6', hargajual: '14000' },
+    { satuan: 'PCS', jumlahdari: '12', hargajual: '13500' },
+    { satuan: 'BOX', jumlahdari: '5', hargajual: '160000' },
+  ];
+  const saved = (await co.act('item_save', { ...kopi, hargajumlah: tiers })) as Reply;
+  expect(saved.num, saved.msg).toBe(0);
+  const id = (saved.data as { id: number }).id;
+  const got = (await co.act('item_get', { id })) as Reply;
+  expect(tbl(got, 'tbl_hargajumlah').map((r) => [r.satuan, r.iddetailvarian, r.jumlahdari, r.hargajual])).toEqual([
+    ['PCS', '', '6.0000', '14000.00'],
+    ['PCS', '', '12.0000', '13500.00'],
+    ['BOX', '', '5.0000', '160000.00'],
+  ]);
+  // Edit: one tier's price changes, one goes; an edit without the table keeps its rows.
+  const rows = tbl(got, 'tbl_hargajumlah');
+  expect((await co.act('item_save', { ...kopi, id, satuanitem: tbl(got, 'tbl_satuanitem'), hargajumlah: [{ ...rows[0], hargajual: '14250' }, rows[2]] })).num).toBe(0);
+  expect((await co.act('item_save', { ...kopi, id, namaitem: 'Kopi Kapal Api', satuanitem: tbl(got, 'tbl_satuanitem') })).num).toBe(0);
+  expect(await co.sql(`select h.satuan, h.jumlahdari, h.hargajual from hargajumlah h join item i on i.id = h.item_id where i.kodeitem = 'KOPI01' order by h.urut`)).toEqual([
+    { satuan: 'PCS', jumlahdari: '6.0000', hargajual: '14250.00' },
+    { satuan: 'BOX', jumlahdari: '5.0000', hargajual: '160000.00' },
+  ]);
+
+  // Refusals: quantity 0 or less, a negative price, a unit the item lacks, the same from-quantity twice
+  // for a unit (5 and 5.00 are the same), a combination on an item without variants.
+  const bad = (hargajumlah: Row[]) => co.act('item_save', { ...kopi, kodeitem: 'BAD02', satuanitem: [{ satuan: 'PCS', konversi: '1' }], hargagrup: [], stokmin: [], hargajumlah }) as Promise<Reply>;
+  expect(await bad([{ satuan: 'PCS', jumlahdari: '0', hargajual: '1' }])).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.jumlahdari': 'Baris 1: jumlah harus lebih dari 0.' } } });
+  expect(await bad([{ satuan: 'PCS', jumlahdari: '2', hargajual: '-5' }])).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.hargajual': 'Baris 1: harga tidak boleh negatif.' } } });
+  expect(await bad([{ satuan: 'LSN', jumlahdari: '2', hargajual: '5' }])).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.satuan': 'Baris 1: satuan LSN bukan satuan item ini.' } } });
+  expect(await bad([{ satuan: 'PCS', jumlahdari: '5', hargajual: '5' }, { satuan: 'PCS', jumlahdari: '5.00', hargajual: '4' }])).toMatchObject({
+    num: 15,
+    data: { fields: { 'hargajumlah.1.jumlahdari': 'Baris 2: harga dari jumlah 5 PCS sudah ada di baris 1.' } },
+  });
+  expect(await bad([{ satuan: 'PCS', iddetailvarian: 'BAD02-V1', jumlahdari: '5', hargajual: '5' }])).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.iddetailvarian': 'Baris 1: varian BAD02-V1 bukan kombinasi varian item ini.' } } });
+  expect(await co.sql(`select count(*)::int as n from item where kodeitem = 'BAD02'`)).toEqual([{ n: 0 }]);
+
+  // A variant item: a combination's own tiers may name an id the server makes (KAOS02-V1) or one given;
+  // the same from-quantity may repeat for another combination.
+  const kaos = {
+    kodeitem: 'KAOS02',
+    namaitem: 'Kaos Oblong',
+    tipe: '7',
+    satuan: 'PCS',
+    satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '50000' }],
+    detailvarian: [
+      { varian1: 'WARNA', nilai1: 'MERAH' },
+      { iddetailvarian: 'KAOS02-BIRU', varian1: 'WARNA', nilai1: 'BIRU' },
+    ],
+    hargajumlah: [
+      { satuan: 'PCS', jumlahdari: '3', hargajual: '47000' },
+      { satuan: 'PCS', iddetailvarian: 'kaos02-v1', jumlahdari: '3', hargajual: '46000' },
+      { satuan: 'PCS', iddetailvarian: 'KAOS02-BIRU', jumlahdari: '3', hargajual: '45000' },
+    ],
+  };
+  expect(await co.act('item_save', { ...kaos, hargajumlah: [...kaos.hargajumlah, { satuan: 'PCS', iddetailvarian: 'KAOS02-V9', jumlahdari: '3', hargajual: '1' }] })).toMatchObject({
+    num: 15,
+    data: { fields: { 'hargajumlah.3.iddetailvarian': 'Baris 4: varian KAOS02-V9 bukan kombinasi varian item ini.' } },
+  });
+  expect(await co.act('item_save', { ...kaos, hargajumlah: [...kaos.hargajumlah, { satuan: 'PCS', iddetailvarian: 'KAOS02-BIRU', jumlahdari: '3', hargajual: '1' }] })).toMatchObject({
+    num: 15,
+    data: { fields: { 'hargajumlah.3.jumlahdari': 'Baris 4: harga dari jumlah 3 PCS varian KAOS02-BIRU sudah ada di baris 3.' } },
+  });
+  const v = (await co.act('item_save', kaos)) as Reply;
+  expect(v.num, v.msg).toBe(0);
+  expect(tbl(v, 'tbl_hargajumlah').map((r) => [r.iddetailvarian, r.hargajual])).toEqual([
+    ['', '47000.00'],
+    ['KAOS02-V1', '46000.00'],
+    ['KAOS02-BIRU', '45000.00'],
+  ]);
+  expect(tbl(v, 'tbl_detailvarian').map((r) => r.iddetailvarian)).toEqual(['KAOS02-V1', 'KAOS02-BIRU']);
+});
+
 test('item search: code prefix, name words, any unit barcode, filter; delete refused (42) while an Item Masuk uses the item', async () => {
   const co = await companyWithBooks();
   await masters(co);

@@ -1,5 +1,5 @@
 import { code, date, decimal, document, num, refuse, select, text } from '@niaga/kernel';
-import { saleLineFields, saleLineRules } from '../penjualan';
+import { saleLineDefaults, saleLineFields, saleLineRules } from '../penjualan';
 import { pajakOf, potonganOf, subtotalOf, TIPE_PPN } from '../figures';
 
 /**
@@ -39,6 +39,7 @@ export default document({
   lines: {
     title: 'Detail Pesanan Penjualan',
     min: 1,
+    defaults: saleLineDefaults,
     remaining: { qty: 'jumlah' },
     fields: saleLineFields(),
     rules: saleLineRules,

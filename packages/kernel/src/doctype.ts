@@ -56,6 +56,8 @@ export interface ChildInput {
   remaining?: { qty?: string };
   /** Rows may be picked from a contact's open items (OpenItemsSpec). */
   openItems?: OpenItemsSpec;
+  /** Row fields an act proposes while rows are typed (a sale line's list price: LineDefaultsSpec). */
+  defaults?: LineDefaultsSpec;
   /**
    * Columns totalled under the grid; unless given, every shown money field (a decimal with Digit
    * Umum): not prices, quantities (of mixed units) or percentages. `[]`: none.
@@ -83,6 +85,21 @@ export interface OpenItemsSpec {
   label?: string;
 }
 
+/**
+ * Row fields proposed by an act while the rows are typed (the list price of a sale's line): when a
+ * person changes one of a row's `keys` (or one of the `header` fields), and the row has every key
+ * but the optional ones, the form asks `act` with the header fields and `lines` [{keys}] of the rows
+ * to price, and sets `fills` of each row from the answer's `table` (same order). Rows taken from
+ * another document or given by a promo are left as they are. The server still judges what is saved.
+ */
+export interface LineDefaultsSpec {
+  act: string;
+  header: string[];
+  keys: string[];
+  fills: string[];
+  table: string;
+}
+
 export interface ChildMeta {
   /** Name in payloads and refusals (`lines`, `satuanitem`). */
   key: string;
@@ -99,6 +116,8 @@ export interface ChildMeta {
   remaining: { qty: string } | null;
   /** Rows may be picked from a contact's open items (OpenItemsSpec). */
   openItems?: OpenItemsSpec | null;
+  /** Row fields an act proposes (LineDefaultsSpec). */
+  defaults?: LineDefaultsSpec | null;
   /** Decimal columns totalled under the grid. */
   totals: string[];
 }
@@ -201,6 +220,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
   const remaining = c.remaining ? { qty: c.remaining.qty ?? 'jumlah' } : null;
   if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);
   if (c.openItems) for (const n of [c.openItems.field, c.openItems.fill]) if (!known.has(n)) throw new Error(`doctype ${parent}: openItems menyebut field '${n}' yang tidak ada`);
+  if (c.defaults) for (const n of [...c.defaults.keys, ...c.defaults.fills]) if (!known.has(n)) throw new Error(`doctype ${parent}: defaults menyebut field '${n}' yang tidak ada`);
   const totals = c.totals ?? Object.keys(fields).filter((k) => fields[k].kind === 'decimal' && !fields[k].hidden && digitsOf(fields[k]) === 'umum');
   for (const t of totals) if (fields[t]?.kind !== 'decimal') throw new Error(`doctype ${parent}: totals '${t}' bukan field angka desimal tabel ${key}`);
   return {
@@ -216,6 +236,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
     linksTo,
     remaining,
     openItems: c.openItems ?? null,
+    defaults: c.defaults ?? null,
     totals,
   };
 }

@@ -8,7 +8,9 @@
  * - Insert or Ctrl+Enter adds a row below, Ctrl+Delete removes the current row;
  * - for tables of items (a reference whose target has a lookup, e.g. a barcode), the scan box above
  *   the grid takes a typed or scanned code: Enter finds the item by its code or any unit's barcode,
- *   adds the line (with that barcode's unit) and puts the cursor on its quantity.
+ *   adds the line (with that barcode's unit) and puts the cursor on its quantity;
+ * - a table with `defaults` (a sale's lines) gets the fields an act proposes as rows are typed
+ *   (the list price for the customer, unit and quantity: ./lineDefaults.ts).
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +24,7 @@ import { choosing, FOCUSABLE, focusField, nextField } from '../doctype/keys';
 import { toWireValue, type FormValue } from '../doctype/values';
 import { childPickQuery, fillsOf, refTarget, refWidget, type Picked } from '../doctype/RefPicker';
 import { emptyRow, isBlankRow, visibleFields, type FormRow } from './values';
+import { useLineDefaults } from './lineDefaults';
 
 const schemaRule = (f: FieldSpec) => ({
   validator: (_: unknown, value: FormValue) => {
@@ -71,6 +74,8 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
   const fields = visibleFields(child);
   const scanner = scanField(child);
   const rowsNow = () => (form.getFieldValue(child.key) as FormRow[] | undefined) ?? [];
+  // Fields an act proposes as rows are typed (a sale line's list price), when the table declares them.
+  useLineDefaults(form, child, header, onChanged);
 
   const trs = () => Array.from(wrap.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? []);
   const focusCell = (row: number, field?: string) =>

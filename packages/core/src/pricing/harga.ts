@@ -11,9 +11,40 @@ export interface Harga4 {
 }
 
 /**
- * The price of an item unit for a customer: a group price (hargagrup) for the customer's group and
- * the unit wins; else the variant's price at the customer's level when above 0, else the unit's;
- * a level without a price (0) falls back to level 1.
+ * One quantity tier of an item (the item's child table `hargajumlah`, "multi harga berdasarkan
+ * jumlah"): from `jumlahdari` of `satuan` bought on one line, the unit price is `hargajual`. A row
+ * with an `iddetailvarian` is that combination's tier; without one it is the item's (every
+ * combination that has no tier of its own for the unit).
+ */
+export interface HargaJumlah {
+  satuan: string;
+  iddetailvarian?: string | null;
+  jumlahdari: DecInput;
+  hargajual: DecInput;
+}
+
+/**
+ * The tier a line of `jumlah` in `satuan` (of combination `iddetailvarian`) falls in: among the
+ * tiers of that unit and combination (the combination's own when it has any for the unit, else the
+ * item's), the one with the largest `jumlahdari` ≤ jumlah; null below the first tier or without tiers.
+ */
+export function tingkatHarga(rows: readonly HargaJumlah[] | null | undefined, q: { satuan: string; iddetailvarian?: string | null; jumlah: DecInput }): HargaJumlah | null {
+  if (!rows?.length) return null;
+  const ofUnit = rows.filter((r) => r.satuan === q.satuan);
+  if (!ofUnit.length) return null;
+  const own = q.iddetailvarian ? ofUnit.filter((r) => r.iddetailvarian === q.iddetailvarian) : [];
+  const tiers = own.length ? own : ofUnit.filter((r) => !r.iddetailvarian);
+  const n = dec(q.jumlah ?? 0);
+  let best: HargaJumlah | null = null;
+  for (const r of tiers) if (dec(r.jumlahdari).lte(n) && (!best || dec(r.jumlahdari).gt(dec(best.jumlahdari)))) best = r;
+  return best;
+}
+
+/**
+ * The price of an item unit for a customer, in this order: a group price (hargagrup) for the
+ * customer's group and the unit; else the quantity tier the line's `jumlah` reaches (`hargajumlah`,
+ * see `tingkatHarga`); else the variant's price at the customer's level when above 0, else the
+ * unit's; a level without a price (0) falls back to level 1. Without `jumlah` no tier applies.
  */
 export function hargaJual(q: {
   satuan: string;
@@ -22,9 +53,16 @@ export function hargaJual(q: {
   unit: Harga4;
   varian?: Harga4 | null;
   hargagrup?: Array<{ kgruppel: string; satuan: string; hargajual: DecInput }>;
+  /** The line's quantity in `satuan` (for the quantity tiers). */
+  jumlah?: DecInput | null;
+  /** The line's combination (for its own tiers). */
+  iddetailvarian?: string | null;
+  hargajumlah?: readonly HargaJumlah[] | null;
 }): Dec {
   const grup = q.kgruppel ? q.hargagrup?.find((g) => g.kgruppel === q.kgruppel && g.satuan === q.satuan) : undefined;
   if (grup) return dec(grup.hargajual);
+  const tier = q.jumlah === undefined || q.jumlah === null || q.jumlah === '' ? null : tingkatHarga(q.hargajumlah, { satuan: q.satuan, iddetailvarian: q.iddetailvarian, jumlah: q.jumlah });
+  if (tier) return dec(tier.hargajual);
   const level = Math.min(4, Math.max(1, Number(q.levelharga ?? 1) || 1));
   const at = (h: Harga4 | null | undefined, n: number) => (h ? dec((h as unknown as Record<string, DecInput>)[`hargajual${n}`] ?? 0) : ZERO);
   for (const n of level === 1 ? [1] : [level, 1]) {

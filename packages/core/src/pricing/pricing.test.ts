@@ -19,9 +19,11 @@ import {
   promoGratis,
   promoTebus,
   tarifPajak,
+  tingkatHarga,
   timbanganDariKonfigurasi,
   TIMBANGAN_DEFAULT,
   type DiskonRow,
+  type HargaJumlah,
   type PromoRow,
   type TebusRow,
 } from './index';
@@ -195,6 +197,49 @@ describe('prices, profit, rounding', () => {
     expect(s(hargaJual({ satuan: 'PCS', levelharga: '2', kgruppel: 'ECER', unit, hargagrup }))).toBe('14500.00');
     expect(s(hargaJual({ satuan: 'PCS', levelharga: '2', unit, varian: { hargajual1: '16000', hargajual2: '0', hargajual3: '0', hargajual4: '0' } }))).toBe('14500.00');
     expect(s(hargaJual({ satuan: 'PCS', levelharga: '1', unit, varian: { hargajual1: '16000', hargajual2: '0', hargajual3: '0', hargajual4: '0' } }))).toBe('16000.00');
+  });
+  test('quantity tiers (hargajumlah): group price first, then the tier the quantity reaches, then the level; per unit and per combination', () => {
+    const dus = { hargajual1: '170000', hargajual2: '165000', hargajual3: '0', hargajual4: '0' };
+    const v2 = { hargajual1: '16000', hargajual2: '0', hargajual3: '0', hargajual4: '0' };
+    // Given out of order: the rule takes the largest "from" quantity reached, whatever the order.
+    const hargajumlah: HargaJumlah[] = [
+      { satuan: 'PCS', jumlahdari: '12', hargajual: '13200' },
+      { satuan: 'PCS', jumlahdari: '6', hargajual: '13800' },
+      { satuan: 'DUS', jumlahdari: '5', hargajual: '160000' },
+      { satuan: 'PCS', iddetailvarian: 'KAOS-V2', jumlahdari: '3', hargajual: '15500' },
+    ];
+    const hargagrup = [{ kgruppel: 'GROSIR', satuan: 'PCS', hargajual: '12900' }];
+    const at = (satuan: string, jumlah: string | null, more: Partial<Parameters<typeof hargaJual>[0]> = {}) =>
+      s(hargaJual({ satuan, unit: satuan === 'DUS' ? dus : unit, hargagrup, hargajumlah, jumlah, ...more }));
+    // PCS: below the first tier the level price (level 2 = 14,500); from 6 13,800 at any level; from 12 13,200.
+    expect(at('PCS', '1')).toBe('15000.00');
+    expect(at('PCS', '5.999', { levelharga: '2' })).toBe('14500.00');
+    expect(at('PCS', '6', { levelharga: '2' })).toBe('13800.00');
+    expect(at('PCS', '11', { levelharga: '4' })).toBe('13800.00');
+    expect(at('PCS', '12')).toBe('13200.00');
+    expect(at('PCS', '144')).toBe('13200.00');
+    // DUS has its own tiers; a level without a price (4) still falls back to level 1 below them.
+    expect(at('DUS', '4', { levelharga: '4' })).toBe('170000.00');
+    expect(at('DUS', '5', { levelharga: '2' })).toBe('160000.00');
+    // The group price wins over a tier for its unit; for a unit without a group price the tier applies.
+    expect(at('PCS', '12', { kgruppel: 'GROSIR' })).toBe('12900.00');
+    expect(at('DUS', '5', { kgruppel: 'GROSIR' })).toBe('160000.00');
+    expect(at('PCS', '12', { kgruppel: 'ECER', levelharga: '2' })).toBe('13200.00');
+    // A combination with tiers of its own for the unit uses only those; one without uses the item's.
+    expect(at('PCS', '2', { iddetailvarian: 'KAOS-V2', varian: v2 })).toBe('16000.00');
+    expect(at('PCS', '3', { iddetailvarian: 'KAOS-V2', varian: v2 })).toBe('15500.00');
+    expect(at('PCS', '12', { iddetailvarian: 'KAOS-V2', varian: v2 })).toBe('15500.00');
+    expect(at('PCS', '6', { iddetailvarian: 'KAOS-V1', varian: v2 })).toBe('13800.00');
+    // No quantity given, no tier.
+    expect(at('PCS', null)).toBe('15000.00');
+    // Discounts apply on the tier's price: 12 PCS at 13,200 less 10 % = 11,880 each, 142,560 the line.
+    const net = diskonBertingkat(hargaJual({ satuan: 'PCS', unit, hargajumlah, jumlah: '12' }), ['10']);
+    expect(s(net)).toBe('11880.00');
+    expect(s(net.times(12))).toBe('142560.00');
+    // The tier found, or none below the first.
+    expect(tingkatHarga(hargajumlah, { satuan: 'PCS', jumlah: '7' })).toMatchObject({ jumlahdari: '6', hargajual: '13800' });
+    expect(tingkatHarga(hargajumlah, { satuan: 'PCS', jumlah: '5' })).toBeNull();
+    expect(tingkatHarga(hargajumlah, { satuan: 'PAK', jumlah: '50' })).toBeNull();
   });
   test('minimum profit: cost 10,000 at 15 % needs 1,500', () => {
     expect(cekLabaMinimum('11500', '10000', '15', 0)).toMatchObject({ ok: true });

@@ -3,7 +3,9 @@
  * out — Duplikat (/itemdup: a new item starting from another one's fields, units, prices and
  * variants, with the code and barcodes to be filled anew), the pictures of a saved item
  * (uploaded, compressed on the server by scale and quality, 50/50 by default), and the easy mode
- * (/itemadv2, /itemedv2, /itemdupv2): the fields a small shop needs on one page, the rest kept.
+ * (/itemadv2, /itemedv2, /itemdupv2): the fields a small shop needs on one page (with the units
+ * and the prices by quantity), the rest kept. The prices by quantity (`hargajumlah`) are a grid of
+ * the generic form like the other child tables.
  */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,13 +20,16 @@ import type { Row, WireValue } from '../../doctype/values';
 
 const EASY_FIELDS = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'hargabeli', 'jenispajak', 'aktif'];
 
-/** The easy mode's declaration: the same item, fewer fields (goods, non-stock, service), units only. */
+/** The prices by quantity without the combination (the easy mode has no variant items). */
+const { iddetailvarian: _varian, ...tierFields } = item.tables.hargajumlah.fields;
+
+/** The easy mode's declaration: the same item, fewer fields (goods, non-stock, service), units and prices by quantity only. */
 export const itemMudah: DoctypeMeta = {
   ...item,
   fields: Object.fromEntries(
     EASY_FIELDS.map((k) => [k, k === 'tipe' ? { ...item.fields.tipe, options: TIPE_ITEM.filter((o) => ['0', '1', '2'].includes(o.value)) } : item.fields[k]]),
   ),
-  tables: { satuanitem: item.tables.satuanitem },
+  tables: { satuanitem: item.tables.satuanitem, hargajumlah: { ...item.tables.hargajumlah, fields: tierFields } },
 };
 
 /** What the easy form leaves out of a record, sent back as it was so that saving keeps it. */
@@ -166,7 +171,9 @@ export function duplicateOf(data: Record<string, unknown>): Row {
     const rows = ((data[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []).map((r) => {
       const { id: _id, urut: _urut, ...rest } = r;
       if ('barcode' in rest) rest.barcode = '';
-      if ('iddetailvarian' in rest) rest.iddetailvarian = '';
+      // The combinations get new ids (made from the new code); a price by quantity keeps the id it
+      // named, which the save refuses on its cell until it names one of the copy's combinations.
+      if (c.key === 'detailvarian') rest.iddetailvarian = '';
       return rest;
     });
     row[c.key] = rows;
@@ -204,7 +211,7 @@ function Duplicate({ easy }: { easy: boolean }) {
           initial,
           // The easy form sends what it does not show (and the other tables) from the original.
           payload: easy
-            ? () => ({ ...kept, ...Object.fromEntries(Object.values(item.tables).filter((c) => c.key !== 'satuanitem').map((c) => [c.key, initial[c.key]])) })
+            ? () => ({ ...kept, ...Object.fromEntries(Object.values(item.tables).filter((c) => !(c.key in itemMudah.tables)).map((c) => [c.key, initial[c.key]])) })
             : undefined,
         }}
       />

@@ -31,6 +31,7 @@ import {
   pendingChoices,
   promoChoices,
   reprice,
+  setJumlah,
   saleDoc,
   labaKurang,
   pointValue,
@@ -345,7 +346,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const setQty = async (i: number, v: string) => {
     const l = bill.lines[i];
     if (!l || l.idpromo || !(Number(v) > 0)) return;
-    setBill(await settle({ ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, jumlah: v } : x)) }));
+    // Priced again for the new quantity (a quantity tier may start or end there).
+    setBill(await settle(setJumlah(bill, i, v, items.current, cache, nowAt())));
   };
 
   /** F4: another price or first discount on a line — the list's are the server's; others need a supervisor. */

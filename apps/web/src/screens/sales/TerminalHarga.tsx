@@ -1,11 +1,11 @@
 /**
  * /terminalharga (mTerminalHarga): a full-screen price checker. A scan shows the item's name, the
- * price of every unit with its barcode, and the period discount and free-item promo active now, in
+ * price of every unit with its barcode and its prices by quantity, and the period discount and free-item promo active now, in
  * large type; after 15 s without a scan it waits for the next one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Input, Typography, type InputRef } from 'antd';
-import { diskonBertingkat, diskonPeriode, hargaJual, promoGratis, type DiskonRow, type PromoRow } from '@niaga/core';
+import { dec, diskonBertingkat, diskonPeriode, hargaJual, promoGratis, type DiskonRow, type PromoRow } from '@niaga/core';
 import { callOk } from '../../api';
 import { formatMoney } from '../../digits';
 import type { TillItem } from './till';
@@ -62,6 +62,13 @@ export default function TerminalHarga() {
                   {formatMoney(net.toFixed(2))} <span style={{ fontSize: 28 }}>/ {u.satuan}</span>
                 </div>
                 {u.barcode && <div style={{ fontSize: 16, opacity: 0.7 }}>{u.barcode}</div>}
+                {(item.hargajumlah ?? [])
+                  .filter((t) => t.satuan === u.satuan && !t.iddetailvarian)
+                  .map((t) => (
+                    <div key={t.jumlahdari} style={{ fontSize: 24 }}>
+                      Beli {t.jumlahdari} {u.satuan} atau lebih: {formatMoney(dec(t.hargajual).toFixed(2))} / {u.satuan}
+                    </div>
+                  ))}
                 {promo && <div style={{ fontSize: 24, color: '#389e0d' }}>Promo: beli {String(cache.promo.find((p) => p.idpromo === promo.idpromo)?.jumlahjual)} {u.satuan} gratis {promo.jmlgratis.toFixed()} {promo.satuangratis} {promo.kodeitemgr}</div>}
               </div>
             );

@@ -14,6 +14,7 @@ const cols2: KatalogColumns = {
   satuan: { id: [9, 9], satuan: ['PCS', 'BOX'], konversi: ['1', '12'], barcode: ['8991001000011', '8991001000028'], hargajual1: ['15000', '170000'], hargajual2: ['14500', '168000'], hargajual3: ['14000', '165000'], hargajual4: ['13800', '0'] },
   varian: { id: [], iddetailvarian: [], nilai1: [], nilai2: [], barcode: [], hargajual1: [], hargajual2: [], hargajual3: [], hargajual4: [] },
   grup: { id: [9], kgruppel: ['GROSIR'], satuan: ['BOX'], hargajual: ['160000'] },
+  hargajumlah: { id: [9, 9], satuan: ['PCS', 'PCS'], iddetailvarian: ['', ''], jumlahdari: ['6', '12'], hargajual: ['14000', '13500'] },
 };
 const page2: KatalogPage = { katalog: JSON.stringify(cols2), jumlah: 1, berikut: null };
 
@@ -38,6 +39,12 @@ test('the till loads the catalogue page after page and finds a code or any barco
   const kopi = katalog.find('kopi01');
   expect(kopi?.item).toMatchObject({ namaitem: 'Kopi Bubuk', timbangan: false, units: [{ satuan: 'PCS', hargajual1: '15000' }, { satuan: 'BOX', konversi: '12', hargajual4: '0' }] });
   expect(kopi?.item.grup).toEqual([{ kgruppel: 'GROSIR', satuan: 'BOX', hargajual: '160000' }]);
+  // The prices by quantity come with the item (a page without the part gives none).
+  expect(kopi?.item.hargajumlah).toEqual([
+    { satuan: 'PCS', iddetailvarian: '', jumlahdari: '6', hargajual: '14000' },
+    { satuan: 'PCS', iddetailvarian: '', jumlahdari: '12', hargajual: '13500' },
+  ]);
+  expect(katalog.find('GULA01')?.item.hargajumlah).toEqual([]);
   expect(katalog.find('GULA01')?.item).toMatchObject({ timbangan: true, units: [{ satuan: 'KG', barcode: null }], varian: [], grup: [] });
   // A unit's barcode chooses the unit; a combination's barcode or id chooses the combination.
   expect(katalog.find('8991001000028')).toMatchObject({ item: { kodeitem: 'KOPI01' }, satuan: 'BOX', iddetailvarian: null });

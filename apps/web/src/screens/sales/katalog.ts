@@ -1,6 +1,7 @@
 /**
  * The till's catalogue in memory (issue 11 and 14; docs/kasir.md "Scan-to-line"): the active items
- * with their units, barcodes, price levels, variant combinations and customer-group prices, read a
+ * with their units, barcodes, price levels, variant combinations, customer-group prices and prices by
+ * quantity (`hargajumlah`, the till re-prices a line when its quantity changes), read a
  * page at a time (`kasir_katalog` for a cashier, the same page as the master's `item_katalog`) and
  * decoded from its columnar pages (one array per field), then indexed by item code, unit barcode
  * and variant barcode or id, so a scan of a known code adds its line without a round trip. It
@@ -12,12 +13,14 @@
 import type { TillItem } from './till';
 
 type Cols = Record<string, unknown[]>;
-/** The columns of a page: one array per field; units, combinations and group prices name their item by its id. */
+/** The columns of a page: one array per field; units, combinations, group prices and quantity tiers name their item by its id. */
 export interface KatalogColumns {
   item: Cols;
   satuan: Cols;
   varian: Cols;
   grup: Cols;
+  /** Prices by quantity: satuan, iddetailvarian ('' = every combination), jumlahdari, hargajual. */
+  hargajumlah?: Cols;
 }
 /** One page as `item_katalog` / `kasir_katalog` answer it. */
 export interface KatalogPage {
@@ -34,7 +37,7 @@ const prices = (c: Cols, i: number) => Object.fromEntries(HARGA.map((k) => [k, s
 
 /** The items of one page as the till's items (the shape `kasir_item` gives, without the cost), with the combinations' barcodes. */
 export function decodeKatalog(page: KatalogPage): Array<{ item: TillItem; barcodeVarian: Array<[string, string]> }> {
-  const { item, satuan, varian, grup } = JSON.parse(page.katalog) as KatalogColumns;
+  const { item, satuan, varian, grup, hargajumlah } = JSON.parse(page.katalog) as KatalogColumns;
   const byId = new Map<number, { item: TillItem; barcodeVarian: Array<[string, string]> }>();
   const out = ((item.id ?? []) as number[]).map((id, i) => {
     const it = {
@@ -48,6 +51,7 @@ export function decodeKatalog(page: KatalogPage): Array<{ item: TillItem; barcod
         units: [],
         varian: [],
         grup: [],
+        hargajumlah: [],
       } as TillItem,
       barcodeVarian: [] as Array<[string, string]>,
     };
@@ -67,6 +71,9 @@ export function decodeKatalog(page: KatalogPage): Array<{ item: TillItem; barcod
     if (barcode) it.barcodeVarian.push([barcode, iddetailvarian]);
   });
   ((grup?.id ?? []) as number[]).forEach((id, i) => byId.get(id)?.item.grup.push({ kgruppel: str(grup, 'kgruppel', i), satuan: str(grup, 'satuan', i), hargajual: str(grup, 'hargajual', i) }));
+  ((hargajumlah?.id ?? []) as number[]).forEach((id, i) =>
+    byId.get(id)?.item.hargajumlah?.push({ satuan: str(hargajumlah!, 'satuan', i), iddetailvarian: str(hargajumlah!, 'iddetailvarian', i), jumlahdari: str(hargajumlah!, 'jumlahdari', i), hargajual: str(hargajumlah!, 'hargajual', i) }),
+  );
   return out;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { TIMBANGAN_DEFAULT } from '@niaga/core';
 import { Katalog } from './katalog';
-import { addItem, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
+import { addItem, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, setJumlah, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
 
 const unit = (satuan: string, konversi: string, h1: string, h2 = '0') => ({ satuan, konversi, barcode: null, hargajual1: h1, hargajual2: h2, hargajual3: '0', hargajual4: '0' });
 const kopi: TillItem = { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '15000', '14500'), unit('BOX', '12', '170000')], varian: [], grup: [] };
@@ -186,4 +186,47 @@ test('the catalogue in memory answers a scan as kasir_item does: code, then a un
   k.put({ ...kopi, units: [{ ...kopi.units[0], barcode: '8991001000099', hargajual1: '16000' }], hpp: '12000' });
   expect(k.find('8991001000099')).toMatchObject({ item: { kodeitem: 'KOPI01', hpp: '12000' }, satuan: 'PCS' });
   expect(k.find('KOPI01')?.item.units[0].hargajual1).toBe('16000');
+});
+
+test('prices by quantity: a line is priced again when its quantity changes (scan again, new quantity), by unit and combination; group price first; a supervisor\'s price stays', () => {
+  const kaos: TillItem = {
+    kodeitem: 'KAOS01', namaitem: 'Kaos', tipe: '7', jenispajak: '1112', satuan: 'PCS', timbangan: false,
+    units: [unit('PCS', '1', '50000', '48000'), unit('LSN', '12', '540000')],
+    varian: [{ iddetailvarian: 'KAOS01-V1', hargajual1: '0', hargajual2: '0', hargajual3: '0', hargajual4: '0' }, { iddetailvarian: 'KAOS01-V2', hargajual1: '55000', hargajual2: '0', hargajual3: '0', hargajual4: '0' }],
+    grup: [{ kgruppel: 'GROSIR', satuan: 'LSN', hargajual: '500000' }],
+    hargajumlah: [
+      { satuan: 'PCS', iddetailvarian: '', jumlahdari: '3', hargajual: '47000' },
+      { satuan: 'PCS', iddetailvarian: '', jumlahdari: '6', hargajual: '45000' },
+      { satuan: 'PCS', iddetailvarian: 'KAOS01-V2', jumlahdari: '2', hargajual: '52000' },
+      { satuan: 'LSN', iddetailvarian: '', jumlahdari: '2', hargajual: '520000' },
+    ],
+  };
+  const none: PromoCache = { diskon: [{ ...period, iddiskon: 'D10', prioritas: 0, kodeitem: 'KAOS01', satuan: 'PCS', opsidiskon: '1', diskon1: '10', diskon2: '0', diskon3: '0', diskon4: '0' }], promo: [], tebus: [] };
+  const all = new Map([['KAOS01', kaos]]);
+  const row = (b: Bill) => b.lines.map((l) => [l.iddetailvarian, l.satuan, l.jumlah, l.harga, l.diskon1]);
+  let b: Bill = { lines: [], customer: { ...umum, levelharga: '2' }, kodesales: '' };
+  // 2 PCS at level 2 (48,000), a third scanned: the tier from 3 (47,000); the period discount stays on the new price.
+  b = addItem(b, kaos, 'PCS', '2', 'KAOS01-V1', none, at);
+  expect(row(b)).toEqual([['KAOS01-V1', 'PCS', '2', '48000.00', '10.0000']]);
+  b = addItem(b, kaos, 'PCS', '1', 'KAOS01-V1', none, at);
+  expect(row(b)).toEqual([['KAOS01-V1', 'PCS', '3', '47000.00', '10.0000']]);
+  // Quantity typed (F2): 6 → 45,000; back to 1 → the level price again.
+  b = setJumlah(b, 0, '6', all, none, at);
+  expect(row(b)).toEqual([['KAOS01-V1', 'PCS', '6', '45000.00', '10.0000']]);
+  expect(saleDoc(b, { ...settings, pembulatanaktif: false }).lines[0]).toMatchObject({ harga: '45000.00' });
+  b = setJumlah(b, 0, '1', all, none, at);
+  expect(row(b)).toEqual([['KAOS01-V1', 'PCS', '1', '48000.00', '10.0000']]);
+  // The combination with tiers of its own uses them (from 2: 52,000; below: its own level-1 price as level 2 is 0).
+  b = addItem(b, kaos, 'PCS', '1', 'KAOS01-V2', none, at);
+  b = setJumlah(b, 1, '2', all, none, at);
+  expect(row(b)[1]).toEqual(['KAOS01-V2', 'PCS', '2', '52000.00', '10.0000']);
+  // Another unit, its own tiers; a customer of group GROSIR gets the group price for LSN whatever the quantity.
+  b = addItem(b, kaos, 'LSN', '2', null, none, at);
+  expect(row(b)[2]).toEqual([null, 'LSN', '2', '520000.00', '0.0000']);
+  b = reprice({ ...b, customer: { ...b.customer, kgruppel: 'GROSIR' } }, all, none, at);
+  expect(row(b)[2]).toEqual([null, 'LSN', '2', '500000.00', '0.0000']);
+  // A price a supervisor set is kept when the quantity changes.
+  b = { ...b, lines: b.lines.map((l, i) => (i === 0 ? { ...l, harga: '40000.00', manual: true } : l)) };
+  b = setJumlah(b, 0, '10', all, none, at);
+  expect(row(b)[0]).toEqual(['KAOS01-V1', 'PCS', '10', '40000.00', '10.0000']);
 });

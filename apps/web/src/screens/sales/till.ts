@@ -25,6 +25,8 @@ export interface TillItem {
   units: TillUnit[];
   varian: Array<{ iddetailvarian: string; hargajual1: string; hargajual2: string; hargajual3: string; hargajual4: string; hpp?: string | null }>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
+  /** Prices by quantity (the item's `hargajumlah`): from `jumlahdari` of `satuan` (of combination `iddetailvarian`, '' = every one). */
+  hargajumlah?: Array<{ satuan: string; iddetailvarian: string; jumlahdari: string; hargajual: string }>;
   /** Cost of one base unit (kasir_item gives it to the till only). */
   hpp?: string;
 }
@@ -125,20 +127,30 @@ export function weighed(code: string, s: TillSettings): { kodeitem: string; juml
 let seq = 0;
 const newKey = () => `l${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-/** Price and period discounts of one line for the bill's customer at a moment. */
-export function price(item: TillItem, satuan: string, iddetailvarian: string | null, customer: Customer, cache: PromoCache, at: string, kodevoucher = '') {
+/**
+ * Price and period discounts of one line of `jumlah` for the bill's customer at a moment: the price
+ * by the pricing engine (group price, else the quantity tier `jumlah` reaches, else the level), the
+ * discounts on that price.
+ */
+export function price(item: TillItem, satuan: string, iddetailvarian: string | null, customer: Customer, cache: PromoCache, at: string, kodevoucher = '', jumlah: string | null = null) {
   const unit = item.units.find((u) => u.satuan === satuan) ?? item.units[0];
   const varian = iddetailvarian ? (item.varian.find((v) => v.iddetailvarian === iddetailvarian) ?? null) : null;
-  const harga = hargaJual({ satuan, levelharga: customer.levelharga, kgruppel: customer.kgruppel, unit, varian, hargagrup: item.grup });
+  const harga = hargaJual({ satuan, levelharga: customer.levelharga, kgruppel: customer.kgruppel, unit, varian, hargagrup: item.grup, jumlah, iddetailvarian, hargajumlah: item.hargajumlah });
   const { pot } = diskonPeriode(cache.diskon, { kodeitem: item.kodeitem, satuan, iddetailvarian, kgruppel: customer.kgruppel, kodevoucher, hargapokok: harga, tanggaljam: at });
   return { harga: harga.toFixed(2), diskon1: pot[0].toFixed(4), diskon2: pot[1].toFixed(4), diskon3: pot[2].toFixed(4), diskon4: pot[3].toFixed(4) };
 }
 
-/** Adds a quantity of an item unit: the same item, unit and variant again adds to its line. */
+/** A line with another quantity, priced again for it (a quantity tier may start or end); a price a supervisor set stays. */
+function withJumlah(l: TillLine, jumlah: string, item: TillItem | undefined, customer: Customer, cache: PromoCache, at: string): TillLine {
+  const next = { ...l, jumlah };
+  return l.idpromo || l.manual || !item ? next : { ...next, ...price(item, l.satuan, l.iddetailvarian, customer, cache, at, '', jumlah) };
+}
+
+/** Adds a quantity of an item unit: the same item, unit and variant again adds to its line (priced again for the new quantity). */
 export function addItem(bill: Bill, item: TillItem, satuan: string, jumlah: string, iddetailvarian: string | null, cache: PromoCache, at: string): Bill {
   const same = bill.lines.findIndex((l) => !l.idpromo && l.kodeitem === item.kodeitem && l.satuan === satuan && l.iddetailvarian === iddetailvarian);
   if (same >= 0) {
-    const lines = bill.lines.map((l, i) => (i === same ? { ...l, jumlah: dec(l.jumlah).plus(dec(jumlah)).toFixed() } : l));
+    const lines = bill.lines.map((l, i) => (i === same ? withJumlah(l, dec(l.jumlah).plus(dec(jumlah)).toFixed(), item, bill.customer, cache, at) : l));
     return { ...bill, lines };
   }
   const line: TillLine = {
@@ -150,18 +162,23 @@ export function addItem(bill: Bill, item: TillItem, satuan: string, jumlah: stri
     jumlah: dec(jumlah).toFixed(),
     jenispajak: item.jenispajak,
     idpromo: null,
-    ...price(item, satuan, iddetailvarian, bill.customer, cache, at),
+    ...price(item, satuan, iddetailvarian, bill.customer, cache, at, '', dec(jumlah).toFixed()),
   };
   return { ...bill, lines: [...bill.lines, line] };
 }
 
-/** Prices every sold line again (another customer, another unit), keeping what a supervisor set. */
+/** The bill with line `i`'s quantity changed and the line priced again for it (`withJumlah`). */
+export function setJumlah(bill: Bill, i: number, jumlah: string, items: Map<string, TillItem>, cache: PromoCache, at: string): Bill {
+  return { ...bill, lines: bill.lines.map((l, j) => (j === i ? withJumlah(l, dec(jumlah).toFixed(), items.get(l.kodeitem), bill.customer, cache, at) : l)) };
+}
+
+/** Prices every sold line again (another customer, another unit, its quantity), keeping what a supervisor set. */
 export function reprice(bill: Bill, items: Map<string, TillItem>, cache: PromoCache, at: string): Bill {
   return {
     ...bill,
     lines: bill.lines.map((l) => {
       const it = items.get(l.kodeitem);
-      return l.idpromo || l.manual || !it ? l : { ...l, ...price(it, l.satuan, l.iddetailvarian, bill.customer, cache, at) };
+      return l.idpromo || l.manual || !it ? l : { ...l, ...price(it, l.satuan, l.iddetailvarian, bill.customer, cache, at, '', l.jumlah) };
     }),
   };
 }
