@@ -3,16 +3,20 @@ import { z } from 'zod';
 import { NUM } from '@niaga/kernel';
 import { buildRegistry } from './app';
 
+type Right = { modul: string; aksi: string };
+
+/** One right, or a list of which any one will do (a picker serving every document that has items). */
+const rightsOf = (a: Right | Right[]): string[] => (Array.isArray(a) ? a : [a]).map((x) => `${x.modul || '(lap)'} · ${x.aksi}`);
+
 function describeAccess(a: unknown): string {
   if (!a) return '—';
   if (typeof a === 'function') {
     // Describe a payload-dependent right by the rights of an add and of an edit.
     // (Report acts take the access name from `lap`, the action from `format`.)
-    const seen = [{}, { id: 1 }, { format: 'xlsx' }].map((p) => (a as (p: object) => { modul: string; aksi: string })(p));
-    return [...new Set(seen.map((x) => `${x.modul || '(lap)'} · ${x.aksi}`))].join(' / ');
+    const seen = [{}, { id: 1 }, { format: 'xlsx' }].flatMap((p) => rightsOf((a as (p: object) => Right | Right[])(p)));
+    return [...new Set(seen)].join(' / ');
   }
-  const { modul, aksi } = a as { modul: string; aksi: string };
-  return `${modul} · ${aksi}`;
+  return [...new Set(rightsOf(a as Right | Right[]))].join(' / ');
 }
 
 function fields(schema: z.ZodType): string {
