@@ -50,7 +50,7 @@ test('an order taken from: remaining quantities, status, refusals, the order in 
   // Taking more than remains, or another item than the order line's, is refused on its cell.
   expect(await act('terimauji_save', { tanggal: '2026-03-02', lines: [{ kodebarang: 'A', jumlah: '11', idsumber: a.id }] })).toMatchObject({
     num: 15,
-    msg: 'Baris 1: Jumlah melebihi sisa Pesanan Uji PU-2603-00001 (sisa 10).',
+    msg: 'Baris 1: Jumlah A melebihi sisa Pesanan Uji PU-2603-00001 (sisa 10).',
     data: { fields: { 'lines.0.jumlah': 'Melebihi sisa 10' } },
   });
   expect(await act('terimauji_save', { tanggal: '2026-03-02', lines: [{ kodebarang: 'B', jumlah: '1', idsumber: a.id }] })).toMatchObject({
