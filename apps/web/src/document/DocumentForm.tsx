@@ -417,13 +417,15 @@ export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMet
  * empty header fields it shares get its values. A table taking from several doctypes (a sales
  * return from a back-office or a till sale) offers them together: the dialog lists the documents
  * of every source (those of the customer already chosen, searched by the number typed), each with
- * its number and kind; Enter on the typed number takes the one of whichever kind has it.
+ * its number and kind (↓ into the list, Enter takes one); Enter on the typed number takes the one of
+ * whichever kind has it.
  */
 function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: ChildMeta; form: ReturnType<typeof Form.useForm<FormRecord>>[0]; onTaken: () => void }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [no, setNo] = useState('');
   const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
   const sources = (child.linksTo?.sources ?? []).flatMap((x) => {
     const m = allDoctypes.find((d) => d.name === x.doctype);
     const c = m?.tables[x.child];
@@ -504,15 +506,43 @@ function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: C
         Ambil dari {title}
       </Button>
       <Modal open={open} title={`Ambil dari ${title}`} okText="Ambil" cancelText="Batal" confirmLoading={busy} onOk={() => void take(q)} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Input autoFocus aria-label={label} placeholder={label} value={no} onChange={(e) => setNo(e.target.value)} onPressEnter={() => void take(q)} />
+        <Input
+          autoFocus
+          aria-label={label}
+          placeholder={label}
+          value={no}
+          onChange={(e) => setNo(e.target.value)}
+          onPressEnter={() => void take(q)}
+          onKeyDown={(e) => {
+            // ↓ goes into the list of documents offered.
+            if (e.key !== 'ArrowDown' || !listRef.current) return;
+            e.preventDefault();
+            listRef.current.querySelector<HTMLButtonElement>('button')?.focus();
+          }}
+        />
         {several && (
-          <div role="list" aria-label={`Daftar ${title}`} style={{ marginTop: 8, maxHeight: 280, overflowY: 'auto' }}>
+          <div
+            ref={listRef}
+            role="list"
+            aria-label={`Daftar ${title}`}
+            style={{ marginTop: 8, maxHeight: 280, overflowY: 'auto' }}
+            onKeyDown={(e) => {
+              // ↑ ↓ move between the documents (↑ from the first goes back to the number); Enter takes one.
+              if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+              e.preventDefault();
+              const all = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+              const at = all.indexOf(document.activeElement as HTMLButtonElement);
+              const to = at + (e.key === 'ArrowDown' ? 1 : -1);
+              if (to < 0) (listRef.current?.parentElement?.querySelector('input') as HTMLInputElement | null)?.focus();
+              else all[Math.min(to, all.length - 1)]?.focus();
+            }}
+          >
             {(offered.data ?? []).map((x) => (
               <Button
                 key={`${x.source.meta.name}:${x.no}`}
                 type="text"
                 block
-                style={{ textAlign: 'left', height: 'auto' }}
+                style={{ justifyContent: 'flex-start', textAlign: 'left', height: 'auto' }}
                 onClick={() => void take(x.no, x.source)}
                 data-testid={`ambil-${x.no}`}
               >
