@@ -140,7 +140,8 @@ const terimadua = document({
 
 test('rows taken from two source tables: each names its source; remaining, refusals and the source in use per source', async () => {
   const co = await freshCompany();
-  const act = await withDoctypes(co, [{ meta: pesanuji }, { meta: pesanuji2 }, { meta: terimadua }]);
+  // terimauji too: the registry (shared by the file's tests) knows it takes from pesanuji.
+  const act = await withDoctypes(co, [{ meta: pesanuji }, { meta: terimauji }, { meta: pesanuji2 }, { meta: terimadua }]);
   const one = await act('pesanuji_save', { tanggal: '2026-03-01', lines: [{ kodebarang: 'A', jumlah: '10' }] });
   const two = await act('pesanujidua_save', { tanggal: '2026-03-01', lines: [{ kodebarang: 'A', jumlah: '4' }] });
   const a1 = (one.data as { tbl_pesanuji_detail: Lines }).tbl_pesanuji_detail[0];
