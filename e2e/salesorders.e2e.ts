@@ -3,7 +3,9 @@
  * API) is taken into a back-office sale on credit by keyboard ("Ambil dari Pesanan Penjualan"
  * opened from the keyboard, the order's number typed, Enter; Ctrl+S), the order shows closed and
  * the receivable is booked; then part of that sale comes back with a mode-1 return against its
- * receivable ("Ambil dari Penjualan", one box of two, Potong Piutang). Needs a prior `npm run build`.
+ * receivable ("Ambil dari Penjualan / Penjualan Kasir", one box of two, Potong Piutang); last, a till
+ * sale comes back the same way, picked from the dialog's list of back-office and till sales by
+ * keyboard. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/salesorders-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -100,10 +102,10 @@ test('a credit sale from an order by keyboard closes the order; a mode-1 return 
     const sale = String((sales.tbl_jual as { notransaksi: string }[])[0].notransaksi);
     await page.goto(`${h.srv.url}/returjualad`);
     await page.getByText('Detail Retur Penjualan').waitFor();
-    const take = page.getByRole('button', { name: 'Ambil dari Penjualan' });
+    const take = page.getByRole('button', { name: 'Ambil dari Penjualan / Penjualan Kasir' });
     await take.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'No. Penjualan');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'No. Penjualan / Penjualan Kasir');
     await page.keyboard.type(sale);
     await page.keyboard.press('Enter');
     await page.getByTestId('lines-0-total').filter({ hasText: '340.000' }).waitFor();
@@ -180,5 +182,55 @@ test('a credit sale from an order by keyboard closes the order; a mode-1 return 
     } finally {
       await ctx.close();
     }
+  });
+
+  await t.test('a till sale comes back by keyboard: the picker lists back-office and till sales together; one box of two against its receivable', async () => {
+    // A till sale on credit (the administrator may go over the limit).
+    const ksr = await act('kasir_save', { tanggal: companyToday(), kodesupel: 'TOKO01', kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2', harga: '170000', jenispajak: '1112' }] });
+    const till = String(ksr.notransaksi);
+    const sales = await act('jual_list', {});
+    const sale = String((sales.tbl_jual as { notransaksi: string }[])[0].notransaksi);
+    await page.goto(`${h.srv.url}/returjualad`);
+    await page.getByText('Detail Retur Penjualan').waitFor();
+    const take = page.getByRole('button', { name: 'Ambil dari Penjualan / Penjualan Kasir' });
+    await take.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'No. Penjualan / Penjualan Kasir');
+    // Both kinds listed together, each with its number and kind.
+    const list = page.getByRole('list', { name: 'Daftar Penjualan / Penjualan Kasir' });
+    const offered = (no: string, kind: string) => list.getByRole('button').filter({ hasText: `${no} · ${kind} ·` });
+    await offered(till, 'Penjualan Kasir').waitFor();
+    await offered(sale, 'Penjualan').waitFor();
+    await shot('returjual-ambil');
+    // Typing narrows the list to the till sales; ↓ goes to the first one, Enter takes it.
+    await page.keyboard.type('KSR');
+    await offered(sale, 'Penjualan').waitFor({ state: 'detached' });
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((no) => document.activeElement?.textContent?.startsWith(no) === true, till);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('lines-0-total').filter({ hasText: '340.000' }).waitFor();
+    await page.locator('.ant-modal').filter({ hasText: 'Ambil dari Penjualan' }).waitFor({ state: 'hidden' });
+    // The return names the till sale.
+    assert.equal(await page.locator('#nojual').inputValue(), till);
+    await page.locator('#lines_0_jumlah').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('jumlah-total').filter({ hasText: '170.000' }).waitFor();
+    await page.locator('#potongpiutang').focus();
+    await page.keyboard.press('Space');
+    await page.locator('#potongpiutang[aria-checked="true"]').waitFor();
+    await shot('returjual-kasir-add');
+    await page.keyboard.press('Control+s');
+    await page.waitForURL('**/returjuallist');
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: till }).filter({ hasText: '170.000' }).waitFor();
+    await shot('returjual-kasir-list');
+    // One box of the till sale is left to return; the sale is locked while the return uses it.
+    const got = await act('kasir_get', { notransaksi: till });
+    assert.equal((got.tbl_kasir_detail as { sisa: string }[])[0].sisa, '1.0000');
+    const del = await post(h.srv, { act: 'kasir_del', aprq: JSON.stringify({ notransaksi: till }) }, cookie);
+    assert.equal(del.env.num, 42);
+    const cek = await act('cekbuku', {});
+    assert.equal(cek.ok, true);
   });
 });

@@ -26,10 +26,7 @@ export interface SaleKind {
   code: 'KSR' | 'JL';
   title: string;
   routes: { list: string; add?: string; edit?: string };
-  /**
-   * Back-office sales: lines may be taken from the customer's sales orders (`pesanjual`), and
-   * returns (`returjual` mode 1) take from the sale's lines (what is left to return is kept).
-   */
+  /** Back-office sales: lines may be taken from the customer's sales orders (`pesanjual`). */
   fromOrders?: boolean;
 }
 
@@ -129,7 +126,9 @@ export function penjualan(k: SaleKind): DocumentMeta {
       title: 'Detail Penjualan',
       min: 1,
       defaults: saleLineDefaults,
-      ...(k.fromOrders ? { linksTo: { source: 'pesanjual.lines', qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'] }, remaining: { qty: 'jumlah' } } : {}),
+      ...(k.fromOrders ? { linksTo: { source: 'pesanjual.lines', qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'] } } : {}),
+      // Both kinds of sale: returns (`returjual` mode 1) take from their lines, so what is left to return is kept (`sisa`).
+      remaining: { qty: 'jumlah' },
       fields: {
         ...saleLineFields(),
         // A free or redeemed item a promo gave (periodepromo / periodepromotebus id).

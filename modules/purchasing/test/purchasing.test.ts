@@ -89,7 +89,7 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
   const rest = { tanggal: '2026-02-10', kodegudang: 'UTM', kodesupel: 'SUP01' };
   expect(await co.act('beli_save', { ...rest, lines: [{ idsumber: obKopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '7', harga: '144000' }] })).toMatchObject({
     num: 15,
-    msg: 'Baris 1: Jumlah melebihi sisa Pesanan Pembelian OB-2602-00001 (sisa 6).',
+    msg: 'Baris 1: Jumlah KOPI01 BOX melebihi sisa Pesanan Pembelian OB-2602-00001 (sisa 6).',
   });
   expect(await co.act('beli_save', { ...rest, kodesupel: 'SUP02', lines: [{ idsumber: obKopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '144000' }] })).toMatchObject({
     num: 15,
@@ -122,7 +122,7 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
   const rb = (p: Record<string, unknown>) => co.act('returbeli_save', { tanggal: '2026-02-12', mode: '1', nobeli: 'BL-2602-00002', kodesupel: 'SUP01', kodegudang: 'UTM', potonghutang: true, ...p }) as Promise<Reply>;
   expect(await rb({ lines: [{ idsumber: bl2Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '7', harga: '1' }] })).toMatchObject({
     num: 15,
-    msg: 'Baris 1: Jumlah melebihi sisa Pembelian BL-2602-00002 (sisa 6).',
+    msg: 'Baris 1: Jumlah KOPI01 BOX melebihi sisa Pembelian BL-2602-00002 (sisa 6).',
   });
   const rb1 = await rb({ lines: [{ idsumber: bl2Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '1' }] });
   // The price is the purchase's net unit price, whatever was sent.

@@ -9,7 +9,8 @@ export const MODE_RETUR_JUAL = [
 
 /**
  * Sales return (spec §2.7 mReturJual, code RJ). Mode 1 (/returjualad) returns lines of one
- * back-office sale (`nojual`): never more than was sold less what was already returned, at the
+ * sale (`nojual`), a back-office sale (`jual`, JL) or a till sale (`kasir`, KSR; each line names
+ * which in `jenissumber`): never more than was sold less what was already returned, at the
  * sale's prices, discounts and PPN, with its customer and warehouse; the goods go back into stock
  * at the cost the sale took them out; `potongpiutang` reduces that sale's receivable (no more than
  * remains), otherwise the money goes back from Kas/Bank. Mode 2 (/returjualflexad) returns any
@@ -24,9 +25,9 @@ export default document({
   routes: { list: '/returjuallist', add: '/returjualad', edit: '/returjualed' },
   fields: {
     mode: select('Mode', MODE_RETUR_JUAL).default('1'),
+    // A back-office (JL) or till (KSR) sale's number: the server finds it among both (no single-doctype reference).
     nojual: code('No. Penjualan', 40)
       .upper()
-      .ref('jual')
       .requiredWhen((d) => String(d.mode) === '1'),
     kodesupel: code('Pelanggan', 30).upper().ref('pelanggan'),
     kodegudang: code('Gudang', 10).upper().ref('gudang'),
@@ -51,7 +52,7 @@ export default document({
   lines: {
     title: 'Detail Retur Penjualan',
     min: 1,
-    linksTo: { source: 'jual.lines', qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'] },
+    linksTo: { source: ['jual.lines', 'kasir.lines'], qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'], header: 'nojual' },
     fields: {
       ...saleLineFields(),
       // Kept by the server: the value the goods go back into stock at (the sale's cost of them).

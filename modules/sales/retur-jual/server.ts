@@ -1,12 +1,12 @@
 /**
- * Sales returns on the server. Mode 1: the sale's customer, warehouse, PPN mode and document
+ * Sales returns on the server. Mode 1: the sale (a back-office sale JL or a till sale KSR) and its customer, warehouse, PPN mode and document
  * discount; each line one of its lines (the kernel keeps what may still be returned) at its price,
  * discounts and tax kind; each stock line back at the cost the sale's stock moves took out;
  * reducing its receivable no more than remains. Mode 2: free lines at the item's tax kind, back into
  * stock at the average cost. Posting per ACCOUNTING.md §2 (RJ).
  */
 import { sql } from 'drizzle-orm';
-import { ActError, computeRecord, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
+import { ActError, computeRecord, fieldError, LINK_FIELD, LINK_SOURCE_FIELD, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row } from '@niaga/kernel/server';
 import { dec, formatId, quantity, round, type Dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -34,12 +34,35 @@ async function lineVariants(ctx: ActContext, lines: Rec[], items: Items): Promis
   });
 }
 
+/** The sales a mode-1 return takes from: back-office sales (JL) and till sales (KSR). */
+const SALES = [
+  { doctype: 'jual', code: 'JL' },
+  { doctype: 'kasir', code: 'KSR' },
+] as const;
+type SaleHead = { id: number; kodesupel: string; kodegudang: string; tipeppn: string; diskon: string; tanggal: string; batal: boolean };
+
+/** The sale a mode-1 return names, a back-office or a till sale, locked while the return uses it. */
+async function saleOf(ctx: ActContext, nojual: string) {
+  for (const kind of SALES) {
+    const [head] = await rowsOf<SaleHead>(
+      ctx.tx,
+      sql`select id, kodesupel, kodegudang, tipeppn, diskon::text as diskon, to_char(tanggal, 'YYYY-MM-DD') as tanggal, batal
+          from ${sql.identifier(kind.doctype)} where notransaksi = ${nojual} for update`,
+    );
+    if (!head) continue;
+    if (head.batal) throw fieldError('nojual', `Penjualan ${nojual} sudah dibatalkan.`);
+    return { kind, head };
+  }
+  throw fieldError('nojual', `Penjualan '${nojual}' tidak ditemukan.`);
+}
+
 /** The return's lines and figures: mode 2 as given at the items' tax kinds; mode 1 from its sale. */
 async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
   const lines = rec.lines as Rec[];
   if (String(rec.mode) === '2') {
     lines.forEach((l, i) => {
       if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris penjualan.`);
+      l[LINK_SOURCE_FIELD] = null;
     });
     if (rec.potongpiutang) throw fieldError('potongpiutang', 'Retur bebas dikembalikan tunai; potong piutang hanya untuk retur dari penjualan.');
     rec.nojual = '';
@@ -55,28 +78,27 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
     return;
   }
   const nojual = String(rec.nojual);
-  const [j] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tipeppn: string; diskon: string; tanggal: string }>(
-    ctx.tx,
-    sql`select id, kodesupel, kodegudang, tipeppn, diskon::text as diskon, to_char(tanggal, 'YYYY-MM-DD') as tanggal from jual where notransaksi = ${nojual} for update`,
-  );
-  if (!j) throw fieldError('nojual', `Penjualan '${nojual}' tidak ditemukan.`);
+  const sale = await saleOf(ctx, nojual);
+  const j = sale.head;
   if (String(rec.tanggal) < j.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal penjualan ${nojual} (${j.tanggal}).`);
   const src = await rowsOf<Rec & { id: number }>(
     ctx.tx,
-    sql`select id, harga::text as harga, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, jenispajak from jual_detail where jual_id = ${j.id}`,
+    sql`select id, harga::text as harga, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, jenispajak
+        from ${sql.identifier(`${sale.kind.doctype}_detail`)} where ${sql.identifier(`${sale.kind.doctype}_id`)} = ${j.id}`,
   );
   const byId = new Map(src.map((s) => [Number(s.id), s]));
   lines.forEach((l, i) => {
     const s = byId.get(Number(l[LINK_FIELD]));
     if (!s) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari penjualan ${nojual}.`);
-    Object.assign(l, { harga: s.harga, diskon1: s.diskon1, diskon2: s.diskon2, diskon3: s.diskon3, diskon4: s.diskon4, jenispajak: s.jenispajak });
+    // The line is that sale's: the kernel keeps what is left to return on its table.
+    Object.assign(l, { [LINK_SOURCE_FIELD]: sale.kind.doctype, harga: s.harga, diskon1: s.diskon1, diskon2: s.diskon2, diskon3: s.diskon3, diskon4: s.diskon4, jenispajak: s.jenispajak });
   });
   Object.assign(rec, { kodesupel: j.kodesupel, kodegudang: j.kodegudang, tipeppn: j.tipeppn, diskon: j.diskon });
   Object.assign(rec, computeRecord(returjual, rec));
   // The goods go back at what the sale's stock moves took out: its cost per base unit of each item (and variant).
   const costs = await rowsOf<{ item_id: number; iddetailvarian: number; qty: string; nilai: string }>(
     ctx.tx,
-    sql`select item_id, iddetailvarian, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = 'JL' and notransaksi = ${nojual} and not batal group by item_id, iddetailvarian`,
+    sql`select item_id, iddetailvarian, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = ${sale.kind.code} and notransaksi = ${nojual} and not batal group by item_id, iddetailvarian`,
   );
   const cost = new Map(costs.map((c) => [`${c.item_id}:${c.iddetailvarian}`, c]));
   const computed = rec.lines as Rec[];

@@ -93,7 +93,7 @@ test('sales flow: order → partial sale from it → the rest over the credit li
   });
   expect(await jual({ tanggal: '2026-11-13', lines: [{ idsumber: ojKopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2', harga: '170000', jenispajak: '1112' }] })).toMatchObject({
     num: 15,
-    msg: 'Baris 1: Jumlah melebihi sisa Pesanan Penjualan OJ-2611-00001 (sisa 1).',
+    msg: 'Baris 1: Jumlah KOPI01 BOX melebihi sisa Pesanan Penjualan OJ-2611-00001 (sisa 1).',
   });
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 1 }]);
 
@@ -140,7 +140,7 @@ test('sales flow: order → partial sale from it → the rest over the credit li
   const rj = (p: Row) => clerk.act('returjual_save', { tanggal: '2026-11-15', mode: '1', nojual: 'JL-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', potongpiutang: true, ...p }) as Promise<Reply>;
   expect(await rj({ potongpiutang: false, kodeacckas: '1-1100', lines: [{ idsumber: jl1Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '3', harga: '1', jenispajak: '1112' }] })).toMatchObject({
     num: 15,
-    msg: 'Baris 1: Jumlah melebihi sisa Penjualan JL-2611-00001 (sisa 2).',
+    msg: 'Baris 1: Jumlah KOPI01 BOX melebihi sisa Penjualan JL-2611-00001 (sisa 2).',
   });
   const rj1 = await rj({ lines: [{ idsumber: jl1Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '1', jenispajak: '1112' }] });
   // At the sale's price and PPN, whatever was sent; back into stock at the sale's cost (12,000 a piece), not the average.

@@ -46,12 +46,16 @@ export interface ChildInput {
    */
   rowKey?: string;
   /**
-   * Rows may be taken from rows of another document's child table (`'pesanbeli.lines'`): each row
-   * carries `idsumber`, the source row's id; `qty` is this row's quantity counted against the
+   * Rows may be taken from rows of another document's child table (`'pesanbeli.lines'`), or of
+   * one of several (`['jual.lines', 'kasir.lines']`: a sales return takes from a back-office or a
+   * till sale): each row carries `idsumber`, the source row's id, and with several sources
+   * `jenissumber`, the source row's doctype; `qty` is this row's quantity counted against the
    * source row's remaining quantity; `match` fields must equal the source row's; `same` header
-   * fields must equal the source document's header (a purchase takes only its supplier's orders).
+   * fields must equal the source document's header (a purchase takes only its supplier's orders);
+   * `header` is the header field that gets the number of the document taken from (a return's
+   * `nojual`), when it does not simply refer to the one source doctype.
    */
-  linksTo?: { source: string; qty?: string; match?: string[]; same?: string[] };
+  linksTo?: { source: string | string[]; qty?: string; match?: string[]; same?: string[]; header?: string };
   /** Other documents take from these rows: the kernel keeps `sisa` = `qty` − what they took. */
   remaining?: { qty?: string };
   /** Rows may be picked from a contact's open items (OpenItemsSpec). */
@@ -112,7 +116,8 @@ export interface ChildMeta {
   uniqueWithin: string[];
   rules: RowRule[];
   rowKey: string | null;
-  linksTo: { doctype: string; child: string; qty: string; match: string[]; same: string[] } | null;
+  /** The source tables rows may be taken from (one or several; with several, rows name theirs in `jenissumber`). */
+  linksTo: { sources: LinkSource[]; qty: string; match: string[]; same: string[]; header: string | null } | null;
   remaining: { qty: string } | null;
   /** Rows may be picked from a contact's open items (OpenItemsSpec). */
   openItems?: OpenItemsSpec | null;
@@ -122,9 +127,31 @@ export interface ChildMeta {
   totals: string[];
 }
 
+/** A child table rows may be taken from: `<doctype>.<child>`. */
+export interface LinkSource {
+  doctype: string;
+  child: string;
+}
+
 /** Row fields the kernel keeps on link tables. */
 export const LINK_FIELD = 'idsumber';
+/** With several sources: the doctype of the row's source row (`jual`, `kasir`). */
+export const LINK_SOURCE_FIELD = 'jenissumber';
 export const REMAINING_FIELD = 'sisa';
+
+/** Whether a child table's rows name their source's doctype (it takes from several). */
+export const namesSource = (c: Pick<ChildMeta, 'linksTo'>): boolean => (c.linksTo?.sources.length ?? 0) > 1;
+
+/**
+ * The source a taken row comes from: the only one, or the one its `jenissumber` names; null when
+ * it names none of them (or none where several are possible).
+ */
+export function sourceOf(c: Pick<ChildMeta, 'linksTo'>, row: Record<string, unknown>): LinkSource | null {
+  const all = c.linksTo?.sources ?? [];
+  if (all.length === 1) return all[0];
+  const jenis = String(row[LINK_SOURCE_FIELD] ?? '');
+  return all.find((s) => s.doctype === jenis) ?? null;
+}
 
 /** Declares a child table of a doctype: its rows are saved with the record, in one transaction. */
 export const child = (fields: Record<string, Field>, opts: Omit<ChildInput, 'fields'> = {}): ChildInput => ({ ...opts, fields });
@@ -207,15 +234,21 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
   const known = new Set(Object.keys(fields));
   for (const n of [...(c.uniqueWithin ?? []), ...(c.rowKey ? [c.rowKey] : [])])
     if (!known.has(n)) throw new Error(`doctype ${parent}: tabel ${key} menyebut field '${n}' yang tidak ada`);
-  if (known.has(LINK_FIELD) || known.has(REMAINING_FIELD) || known.has('urut') || known.has('id'))
-    throw new Error(`doctype ${parent}: tabel ${key} memakai nama field milik kernel (id, urut, ${LINK_FIELD}, ${REMAINING_FIELD})`);
+  if (known.has(LINK_FIELD) || known.has(LINK_SOURCE_FIELD) || known.has(REMAINING_FIELD) || known.has('urut') || known.has('id'))
+    throw new Error(`doctype ${parent}: tabel ${key} memakai nama field milik kernel (id, urut, ${LINK_FIELD}, ${LINK_SOURCE_FIELD}, ${REMAINING_FIELD})`);
   let linksTo: ChildMeta['linksTo'] = null;
   if (c.linksTo) {
-    const [doctype, childKey] = c.linksTo.source.split('.');
-    if (!doctype || !childKey) throw new Error(`doctype ${parent}: linksTo '${c.linksTo.source}' harus berbentuk 'doctype.tabel'`);
+    const given = Array.isArray(c.linksTo.source) ? c.linksTo.source : [c.linksTo.source];
+    if (!given.length) throw new Error(`doctype ${parent}: linksTo tanpa sumber`);
+    const sources = given.map((s) => {
+      const [doctype, childKey] = s.split('.');
+      if (!doctype || !childKey) throw new Error(`doctype ${parent}: linksTo '${s}' harus berbentuk 'doctype.tabel'`);
+      return { doctype, child: childKey };
+    });
+    if (new Set(sources.map((s) => s.doctype)).size !== sources.length) throw new Error(`doctype ${parent}: linksTo menyebut satu doctype lebih dari sekali`);
     const qty = c.linksTo.qty ?? 'jumlah';
     if (!known.has(qty)) throw new Error(`doctype ${parent}: linksTo memakai field '${qty}' yang tidak ada`);
-    linksTo = { doctype, child: childKey, qty, match: c.linksTo.match ?? [], same: c.linksTo.same ?? [] };
+    linksTo = { sources, qty, match: c.linksTo.match ?? [], same: c.linksTo.same ?? [], header: c.linksTo.header ?? null };
   }
   const remaining = c.remaining ? { qty: c.remaining.qty ?? 'jumlah' } : null;
   if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);
@@ -259,6 +292,8 @@ export function doctype(input: DoctypeInput): DoctypeMeta {
   const tables = Object.fromEntries(Object.entries(input.tables ?? {}).map(([k, c]) => [k, childMeta(input.name, k, c)]));
   for (const [k, c] of Object.entries(tables))
     if (c.openItems && !known.has(c.openItems.contact)) throw new Error(`doctype ${input.name}: openItems tabel ${k} memakai field kepala '${c.openItems.contact}' yang tidak ada`);
+  for (const [k, c] of Object.entries(tables))
+    if (c.linksTo?.header && !known.has(c.linksTo.header)) throw new Error(`doctype ${input.name}: linksTo tabel ${k} memakai field kepala '${c.linksTo.header}' yang tidak ada`);
   for (const k of Object.keys(tables)) if (known.has(k)) throw new Error(`doctype ${input.name}: '${k}' adalah field sekaligus tabel`);
   const nameField =
     input.nameField ?? input.list.columns.find((k) => k !== input.key && fields[k]?.kind === 'text') ?? Object.keys(fields).find((k) => k !== input.key && fields[k].kind === 'text') ?? null;

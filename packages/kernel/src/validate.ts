@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { FieldSpec } from './fields';
-import { LINK_FIELD, REMAINING_FIELD, type ChildMeta, type DoctypeMeta } from './doctype';
+import { LINK_FIELD, LINK_SOURCE_FIELD, namesSource, REMAINING_FIELD, type ChildMeta, type DoctypeMeta } from './doctype';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -127,7 +127,7 @@ const idSchema = z.union([z.number().int().positive(), z.undefined(), z.null()],
 /**
  * Schema of one child row: its declared fields, its `id` when it already exists (kept, so rows
  * keep their identity across edits), `idsumber` when the table links to another document's
- * rows. What the server keeps (`urut`, `sisa`) may come back from a `_get` and is dropped.
+ * rows (and `jenissumber`, the source's doctype, when it links to several). What the server keeps (`urut`, `sisa`) may come back from a `_get` and is dropped.
  */
 export function rowSchema(c: ChildMeta) {
   const shape: Record<string, z.ZodType> = {};
@@ -140,6 +140,13 @@ export function rowSchema(c: ChildMeta) {
   };
   // Optional as a key: a row typed in (not taken from another document) may leave it out.
   if (c.linksTo) extra[LINK_FIELD] = z.union([z.coerce.number().int().positive(), z.null(), z.undefined(), z.literal('')], { error: 'idsumber harus berupa angka' }).transform((v) => (v === '' || v === undefined ? null : v)).optional();
+  if (c.linksTo && namesSource(c)) {
+    const jenis = c.linksTo.sources.map((s) => s.doctype);
+    extra[LINK_SOURCE_FIELD] = z
+      .union([z.enum(jenis as [string, ...string[]]), z.null(), z.undefined(), z.literal('')], { error: `jenissumber harus salah satu dari: ${jenis.join(', ')}` })
+      .transform((v) => (v === '' || v === undefined ? null : v))
+      .optional();
+  }
   return strictRecord(shape, `Baris ${c.title} harus berupa objek`, `Field ${c.title} tidak dikenal`, extra).transform((r) => dropKept(r as Record<string, unknown>, c.fields));
 }
 

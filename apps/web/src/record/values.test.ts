@@ -42,3 +42,12 @@ test('rows taken from another document: what remains, the shared fields, the sou
   expect(rows[0]).toMatchObject({ idsumber: 7, kodeitem: 'KOPI01', kodeitem_nama: 'Kopi', satuan: 'BOX', jumlah: '6.0000', harga: '144000.00', diskon1: '10.0000' });
   expect(rows[0].id).toBeUndefined();
 });
+
+test('rows taken into a table with several sources (a sales return from a till sale) name the source kind, and send it back', async () => {
+  const { default: returjual } = await import('@niaga/sales/retur-jual/retur-jual');
+  const c = returjual.tables.lines;
+  const rows = takenRows(c, [{ id: 3, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2.0000', harga: '170000.00', jenispajak: '1112', sisa: '1.0000' }], 'kasir');
+  expect(rows[0]).toMatchObject({ idsumber: 3, jenissumber: 'kasir', jumlah: '1.0000' });
+  const { payload } = recordToWire(returjual, { tanggal: dayjs('2026-11-15'), mode: '1', nojual: 'KSR-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', lines: rows });
+  expect((payload.lines as Record<string, unknown>[])[0]).toMatchObject({ idsumber: 3, jenissumber: 'kasir', kodeitem: 'KOPI01', jumlah: '1.0000' });
+});

@@ -3,10 +3,10 @@
  * the conversions, blank-row rules and live figures are tested in node. The figures come from the
  * declaration's own computed fields (`computeRecord`, the same code the server runs).
  */
-import { computeRecord, checkRules, LINK_FIELD, REMAINING_FIELD, type ChildMeta, type DoctypeMeta, type FieldSpec, type Refusal } from '@niaga/kernel';
+import { computeRecord, checkRules, LINK_FIELD, LINK_SOURCE_FIELD, namesSource, REMAINING_FIELD, type ChildMeta, type DoctypeMeta, type FieldSpec, type Refusal } from '@niaga/kernel';
 import { toFormValue, toWireValue, type FormValue, type WireValue } from '../doctype/values';
 
-export type FormRow = Record<string, FormValue> & { id?: number | null; [LINK_FIELD]?: number | null };
+export type FormRow = Record<string, FormValue> & { id?: number | null; [LINK_FIELD]?: number | null; [LINK_SOURCE_FIELD]?: string | null };
 export type FormRecord = Record<string, FormValue | FormRow[]>;
 export type WireRow = Record<string, WireValue>;
 
@@ -23,6 +23,7 @@ export function rowToValues(c: ChildMeta, row: WireRow): FormRow {
   const out: FormRow = Object.fromEntries(Object.entries(c.fields).map(([k, f]) => [k, toFormValue(f, row[k] ?? undefined)]));
   if (row.id !== undefined && row.id !== null) out.id = Number(row.id);
   if (row[LINK_FIELD] !== undefined && row[LINK_FIELD] !== null) out[LINK_FIELD] = Number(row[LINK_FIELD]);
+  if (namesSource(c) && row[LINK_SOURCE_FIELD]) out[LINK_SOURCE_FIELD] = String(row[LINK_SOURCE_FIELD]);
   for (const [k, v] of Object.entries(row)) if (k.endsWith('_nama')) out[k] = v as FormValue;
   return out;
 }
@@ -46,6 +47,7 @@ export function rowsToWire(c: ChildMeta, rows: FormRow[] | undefined): { index: 
       const row: WireRow = Object.fromEntries(Object.entries(c.fields).filter(([, f]) => !f.hidden).map(([k, f]) => [k, toWireValue(f, r[k])]));
       if (r.id) row.id = r.id;
       if (c.linksTo && r[LINK_FIELD]) row[LINK_FIELD] = r[LINK_FIELD];
+      if (namesSource(c) && r[LINK_FIELD] && r[LINK_SOURCE_FIELD]) row[LINK_SOURCE_FIELD] = r[LINK_SOURCE_FIELD];
       return { index, row };
     });
 }
@@ -106,9 +108,10 @@ export function formFieldOf(meta: DoctypeMeta, path: string, sent: Record<string
 /**
  * Rows taken from another document (`linksTo`: a purchase from an order, a return from a
  * purchase): each of its rows that still has something remaining (`sisa`) becomes a new row with
- * the fields both tables have, the remaining quantity, and `idsumber` naming the source row.
+ * the fields both tables have, the remaining quantity, and `idsumber` naming the source row (and
+ * `jenissumber` its doctype, `source`, when the table takes from several).
  */
-export function takenRows(c: ChildMeta, sourceRows: WireRow[]): FormRow[] {
+export function takenRows(c: ChildMeta, sourceRows: WireRow[], source?: string): FormRow[] {
   if (!c.linksTo) return [];
   const qty = c.linksTo.qty;
   return sourceRows
@@ -120,6 +123,7 @@ export function takenRows(c: ChildMeta, sourceRows: WireRow[]): FormRow[] {
       for (const [k, v] of Object.entries(s)) if (k.endsWith('_nama')) wire[k] = v;
       wire[qty] = s[REMAINING_FIELD];
       wire[LINK_FIELD] = s.id;
+      if (namesSource(c)) wire[LINK_SOURCE_FIELD] = source ?? c.linksTo!.sources[0].doctype;
       return rowToValues(c, wire);
     });
 }

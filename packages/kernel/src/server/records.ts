@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { dec, formatId } from '@niaga/core';
-import { actNames, childTableOf, COUNT_CAP, LINK_FIELD, MAX_PAGE_SIZE, PAGE_SIZE, REMAINING_FIELD, rightFor, tableOf, type Aksi, type ChildMeta, type DoctypeMeta } from '../doctype';
+import { actNames, childTableOf, COUNT_CAP, LINK_FIELD, LINK_SOURCE_FIELD, MAX_PAGE_SIZE, namesSource, PAGE_SIZE, REMAINING_FIELD, rightFor, sourceOf, tableOf, type Aksi, type ChildMeta, type DoctypeMeta, type LinkSource } from '../doctype';
 import { isDocument, STATUS, type DocumentMeta } from '../document';
 import { checkRules, computedMismatches, computeRecord } from '../compute';
 import type { FieldSpec } from '../fields';
@@ -165,8 +165,10 @@ function filterConditions(meta: DoctypeMeta, cols: Cols, filter: Record<string, 
 
 /** Output columns of the main table: id and every declared field. */
 const mainOutput = (meta: DoctypeMeta, cols: Cols) => Object.fromEntries(['id', ...Object.keys(meta.fields)].map((k) => [k, cols[k]]));
+/** The row columns the kernel keeps for links: the source row's id, and its doctype when there are several sources. */
+const linkKeys = (c: ChildMeta): string[] => (c.linksTo ? [LINK_FIELD, ...(namesSource(c) ? [LINK_SOURCE_FIELD] : [])] : []);
 const childOutput = (c: ChildMeta, cols: Cols) =>
-  Object.fromEntries(['id', 'urut', ...Object.keys(c.fields), ...(c.linksTo ? [LINK_FIELD] : []), ...(c.remaining ? [REMAINING_FIELD] : [])].map((k) => [k, cols[k]]));
+  Object.fromEntries(['id', 'urut', ...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : [])].map((k) => [k, cols[k]]));
 
 /** Loads a record with its child rows; `lock` takes its row lock first (FOR UPDATE). */
 export async function loadRecord(tx: Tx, meta: DoctypeMeta, t: RecordTables, by: { id?: number; key?: string }, opts: { lock?: boolean } = {}): Promise<Row | null> {
@@ -467,7 +469,8 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
           .select({ no: pc[l.meta.key] })
           .from(l.table)
           .innerJoin(l.parent, eq(pc.id, lc[parentColumn(l.meta)]))
-          .where(inArray(lc[LINK_FIELD], ids))
+          // A table taking from several sources: only its rows taken from this one.
+          .where(and(inArray(lc[LINK_FIELD], ids), namesSource(l.child) ? eq(lc[LINK_SOURCE_FIELD], meta.name) : undefined))
           .limit(1);
         if (hit) throw new ActError(NUM.IN_USE, `${meta.title} ${String(r[meta.key])} sudah dipakai di ${l.meta.title} ${String(hit.no)} sehingga tidak dapat ${doing}.`);
       }
@@ -527,7 +530,8 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
   }
 
   /**
-   * Rows taken from other documents' rows (`idsumber`): each source row's remaining quantity
+   * Rows taken from other documents' rows (`idsumber`; with several source tables, `jenissumber`
+   * names the row's): each source row's remaining quantity
    * (`sisa`) goes down by what this record takes and up by what its old version took; a row can
    * take no more than remains. The sources' records are locked first, in id order. Returns the
    * source records whose status must follow.
@@ -536,70 +540,88 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
     const touched: Touched[] = [];
     for (const c of children) {
       if (!c.linksTo) continue;
-      const src = registered(c.linksTo.doctype);
-      const sc = src?.meta.tables[c.linksTo.child];
-      if (!src || !sc?.remaining) throw new Error(`${meta.name}.${c.key}: sumber ${c.linksTo.doctype}.${c.linksTo.child} tidak terdaftar atau tidak menyimpan sisa`);
-      const st = src.tables.children[sc.key];
-      const scols = colsOf(st);
-      const mcols = colsOf(src.tables.main);
-      const fk = scols[parentColumn(src.meta)];
       const rows = ((rec?.[c.key] as Rec[] | undefined) ?? []).map((r, i) => ({ r, i })).filter(({ r }) => r[LINK_FIELD]);
       const before = ((old?.[c.key] as Rec[] | undefined) ?? []).filter((r) => r[LINK_FIELD]);
-      const delta = new Map<number, ReturnType<typeof dec>>();
-      for (const { r } of rows) delta.set(Number(r[LINK_FIELD]), (delta.get(Number(r[LINK_FIELD])) ?? dec(0)).plus(dec(String(r[c.linksTo.qty] ?? 0))));
-      for (const r of before) delta.set(Number(r[LINK_FIELD]), (delta.get(Number(r[LINK_FIELD])) ?? dec(0)).minus(dec(String(r[c.linksTo.qty] ?? 0))));
-      const ids = [...delta.keys()];
-      if (!ids.length) continue;
-      const parents = (await ctx.tx.selectDistinct({ p: fk }).from(st).where(inArray(scols.id, ids))).map((x) => Number(x.p)).sort((a, b) => a - b);
-      if (parents.length) await ctx.tx.select({ id: mcols.id }).from(src.tables.main).where(inArray(mcols.id, parents)).orderBy(asc(mcols.id)).for('update');
-      const srcRows = (await ctx.tx
-        .select({
-          id: scols.id,
-          p: fk,
-          no: mcols[src.meta.key],
-          sisa: scols[REMAINING_FIELD],
-          ...Object.fromEntries(c.linksTo.match.map((k) => [k, scols[k]])),
-          ...Object.fromEntries(c.linksTo.same.map((k) => [`__h_${k}`, mcols[k]])),
-        })
-        .from(st)
-        .innerJoin(src.tables.main, eq(mcols.id, fk))
-        .where(inArray(scols.id, ids))) as Rec[];
-      const byId = new Map(srcRows.map((s) => [Number(s.id), s]));
-      const fields: Record<string, string> = {};
-      for (const { r, i } of rows) {
-        const s = byId.get(Number(r[LINK_FIELD]));
-        if (!s) {
-          fields[`${c.key}.${i}.${LINK_FIELD}`] ??= `Baris ${i + 1}: baris ${src.meta.title} yang diambil tidak ditemukan.`;
-          continue;
-        }
-        // The source document's header fields this one must share (its supplier, its customer).
-        for (const k of c.linksTo.same)
-          if (String(s[`__h_${k}`] ?? '') !== String(rec?.[k] ?? ''))
-            fields[`${c.key}.${i}.${LINK_FIELD}`] ??= `Baris ${i + 1}: ${src.meta.title} ${String(s.no)} milik ${(meta.fields[k]?.label ?? k).toLowerCase()} ${String(s[`__h_${k}`])}, bukan ${String(rec?.[k] ?? '')}.`;
-        for (const k of c.linksTo.match)
-          if (String(s[k] ?? '') !== String(r[k] ?? ''))
-            fields[`${c.key}.${i}.${k}`] ??= `Baris ${i + 1}: ${c.fields[k].label} harus sama dengan ${src.meta.title} ${String(s.no)} (${String(s[k])}).`;
+      // With several sources each taken row names its source's doctype.
+      const unnamed: Record<string, string> = {};
+      for (const { r, i } of rows)
+        if (!sourceOf(c, r))
+          unnamed[`${c.key}.${i}.${LINK_SOURCE_FIELD}`] ??= `Baris ${i + 1}: sebutkan sumber baris yang diambil (${LINK_SOURCE_FIELD}: ${c.linksTo.sources.map((x) => x.doctype).join(' atau ')}).`;
+      refuseFields(unnamed);
+      for (const source of c.linksTo.sources) {
+        const from = (r: Rec) => sourceOf(c, r) === source;
+        const t = await takeFrom(ctx, rec, c, source, rows.filter(({ r }) => from(r)), before.filter(from));
+        if (t) touched.push(t);
       }
-      refuseFields(fields);
-      for (const [sid, d] of delta) {
-        if (d.isZero()) continue;
-        const s = byId.get(sid);
-        if (!s) continue;
-        const sisa = dec(String(s.sisa));
-        if (sisa.minus(d).isNegative()) {
-          const { i } = rows.find(({ r }) => Number(r[LINK_FIELD]) === sid) ?? { i: 0 };
-          const f = c.fields[c.linksTo.qty];
-          // What this record may take from the row: what remains plus what its old version took.
-          const can = before.filter((b) => Number(b[LINK_FIELD]) === sid).reduce((a, b) => a.plus(dec(String(b[c.linksTo!.qty] ?? 0))), sisa);
-          throw new ActError(NUM.INVALID, `Baris ${i + 1}: ${f.label} melebihi sisa ${src.meta.title} ${String(s.no)} (sisa ${shown(f, can.toString())}).`, {
-            fields: { [`${c.key}.${i}.${c.linksTo.qty}`]: `Melebihi sisa ${shown(f, can.toString())}` },
-          });
-        }
-        await ctx.tx.execute(sql`update ${st} set ${sql.identifier(REMAINING_FIELD)} = ${sql.identifier(REMAINING_FIELD)} - ${d.toString()}::numeric where id = ${sid}`);
-      }
-      touched.push({ meta: src.meta, tables: src.tables, child: sc, ids: parents });
     }
     return touched;
+  }
+
+  /** The rows of one child table taken from one source table: checked against it and its remaining kept. */
+  async function takeFrom(ctx: ActContext, rec: Rec | null, c: ChildMeta, source: LinkSource, rows: { r: Rec; i: number }[], before: Rec[]): Promise<Touched | null> {
+    const links = c.linksTo!;
+    const src = registered(source.doctype);
+    const sc = src?.meta.tables[source.child];
+    if (!src || !sc?.remaining) throw new Error(`${meta.name}.${c.key}: sumber ${source.doctype}.${source.child} tidak terdaftar atau tidak menyimpan sisa`);
+    const st = src.tables.children[sc.key];
+    const scols = colsOf(st);
+    const mcols = colsOf(src.tables.main);
+    const fk = scols[parentColumn(src.meta)];
+    const delta = new Map<number, ReturnType<typeof dec>>();
+    for (const { r } of rows) delta.set(Number(r[LINK_FIELD]), (delta.get(Number(r[LINK_FIELD])) ?? dec(0)).plus(dec(String(r[links.qty] ?? 0))));
+    for (const r of before) delta.set(Number(r[LINK_FIELD]), (delta.get(Number(r[LINK_FIELD])) ?? dec(0)).minus(dec(String(r[links.qty] ?? 0))));
+    const ids = [...delta.keys()];
+    if (!ids.length) return null;
+    const parents = (await ctx.tx.selectDistinct({ p: fk }).from(st).where(inArray(scols.id, ids))).map((x) => Number(x.p)).sort((a, b) => a - b);
+    if (parents.length) await ctx.tx.select({ id: mcols.id }).from(src.tables.main).where(inArray(mcols.id, parents)).orderBy(asc(mcols.id)).for('update');
+    const srcRows = (await ctx.tx
+      .select({
+        id: scols.id,
+        p: fk,
+        no: mcols[src.meta.key],
+        sisa: scols[REMAINING_FIELD],
+        ...Object.fromEntries(links.match.map((k) => [k, scols[k]])),
+        ...Object.fromEntries(links.same.map((k) => [`__h_${k}`, mcols[k]])),
+      })
+      .from(st)
+      .innerJoin(src.tables.main, eq(mcols.id, fk))
+      .where(inArray(scols.id, ids))) as Rec[];
+    const byId = new Map(srcRows.map((s) => [Number(s.id), s]));
+    const fields: Record<string, string> = {};
+    for (const { r, i } of rows) {
+      const s = byId.get(Number(r[LINK_FIELD]));
+      if (!s) {
+        fields[`${c.key}.${i}.${LINK_FIELD}`] ??= `Baris ${i + 1}: baris ${src.meta.title} yang diambil tidak ditemukan.`;
+        continue;
+      }
+      // The source document's header fields this one must share (its supplier, its customer).
+      for (const k of links.same)
+        if (String(s[`__h_${k}`] ?? '') !== String(rec?.[k] ?? ''))
+          fields[`${c.key}.${i}.${LINK_FIELD}`] ??= `Baris ${i + 1}: ${src.meta.title} ${String(s.no)} milik ${(meta.fields[k]?.label ?? k).toLowerCase()} ${String(s[`__h_${k}`])}, bukan ${String(rec?.[k] ?? '')}.`;
+      for (const k of links.match)
+        if (String(s[k] ?? '') !== String(r[k] ?? ''))
+          fields[`${c.key}.${i}.${k}`] ??= `Baris ${i + 1}: ${c.fields[k].label} harus sama dengan ${src.meta.title} ${String(s.no)} (${String(s[k])}).`;
+    }
+    refuseFields(fields);
+    for (const [sid, d] of delta) {
+      if (d.isZero()) continue;
+      const s = byId.get(sid);
+      if (!s) continue;
+      const sisa = dec(String(s.sisa));
+      if (sisa.minus(d).isNegative()) {
+        const { i } = rows.find(({ r }) => Number(r[LINK_FIELD]) === sid) ?? { i: 0 };
+        const f = c.fields[links.qty];
+        // What this record may take from the row: what remains plus what its old version took.
+        const can = before.filter((b) => Number(b[LINK_FIELD]) === sid).reduce((a, b) => a.plus(dec(String(b[links.qty] ?? 0))), sisa);
+        // The row named by what it must match (its item and unit), when it declares that.
+        const what = links.match.map((k) => String(s[k] ?? '')).filter(Boolean).join(' ');
+        throw new ActError(NUM.INVALID, `Baris ${i + 1}: ${f.label}${what ? ` ${what}` : ''} melebihi sisa ${src.meta.title} ${String(s.no)} (sisa ${shown(f, can.toString())}).`, {
+          fields: { [`${c.key}.${i}.${links.qty}`]: `Melebihi sisa ${shown(f, can.toString())}` },
+        });
+      }
+      await ctx.tx.execute(sql`update ${st} set ${sql.identifier(REMAINING_FIELD)} = ${sql.identifier(REMAINING_FIELD)} - ${d.toString()}::numeric where id = ${sid}`);
+    }
+    return { meta: src.meta, tables: src.tables, child: sc, ids: parents };
   }
 
   /**
@@ -628,7 +650,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       )}) order by ${sql.identifier(`c${ci}`)}.urut)`;
       picks.push(rows.length ? sql`(select ${json} from ${sql.identifier(`c${ci}`)})` : sql`null`);
       if (!rows.length) return;
-      const keys = [...Object.keys(c.fields), ...(c.linksTo ? [LINK_FIELD] : []), ...(c.remaining ? [REMAINING_FIELD] : []), 'urut'];
+      const keys = [...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : []), 'urut'];
       const tuples = valuesList(
         rowValues(c, rows).map((v) => keys.map((k) => v[k] ?? null)),
         keys.map((k) => `::${cc[k].getSQLType()}`),
@@ -692,7 +714,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       }
     }
     if (gone.length) await ctx.tx.delete(ct).where(and(eq(cc[fk], parent.id), inArray(cc.id, gone.map((g) => Number(g.id)))));
-    const keys = [...Object.keys(c.fields), ...(c.linksTo ? [LINK_FIELD] : []), ...(c.remaining ? [REMAINING_FIELD] : [])];
+    const keys = [...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : [])];
     const values = rowValues(c, rows);
     const updated = await updateRows(
       ctx.tx,
@@ -928,6 +950,8 @@ function rowValues(c: ChildMeta, rows: Rec[]): Rec[] {
   return rows.map((r, i) => {
     const v: Rec = Object.fromEntries(Object.keys(c.fields).map((k) => [k, r[k]]));
     if (c.linksTo) v[LINK_FIELD] = r[LINK_FIELD] ?? null;
+    // The source's doctype is kept only on a taken row.
+    if (namesSource(c)) v[LINK_SOURCE_FIELD] = r[LINK_FIELD] ? (r[LINK_SOURCE_FIELD] ?? null) : null;
     // A document others take from is never edited while in use: what remains is all of it.
     if (c.remaining) v[REMAINING_FIELD] = r[c.remaining.qty] ?? '0';
     v.urut = i + 1;
@@ -949,7 +973,7 @@ function fromText(c: PgColumn, v: unknown): unknown {
 
 /** The rows of a saved child table as a save payload sends them (kept fields dropped). */
 const stripKept = (c: ChildMeta, rows: Rec[] | undefined) =>
-  (rows ?? []).map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'urut' && k !== REMAINING_FIELD && (k in c.fields || k === 'id' || k === LINK_FIELD))));
+  (rows ?? []).map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'urut' && k !== REMAINING_FIELD && (k in c.fields || k === 'id' || k === LINK_FIELD || k === LINK_SOURCE_FIELD))));
 
 interface Touched {
   meta: DoctypeMeta;

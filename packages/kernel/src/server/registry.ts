@@ -75,8 +75,8 @@ export function registerDoctype(meta: DoctypeMeta, tables: RecordTables): void {
         parent: { table: tables.main, key: main[meta.key], id: main.id, fk, title: meta.title },
       });
     addReferrers(c.fields, t, meta.title, null, parent);
-    if (c.linksTo) {
-      const k = `${c.linksTo.doctype}.${c.linksTo.child}`;
+    for (const s of c.linksTo?.sources ?? []) {
+      const k = `${s.doctype}.${s.child}`;
       linkers.set(k, [...(linkers.get(k) ?? []).filter((l) => l.meta.name !== meta.name), { meta, child: c, table: t, parent: tables.main }]);
     }
   }

@@ -27,7 +27,7 @@ import {
   type PgTable,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { LINK_FIELD, REMAINING_FIELD, type ChildMeta, type DoctypeMeta } from '../doctype';
+import { LINK_FIELD, LINK_SOURCE_FIELD, namesSource, REMAINING_FIELD, type ChildMeta, type DoctypeMeta } from '../doctype';
 import type { FieldSpec } from '../fields';
 import { registerDoctype } from './registry';
 
@@ -112,6 +112,7 @@ function childTable(meta: DoctypeMeta, c: ChildMeta, main: PgTable): DerivedTabl
   };
   for (const [k, f] of Object.entries(c.fields)) cols[k] = column(k, f);
   if (c.linksTo) cols[LINK_FIELD] = integer(LINK_FIELD);
+  if (namesSource(c)) cols[LINK_SOURCE_FIELD] = varchar(LINK_SOURCE_FIELD, { length: 30 });
   if (c.remaining) cols[REMAINING_FIELD] = numeric(REMAINING_FIELD, { precision: c.fields[c.remaining.qty].precision ?? 18, scale: c.fields[c.remaining.qty].scale ?? 4 }).notNull().default('0');
   cols.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   const lookupField = meta.lookup?.table === c.key ? [meta.lookup.field] : [];
