@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { prepared, rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatId, type Dec, ZERO } from '@niaga/core';
 import { negativeStockAllowed, tampil } from '@niaga/ledger';
 import { TIPE_STOK, TIPE_VARIAN } from '@niaga/master';
@@ -109,12 +109,12 @@ export async function stockOn(
     : sql``;
   const rows = await rowsOf<{ item_id: number; iddetailvarian: number; qty: string }>(
     tx,
-    sql`select g.item_id, g.iddetailvarian, sum(g.qty
+    prepared(sql`select g.item_id, g.iddetailvarian, sum(g.qty
               - coalesce((select sum(m.qty) from stok_mutasi m
                           where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.tanggal > ${r.tanggal}::date and m.gudang_id = g.gudang_id and not m.batal), 0)
               ${own})::text as qty
         from stok_gudang g where g.item_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and g.gudang_id = ${r.gudang}
-        group by g.item_id, g.iddetailvarian`,
+        group by g.item_id, g.iddetailvarian`),
   );
   for (const x of rows) {
     const k = `${x.item_id}:${x.iddetailvarian}`;

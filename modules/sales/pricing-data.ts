@@ -5,7 +5,7 @@
  * prices, and the customer's price level and group.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, inList, type Tx } from '@niaga/kernel/server';
+import { prepared, rowsOf, inList, type Tx } from '@niaga/kernel/server';
 import type { DiskonRow, PromoRow, TebusRow } from '@niaga/core';
 
 const d = (c: string) => sql.raw(`to_char(${c}, 'YYYY-MM-DD')`);
@@ -175,11 +175,11 @@ export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; 
   const codes = [...new Set(r.items.filter(Boolean))];
   const [row] = await rowsOf<ItemRows & { t: string; pel: SaleData['pelanggan']; diskon: DiskonRow[]; config: Record<string, string> | null; point: PointRule | null }>(
     tx,
-    sql`select ${NOW} as t,
+    prepared(sql`select ${NOW} as t,
           (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0), 'point', point::text) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
           ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as cost, '[]'::json as diskon`},
           (select json_object_agg(nama, nilai) from konfigurasi where nama in ${inList(r.config.length ? r.config : [''])}) as config,
-          (${pointRule(r.kodesupel, r.tanggal)}) as point`,
+          (${pointRule(r.kodesupel, r.tanggal)}) as point`),
   );
   const [tanggal, jam] = row.t.split(' ');
   const known = remember(tx, row);

@@ -25,7 +25,7 @@ import { accessPolicy, hashPassword } from '@niaga/admin';
 import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../../apps/server/src/app';
 import { ensurePgDatabase } from '../../../apps/server/test/db-env';
-import { statementTrace } from './trace';
+import { statementTrace, timeReplies } from './trace';
 import { cpuMeter } from './cpu';
 
 export const TANGGAL = '2026-01-15';
@@ -104,6 +104,7 @@ interface Figures {
   statements: number;
   sqlStatements: number;
   rates: Rate[];
+  cpu: string[];
   sameWrites: string;
   problems: string[];
 }
@@ -128,12 +129,13 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
   const writers = bench.writers ?? 8;
   let counting = false;
   let statements = 0;
-  const trace = statementTrace(kind);
+  let trace: ReturnType<typeof statementTrace> | null = null;
+  if (process.env.BENCH_TRACE && kind === 'postgres') timeReplies();
   const db: Database = await openDatabase({
     ...(kind === 'postgres' ? { databaseUrl: url, poolSize: writers + 2 } : {}),
     onQuery: (q) => {
       if (counting) statements++;
-      trace.onQuery(q);
+      trace?.onQuery(q);
     },
   });
   // PGlite's transactions begin and commit inside the driver, out of the logger's sight.
@@ -142,6 +144,7 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
   const iper = `${bench.prefix}${Date.now().toString(36).toUpperCase()}`;
   const company = await newCompany(db, { idperusahaan: iper, nama: `Bench ${bench.act}`, startflag: 1, adminPassword: 'bench-pass' });
   const schema = company.schema_name;
+  trace = statementTrace(kind, kind, url ? { url, schema } : undefined);
   await db.tx(schema, (tx) => initialiseBooks(tx, { kodekantor: 'UTM', namakantor: 'Bench', tahun: 2026, bulanAwal: 1, bulanAkhir: 12 }));
   const kernel: Kernel = { db, registry: buildRegistry(), access: accessPolicy, books: ledgerBooks, onError: (e) => console.error(e) };
   const call = (act: string, payload: unknown, token?: string, fields: Record<string, string> = {}) =>
@@ -198,10 +201,11 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
   const sameWrites = differ.length
     ? `NOT the same rows: ${differ.map((k) => `${k} act ${(byAct.get(k) ?? 0) / 5}, hand-written ${(byHand.get(k) ?? 0) / 5}`).join('; ')}`
     : `the same rows per save (${perSave(byAct)})`;
-  if (process.env.BENCH_TRACE) await trace.report(() => act());
+  if (process.env.BENCH_TRACE) await trace!.report(() => act());
 
-  const oneWriter = async (fn: () => Promise<unknown>, profile?: string) => {
+  const oneWriter = async (fn: () => Promise<unknown>, label: string, profile?: string) => {
     const lat: number[] = [];
+    const meter = await cpuMeter(db, `${kind} one ${bench.writer}, ${label}`);
     const stop = profile ? await startProfile(profile) : null;
     statements = 0;
     counting = true;
@@ -212,11 +216,16 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
     }
     counting = false;
     await stop?.();
-    return { p50: pct(lat, 0.5), p95: pct(lat, 0.95), statements: statements / SAVES + perTx };
+    const cpu = await meter(SAVES);
+    return { p50: pct(lat, 0.5), p95: pct(lat, 0.95), statements: statements / SAVES + perTx, cpu };
   };
   const profileDir = process.env.BENCH_PROFILE;
-  const one = await oneWriter(() => act(), profileDir ? join(profileDir, `${bench.act}-${kind}.cpuprofile`) : undefined);
-  const hw = await oneWriter(() => handWritten());
+  const heap = () => { (globalThis as { gc?: () => void }).gc?.(); return (process.memoryUsage().heapUsed / 1e6).toFixed(1); };
+  if (process.env.BENCH_HEAP) console.log(`[heap] before ${heap()} MB`);
+  const one = await oneWriter(() => act(), bench.act, profileDir ? join(profileDir, `${bench.act}-${kind}.cpuprofile`) : undefined);
+  if (process.env.BENCH_HEAP) console.log(`[heap] after act ${heap()} MB`);
+  const hw = await oneWriter(() => handWritten(), 'hand-written');
+  if (process.env.BENCH_HEAP) console.log(`[heap] after hand-written ${heap()} MB`);
 
   const concurrent = async (fn: (lane: number) => Promise<unknown>, s: Scenario, label: string) => {
     let done = 0;
@@ -267,6 +276,7 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
     statements: one.statements,
     sqlStatements: hw.statements,
     rates,
+    cpu: [one.cpu, hw.cpu].filter((x): x is string => !!x),
     sameWrites,
     problems,
   };
@@ -306,6 +316,7 @@ export async function runWriteBench(bench: WriteBench) {
     const target = [t.p50 !== undefined ? `p50 ≤ ${t.p50} ms` : '', t.p95 !== undefined ? `p95 ≤ ${t.p95} ms` : ''].filter(Boolean).join(', ');
     console.log(`${e} one ${bench.writer}, ${name} p50 ${r.p50.toFixed(2)} ms   p95 ${r.p95.toFixed(2)} ms${target ? `   (target ${target})` : ''}`);
     console.log(`${e} one ${bench.writer}, ${hand} p50 ${r.sqlP50.toFixed(2)} ms   p95 ${r.sqlP95.toFixed(2)} ms`);
+    for (const c of r.cpu) console.log(`${e} ${c}`);
     for (const x of r.rates) {
       const who = `${writers} ${bench.writer}s${x.label ? ` (${x.label})` : ''}`;
       const rateTarget = t.rate && r.engine === 'PostgreSQL' ? `; target ≥ ${t.rate.postgres}/s` : '';
