@@ -220,12 +220,8 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
     return { p50: pct(lat, 0.5), p95: pct(lat, 0.95), statements: statements / SAVES + perTx, cpu };
   };
   const profileDir = process.env.BENCH_PROFILE;
-  const heap = () => { (globalThis as { gc?: () => void }).gc?.(); return (process.memoryUsage().heapUsed / 1e6).toFixed(1); };
-  if (process.env.BENCH_HEAP) console.log(`[heap] before ${heap()} MB`);
   const one = await oneWriter(() => act(), bench.act, profileDir ? join(profileDir, `${bench.act}-${kind}.cpuprofile`) : undefined);
-  if (process.env.BENCH_HEAP) console.log(`[heap] after act ${heap()} MB`);
   const hw = await oneWriter(() => handWritten(), 'hand-written');
-  if (process.env.BENCH_HEAP) console.log(`[heap] after hand-written ${heap()} MB`);
 
   const concurrent = async (fn: (lane: number) => Promise<unknown>, s: Scenario, label: string) => {
     let done = 0;

@@ -224,8 +224,6 @@ const headerOf = (meta: DoctypeMeta, r: Rec | null) => (r ? Object.fromEntries(O
 /** An identifier as SQL text, quoted. */
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The SQL type of a column for a VALUES list (`numeric(18, 2)`, `varchar(30)`, …). */
-const sqlType = (c: PgColumn) => sql.raw(c.getSQLType());
 
 /** Updates many rows of one table in one statement, returning them. */
 async function updateRows(tx: Tx, table: PgTable, keys: string[], rows: Rec[], output: Cols): Promise<Rec[]> {
