@@ -321,7 +321,7 @@ export async function runWriteBench(bench: WriteBench) {
         `${e} ${who}, ${hand} ${x.sqlRate.toFixed(0)} ${bench.unit}/s   (Niaga ${((100 * x.rate) / x.sqlRate).toFixed(0)}% of it${t.share !== undefined ? `; target ≥ ${t.share}%` : ''}${rateTarget})`,
       );
       if (t.rate && r.engine === 'PostgreSQL' && x.sqlRate < t.rate.postgres)
-        console.log(`${e} ${who}: the target ${t.rate.postgres}/s is above what the hand-written transaction itself reaches on this machine (${x.sqlRate.toFixed(0)}/s)`);
+        console.log(`${e} ${who}: the target ${t.rate.postgres}/s is above what the hand-written transaction itself reached in this run (${x.sqlRate.toFixed(0)}/s)`);
       for (const c of x.cpu) console.log(`${e} ${c}`);
     }
     console.log(`${e} SQL per save: ${bench.act} ${r.statements.toFixed(1)} statements, hand-written ${r.sqlStatements.toFixed(1)} statements (BEGIN and COMMIT included)`);
