@@ -4,9 +4,9 @@
  * date (read from the books' moves), and the refusal of stock going below zero with the item, the
  * variant, the warehouse and the missing quantity named.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { prepared, rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatId, type Dec, ZERO } from '@niaga/core';
 import { negativeStockAllowed, tampil } from '@niaga/ledger';
 import { TIPE_STOK, TIPE_VARIAN } from '@niaga/master';
@@ -102,25 +102,46 @@ export async function stockOn(
   const out = new Map<string, Dec>(r.items.map((l) => [stockKey(l), ZERO]));
   if (!r.items.length) return out;
   const ids = [...new Set(r.items.map((l) => l.it.id))];
-  const own = r.notransaksi
-    ? sql`- coalesce((select sum(m.qty) from stok_mutasi m
-                      where m.jurnal_id in (select j.id from gl_jurnal j where j.sumber = ${r.sumber} and j.notransaksi = ${r.notransaksi} and j.status = 0)
-                        and m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal <= ${r.tanggal}::date), 0)`
-    : sql``;
-  const rows = await rowsOf<{ item_id: number; iddetailvarian: number; qty: string }>(
+  const rows = await rowsOf<StockRow>(
     tx,
-    sql`select g.item_id, g.iddetailvarian, sum(g.qty
-              - coalesce((select sum(m.qty) from stok_mutasi m
-                          where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.tanggal > ${r.tanggal}::date and m.gudang_id = g.gudang_id and not m.batal), 0)
-              ${own})::text as qty
-        from stok_gudang g where g.item_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and g.gudang_id = ${r.gudang}
-        group by g.item_id, g.iddetailvarian`,
+    prepared(stockSelect({ items: sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, gudang: sql`${r.gudang}`, tanggal: r.tanggal, sumber: r.sumber, notransaksi: r.notransaksi })),
   );
+  return stockMap(out, rows);
+}
+
+/** A row of `stockSelect`. */
+export interface StockRow {
+  item_id: number;
+  iddetailvarian: number;
+  qty: string;
+}
+
+/** `stockOn`'s map from the rows of `stockSelect` (keys not read stay as given: zero). */
+export function stockMap(out: Map<string, Dec>, rows: StockRow[]): Map<string, Dec> {
   for (const x of rows) {
     const k = `${x.item_id}:${x.iddetailvarian}`;
     if (out.has(k)) out.set(k, dec(x.qty));
   }
   return out;
+}
+
+/**
+ * The select `stockOn` reads (item_id, iddetailvarian, qty), for a caller that sends it with its
+ * own look-ups: `items` an SQL list of item ids (`(1, 2)` or `(select id …)`), `gudang` the
+ * warehouse id as SQL.
+ */
+export function stockSelect(r: { items: SQL; gudang: SQL; tanggal: string; sumber: string; notransaksi?: string }): SQL {
+  const own = r.notransaksi
+    ? sql`- coalesce((select sum(m.qty) from stok_mutasi m
+                      where m.jurnal_id in (select j.id from gl_jurnal j where j.sumber = ${r.sumber} and j.notransaksi = ${r.notransaksi} and j.status = 0)
+                        and m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal <= ${r.tanggal}::date), 0)`
+    : sql``;
+  return sql`select g.item_id, g.iddetailvarian, sum(g.qty
+              - coalesce((select sum(m.qty) from stok_mutasi m
+                          where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.tanggal > ${r.tanggal}::date and m.gudang_id = g.gudang_id and not m.batal), 0)
+              ${own})::text as qty
+        from stok_gudang g where g.item_id in ${r.items} and g.gudang_id = ${r.gudang}
+        group by g.item_id, g.iddetailvarian`;
 }
 
 /**
@@ -135,6 +156,11 @@ export async function assertAvailable(
 ): Promise<void> {
   if (await negativeStockAllowed(tx)) return;
   const stock = await stockOn(tx, { items: r.lines, gudang: r.gudang, tanggal: r.tanggal, sumber: r.sumber, notransaksi: r.notransaksi });
+  refuseShort(r, stock);
+}
+
+/** `assertAvailable`'s judgement, given the stock `stockOn` gives for the lines' items. */
+export function refuseShort(r: { lines: BaseLine[]; kodegudang: string; tanggal: string }, stock: Map<string, Dec>): void {
   const asked = new Map<string, Dec>();
   for (const l of r.lines) {
     const k = stockKey(l);

@@ -35,6 +35,21 @@ export const potonganOf = (d: Values) => round(subtotalOf(d).times(num(d.diskon)
  * the document total.
  */
 export function pajakOf(d: Values): { dpp: Dec; ppn: Dec } {
+  // The sale's figures ask for it many times over the same values (DPP, PPN, total, credit,
+  // change, the rules, the server's check): the last answer is kept for its inputs.
+  const key = pajakKey(d);
+  if (lastPajak?.key === key) return lastPajak.value;
+  const value = computePajak(d);
+  lastPajak = { key, value };
+  return value;
+}
+
+let lastPajak: { key: string; value: { dpp: Dec; ppn: Dec } } | null = null;
+
+/** Everything `pajakOf` reads, as one text (JSON: two inputs give the same text only when they give the same figures). */
+const pajakKey = (d: Values): string => JSON.stringify([d.tipeppn, d.diskon, ...rows(d).map((l) => [l.jumlah, l.harga, l.diskon1, l.diskon2, l.diskon3, l.diskon4, l.jenispajak])]);
+
+function computePajak(d: Values): { dpp: Dec; ppn: Dec } {
   const sub = subtotalOf(d);
   const net = sub.minus(potonganOf(d));
   const groups = new Map<string, Dec>();

@@ -5,7 +5,7 @@
  * prices and quantity tiers, and the customer's price level and group.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, inList, type Tx } from '@niaga/kernel/server';
+import { prepared, rowsOf, inList, type Tx } from '@niaga/kernel/server';
 import type { DiskonRow, PromoRow, TebusRow } from '@niaga/core';
 
 const d = (c: string) => sql.raw(`to_char(${c}, 'YYYY-MM-DD')`);
@@ -174,17 +174,18 @@ export interface PointRule {
 /**
  * A sale's look-ups in one statement: the company's time, the customer's price level, group and
  * terms, the items' prices (kept for the posting), the items' active period discounts, some
- * settings and the customer's point rule on `tanggal` (points.ts states the rule).
+ * settings and the customer's point rule on `tanggal` (points.ts states the rule); with `extra`,
+ * a scalar select of the caller's sent with them (its value as `extra`).
  */
-export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; tanggal: string; config: string[] }): Promise<SaleData> {
+export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; tanggal: string; config: string[]; extra?: SQL }): Promise<SaleData & { extra: unknown }> {
   const codes = [...new Set(r.items.filter(Boolean))];
-  const [row] = await rowsOf<ItemRows & { t: string; pel: SaleData['pelanggan']; diskon: DiskonRow[]; config: Record<string, string> | null; point: PointRule | null }>(
+  const [row] = await rowsOf<ItemRows & { t: string; pel: SaleData['pelanggan']; diskon: DiskonRow[]; config: Record<string, string> | null; point: PointRule | null; extra: unknown }>(
     tx,
-    sql`select ${NOW} as t,
+    prepared(sql`select ${NOW} as t,
           (select json_build_object('levelharga', levelharga, 'kgruppel', kgruppel, 'namasupel', namasupel, 'jatuhtempo', coalesce(jatuhtempo, 0), 'point', point::text) from pelanggan where kodesupel = ${r.kodesupel}) as pel,
           ${codes.length ? sql`${itemColumns(codes)}, ${agg(diskonSelect(codes))} as diskon` : sql`'[]'::json as items, '[]'::json as units, '[]'::json as vars, '[]'::json as grup, '[]'::json as tier, '[]'::json as cost, '[]'::json as diskon`},
           (select json_object_agg(nama, nilai) from konfigurasi where nama in ${inList(r.config.length ? r.config : [''])}) as config,
-          (${pointRule(r.kodesupel, r.tanggal)}) as point`,
+          (${pointRule(r.kodesupel, r.tanggal)}) as point${r.extra ? sql`, (${r.extra}) as extra` : sql``}`),
   );
   const [tanggal, jam] = row.t.split(' ');
   const known = remember(tx, row);
@@ -195,6 +196,7 @@ export async function saleData(tx: Tx, r: { kodesupel: string; items: string[]; 
     diskon: row.diskon,
     config: new Map(Object.entries(row.config ?? {})),
     point: row.point,
+    extra: row.extra ?? null,
   };
 }
 

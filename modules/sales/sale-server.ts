@@ -10,7 +10,7 @@
  */
 import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
-import { referencedRow, rowsOf } from '@niaga/kernel/server';
+import { inList, referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, diskonBertingkat, diskonPeriode, formatId, labaMinimumItem, MODE_LABA, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -18,9 +18,9 @@ import { TIPE_RAKITAN, TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { defaultComponents } from '@niaga/assembly/rakit/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { assertAvailable, itemCode, qtyText, type BaseLine } from '@niaga/inventory/stock';
+import { assertAvailable, itemCode, qtyText, refuseShort, stockKey, stockMap, stockSelect, type BaseLine, type StockRow } from '@niaga/inventory/stock';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
-import { itemHarga, promoRows, saleData, tebusRows, type SaleData } from './pricing-data';
+import { itemHarga, promoRows, saleData, tebusRows, type ItemHarga, type SaleData } from './pricing-data';
 import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
@@ -190,8 +190,23 @@ const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 
 export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   async beforeSave(ctx, rec, old) {
     const lines = (rec.lines as Rec[]) ?? [];
-    // Every look-up of the check in one statement (pricing-data.ts).
-    const data = await saleData(ctx.tx, { kodesupel: String(rec.kodesupel), items: lines.map((l) => String(l.kodeitem)), tanggal: String(rec.tanggal), config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga'] });
+    // Every look-up of the check in one statement (pricing-data.ts), with the stock of the lines'
+    // items in the warehouse on the sale's date (checked at the end, before the number is taken).
+    const codes = [...new Set(lines.map((l) => String(l.kodeitem)))];
+    const stock = stockSelect({
+      items: sql`(select id from item where kodeitem in ${inList(codes.length ? codes : [''])})`,
+      gudang: sql`(select id from gudang where kodegudang = ${String(rec.kodegudang)})`,
+      tanggal: String(rec.tanggal),
+      sumber,
+      notransaksi: old ? String(old.notransaksi) : undefined,
+    });
+    const data = await saleData(ctx.tx, {
+      kodesupel: String(rec.kodesupel),
+      items: lines.map((l) => String(l.kodeitem)),
+      tanggal: String(rec.tanggal),
+      config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga'],
+      extra: sql`select coalesce(json_agg(x), '[]'::json) from (${stock}) x`,
+    });
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
     assemblyAsComponents.set(ctx.tx, data.config.get('rakitjual') === '1');
     // A sale whose receivable a payment (or a return) uses is not changed.
@@ -221,6 +236,18 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
     // The dashboard's figures: this version in, the old one out (one statement).
     await keepSaleFigures(ctx.tx, rec, old, 1, sumber);
+    // The stock the lines take, last of the checks (the posting does not read it again for the same lines).
+    if (data.config.get('stokminus') !== '1') {
+      const items = data.items;
+      const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && data.config.get('rakitjual') === '1';
+      const gudang = referencedRow(ctx.tx, 'gudang', String(rec.kodegudang));
+      if (!components && gudang) {
+        const base = await saleBaseLines(ctx.tx, lines.filter(Boolean), items, false);
+        const got = stockMap(new Map(base.map((l) => [stockKey(l), dec(0)])), (data.extra as StockRow[] | null) ?? []);
+        refuseShort({ lines: base, kodegudang: String(rec.kodegudang), tanggal: String(rec.tanggal) }, got);
+        stockChecked.set(ctx.tx, stockCheckKey(base, Number(gudang.id), String(rec.tanggal)));
+      }
+    }
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
@@ -249,25 +276,14 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
     // Assembly items sold take their components out instead, when the company works that way.
     const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && (await assemblySoldAsComponents(ctx.tx));
-    const base = (
-      await Promise.all(
-        stockLines.map(async (l, i): Promise<BaseLine[]> => {
-          const it = items.get(String(l.kodeitem));
-          if (!it || !TIPE_STOK.includes(it.tipe)) return [];
-          if (components && it.tipe === TIPE_RAKITAN) return componentLines(ctx.tx, i, it.kodeitem, String(l.satuan), String(l.jumlah));
-          const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
-          const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
-          // A variant (item type 7) keeps its own stock and average cost: the books key stock by the variant's row id.
-          const v = l.iddetailvarian ? it.varian.get(String(l.iddetailvarian)) : undefined;
-          return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi), ...(v ? { varian: v.id, kodevarian: String(l.iddetailvarian) } : {}) }];
-        }),
-      )
-    ).flat();
+    const base = await saleBaseLines(ctx.tx, stockLines, items, components);
     const kodegudang = String(d.kodegudang);
     // The warehouse as the save's reference check read it, else read.
     const seenGudang = referencedRow(ctx.tx, 'gudang', kodegudang);
     const gudang = seenGudang ? Number(seenGudang.id) : await gudangId(ctx.tx, kodegudang);
-    await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
+    // Checked by beforeSave for these very lines (with its look-ups), else here.
+    if (stockChecked.get(ctx.tx) !== stockCheckKey(base, gudang, String(d.tanggal)))
+      await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
     const moves: StockMove[] = base.map((l) => ({
       item: l.it.id,
       ...(l.varian ? { varian: l.varian } : {}),
@@ -279,6 +295,28 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     return { keterangan: ket, lines, moves };
   },
 });
+
+/** The lines' stock lines in base units (an assembly sold as its components gives theirs). */
+async function saleBaseLines(tx: Tx, stockLines: Rec[], items: Map<string, ItemHarga>, components: boolean): Promise<BaseLine[]> {
+  return (
+    await Promise.all(
+      stockLines.map(async (l, i): Promise<BaseLine[]> => {
+        const it = items.get(String(l.kodeitem));
+        if (!it || !TIPE_STOK.includes(it.tipe)) return [];
+        if (components && it.tipe === TIPE_RAKITAN) return componentLines(tx, i, it.kodeitem, String(l.satuan), String(l.jumlah));
+        const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
+        const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
+        // A variant (item type 7) keeps its own stock and average cost: the books key stock by the variant's row id.
+        const v = l.iddetailvarian ? it.varian.get(String(l.iddetailvarian)) : undefined;
+        return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi), ...(v ? { varian: v.id, kodevarian: String(l.iddetailvarian) } : {}) }];
+      }),
+    )
+  ).flat();
+}
+
+/** The stock lines, warehouse and date a transaction's sale had checked in beforeSave (the posting's check then stands). */
+const stockChecked = new WeakMap<Tx, string>();
+const stockCheckKey = (base: BaseLine[], gudang: number, tanggal: string) => JSON.stringify([gudang, tanggal, ...base.map((l) => [l.i, stockKey(l), l.qty.toString()])]);
 
 /**
  * Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'),

@@ -25,14 +25,15 @@ async function serverTicks(db: Database): Promise<number | null> {
   return ticks;
 }
 
-export async function cpuMeter(db: Database, label: string) {
-  if (!process.env.BENCH_CPU) return async (_saves: number) => {};
+/** Starts measuring; the returned function gives the line to print (undefined without BENCH_CPU). */
+export async function cpuMeter(db: Database, label: string): Promise<(saves: number) => Promise<string | undefined>> {
+  if (!process.env.BENCH_CPU) return async () => undefined;
   const proc0 = process.cpuUsage();
   const srv0 = await serverTicks(db);
   return async (saves: number) => {
     const proc = process.cpuUsage(proc0);
     const srv1 = await serverTicks(db);
     const server = srv0 !== null && srv1 !== null ? `, database ${(((srv1 - srv0) * TICK_MS) / saves).toFixed(2)} ms` : '';
-    console.log(`[cpu ${label}] per save: this process ${((proc.user + proc.system) / 1000 / saves).toFixed(2)} ms${server}`);
+    return `[cpu ${label}] per save: this process ${((proc.user + proc.system) / 1000 / saves).toFixed(2)} ms${server}`;
   };
 }

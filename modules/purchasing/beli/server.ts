@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { colsOf, recordTables, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import { colsOf, recordTables, referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
@@ -17,8 +17,10 @@ import { assertNotPaid, depositSaldo } from '../payables';
 
 type Rec = Record<string, unknown>;
 
-/** A warehouse's id by its code. */
+/** A warehouse's id by its code: as the save's reference check read it, else read. */
 async function gudangId(tx: Tx, kode: string): Promise<number> {
+  const seen = referencedRow(tx, 'gudang', kode);
+  if (seen) return Number(seen.id);
   const t = recordTables(gudangMeta).main;
   const [g] = await tx.select({ id: colsOf(t).id }).from(t).where(eq(colsOf(t).kodegudang, kode)).limit(1);
   if (!g) throw fieldError('kodegudang', `Gudang '${kode}' tidak ditemukan.`);
@@ -49,7 +51,10 @@ export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign:
   });
 }
 
+/** The date the supplier's terms give from `tanggal` (the supplier as the save's reference check read it, else read). */
 async function addDays(tx: Tx, tanggal: string, kodesupel: string): Promise<string> {
+  const seen = referencedRow(tx, 'supplier', kodesupel);
+  if (seen) return new Date(Date.parse(`${tanggal}T00:00:00Z`) + Number(seen.jatuhtempo ?? 0) * 86_400_000).toISOString().slice(0, 10);
   const [r] = await rowsOf<{ d: string }>(tx, sql`select to_char(${tanggal}::date + coalesce((select jatuhtempo from supplier where kodesupel = ${kodesupel}), 0), 'YYYY-MM-DD') as d`);
   return r.d;
 }

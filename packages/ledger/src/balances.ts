@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Dec, ZERO } from '@niaga/core';
-import type { Tx } from '@niaga/kernel/server';
+import { prepared, valuesList, type Tx } from '@niaga/kernel/server';
 import { addDays, periodeOf, splitMonths } from './dates';
 
 export interface DeltaRow {
@@ -63,19 +63,24 @@ export class BalanceDelta {
     this.m.clear();
     return rows;
   }
-  /** Writes the deltas in key order (so concurrent postings lock rows in the same order), in one random slot. */
-  async flush(tx: Tx) {
-    const rows = this.rows();
+  /** Rows of the stock figures' deltas (key order), then forgotten: the caller writes them in its own statement. */
+  takeStock(): StockDeltaRow[] {
     const stock = [...this.s.values()]
       .filter((r) => !(r.qm.isZero() && r.nm.isZero() && r.qk.isZero() && r.nk.isZero()))
       .sort((a, b) => a.item - b.item || a.varian - b.varian || a.gudang - b.gudang || a.periode - b.periode);
-    this.m.clear();
     this.s.clear();
+    return stock;
+  }
+  /** Writes the deltas in key order (so concurrent postings lock rows in the same order), in one random slot. */
+  async flush(tx: Tx) {
+    const rows = this.rows();
+    const stock = this.takeStock();
+    this.m.clear();
     const slot = randomSlot();
     const parts = [...(rows.length ? [upsertHarian(rows, slot), upsertSaldo(rows, slot)] : []), ...(stock.length ? [upsertStok(stock)] : [])];
     if (!parts.length) return;
     const last = parts.pop()!;
-    await tx.execute(parts.length ? sql`with ${sql.join(parts.map((q, i) => sql`${sql.raw(`u${i}`)} as (${q})`), sql`, `)} ${last}` : last);
+    await tx.execute(prepared(parts.length ? sql`with ${sql.join(parts.map((q, i) => sql`${sql.raw(`u${i}`)} as (${q})`), sql`, `)} ${last}` : last));
   }
 }
 
@@ -119,12 +124,9 @@ export function stockFigures(dari: string, sampai: string, gudang: number | null
 
 /** The upsert of stock figure deltas (rows in key order; the items are locked by the posting). */
 export function upsertStok(rows: StockDeltaRow[]): SQL {
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.item}::int, ${r.varian}::int, ${r.gudang}::int, ${r.periode}::int, ${r.qm.toFixed(4)}::numeric, ${r.nm.toFixed(2)}::numeric, ${r.qk.toFixed(4)}::numeric, ${r.nk.toFixed(2)}::numeric)`,
-    ),
-    sql`, `,
+  const values = valuesList(
+    rows.map((r) => [r.item, r.varian, r.gudang, r.periode, r.qm.toFixed(4), r.nm.toFixed(2), r.qk.toFixed(4), r.nk.toFixed(2)]),
+    ['::int', '::int', '::int', '::int', '::numeric', '::numeric', '::numeric', '::numeric'],
   );
   return sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar) values ${values}
              on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qmasuk = stok_saldo.qmasuk + excluded.qmasuk, nmasuk = stok_saldo.nmasuk + excluded.nmasuk,
@@ -143,9 +145,9 @@ export function upsertSaldo(rows: DeltaRow[], slot = randomSlot()): SQL {
     const cur = month.get(key) ?? { akun: r.akun, periode, d: ZERO, k: ZERO };
     month.set(key, { ...cur, d: cur.d.plus(r.d), k: cur.k.plus(r.k) });
   }
-  const values = sql.join(
-    [...month.values()].map((r) => sql`(${r.akun}::int, ${r.periode}::int, ${slot}::smallint, ${r.d.toFixed(2)}::numeric, ${r.k.toFixed(2)}::numeric)`),
-    sql`, `,
+  const values = valuesList(
+    [...month.values()].map((r) => [r.akun, r.periode, slot, r.d.toFixed(2), r.k.toFixed(2)]),
+    ['::int', '::int', '::smallint', '::numeric', '::numeric'],
   );
   return sql`insert into gl_saldo (perkiraan_id, periode, slot, debet, kredit) values ${values}
              on conflict (perkiraan_id, periode, slot) do update set debet = gl_saldo.debet + excluded.debet, kredit = gl_saldo.kredit + excluded.kredit`;
@@ -153,9 +155,9 @@ export function upsertSaldo(rows: DeltaRow[], slot = randomSlot()): SQL {
 
 /** The upsert of balance deltas into the daily balances, one slot. */
 export function upsertHarian(rows: DeltaRow[], slot = randomSlot()): SQL {
-  const values = sql.join(
-    rows.map((r) => sql`(${r.akun}::int, ${r.tanggal}::date, ${slot}::smallint, ${r.d.toFixed(2)}::numeric, ${r.k.toFixed(2)}::numeric)`),
-    sql`, `,
+  const values = valuesList(
+    rows.map((r) => [r.akun, r.tanggal, slot, r.d.toFixed(2), r.k.toFixed(2)]),
+    ['::int', '::date', '::smallint', '::numeric', '::numeric'],
   );
   return sql`insert into gl_saldo_harian (perkiraan_id, tanggal, slot, debet, kredit) values ${values}
              on conflict (perkiraan_id, tanggal, slot) do update set debet = gl_saldo_harian.debet + excluded.debet, kredit = gl_saldo_harian.kredit + excluded.kredit`;

@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
+import { prepared, rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, isDecimal, ZERO } from '@niaga/core';
 import { refKey, resolveAccounts, type Account, type AccountRef } from './accounts';
 import { assertOpen, checkOpen, requireBooks } from './periods';
-import { BalanceDelta, randomSlot, upsertHarian, upsertSaldo } from './balances';
+import { BalanceDelta, randomSlot, upsertHarian, upsertSaldo, upsertStok } from './balances';
 import { periodeOf } from './dates';
 import { assertStock, costAppended, keyOf, lockItems, lockItemsAfter, negativeStockAllowed, recostFrom, sides, type AppendedMove, type ItemKey, type Point, type ShortRow } from './stock';
 
@@ -201,9 +201,9 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     const [j] = lines.length
       ? await rowsOf<{ id: number }>(
           tx,
-          sql`with j as (${head}), ${explicitLines()}
+          prepared(sql`with j as (${head}), ${explicitLines()}
                    ${rows.length ? sql`, s as (${upsertSaldo(rows, slot)}), h as (${upsertHarian(rows, slot)})` : sql``}
-              select id from j`,
+              select id from j`),
         )
       : await rowsOf<{ id: number }>(tx, head);
     if (!j) throw alreadyPosted();
@@ -282,14 +282,16 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
         const c = counts.get(`${keyOf(x.key)}:${x.m.gudang}`) ?? { key: x.key, gudang: x.m.gudang, qty: ZERO };
         counts.set(`${keyOf(x.key)}:${x.m.gudang}`, { ...c, qty: c.qty.plus(x.qty) });
       }
-      // Nothing re-costed after this write: the balances go in the same statement (their rows are
-      // locked from here to the commit, which follows with the log in one round trip).
+      // Nothing re-costed after this write: the balances and the month's stock figures go in the
+      // same statement (their rows are locked from here to the commit, which follows with the log
+      // in one round trip; the stock figures' rows are the locked items').
       const balances = final ? delta.take() : [];
+      const stock = final ? delta.takeStock() : [];
       const slot = randomSlot();
-      const balancesSql = balances.length ? sql`, s as (${upsertSaldo(balances, slot)}), h as (${upsertHarian(balances, slot)})` : sql``;
+      const balancesSql = sql`${balances.length ? sql`, s as (${upsertSaldo(balances, slot)}), h as (${upsertHarian(balances, slot)})` : sql``}${stock.length ? sql`, f as (${upsertStok(stock)})` : sql``}`;
       return rowsOf<ShortRow>(
         tx,
-        sql`with m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
+        prepared(sql`with m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
                  g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
                        values ${valuesList(
                          [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),
@@ -297,7 +299,7 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
                        )}
                        on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty
                        returning item_id, iddetailvarian, gudang_id, qty)
-            select item_id as item, iddetailvarian as varian, gudang_id as gudang, qty::text as qty from g where qty < 0`,
+            select item_id as item, iddetailvarian as varian, gudang_id as gudang, qty::text as qty from g where qty < 0`),
       );
     }));
     written.push(...derivedLines);

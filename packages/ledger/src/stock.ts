@@ -1,7 +1,7 @@
 /** The stock ledger inside a posting: locking, re-costing from a point in time, stock checks. */
 import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
+import { prepared, rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, ZERO } from '@niaga/core';
 import { apply, costOne, type CostState } from './cost';
 import { BalanceDelta } from './balances';
@@ -58,10 +58,10 @@ export async function lockItemsAfter(tx: Tx, keys: ItemKey[], ids: number, first
   const lock = async (pre: { with: SQL; value: SQL } | null) => {
     const [r] = await rowsOf<{ locked: number; ids: Array<string | number> | null; v?: unknown }>(
       tx,
-      sql`${pre ? sql`with ${pre.with} ` : sql``}select (select count(*) from (select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+      prepared(sql`${pre ? sql`with ${pre.with} ` : sql``}select (select count(*) from (select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
                                        order by s.item_id, s.iddetailvarian for update of s) l)::int as locked,
                  ${ids > 0 ? sql`array(select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) from generate_series(1, ${ids}::int))` : sql`null`} as ids
-                 ${pre ? sql`, ${pre.value} as v` : sql``}`,
+                 ${pre ? sql`, ${pre.value} as v` : sql``}`),
     );
     return { locked: Number(r.locked), ids: (r.ids ?? []).map(Number).sort((a, b) => a - b), value: r.v };
   };
@@ -299,13 +299,13 @@ export async function costAppended(
   const live = sql`m.item_id = k.item and m.iddetailvarian = k.varian and not m.batal`;
   const states = await rowsOf<{ item: number; varian: number; saldo_qty: string | null; saldo_nilai: string | null; pos_qty: string | null; pos_nilai: string | null; later: boolean }>(
     tx,
-    sql`select k.item, k.varian, b.saldo_qty, b.saldo_nilai, pos.saldo_qty as pos_qty, pos.saldo_nilai as pos_nilai,
+    prepared(sql`select k.item, k.varian, b.saldo_qty, b.saldo_nilai, pos.saldo_qty as pos_qty, pos.saldo_nilai as pos_nilai,
                exists (select 1 from stok_mutasi m where ${live} and (m.tanggal, m.id) >= (${tanggal}::date, k.first)) as later
         from (values ${keyRows}) as k(item, varian, first)
         left join lateral (select m.saldo_qty, m.saldo_nilai from stok_mutasi m where ${live} and (m.tanggal, m.id) < (${tanggal}::date, k.first)
                            order by m.tanggal desc, m.id desc limit 1) b on true
         left join lateral (select m.saldo_qty, m.saldo_nilai from stok_mutasi m where b.saldo_qty <= 0 and ${live} and (m.tanggal, m.id) < (${tanggal}::date, k.first) and m.saldo_qty > 0
-                           order by m.tanggal desc, m.id desc limit 1) pos on true`,
+                           order by m.tanggal desc, m.id desc limit 1) pos on true`),
   );
   const stateOf = new Map(states.map((r) => [keyOf({ item: Number(r.item), varian: Number(r.varian) }), r]));
 

@@ -102,7 +102,26 @@ interface Batching {
   pendingBegin: boolean;
   last: string | null;
   onQuery?: (q: string) => void;
+  /** The names of this connection's prepared statements, by their text. */
+  names: Map<string, string>;
 }
+
+/** The mark `prepared` puts before a statement's text. */
+const PREPARED = '/*prepared*/ ';
+/** Prepared statements kept per connection at most; statements beyond are sent unnamed, as before. */
+const MAX_PREPARED = 200;
+
+/**
+ * A statement of the write path that every save sends again with other values (a session's
+ * rights, a document's facts, its row insert, the posting's statements): on PostgreSQL each pooled
+ * connection prepares it once, under a name, and then only binds and runs it — the server parses
+ * it once and, after a few runs, keeps its plan, instead of parsing and planning it every time
+ * (planning was most of the database's work in a save: issue 10 part 2, issue 14). The same text
+ * with another number of rows (a VALUES list of 5 or 6 lines) is another statement. Only for
+ * statements with parameters whose plan does not depend on their values (look-ups and writes by
+ * key, not reports over date ranges). PGlite ignores the mark.
+ */
+export const prepared = (q: SQL): SQL => sql`${sql.raw(PREPARED)}${q}`;
 const BATCHING = Symbol('batching');
 type PgQuery = (config: unknown, values?: unknown, cb?: unknown) => Promise<unknown>;
 const lastResult = (r: unknown) => (Array.isArray(r) ? r[r.length - 1] : r);
@@ -110,7 +129,7 @@ const NO_ROWS = { command: '', rowCount: 0, rows: [], fields: [] };
 
 /** The pooled connection's `query`, batching BEGIN and COMMIT as above (drizzle still logs each statement). */
 function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void) {
-  const state: Batching = { pendingBegin: false, last: null, onQuery };
+  const state: Batching = { pendingBegin: false, last: null, onQuery, names: new Map() };
   const send = client.query.bind(client) as unknown as PgQuery;
   (client as unknown as Record<symbol, Batching>)[BATCHING] = state;
   const noParams = (config: unknown, values: unknown) =>
@@ -140,6 +159,11 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
       state.pendingBegin = false;
       if (noParams(config, values)) return lastResult(await send(typeof config === 'string' ? `begin; ${config}` : { ...(config as object), text: `begin; ${text}` }, values));
       await send('begin');
+    }
+    if (typeof config === 'object' && text.startsWith(PREPARED) && !noParams(config, values)) {
+      let name = state.names.get(text);
+      if (name === undefined && state.names.size < MAX_PREPARED) state.names.set(text, (name = `niaga_${state.names.size}`));
+      if (name !== undefined) return send({ ...(config as object), name }, values);
     }
     return send(config, values);
   };

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { ActError, NUM } from '../errors';
-import { rowsOf, type Tx } from './db';
+import { prepared, rowsOf, type Tx } from './db';
 
 export const idempotensi = pgTable(
   'idempotensi',
@@ -71,9 +71,9 @@ export async function claim(tx: Tx, c: Claim): Promise<StoredReply | null> {
   for (let round = 0; round < 2; round++) {
     const won = await rowsOf<{ kunci: string }>(
       tx,
-      sql`with lama as (delete from idempotensi where waktu < now() - make_interval(days => ${KEEP_DAYS}))
+      prepared(sql`with lama as (delete from idempotensi where waktu < now() - make_interval(days => ${KEEP_DAYS}))
           insert into idempotensi (userid, kunci, act, sidik) values (${c.userid}, ${c.kunci}, ${c.act}, ${c.sidik})
-          on conflict (userid, kunci) do nothing returning kunci`,
+          on conflict (userid, kunci) do nothing returning kunci`),
     );
     if (won.length) return null;
     const [row] = await rowsOf<{ act: string; sidik: string; hasil: StoredReply | null }>(

@@ -26,7 +26,7 @@ import type { FieldSpec } from '../fields';
 import { recordSchema, yesNo } from '../validate';
 import { ActError, NUM } from '../errors';
 import { defineAct, type Access, type ActContext, type ActDef } from './acts';
-import { rowsOf, valuesList, type Tx } from './db';
+import { prepared, rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
 import { assertNotReferenced, checkRefs, planRefs, refKeyOf, whereSql, type RefPlan, type RefSource } from './refs';
@@ -223,8 +223,9 @@ export async function withNames(tx: Tx, meta: DoctypeMeta, r: Row): Promise<Row>
 /** The header of a record without its child rows (activity log, hooks that want only fields). */
 const headerOf = (meta: DoctypeMeta, r: Rec | null) => (r ? Object.fromEntries(Object.entries(r).filter(([k]) => !(k in meta.tables))) : null);
 
-/** The SQL type of a column for a VALUES list (`numeric(18, 2)`, `varchar(30)`, …). */
-const sqlType = (c: PgColumn) => sql.raw(c.getSQLType());
+/** An identifier as SQL text, quoted. */
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 
 /** Updates many rows of one table in one statement, returning them. */
 async function updateRows(tx: Tx, table: PgTable, keys: string[], rows: Rec[], output: Cols): Promise<Rec[]> {
@@ -265,14 +266,14 @@ async function documentFacts(ctx: ActContext, code: string, refs: RefPlan | null
   const books = ctx.books?.prefetch;
   const [r] = await rowsOf<{ k: boolean | null; office: string; pusat: string | null; formats: NumberFormat[] | null; books: unknown } & Record<string, unknown>>(
     ctx.tx,
-    sql`select (select kuncitanggal from pengguna where userid = ${userid}) as k,
+    prepared(sql`select (select kuncitanggal from pengguna where userid = ${userid}) as k,
                coalesce((select k.kodekantor from kantor k join pengguna u on u.kodedept = k.kodekantor where u.userid = ${userid} limit 1),
                         (select kodekantor from kantor order by pusat desc, id limit 1), '') as office,
                (select kodekantor from kantor where pusat order by id limit 1) as pusat,
                (select json_agg(json_build_object('kode', kode, 'kodekantor', kodekantor, 'awalan', awalan, 'pakaikantor', pakaikantor, 'tahun', tahun, 'bulan', bulan,
                                                   'digit', digit, 'pemisah', pemisah, 'gabungperiode', gabungperiode))
                   from setting_nomor where kode = ${code}) as formats,
-               ${books ? books.sql : sql`null`} as books${refs?.columns ? sql`, ${refs.columns}` : sql``}`,
+               ${books ? books.sql : sql`null`} as books${refs?.columns ? sql`, ${refs.columns}` : sql``}`),
   );
   if (books) books.known(ctx.tx, r?.books ?? null);
   return { refs: refs?.columns ? { key: refs.key, judge: (tx: Tx) => refs.judge(tx, r) } : null, dateLocked: !!ctx.session && r?.k === true, office: r?.office ?? '', series: { formats: r?.formats ?? [], headOffice: r?.pusat ?? '' } };
@@ -305,6 +306,23 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
   const plainColumns =
     Object.values(output).every(isPlain) &&
     children.every((c) => Object.values(childOutput(c, colsOf(t.children[c.key]))).every(isPlain) && [...Object.keys(c.fields), 'urut'].every((k) => isPlain(colsOf(t.children[c.key])[k])));
+  // The parts of a new record's statement that depend only on the declaration (insertRecord).
+  const headSelect = sql.raw(Object.entries(output).map(([k, c]) => `h.${quoted(c.name)} as ${quoted(k)}`).join(', '));
+  const childStatics = children.map((c, ci) => {
+    const ct = t.children[c.key];
+    const cc = colsOf(ct);
+    const out = childOutput(c, cc);
+    const alias = quoted(`c${ci}`);
+    const keys = [...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : []), 'urut'];
+    const json = `json_agg(json_build_object(${Object.entries(out).map(([k, col]) => `'${k}'::text, ${alias}.${quoted(col.name)}::text`).join(', ')}) order by ${alias}.urut)`;
+    return {
+      keys,
+      casts: keys.map((k) => `::${cc[k].getSQLType()}`),
+      pick: `(select ${json} from ${alias})`,
+      into: sql`${sql.raw(`${alias} as (insert into `)}${ct}${sql.raw(` (${quoted(parentColumn(meta))}, ${keys.map((k) => quoted(cc[k].name)).join(', ')}) select h.id, v.* from h, (values `)}`,
+      as: sql.raw(`) as v (${keys.map((k) => quoted(k)).join(', ')}) returning *)`),
+    };
+  });
   const reply = (r: Row) => ({
     id: r.id,
     ...(doc ? { notransaksi: r.notransaksi } : {}),
@@ -632,41 +650,28 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
   async function insertRecord(ctx: ActContext, rec: Rec, number: NumberPlan | null): Promise<Row> {
     // What save checked: every key is a plain column (save falls back to write otherwise).
     const header = Object.entries(rec).filter(([k, v]) => k !== 'id' && !(k in meta.tables) && v !== undefined && !(number && k === 'notransaksi'));
-    const names = [...header.map(([k]) => sql.identifier(cols[k].name)), ...(number ? [sql.identifier(cols.notransaksi.name)] : [])];
-    const values = [...header.map(([k, v]) => sql`${v}::${sqlType(cols[k])}`), ...(number ? [number.value(sql`(select nomor from n)`)] : [])];
+    // Names and casts as raw text, the values as one flat VALUES row (drizzle walks every nested
+    // template of a statement each time it builds it: what a save's statements cost in this process).
+    const names = sql.raw([...header.map(([k]) => quoted(cols[k].name)), ...(number ? [quoted(cols.notransaksi.name)] : [])].join(', '));
+    const values = valuesList([[...header.map(([, v]) => v), ...(number ? [number.value(sql`(select nomor from n)`)] : [])]], [...header.map(([k]) => `::${cols[k].getSQLType()}`), '']);
     const ctes: SQL[] = [];
     if (number) ctes.push(sql`n as (${number.upsert})`);
-    ctes.push(sql`h as (insert into ${t.main} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) returning *)`);
-    const fk = parentColumn(meta);
-    const picks: SQL[] = [];
+    ctes.push(sql`h as (insert into ${t.main} (${names}) values ${values} returning *)`);
+    const picks: string[] = [];
     children.forEach((c, ci) => {
       const rows = (rec[c.key] as Rec[]) ?? [];
-      const ct = t.children[c.key];
-      const cc = colsOf(ct);
-      const out = childOutput(c, cc);
-      const json = sql`json_agg(json_build_object(${sql.join(
-        Object.entries(out).map(([k, col]) => sql`${k}::text, ${sql.identifier(`c${ci}`)}.${sql.identifier(col.name)}::text`),
-        sql`, `,
-      )}) order by ${sql.identifier(`c${ci}`)}.urut)`;
-      picks.push(rows.length ? sql`(select ${json} from ${sql.identifier(`c${ci}`)})` : sql`null`);
+      const st = childStatics[ci];
+      picks.push(rows.length ? st.pick : 'null');
       if (!rows.length) return;
-      const keys = [...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : []), 'urut'];
       const tuples = valuesList(
-        rowValues(c, rows).map((v) => keys.map((k) => v[k] ?? null)),
-        keys.map((k) => `::${cc[k].getSQLType()}`),
+        rowValues(c, rows).map((v) => st.keys.map((k) => v[k] ?? null)),
+        st.casts,
       );
-      ctes.push(
-        sql`${sql.identifier(`c${ci}`)} as (insert into ${ct} (${sql.identifier(fk)}, ${sql.join(keys.map((k) => sql.identifier(cc[k].name)), sql`, `)})
-            select h.id, v.* from h, (values ${tuples}) as v (${sql.join(keys.map((k) => sql.identifier(k)), sql`, `)}) returning *)`,
-      );
+      ctes.push(sql`${st.into}${tuples}${st.as}`);
     });
-    const head = sql.join(Object.entries(output).map(([k, c]) => sql`h.${sql.identifier(c.name)} as ${sql.identifier(k)}`), sql`, `);
     const [r] = await rowsOf<Rec>(
       ctx.tx,
-      sql`with ${sql.join(ctes, sql`, `)} select ${head}${number ? sql`, (select nomor from n) as __nomor` : sql``}${sql.join(
-        picks.map((p, i) => sql`, ${p} as ${sql.identifier(`__c${i}`)}`),
-        sql``,
-      )} from h`,
+      prepared(sql`with ${sql.join(ctes, sql`, `)} select ${headSelect}${sql.raw(`${number ? ', (select nomor from n) as __nomor' : ''}${picks.map((p, i) => `, ${p} as ${quoted(`__c${i}`)}`).join('')}`)} from h`),
     );
     if (number && r.notransaksi !== number.format(Number(r.__nomor))) throw new Error(`nomor ${String(r.notransaksi)} tidak sesuai format ${number.format(Number(r.__nomor))}`);
     const saved: Row = Object.fromEntries(Object.keys(output).map((k) => [k, r[k]])) as Row;
