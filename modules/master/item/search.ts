@@ -194,6 +194,7 @@ export function itemPickAct(generic: ActDef): ActDef {
     name: generic.name,
     module: generic.module,
     access: generic.access,
+    readOnly: true,
     summary:
       'Pencarian item satu-satunya (pemilih item, kotak scan, kasir): exact (kode item, barcode satuan → cocok.satuan, barcode/ID varian → cocok.iddetailvarian) atau q (kode diawali, semua kata nama, barcode satuan/varian persis, nilai varian), filter {field: nilai}, limit (maks. 100), varian: 1 → satu baris per kombinasi varian → tbl_item.',
     schema: searchSchema,
