@@ -26,10 +26,11 @@ const ITEM_FIELDS = Object.keys(itemMeta.fields);
 const HARGA = LEVEL_HARGA.map((n) => `hargajual${n}`);
 const MAX_WORDS = 6;
 /**
- * Codes by prefix: up to this many matches are read through the prefix index and sorted (a few
- * thousand at most); with more, the code index is walked in order until `limit` match.
+ * Codes by prefix: up to this many matches (the filter's) are read through the prefix index and
+ * sorted; with more, the code index is walked in order until `limit` match (under the C collation,
+ * PGlite's, that walk starts at the prefix; under others at the first code).
  */
-const FEW_CODES = 2000;
+const FEW_CODES = 500;
 
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])).max(200)]);
 
@@ -150,7 +151,7 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
       hits = await rowsOf<Hit>(
         tx,
         sql`
-          with kode as materialized (select id from item where kodeitem like ${prefix} limit ${FEW_CODES})
+          with kode as materialized (select i.id, i.kodeitem from item i where i.kodeitem like ${prefix} and ${F} limit ${FEW_CODES})
           select ${itemCols}, h.peringkat, h.cocok_satuan, h.cocok_varian from (
             (select i.id, i.kodeitem, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian, null::int as urut from item i where i.kodeitem = ${text.toUpperCase()} and ${F})
             union all
@@ -158,7 +159,7 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
             union all
             (select i.id, i.kodeitem, 0, null, d.iddetailvarian, null from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${text} or d.iddetailvarian = ${text.toUpperCase()}) and ${F} limit 1)
             union all
-            (select i.id, i.kodeitem, 1, null, null, null from item i where (select count(*) from kode) < ${FEW_CODES} and i.id in (select id from kode) and ${F} order by i.kodeitem limit ${L})
+            (select k.id, k.kodeitem, 1, null, null, null from kode k where (select count(*) from kode) < ${FEW_CODES} order by k.kodeitem limit ${L})
             union all
             (select i.id, i.kodeitem, 1, null, null, null from item i where (select count(*) from kode) >= ${FEW_CODES} and i.kodeitem like ${prefix} and ${F} order by i.kodeitem limit ${L})
             union all

@@ -17,7 +17,7 @@ const W2 = ['Bubuk', 'Celup', 'Merah', 'Polos', 'Hitam', 'Wangi', 'Katun'];
 const W3 = ['Kapal', 'Sari', 'Emas'];
 const VALUES = [['MERAH', 'M'], ['MERAH', 'XL'], ['HITAM', 'M'], ['HITAM', 'XL'], ['BIRU', 'S']];
 
-/** 240 items: names of three words and a number, pieces (and boxes for every third), every fifth a variant item. */
+/** 240 items (and 560 plain ones): names of three words and a number, pieces (and boxes for every third), every fifth a variant item. */
 async function seed(co: TestCompany) {
   expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
   expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'HITAM' }, { nilai: 'BIRU' }] })).num).toBe(0);
@@ -38,6 +38,8 @@ async function seed(co: TestCompany) {
     select id, v.urut, kodeitem || '-V' || v.urut, 'WARNA', v.w, 'UKURAN', v.u, '897' || substr(kodeitem, 4) || v.urut, not (v.urut = 2 and substr(kodeitem, 4)::int % 20 = 0)
     from item, (values ${VALUES.map(([w, u], i) => `(${i + 1}, '${w}', '${u}')`).join(', ')}) as v(urut, w, u)
     where tipe = '7' and v.urut <= 2 + substr(kodeitem, 4)::int % 4`);
+  // Codes enough for a prefix to match more than the search sorts itself (500): the code-order walk.
+  await co.sql(`insert into item (kodeitem, namaitem, tipe, satuan, aktif) select 'X' || lpad(i::text, 4, '0'), 'Barang Polos ' || i, '0', 'PCS', i % 7 <> 0 from generate_series(1, 560) i`);
 }
 
 /** The rules of the search (docs/items.md "One item search"), read plainly over every row. */
@@ -115,6 +117,7 @@ test('item_pick answers every search of a corpus as its rules say (codes, names,
     'BRG', 'brg0', 'BRG01', 'BRG012', 'BRG0120', 'BRG0241', '8990012', '8980012', '8990013', '89700101', '89700252', '8970010', 'BRG0010-V2', 'brg0015-v1',
     'merah', 'MERAH', 'xl', 'm', 'merah xl', 'xl merah', 'kaos merah', 'kaos merah xl', 'kopi hitam m', 'teh biru', 'biru s', 'mer', 'merah polos',
     'hitam katun', 'celana hitam xl', 'sabun wangi merah', 'kopi merah m emas', 'biru', 's', 'kaos  merah   xl ', 'a b c d e f g',
+    'x', 'X0', 'x05', 'X04', 'polos 12',
   ];
   const payloads: Row[] = [];
   for (const q of texts) {
