@@ -9,20 +9,26 @@
  *   npm run item-search -w @niaga/bench
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase } from '@niaga/kernel/server';
+import { defineAct, openDatabase } from '@niaga/kernel/server';
 import { startServer } from '../../apps/server/src/server';
-import { newCompany } from '../../apps/server/src/app';
+import { buildRegistry, newCompany } from '../../apps/server/src/app';
+import { searchItems, searchSchema } from '../../modules/master/item/search';
 
-const SEARCH_ITEMS = 100_000;
+const SEARCH_ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CATALOG_ITEMS = 300_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const PROFILE = 20;
 const PAGE = 10_000;
 /** BENCH_ONLY=cari (the searches) or katalog (the till catalogue); both when unset. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 
 const url = process.env.BENCH_DATABASE_URL;
-const db = await openDatabase(url ? { databaseUrl: url } : {});
-const srv = await startServer({ db, port: 0, demo: false });
+/** Statements sent (counted per call for the cost profile: a loaded machine inflates times, not counts). */
+let statements = 0;
+const db = await openDatabase(url ? { databaseUrl: url, onQuery: () => statements++ } : { onQuery: () => statements++ });
+/** An act that does nothing on item_pick's path: its rights, its payload check, its transaction, HTTP. */
+const pick = buildRegistry().get('item_pick')!;
+const srv = await startServer({ db, port: 0, demo: false, acts: [defineAct({ ...pick, name: 'bench_noop', handler: async () => ({ tbl_item: [], cocok: null }) })] });
 const iper = `BENCH${Date.now().toString(36).toUpperCase()}`;
 const company = await newCompany(db, { idperusahaan: iper, nama: 'Bench', startflag: 1, adminPassword: 'bench-pass' });
 const inTenant = <T>(q: SQL) => db.tx(company.schema_name, async (tx) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows);
@@ -84,22 +90,83 @@ const rnd = (n: number) => 1 + Math.floor(Math.random() * n);
 const pad = (n: number, w = 6) => String(n).padStart(w, '0');
 const pct = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))].toFixed(1).padStart(6);
 
-async function timed(fn: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 10; i++) await fn(i); // warm up
-  const lat: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn(i);
-    lat.push(performance.now() - t);
-  }
-  return lat.sort((a, b) => a - b);
+/** The four timings of one search kind, taken in turn at each step so that they meet the same load. */
+interface Kind {
+  /** item_pick over HTTP: the whole call. */
+  pick: (i: number) => Promise<unknown>;
+  /** The same call of an act that does nothing (same session, rights, payload check, transaction, HTTP). */
+  noop: (i: number) => Promise<unknown>;
+  /** The search alone (searchItems inside a transaction: its statements only). */
+  own: (i: number) => Promise<number>;
+  /** The hand-written SQL of the same search (the statement only, inside a transaction). */
+  sql: (i: number) => Promise<number>;
+  /** BENCH_BEFORE: the search's own time by another version of search.ts (a checkout of an earlier commit). */
+  before?: (i: number) => Promise<number>;
 }
 
-async function row(label: string, viaAct: (i: number) => Promise<unknown>, baseline: (i: number) => Promise<unknown>) {
-  const a = await timed(viaAct);
-  const b = await timed(baseline);
-  console.log(`${label.padEnd(30)} item_pick p50 ${pct(a, 0.5)} ms  p95 ${pct(a, 0.95)} ms   |  SQL p50 ${pct(b, 0.5)} ms  p95 ${pct(b, 0.95)} ms`);
+async function row(label: string, k: Kind) {
+  for (let i = 0; i < 10; i++) for (const f of Object.values(k)) await f(i); // warm up
+  const lat = { pick: [] as number[], noop: [] as number[], own: [] as number[], sql: [] as number[], before: [] as number[] };
+  for (let i = 0; i < RUNS; i++) {
+    let t = performance.now();
+    await k.pick(i);
+    lat.pick.push(performance.now() - t);
+    t = performance.now();
+    await k.noop(i);
+    lat.noop.push(performance.now() - t);
+    // The earlier version and this one side by side, in turns (what follows an HTTP call pays for its leftovers).
+    if (k.before && i % 2) lat.before.push(await k.before(i));
+    lat.own.push(await k.own(i));
+    if (k.before && !(i % 2)) lat.before.push(await k.before(i));
+    lat.sql.push(await k.sql(i));
+  }
+  for (const l of Object.values(lat)) l.sort((a, b) => a - b);
+  // The cost profile: statements and this process's CPU per call (server, client and PGlite's engine).
+  const profile = async (f: (i: number) => Promise<unknown>) => {
+    const [n0, c0] = [statements, process.cpuUsage()];
+    for (let i = 0; i < PROFILE; i++) await f(i);
+    const c = process.cpuUsage(c0);
+    return `${((statements - n0) / PROFILE).toFixed(1)} st, ${((c.user + c.system) / 1000 / PROFILE).toFixed(1)} ms CPU`;
+  };
+  const f = (l: number[]) => `${pct(l, 0.5)} /${pct(l, 0.95)}`;
+  console.log(`${label.padEnd(30)} ${f(lat.pick)}  | ${f(lat.noop)}  | ${f(lat.own)}  | ${f(lat.sql)}${k.before ? `  | before: ${f(lat.before)}` : ''}`);
+  console.log(`${''.padEnd(30)} per call: item_pick ${await profile(k.pick)}; no-op act ${await profile(k.noop)}`);
 }
+
+/** A search's own time: searchItems inside a tenant transaction, the transaction's own statements not counted. */
+const ownOf = (search: typeof searchItems, schema: typeof searchSchema) => (p: Record<string, unknown>) =>
+  db.tx(company.schema_name, async (tx) => {
+    const input = schema.parse(p);
+    const t = performance.now();
+    await search(tx, input);
+    return performance.now() - t;
+  });
+const own = ownOf(searchItems, searchSchema);
+const earlier = process.env.BENCH_BEFORE ? ((await import(process.env.BENCH_BEFORE)) as { searchItems: typeof searchItems; searchSchema: typeof searchSchema }) : null;
+const before = earlier ? ownOf(earlier.searchItems, earlier.searchSchema) : undefined;
+/** BENCH_EXPLAIN=1: the plan of every statement of one search of each kind (EXPLAIN ANALYZE), before its timings. */
+async function explain(p: Record<string, unknown>) {
+  await db.tx(company.schema_name, async (tx) => {
+    const run = tx.execute.bind(tx);
+    const dialect = (tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
+    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+    (tx as unknown as { execute: (q: SQL) => Promise<unknown> }).execute = async (q: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      const plan = (await run(sql.raw(`explain (analyze, costs off) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`))) as unknown as { rows: Record<string, string>[] };
+      console.log(plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n'));
+      return run(q);
+    };
+    await searchItems(tx, searchSchema.parse(p));
+  });
+}
+/** A hand-written statement's own time, the same way. */
+const bare = (q: SQL) =>
+  db.tx(company.schema_name, async (tx) => {
+    const t = performance.now();
+    await tx.execute(q);
+    return performance.now() - t;
+  });
+const noop = (p: Record<string, unknown>) => act('bench_noop', p);
 
 let t0 = performance.now();
 await seed(1, SEARCH_ITEMS);
@@ -110,15 +177,29 @@ const words = (i: number) => `${W1[i % 20].toLowerCase()} ${W2[(i * 7) % 30].toL
 const boxBarcode = () => `898${pad(rnd(SEARCH_ITEMS), 10)}`;
 
 if (ONLY !== 'katalog') {
-  await row('code prefix (BRG012…)', (i) => act('item_pick', { q: prefixes(i) }), (i) => inTenant(sql`select id, kodeitem, namaitem from item where kodeitem like ${`${prefixes(i)}%`} order by kodeitem limit 20`));
-  await row('two name words (kopi bubuk)', (i) => act('item_pick', { q: words(i) }), (i) => {
+  console.log(`${''.padEnd(30)} item_pick p50/p95 | no-op act p50/p95 | search's own  | hand-written SQL (ms)`);
+  /** One search kind: its item_pick payload and its hand-written statement, for the i-th step. */
+  const kind = async (label: string, payload: (i: number) => Record<string, unknown>, handWritten: (i: number) => SQL) => {
+    if (process.env.BENCH_EXPLAIN) {
+      console.log(`  plans of ${JSON.stringify(payload(1))}:`);
+      await explain(payload(1));
+    }
+    await row(label, { pick: (i) => act('item_pick', payload(i)), noop: (i) => noop(payload(i)), own: (i) => own(payload(i)), sql: (i) => bare(handWritten(i)), before: before && ((i) => before(payload(i))) });
+  };
+  await kind('code prefix (BRG012…)', (i) => ({ q: prefixes(i) }), (i) => sql`select id, kodeitem, namaitem from item where kodeitem like ${`${prefixes(i)}%`} order by kodeitem limit 20`);
+  await kind('two name words (kopi bubuk)', (i) => ({ q: words(i) }), (i) => {
     const [a, b] = words(i).split(' ');
-    return inTenant(sql`select id, kodeitem, namaitem from item where namaitem ilike ${`%${a}%`} and namaitem ilike ${`%${b}%`} order by kodeitem limit 20`);
+    return sql`select id, kodeitem, namaitem from item where namaitem ilike ${`%${a}%`} and namaitem ilike ${`%${b}%`} order by kodeitem limit 20`;
   });
-  await row('box barcode (q)', () => act('item_pick', { q: boxBarcode() }), () => inTenant(sql`select i.id, i.kodeitem, i.namaitem, s.satuan from satuanitem s join item i on i.id = s.item_id where s.barcode = ${boxBarcode()}`));
-  await row('box barcode scanned (exact)', () => act('item_pick', { exact: boxBarcode() }), () => inTenant(sql`select i.id, i.kodeitem, i.namaitem, s.satuan from satuanitem s join item i on i.id = s.item_id where s.barcode = ${boxBarcode()}`));
-  await row('variant words, till (varian:1)', (i) => act('item_pick', { q: `kaos ${i % 2 ? 'merah' : 'hitam'}`, varian: 1 }), (i) =>
-    inTenant(sql`select i.kodeitem, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where d.nilai1 = ${i % 2 ? 'MERAH' : 'HITAM'} and i.namaitem ilike '%kaos%' order by i.kodeitem, d.urut limit 20`),
+  await kind('box barcode (q)', () => ({ q: boxBarcode() }), () => sql`select i.id, i.kodeitem, i.namaitem, s.satuan from satuanitem s join item i on i.id = s.item_id where s.barcode = ${boxBarcode()}`);
+  await kind('box barcode scanned (exact)', () => ({ exact: boxBarcode() }), () => sql`select i.id, i.kodeitem, i.namaitem, s.satuan from satuanitem s join item i on i.id = s.item_id where s.barcode = ${boxBarcode()}`);
+  await kind('variant words, till (varian:1)', (i) => ({ q: `kaos ${i % 2 ? 'merah' : 'hitam'}`, varian: 1 }), (i) =>
+    sql`select i.kodeitem, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where d.nilai1 = ${i % 2 ? 'MERAH' : 'HITAM'} and i.namaitem ilike '%kaos%' order by i.kodeitem, d.urut limit 20`,
+  );
+  // Words naming both values of combinations that exist: every "Kopi" item is a variant item here.
+  await kind('variant words found (bubuk kopi merah xl)', (i) => ({ q: `${W2[(i * 7) % 30].toLowerCase()} kopi ${i % 2 ? 'merah' : 'hitam'} xl`, varian: 1 }), (i) =>
+    sql`select i.kodeitem, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
+      where d.nilai1 = ${i % 2 ? 'MERAH' : 'HITAM'} and d.nilai2 = 'XL' and i.namaitem ilike '%kopi%' and i.namaitem ilike ${`%${W2[(i * 7) % 30]}%`} order by i.kodeitem, d.urut limit 20`,
   );
 }
 if (ONLY !== 'cari') {

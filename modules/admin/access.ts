@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import type { AccessPolicy } from '@niaga/kernel/server';
+import type { AccessPolicy, AccessSql } from '@niaga/kernel/server';
 import { hakAkses, pengguna } from './tables';
 
 /**
@@ -20,6 +20,23 @@ export const accessPolicy: AccessPolicy = async (tx, _company, userid, modul, ak
   if (!u || !u.aktif) return false;
   if (u.admin) return true;
   return u.izin ?? false;
+};
+
+const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
+
+/**
+ * `accessPolicy` as one SQL expression (the kernel asks it with the session lookup): the user holds
+ * any of the rights `any` — active, and an admin or, for one of them, the user's own entry, else the
+ * group's, says yes. Null when the user is unknown (the kernel reads that as no).
+ */
+export const accessSql: AccessSql = (schema, userid, any) => {
+  const wants = any.map((a) => `(${lit(a.modul)}, ${lit(a.aksi)})`).join(', ');
+  return `(select u.aktif and (u.admin or exists (select 1 from (values ${wants}) w(modul, aksi)
+      where (select h.izin from "${schema}".hak_akses h
+              where h.modul = w.modul and h.aksi = w.aksi
+                and ((h.jenis = 'U' and h.subjek = u.userid) or (h.jenis = 'G' and h.subjek = u.kelompok))
+              order by h.jenis = 'U' desc limit 1)))
+    from "${schema}".pengguna u where u.userid = ${userid} limit 1)`;
 };
 
 /** The modules a user may open (action mopen): every module for an administrator. */

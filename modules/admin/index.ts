@@ -3,7 +3,7 @@
  * reset, first-time setup and news. Server-only; the isomorphic declarations are doctypes.ts,
  * access-names.ts, company-config.ts, transaction-codes.ts and menu.ts.
  */
-export { accessPolicy, openModules } from './access';
+export { accessPolicy, accessSql, openModules } from './access';
 export { pengguna, hakAkses, kantor, konfigurasi, kelompokAkses } from './tables';
 export { hashPassword, verifyPassword, randomPassword } from './passwords';
 export { seedAdmin } from './seed';

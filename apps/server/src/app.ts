@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
+import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type ActDef, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
 import * as admin from '@niaga/admin';
 import * as accounting from '@niaga/accounting';
 import { reportService, type ServerFile, type ServerReport } from '@niaga/report/server';
@@ -36,11 +36,13 @@ export const reports = reportService({
 
 export interface RegistryOptions {
   routing?: RoutingOptions;
+  /** More acts beside the modules' (a benchmark's act that does nothing on a picker's path). */
+  acts?: ActDef[];
 }
 
 export function buildRegistry(opts: RegistryOptions = {}): Registry {
   const routing = opts.routing ?? { origin: () => process.env.PUBLIC_URL ?? '', secret: process.env.ROUTING_SECRET || undefined };
-  return new Registry().add(...systemActs, admin.makeStartingdb(initialiseBooks), ...routingActs(routing), ...modules.flatMap((m) => m.acts), ...reports.acts);
+  return new Registry().add(...systemActs, admin.makeStartingdb(initialiseBooks), ...routingActs(routing), ...modules.flatMap((m) => m.acts), ...reports.acts, ...(opts.acts ?? []));
 }
 
 /** Control schema, then every company schema, to the newest migration. */

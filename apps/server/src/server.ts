@@ -14,8 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar } from '@niaga/kernel/server';
-import { accessPolicy, settings } from '@niaga/admin';
+import { dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef } from '@niaga/kernel/server';
+import { accessPolicy, accessSql, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
@@ -54,6 +54,8 @@ export interface ServerOptions {
    * this server's companies at that routing service on start (ROUTING_URL, with ROUTING_SECRET).
    */
   routing?: { publicUrl?: string; secret?: string; routerUrl?: string };
+  /** More acts beside the modules' (a benchmark's act that does nothing on a picker's path). */
+  acts?: ActDef[];
 }
 
 /** A database URL as an operator may see it: host, port and database name, never the password. */
@@ -122,6 +124,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Where the structured log (pino JSON lines) goes; default stderr. */
   logStream?: { write(line: string): void };
+  /** More acts beside the modules' (see ServerOptions.acts). */
+  acts?: ActDef[];
 }
 
 /**
@@ -138,8 +142,9 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
   const dev = opts.dev ?? process.env.NODE_ENV !== 'production';
   const kernel: Kernel = {
     db,
-    registry: buildRegistry({ routing: opts.routing }),
+    registry: buildRegistry({ routing: opts.routing, acts: opts.acts }),
     access: accessPolicy,
+    accessSql,
     books: ledgerBooks,
     onError: (err, act) => app.log.error({ err, act }, 'act gagal'),
     origin: opts.routing?.origin ?? (() => process.env.PUBLIC_URL ?? ''),
@@ -306,7 +311,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
-  const app = await buildApp(db, { log: opts.log, dev: opts.dev, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
+  const app = await buildApp(db, { log: opts.log, dev: opts.dev, acts: opts.acts, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
   const url = address.replace('0.0.0.0', 'localhost');
   origin ||= url;

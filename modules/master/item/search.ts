@@ -25,6 +25,12 @@ type Rec = Record<string, unknown>;
 const ITEM_FIELDS = Object.keys(itemMeta.fields);
 const HARGA = LEVEL_HARGA.map((n) => `hargajual${n}`);
 const MAX_WORDS = 6;
+/**
+ * Codes by prefix: up to this many matches (the filter's) are read through the prefix index and
+ * sorted; with more, the code index is walked in order until `limit` match (under the C collation,
+ * PGlite's, that walk starts at the prefix; under others at the first code).
+ */
+const FEW_CODES = 500;
 
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])).max(200)]);
 
@@ -87,15 +93,25 @@ async function variantWords(tx: Tx, words: string[], likes: string[], F: SQL, L:
   const perWord: SQL[] = [];
   likes.forEach((l, i) => {
     const vs = named(i);
-    if (!vs.length) inName.push(sql`namaitem ilike ${l}`);
+    if (!vs.length) inName.push(sql`i.namaitem ilike ${l}`);
     else perWord.push(sql`(i.namaitem ilike ${l} or d.nilai1 in ${inList(vs)} or d.nilai2 in ${inList(vs)})`);
   });
-  // With a word that must be in the name, the few items are fenced off (their trigram index), as for names.
-  const items = inName.length ? sql`i.id in (select id from item where tipe = ${TIPE_VARIAN} and ${sql.join(inName, sql` and `)} offset 0)` : sql`i.tipe = ${TIPE_VARIAN}`;
+  const byValue = sql`(d.nilai1 in ${inList(exact)} or d.nilai2 in ${inList(exact)}) and ${sql.join(perWord.length ? perWord : [sql`true`], sql` and `)}`;
+  // The type as a literal: the variant items' own trigram index (item_varian_namaitem_trgm, `where tipe = '7'`) is then provably usable.
+  const variant = sql.raw(`i.tipe = '${TIPE_VARIAN}'`);
+  if (!inName.length)
+    return sql`
+    union all
+    (select i.id, i.kodeitem, 3, null, d.iddetailvarian, d.urut from detailvarian d join item i on i.id = d.item_id
+      where ${byValue} and ${variant} and ${F} order by i.kodeitem, d.urut limit ${L})`;
+  // A word that must be in the name: the few variant items are found first (fenced, through their
+  // names' trigram index), then only their combinations are read.
   return sql`
     union all
-    (select ${itemCols}, 3, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id
-      where (d.nilai1 in ${inList(exact)} or d.nilai2 in ${inList(exact)}) and ${items} and ${sql.join(perWord.length ? perWord : [sql`true`], sql` and `)} and ${F} order by i.kodeitem, d.urut limit ${L})`;
+    (select i.id, i.kodeitem, 3, null, d.iddetailvarian, d.urut
+      from (select i.id, i.kodeitem, i.namaitem from item i where ${variant} and ${sql.join(inName, sql` and `)} and ${F} order by i.kodeitem offset 0) i
+      join detailvarian d on d.item_id = i.id
+      where ${byValue} order by i.kodeitem, d.urut limit ${L})`;
 }
 
 /** The matches of a search, best first: one row per item (or per matched variant), at most `limit`. */
@@ -109,12 +125,14 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
     hits = await rowsOf<Hit>(
       tx,
       sql`
-        (select ${itemCols}, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian from item i where i.kodeitem = ${upper} and ${F})
-        union all
-        (select ${itemCols}, 1, s.satuan, null from satuanitem s join item i on i.id = s.item_id where s.barcode = ${code} and ${F} limit 1)
-        union all
-        (select ${itemCols}, 2, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${code} or d.iddetailvarian = ${upper}) and ${F} limit 1)
-        order by peringkat limit 1`,
+        select ${itemCols}, h.peringkat, h.cocok_satuan, h.cocok_varian from (
+          (select i.id, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian from item i where i.kodeitem = ${upper} and ${F})
+          union all
+          (select i.id, 1, s.satuan, null from satuanitem s join item i on i.id = s.item_id where s.barcode = ${code} and ${F} limit 1)
+          union all
+          (select i.id, 2, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${code} or d.iddetailvarian = ${upper}) and ${F} limit 1)
+          order by peringkat limit 1
+        ) h join item i on i.id = h.id`,
     );
   } else {
     const text = p.q.trim();
@@ -128,20 +146,27 @@ export async function searchItems(tx: Tx, p: SearchInput): Promise<{ rows: Rec[]
       // name until 20 match (the whole table when few do); fenced, it takes the trigram index.
       const names = words.length > 1 ? sql`i.id in (select id from item where ${sql.join(likes.map((l) => sql`namaitem ilike ${l}`), sql` and `)} offset 0)` : nameAll;
       const variantArm = await variantWords(tx, words, likes, F, L);
+      const prefix = `${escapeLike(text.toUpperCase())}%`;
+      // The arms give ids (and what matched) only; the item's columns are read once, for the hits.
       hits = await rowsOf<Hit>(
         tx,
         sql`
-          (select ${itemCols}, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian from item i where i.kodeitem = ${text.toUpperCase()} and ${F})
-          union all
-          (select ${itemCols}, 0, s.satuan, null from satuanitem s join item i on i.id = s.item_id where s.barcode = ${text} and ${F} limit 1)
-          union all
-          (select ${itemCols}, 0, null, d.iddetailvarian from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${text} or d.iddetailvarian = ${text.toUpperCase()}) and ${F} limit 1)
-          union all
-          (select ${itemCols}, 1, null, null from item i where i.kodeitem like ${`${escapeLike(text.toUpperCase())}%`} and ${F} order by i.kodeitem limit ${L})
-          union all
-          (select ${itemCols}, 2, null, null from item i where ${names} and ${F} order by i.kodeitem limit ${L})
-          ${variantArm}
-          order by peringkat, kodeitem`,
+          with kode as materialized (select i.id, i.kodeitem from item i where i.kodeitem like ${prefix} and ${F} limit ${FEW_CODES})
+          select ${itemCols}, h.peringkat, h.cocok_satuan, h.cocok_varian from (
+            (select i.id, i.kodeitem, 0 as peringkat, null::varchar as cocok_satuan, null::varchar as cocok_varian, null::int as urut from item i where i.kodeitem = ${text.toUpperCase()} and ${F})
+            union all
+            (select i.id, i.kodeitem, 0, s.satuan, null, null from satuanitem s join item i on i.id = s.item_id where s.barcode = ${text} and ${F} limit 1)
+            union all
+            (select i.id, i.kodeitem, 0, null, d.iddetailvarian, null from detailvarian d join item i on i.id = d.item_id where (d.barcode = ${text} or d.iddetailvarian = ${text.toUpperCase()}) and ${F} limit 1)
+            union all
+            (select k.id, k.kodeitem, 1, null, null, null from kode k where (select count(*) from kode) < ${FEW_CODES} order by k.kodeitem limit ${L})
+            union all
+            (select i.id, i.kodeitem, 1, null, null, null from item i where (select count(*) from kode) >= ${FEW_CODES} and i.kodeitem like ${prefix} and ${F} order by i.kodeitem limit ${L})
+            union all
+            (select i.id, i.kodeitem, 2, null, null, null from item i where ${names} and ${F} order by i.kodeitem limit ${L})
+            ${variantArm}
+          ) h join item i on i.id = h.id
+          order by h.peringkat, h.kodeitem, h.urut`,
       );
     }
   }
@@ -194,6 +219,7 @@ export function itemPickAct(generic: ActDef): ActDef {
     name: generic.name,
     module: generic.module,
     access: generic.access,
+    readOnly: true,
     summary:
       'Pencarian item satu-satunya (pemilih item, kotak scan, kasir): exact (kode item, barcode satuan → cocok.satuan, barcode/ID varian → cocok.iddetailvarian) atau q (kode diawali, semua kata nama, barcode satuan/varian persis, nilai varian), filter {field: nilai}, limit (maks. 100), varian: 1 → satu baris per kombinasi varian → tbl_item.',
     schema: searchSchema,

@@ -104,6 +104,11 @@ export interface ActDef<S extends z.ZodType = z.ZodType> {
    * are logged as tambah, ubah, hapus; others are not.
    */
   log?: string | false;
+  /**
+   * Reads only (searches, pickers): runs in a read-only transaction, keeps no idempotency record
+   * and writes no activity entry (dispatch.ts).
+   */
+  readOnly?: boolean;
 }
 
 export function defineAct<S extends z.ZodType>(def: ActDef<S>): ActDef<S> {

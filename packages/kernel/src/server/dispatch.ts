@@ -35,10 +35,19 @@ export const reply = (data: unknown, msg: string) => new Reply(data, msg);
 /** Decides whether a session's user holds a module right. Supplied by the users module. */
 export type AccessPolicy = (tx: Tx, company: Company, userid: string, modul: string, aksi: Aksi) => Promise<boolean>;
 
+/**
+ * The same decision as SQL text (literals only, no parameters): a boolean expression over the user
+ * `userid` (an SQL expression) in the company schema `schema`, true when the user holds any of the
+ * rights `any`. Lets the session lookup answer an act's own right in its statement (sessions.ts).
+ */
+export type AccessSql = (schema: string, userid: string, any: Access[]) => string;
+
 export interface Kernel {
   db: Database;
   registry: Registry;
   access: AccessPolicy;
+  /** The access policy as SQL (optional): an act's own right is then judged with the session lookup. */
+  accessSql?: AccessSql;
   /** The books documents post to (the ledger); see books.ts. */
   books?: Books | null;
   onError?: (err: unknown, act: string) => void;
@@ -157,14 +166,25 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     assertNoNul(sent);
     const { izin, idem, ...payload } = sent;
     const needsSession = def.session !== false;
-    const kunci = needsSession ? idempotencyKey(idem) : undefined;
+    // A read-only act writes nothing: no idempotency record, no activity entry, a read-only transaction.
+    const readOnly = def.readOnly === true;
+    const kunci = needsSession && !readOnly ? idempotencyKey(idem) : undefined;
+    // The act's own right, judged with the session in one statement where the policy can say it in SQL.
+    const own = needsSession ? listOf(rawAccess(def, payload)) : [];
     const token = inc.token?.trim() || inc.cookieToken || '';
 
     // A call with a session sets its search_path with the session lookup (one statement less).
     const result = await k.db.tx(null, async (tx) => {
       let session: SessionUser | null = null;
       let company: Company | null = null;
-      if (needsSession) ({ session, company } = await resolveSession(tx, token));
+      // Rights already judged (a list's key): only a yes is kept, a no is asked again below (grants).
+      const granted = new Set<string>();
+      if (needsSession) {
+        const rights = own.length && k.accessSql ? (schema: string) => k.accessSql!(schema, 's.userid', own) : undefined;
+        const found = await resolveSession(tx, token, { rights, readOnly });
+        ({ session, company } = found);
+        if (found.berhak) granted.add(accessKey(own));
+      }
       // A repeated idempotent call gets the first call's reply and runs nothing (idempotency.ts),
       // even when a one-time grant it used is spent or a right has since been withdrawn.
       let once: Claim | null = null;
@@ -184,8 +204,8 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       let authorisedBy: string | null = null;
       const demand = async (want: Access | Access[] | null | undefined) => {
         if (!want) return;
-        const any = Array.isArray(want) ? want : [want];
-        if (!any.length) return;
+        const any = listOf(want);
+        if (!any.length || granted.has(accessKey(any))) return;
         for (const x of any) if (await can(x.modul, x.aksi)) return;
         const a = any[0];
         if (authorisedBy === null && typeof izin === 'string' && company && session)
@@ -222,7 +242,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         books: k.books ?? null,
       };
       const out = await def.handler(ctx, p);
-      if (company) {
+      if (company && !readOnly) {
         const entry = activityEntry({
           act: actName,
           log: def.log,
@@ -256,6 +276,9 @@ const stored = (out: unknown) => (out instanceof Reply ? { msg: out.msg, data: o
 const searchPathFor = (c: Company) => searchPath(c.schema_name);
 
 const first = (a: Access | Access[] | null) => (Array.isArray(a) ? (a[0] ?? null) : a);
+
+const listOf = (a: Access | Access[] | null | undefined): Access[] => (!a ? [] : Array.isArray(a) ? a : [a]);
+const accessKey = (any: Access[]) => any.map((x) => `${x.modul}:${x.aksi}`).join(',');
 
 /** The right an act needs judged from the raw payload; null when none or undecidable. */
 function rawAccess(def: ActDef, payload: unknown): Access | Access[] | null {

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions } from './control';
-import { rowsOf, type Tx } from './db';
+import { rowsOf, SCHEMA_RE, type Tx } from './db';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
 
@@ -54,24 +54,81 @@ interface SessionRow {
   schema_name: string;
   startflag: number;
   ip_sistem: string;
+  berhak?: boolean | null;
 }
 
 const SESSION_SQL = `select s.id, s.userid, s.remember, s.expires_at < now() as expired, s.revoked_at is not null as revoked,
     s.last_seen < now() - interval '5 minutes' as stale, c.id as c_id, c.idperusahaan, c.nama, c.schema_name, c.startflag, c.ip_sistem,
-    set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path
-  from control.sessions s join control.companies c on c.id = s.company_id where s.token_hash = '$hash' limit 1`;
+    set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path$more
+  from control.sessions s join control.companies c on c.id = s.company_id where s.token_hash = '$hash'$where limit 1`;
+
+/**
+ * The company schema of each session token seen (by the token's hash), so that the next lookup can
+ * judge the act's rights in the same statement: a session never changes company and a company never
+ * changes schema, so this is never stale (a session revoked or gone is still judged by its row, read
+ * fresh every time). Bounded: the oldest half is forgotten when full.
+ */
+const schemaOfToken = new Map<string, string>();
+const SCHEMA_CACHE_MAX = 10_000;
+
+export interface SessionOptions {
+  /**
+   * The act's rights as one boolean SQL expression (no parameters: literals only) over the
+   * session's user `s.userid` in the company schema given: whether the user holds any of them. Asked
+   * in the session's own statement once the token's schema is known (from an earlier call), its
+   * answer comes back as `berhak` (null when not asked).
+   */
+  rights?: (schema: string) => string;
+  /**
+   * A read-only act: the same statement makes the transaction read-only (unless the session's
+   * sliding expiry is due: that one touch is written first, then the transaction stays read-write).
+   */
+  readOnly?: boolean;
+}
 
 /**
  * The session and company of a token, or an ActError (20 unknown, 21 expired or revoked). The same
  * statement puts the company's schema first in the transaction's search_path (then control,
- * public), so a request needs no statement of its own for it.
+ * public), so a request needs no statement of its own for it, and answers `opts.rights` (above).
  */
-export async function resolveSession(tx: Tx, token: string): Promise<{ session: SessionUser; company: Company }> {
+export async function resolveSession(
+  tx: Tx,
+  token: string,
+  opts: SessionOptions = {},
+): Promise<{ session: SessionUser; company: Company; berhak: boolean | null }> {
   if (!token || token.length > 200) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login terlebih dahulu.');
+  const hash = hashToken(token);
+  const known = opts.rights ? schemaOfToken.get(hash) : undefined;
+  let more = '';
+  if (known !== undefined) more += `, coalesce(${opts.rights!(known)}, false) as berhak`;
+  if (opts.readOnly) more += `, case when s.last_seen >= now() - interval '5 minutes' then set_config('transaction_read_only', 'on', true) end as hanyabaca`;
   // Without parameters (the hash is hex, written as a literal): it can go out with the BEGIN (db.ts).
-  const [row] = await rowsOf<SessionRow>(tx, sql.raw(SESSION_SQL.replace('$hash', hashToken(token))));
+  let row: SessionRow | undefined;
+  try {
+    [row] = await rowsOf<SessionRow>(
+      tx,
+      sql.raw(SESSION_SQL.replace('$more', more).replace('$where', known !== undefined ? ` and c.schema_name = '${known}'` : '').replace('$hash', hash)),
+    );
+  } catch (err) {
+    // The company's schema is gone (the company deleted, its sessions with it).
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (known !== undefined && (e.code ?? e.cause?.code) === '42P01') {
+      schemaOfToken.delete(hash);
+      throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login kembali.');
+    }
+    throw err;
+  }
+  if (!row && known !== undefined) {
+    // Asked as if the token's company were known: ask again the plain way.
+    schemaOfToken.delete(hash);
+    return resolveSession(tx, token, opts);
+  }
   if (!row) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login kembali.');
   if (row.expired || row.revoked) throw new ActError(NUM.EXPIRED, 'Sesi login sudah berakhir, silakan login kembali.');
+  if (known === undefined && SCHEMA_RE.test(row.schema_name)) {
+    if (schemaOfToken.size >= SCHEMA_CACHE_MAX) for (const k of [...schemaOfToken.keys()].slice(0, SCHEMA_CACHE_MAX / 2)) schemaOfToken.delete(k);
+    schemaOfToken.set(hash, row.schema_name);
+  }
   if (row.stale) {
     // Sliding expiry for browser-session logins; remembered ones keep their 20 days.
     await tx
@@ -86,6 +143,7 @@ export async function resolveSession(tx: Tx, token: string): Promise<{ session: 
   return {
     session: { sessionId: Number(row.id), userid: row.userid, remember: row.remember },
     company: { id: Number(row.c_id), idperusahaan: row.idperusahaan, nama: row.nama, schema_name: row.schema_name, startflag: Number(row.startflag), ip_sistem: row.ip_sistem },
+    berhak: row.berhak === undefined ? null : row.berhak === true,
   };
 }
 
