@@ -16,8 +16,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { dec, type Dec } from '@niaga/core';
-import { costMoves, emptyState, type CostMove } from './cost';
+import { dec } from '@niaga/core';
+import { costFixed, costMoves, emptyState, fixedText, toFixedPoint, type CostMove } from './cost';
 import { stockFiguresOf } from './balances';
 
 export interface RecalcResult {
@@ -58,18 +58,24 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
   // A pair outside its item's moves: its new value when already costed, else its stored one.
   const stored = new Map<number, string>();
   for (const group of groups) for (const r of group) stored.set(r.id, r.nilai);
-  const costed = new Map<number, Dec>();
-  const pairValue = (id: number) => costed.get(id) ?? dec(stored.get(id) ?? 0);
+  const costed = new Map<number, bigint>();
+  const pairValue = (id: number) => costed.get(id) ?? toFixedPoint(stored.get(id) ?? '0', 2) ?? 0n;
   // The stored text first (same scale, so equal text is an equal value); the values when it differs.
   const same = (a: string, b: string) => a === b || dec(a).eq(dec(b));
   const writes: string[][] = [];
   for (const group of groups) {
-    const { results } = costMoves(emptyState(), group, pairValue);
-    results.forEach((res, n) => {
+    // In fixed point (the books' figures always allow it); else as postings cost, move after move.
+    const fixed = costFixed(emptyState(), group, pairValue);
+    const results = fixed
+      ? fixed.results.map((r) => ({ v: r.nilai, t: [fixedText(r.nilai, 2), fixedText(r.saldo_qty, 4), fixedText(r.saldo_nilai, 2)] }))
+      : costMoves(emptyState(), group, (id) => dec(fixedText(pairValue(id), 2))).results.map((r) => ({
+          v: toFixedPoint(r.nilai.toFixed(2), 2)!,
+          t: [r.nilai.toFixed(2), r.saldo_qty.toFixed(4), r.saldo_nilai.toFixed(2)],
+        }));
+    results.forEach(({ v, t }, n) => {
       const r = group[n];
-      costed.set(r.id, res.nilai);
-      const w = [String(r.id), res.nilai.toFixed(2), res.saldo_qty.toFixed(4), res.saldo_nilai.toFixed(2)];
-      if (!same(w[1], r.nilai) || !same(w[2], r.saldo_qty) || !same(w[3], r.saldo_nilai)) writes.push(w);
+      costed.set(r.id, v);
+      if (!same(t[0], r.nilai) || !same(t[1], r.saldo_qty) || !same(t[2], r.saldo_nilai)) writes.push([String(r.id), ...t]);
     });
   }
   // Written back as four arrays (one text parameter each), a chunk per statement.
