@@ -10,27 +10,31 @@
  * repair (every move read in order, the running quantity per item by a window and written where it
  * differs, stock per warehouse and item, balances per month and day rebuilt), with no costing.
  * On PGlite always, and on PostgreSQL too when BENCH_DATABASE_URL is set (created when missing).
+ * Each run is profiled: its statements counted, the slowest printed with their time and share
+ * (BENCH_PROFILE=0: figures only).
  *   npx tsx bench/src/perbaikan-saldo.ts      (BENCH_ITEMS=2000, BENCH_PER_ITEM=100)
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { checkInvariants } from '@niaga/ledger';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
-import { benchCompany, benchItems, benchMoves } from './lib/stock-moves';
+import { benchCompany, benchItems, benchMoves, printProfile } from './lib/stock-moves';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const PER_ITEM = Number(process.env.BENCH_PER_ITEM ?? 100);
+
+type Profile = { ms: number; statements: Array<{ ms: number; q: string }> };
 
 interface Figures {
   engine: string;
   moves: number;
   fill: number;
-  first: number;
+  first: Profile;
   firstChanged: number;
-  second: number;
+  second: Profile;
   secondChanged: number;
-  sqlStale: number;
-  sqlSound: number;
+  sqlStale: Profile;
+  sqlSound: Profile;
   invariants: string;
 }
 
@@ -59,26 +63,24 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   const moves = await benchMoves(co, items, PER_ITEM, 360);
   const fill = performance.now() - t0;
 
-  const floor = async (rollback: boolean) => {
-    const s = performance.now();
-    try {
-      await co.db.tx(co.schema, async (tx) => {
-        await handWritten(tx);
-        if (rollback) throw new Rollback();
-      });
-    } catch (e) {
-      if (!(e instanceof Rollback)) throw e;
-    }
-    return performance.now() - s;
-  };
+  const floor = (rollback: boolean) =>
+    co.profile(async () => {
+      try {
+        await co.db.tx(co.schema, async (tx) => {
+          await handWritten(tx);
+          if (rollback) throw new Rollback();
+        });
+      } catch (e) {
+        if (!(e instanceof Rollback)) throw e;
+      }
+    });
   const repair = async () => {
-    const s = performance.now();
-    const r = await co.call('perbaikansaldo', {});
-    const ms = performance.now() - s;
+    const p = await co.profile(() => co.call('perbaikansaldo', {}));
+    const r = p.result;
     if (r.num !== 0) throw new Error(`perbaikansaldo: ${r.msg}`);
     const d = r.data as { ok: boolean; masalah: string[]; mutasiBerubah: number };
     if (!d.ok) throw new Error(`perbaikansaldo: ${d.masalah.join(' | ')}`);
-    return { ms, changed: d.mutasiBerubah };
+    return { ms: p.ms, statements: p.statements, changed: d.mutasiBerubah };
   };
 
   const sqlStale = await floor(true);
@@ -91,9 +93,9 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
     engine: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
     moves,
     fill,
-    first: first.ms,
+    first,
     firstChanged: first.changed,
-    second: second.ms,
+    second,
     secondChanged: second.changed,
     sqlStale,
     sqlSound,
@@ -107,13 +109,21 @@ const results: Figures[] = process.env.BENCH_PGLITE === '0' ? [] : [await onEngi
 if (url) results.push(await onEngine('postgres', url));
 
 console.log(`\n/perbaikansaldo (act perbaikansaldo, in process) on ${ITEMS} items × ${PER_ITEM} moves, beside the set-based part of a repair hand-written in SQL`);
+const VERBOSE = process.env.BENCH_PROFILE !== '0';
 for (const r of results) {
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`[${r.engine}] ${r.moves} moves written in bulk SQL in ${s(r.fill)}`);
-  console.log(`[${r.engine}] perbaikansaldo, books before a repair:  ${s(r.first)}   (${r.firstChanged} moves re-costed; target ≤ 10 s)`);
+  const s = (p: Profile) => `${(p.ms / 1000).toFixed(2)} s in ${p.statements.length} statements`;
+  const share = (a: Profile, b: Profile) => `${((100 * a.ms) / b.ms).toFixed(0)} % of the floor`;
+  console.log(`[${r.engine}] ${r.moves} moves written in bulk SQL in ${(r.fill / 1000).toFixed(2)} s`);
+  console.log(`[${r.engine}] perbaikansaldo, books before a repair:  ${s(r.first)}   (${r.firstChanged} moves re-costed; ${share(r.first, r.sqlStale)}; target ≤ 10 s)`);
   console.log(`[${r.engine}] hand-written SQL floor, same books:      ${s(r.sqlStale)}`);
-  console.log(`[${r.engine}] perbaikansaldo, sound books:            ${s(r.second)}   (${r.secondChanged} moves changed)`);
+  console.log(`[${r.engine}] perbaikansaldo, sound books:            ${s(r.second)}   (${r.secondChanged} moves changed; ${share(r.second, r.sqlSound)}; target ≤ 10 s)`);
   console.log(`[${r.engine}] hand-written SQL floor, sound books:    ${s(r.sqlSound)}`);
   console.log(`[${r.engine}] after the run: invariants (deep) ${r.invariants}`);
+  if (VERBOSE) {
+    printProfile(`${r.engine} repair, before`, r.first);
+    printProfile(`${r.engine} floor, before`, r.sqlStale);
+    printProfile(`${r.engine} repair, sound`, r.second);
+    printProfile(`${r.engine} floor, sound`, r.sqlSound);
+  }
 }
 if (results.some((r) => r.invariants !== 'ok' || r.secondChanged !== 0)) process.exitCode = 1;

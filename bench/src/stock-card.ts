@@ -9,10 +9,12 @@
  * Beside it, in the same run, the hand-written SQL floor: the first 100 moves of the range read by
  * the moves' index, nothing else.
  * On PGlite always, and on PostgreSQL too when BENCH_DATABASE_URL is set (created when missing).
+ * BENCH_EXPLAIN=1 prints the plan of the card's statement on each engine.
  *   npx tsx bench/src/stock-card.ts      (BENCH_MOVES=100000, BENCH_CALLS=100)
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@niaga/kernel/server';
+import { stockCard } from '@niaga/ledger';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 import { benchCompany, benchItems, benchMoves, pct } from './lib/stock-moves';
 
@@ -32,6 +34,7 @@ interface Line {
   p95: number;
   totrec: number;
   awal: string;
+  statements: number;
 }
 
 interface Figures {
@@ -76,7 +79,26 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
       totrec = d.query_data[0].totrec;
       awal = d.info[0].awal.qty;
     });
-    cards.push({ label: c.label, ...t, totrec, awal });
+    // One more call with its statements counted (the session, the right, the item, the warehouse, the card).
+    const p = await co.profile(() => co.call('kartustok', { kodeitem: 'KS00001', kodegudang: c.kodegudang, dari: c.dari, sampai: c.sampai, page: '0', limit: '100' }));
+    cards.push({ label: c.label, ...t, totrec, awal, statements: p.statements.length });
+  }
+  // BENCH_EXPLAIN=1: the card's statement (December, warehouse UTM) with its plan, as each engine runs it.
+  if (process.env.BENCH_EXPLAIN) {
+    const [{ id: utm }] = await co.db.tx(co.schema, (tx) => rowsOf<{ id: number }>(tx, sql`select id from gudang where kodegudang = 'UTM'`));
+    await co.db.tx(co.schema, async (tx) => {
+      const explaining = new Proxy(tx, {
+        get(t, k, r) {
+          if (k !== 'execute') return Reflect.get(t, k, r);
+          return async (q: SQL) => {
+            const plan = await rowsOf<{ 'QUERY PLAN': string }>(t, sql`explain (analyze, costs off) ${q}`);
+            console.log(`[${kind} plan]\n${plan.map((x) => x['QUERY PLAN']).join('\n')}`);
+            return { rows: [] };
+          };
+        },
+      });
+      await stockCard(explaining, { item, varian: 0, gudang: Number(utm), dari: '2026-12-01', sampai: '2026-12-31', limit: 100 }).catch(() => undefined);
+    });
   }
   const floor = await time(() =>
     co.db.tx(co.schema, (tx) =>
@@ -101,6 +123,8 @@ console.log(`\n/kartustok, first page (100 rows) of an item with ${MOVES} moves:
 for (const r of results) {
   console.log(`[${r.engine}] moves written and costed in ${(r.fill / 1000).toFixed(1)} s`);
   for (const c of r.cards)
-    console.log(`[${r.engine}] kartustok, ${c.label}   p50 ${c.p50.toFixed(2)} ms   p95 ${c.p95.toFixed(2)} ms   (${c.totrec} moves in range, opening ${c.awal}; target ≤ 50 ms)`);
+    console.log(
+      `[${r.engine}] kartustok, ${c.label}   p50 ${c.p50.toFixed(2)} ms   p95 ${c.p95.toFixed(2)} ms   ${c.statements} statements, p50 ${(c.p50 / r.sqlP50).toFixed(1)}× the floor   (${c.totrec} moves in range, opening ${c.awal}; target ≤ 50 ms)`,
+    );
   console.log(`[${r.engine}] hand-written SQL, first 100 moves by index:    p50 ${r.sqlP50.toFixed(2)} ms   p95 ${r.sqlP95.toFixed(2)} ms`);
 }

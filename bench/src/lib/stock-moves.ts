@@ -24,11 +24,26 @@ export interface BenchCompany {
   schema: string;
   kind: 'pglite' | 'postgres';
   call: (act: string, fields: Record<string, string>) => Promise<{ num: number; msg: string; data: unknown }>;
+  /**
+   * Runs `fn` with every statement it sends recorded: each with the time from its sending to the
+   * next one's (its execution and the work after it), in order; and the count.
+   */
+  profile: <T>(fn: () => Promise<T>) => Promise<{ result: T; ms: number; statements: Array<{ ms: number; q: string }> }>;
   close: () => Promise<void>;
 }
 
+/** A profile's statements, the slowest `top` with their share of the whole, one line each. */
+export function printProfile(label: string, p: { ms: number; statements: Array<{ ms: number; q: string }> }, top = 12) {
+  console.log(`[${label}] ${p.statements.length} statements, ${(p.ms / 1000).toFixed(2)} s`);
+  const rows = p.statements.map((s, i) => ({ ...s, i })).sort((a, b) => b.ms - a.ms).slice(0, top).sort((a, b) => a.i - b.i);
+  for (const s of rows)
+    console.log(`[${label}]   #${String(s.i + 1).padStart(2)} ${(s.ms / 1000).toFixed(2).padStart(6)} s ${((100 * s.ms) / p.ms).toFixed(0).padStart(3)} %  ${s.q.replace(/\s+/g, ' ').slice(0, 140)}`);
+}
+
 export async function benchCompany(kind: 'pglite' | 'postgres', url: string | undefined, prefix: string): Promise<BenchCompany> {
-  const db: Database = await openDatabase(kind === 'postgres' ? { databaseUrl: url, poolSize: 4 } : {});
+  let trace: Array<{ at: number; q: string }> | null = null;
+  const onQuery = (q: string) => trace?.push({ at: performance.now(), q });
+  const db: Database = await openDatabase(kind === 'postgres' ? { databaseUrl: url, poolSize: 4, onQuery } : { onQuery });
   await migrate(db);
   const iper = `${prefix}${Date.now().toString(36).toUpperCase()}`;
   const company = await newCompany(db, { idperusahaan: iper, nama: 'Bench stock', startflag: 1, adminPassword: 'bench-pass' });
@@ -54,6 +69,16 @@ export async function benchCompany(kind: 'pglite' | 'postgres', url: string | un
     schema,
     kind,
     call,
+    async profile(fn) {
+      trace = [];
+      const t0 = performance.now();
+      const result = await fn();
+      const end = performance.now();
+      const seen = trace;
+      trace = null;
+      const statements = seen.map((x, i) => ({ q: x.q, ms: (seen[i + 1]?.at ?? end) - x.at }));
+      return { result, ms: end - t0, statements };
+    },
     async close() {
       if (kind === 'postgres') {
         await db.rows(sql.raw(`drop schema "${schema}" cascade`));

@@ -34,7 +34,8 @@ export const kartustok = defineAct({
     const varian = variantKey(it, p.iddetailvarian, await variantsOf(ctx.tx, [it]));
     if (typeof varian === 'string') throw fieldError('iddetailvarian', varian.charAt(0).toUpperCase() + varian.slice(1), NUM.INVALID);
     const gudang = p.kodegudang ? await gudangId(ctx.tx, p.kodegudang) : undefined;
-    const today = await companyToday(ctx.tx);
+    // The company's date only when a bound is left to it.
+    const today = p.dari && p.sampai ? '' : await companyToday(ctx.tx);
     const dari = p.dari ?? `${today.slice(0, 8)}01`;
     const sampai = p.sampai ?? today;
     if (dari > sampai) throw new ActError(NUM.INVALID, 'Tanggal dari tidak boleh setelah tanggal sampai.');

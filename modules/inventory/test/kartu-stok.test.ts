@@ -1,16 +1,17 @@
 /**
- * The stock card's opening balance and running quantity (/kartustok) are taken from maintained
- * figures, not by summing every earlier move: over all warehouses from the running state kept on
- * the moves, in one warehouse from the nearer end (the moves before the range, or the warehouse's
- * count less the moves from the range's start on), and a later page from the moves of the range
- * before it. Each must give what summing the moves gives.
+ * The stock card's opening balance, totals and running quantity (/kartustok) are taken from
+ * maintained figures, not by summing every earlier move: over all warehouses from the running
+ * state kept on the moves, in one warehouse from the monthly figures (stok_saldo) before the
+ * range's month plus that month's moves before the range; the range's totals in and out from the
+ * monthly figures of its whole months plus the moves of the days at its edges; a later page from
+ * the moves of the range before it. Each must give what summing the moves gives.
  */
 import { expect, test } from 'vitest';
 import { stockCompany } from './company';
 
 type Card = { info: { awal: { qty: string }; akhir: { qty: string }; masuk: string; keluar: string }[]; query_data: { totrec: number; totpage: number }[]; tbl_kartustok: { notransaksi: string; masuk: string; keluar: string; saldo: string }[] };
 
-test('opening balance per warehouse from either end, over all warehouses from the running state, and the running quantity on later pages', async () => {
+test('opening balance per warehouse from the monthly figures and a month of moves, over all warehouses from the running state, totals from whole months and edge days, and the running quantity on later pages', async () => {
   const co = await stockCompany();
   const ok = async (act: string, p: Record<string, unknown>) => expect((await co.act(act, p)).num).toBe(0);
   // UTM: +24 (Jan 2), −5 (Mar 5), −4 to GD2 (Apr 1), +10 (Dec 1). GD2: +12 (Feb 10), +4 (Apr 1), −3 (Nov 20).
@@ -28,12 +29,23 @@ test('opening balance per warehouse from either end, over all warehouses from th
   };
   const opening = async (kodegudang: string, dari: string) => (await card({ kodegudang, dari })).info[0].awal.qty;
 
-  // UTM from March: nearer the first move, the moves before it (24).
+  // UTM from March: January and February's figures (24).
   expect(await opening('UTM', '2026-03-01')).toBe('24.0000');
-  // UTM from November: nearer the last move, the count (25) less the moves from then on (+10).
+  // UTM from November: the figures of January to October (24 − 5 − 4).
   expect(await opening('UTM', '2026-11-01')).toBe('15.0000');
-  // GD2 from November: its count (13) less the −3 of November 20.
+  // UTM from March 10 and from April 15: the months before, then the month's moves before the day (−5; −4).
+  expect(await opening('UTM', '2026-03-10')).toBe('19.0000');
+  expect(await opening('UTM', '2026-04-15')).toBe('15.0000');
+  // GD2 from November: +12 + 4 to October; the −3 of November 20 is in the range.
   expect(await opening('GD2', '2026-11-01')).toBe('16.0000');
+  expect(await opening('GD2', '2026-11-21')).toBe('13.0000');
+  // Totals of a range with whole months (April–November from the figures) and edge days (March
+  // 10–31, December 1–15 from the moves).
+  expect((await card({ kodegudang: 'UTM', dari: '2026-03-10', sampai: '2026-12-15' })).info[0]).toMatchObject({ awal: { qty: '19.0000' }, masuk: '10.0000', keluar: '4.0000', akhir: { qty: '25.0000' } });
+  const mid = await card({ dari: '2026-02-15', sampai: '2026-11-20' });
+  expect(mid.info[0]).toMatchObject({ awal: { qty: '36.0000' }, masuk: '4.0000', keluar: '12.0000', akhir: { qty: '28.0000' } });
+  expect(mid.query_data[0]).toMatchObject({ totrec: 4 });
+  expect((await card({ dari: '2026-04-02', sampai: '2026-04-30' })).info[0]).toMatchObject({ awal: { qty: '31.0000' }, masuk: '0.0000', keluar: '0.0000' });
   // Before and after every move of the warehouse.
   expect(await opening('GD2', '2026-01-01')).toBe('0.0000');
   const late = await card({ kodegudang: 'UTM', dari: '2026-12-15' });

@@ -184,3 +184,37 @@ test('opening stock of variants imported from a file names the variant per row; 
   ]);
   expect(await invariants(co)).toEqual([]);
 });
+
+test('a variant with stock or stock moves cannot be removed from its item (42); one the books never counted can', async () => {
+  const co = await stockCompany();
+  await withShirts(co);
+  expect((await co.act('varian_save', { kodevarian: 'UKURAN', namavarian: 'Ukuran', nilaivarian: [{ nilai: 'XL' }] })).num).toBe(0);
+  const item = (await co.act('item_get', { kodeitem: 'KAOS' })) as Reply;
+  const base = item.data.tbl_item as Record<string, unknown>[];
+  const units = item.data.tbl_satuanitem;
+  const variants = item.data.tbl_detailvarian as Record<string, unknown>[];
+  const save = (detailvarian: Record<string, unknown>[]) => co.act('item_save', { ...base[0], satuanitem: units, detailvarian }) as Promise<Reply>;
+  const merah = variants.find((v) => v.iddetailvarian === 'KAOS-MERAH')!;
+  const biru = variants.find((v) => v.iddetailvarian === 'KAOS-BIRU')!;
+  expect((await save([merah, biru, { iddetailvarian: 'KAOS-XL', varian1: 'UKURAN', nilai1: 'XL' }])).num).toBe(0);
+
+  // 12 red in stock: the red variant cannot go.
+  expect((await co.act('saldoawalitem_save', { tanggal: '2026-01-02', kodegudang: 'UTM', lines: [{ kodeitem: 'KAOS', iddetailvarian: 'KAOS-MERAH', satuan: 'LSN', jumlah: '1', harga: '360000' }] })).num).toBe(0);
+  const withXl = ((await co.act('item_get', { kodeitem: 'KAOS' })) as Reply).data.tbl_detailvarian as Record<string, unknown>[];
+  expect(await save(withXl.filter((v) => v.iddetailvarian !== 'KAOS-MERAH'))).toMatchObject({
+    num: 42,
+    msg: 'Varian KAOS-MERAH item KAOS Kaos Polos masih mempunyai stok 12 PCS sehingga tidak dapat dihapus.',
+  });
+  // All 12 taken out: no stock, but its moves still name it.
+  const ik = (await co.act('itemkeluar_save', { tanggal: '2026-01-05', kodegudang: 'UTM', kodeacc: '6-1100', lines: [{ kodeitem: 'KAOS', iddetailvarian: 'KAOS-MERAH', satuan: 'PCS', jumlah: '12' }] })) as Reply;
+  expect(ik.num, ik.msg).toBe(0);
+  expect(await save(withXl.filter((v) => v.iddetailvarian !== 'KAOS-MERAH'))).toMatchObject({
+    num: 42,
+    msg: `Varian KAOS-MERAH item KAOS Kaos Polos sudah dipakai di mutasi stok ${String((ik.data as { notransaksi: string }).notransaksi)} sehingga tidak dapat dihapus.`,
+  });
+  expect(await co.sql("select count(*)::int as n from detailvarian where iddetailvarian = 'KAOS-MERAH'")).toEqual([{ n: 1 }]);
+  // The extra-large variant was never stocked: it goes.
+  expect((await save(withXl.filter((v) => v.iddetailvarian !== 'KAOS-XL'))).num).toBe(0);
+  expect(await co.sql('select iddetailvarian from detailvarian order by iddetailvarian')).toEqual([{ iddetailvarian: 'KAOS-BIRU' }, { iddetailvarian: 'KAOS-MERAH' }]);
+  expect(await invariants(co)).toEqual([]);
+});

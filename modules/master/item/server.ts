@@ -12,9 +12,35 @@ export const itemServer: DoctypeServer = {
   async beforeSave(ctx, rec, old) {
     const [e] = await prepareItems(ctx.tx, [rec], old?.id ?? null);
     if (e) throw e;
+    if (old) await keepVariantsInUse(ctx.tx, rec, old);
   },
   beforeSaveMany: (ctx, recs) => prepareItems(ctx.tx, recs, null),
 };
+
+/**
+ * A variant (a `detailvarian` row) the edit leaves out is refused (42) while the books still count
+ * it: stock in a warehouse, or live stock moves (its id is the books' key of the variant).
+ */
+async function keepVariantsInUse(tx: Tx, rec: Record<string, unknown>, old: Record<string, unknown>) {
+  const kept = new Set(((rec.detailvarian as Record<string, unknown>[]) ?? []).map((v) => String(v.iddetailvarian ?? '')));
+  const gone = ((old.detailvarian as Record<string, unknown>[]) ?? []).filter((v) => !kept.has(String(v.iddetailvarian)));
+  if (!gone.length) return;
+  const ids = gone.map((v) => Number(v.id));
+  const used = await rowsOf<{ id: number; qty: string; notransaksi: string | null }>(
+    tx,
+    sql`select v.id, coalesce((select sum(qty) from stok_gudang where item_id = ${old.id} and iddetailvarian = v.id), 0)::numeric(20,4)::text as qty,
+               (select notransaksi from stok_mutasi where item_id = ${old.id} and iddetailvarian = v.id and not batal order by tanggal desc, id desc limit 1) as notransaksi
+        from unnest(${`{${ids.join(',')}}`}::int[]) as v(id)`,
+  );
+  for (const u of used) {
+    const v = gone.find((g) => Number(g.id) === Number(u.id))!;
+    const name = `Varian ${String(v.iddetailvarian)} item ${String(old.kodeitem)} ${String(old.namaitem)}`;
+    if (Number(u.qty) !== 0)
+      throw new ActError(NUM.IN_USE, `${name} masih mempunyai stok ${u.qty.replace(/\.?0+$/, '')} ${String(old.satuan)} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian masih mempunyai stok' } });
+    if (u.notransaksi)
+      throw new ActError(NUM.IN_USE, `${name} sudah dipakai di mutasi stok ${u.notransaksi} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian sudah dipakai di mutasi stok' } });
+  }
+}
 
 /** The base unit's row and the variants' ids filled in, then the barcodes of all the items checked at once. */
 async function prepareItems(tx: Tx, recs: Record<string, unknown>[], selfId: number | null): Promise<(ActError | undefined)[]> {

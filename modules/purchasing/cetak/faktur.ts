@@ -231,7 +231,7 @@ export async function writeFaktur(file: string, layout: FakturLayout, company: F
       [
         String(i + 1),
         String(l.kodeitem ?? ''),
-        String(l.kodeitem_nama ?? ''),
+        l.varian_nama ? `${String(l.kodeitem_nama ?? '')} · ${String(l.varian_nama)}` : String(l.kodeitem_nama ?? ''),
         qty(l.jumlah),
         String(l.satuan ?? ''),
         money(l.harga),

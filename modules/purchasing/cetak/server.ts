@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, NUM, type DocumentMeta } from '@niaga/kernel';
-import { defineAct, loadRecord, recordTables, rowsOf, withNames, type ActDef, type Tx } from '@niaga/kernel/server';
+import { defineAct, inList, loadRecord, recordTables, rowsOf, withNames, type ActDef, type Tx } from '@niaga/kernel/server';
 import { issueDownload, type ServerFile } from '@niaga/report/server';
 import { companyHeader } from '@niaga/admin';
 import beli from '../beli/beli';
@@ -67,6 +67,7 @@ function cetakFile(kind: Kind): ServerFile {
       const r = await find(ctx.tx, meta, p);
       if (!r) throw new ActError(NUM.NOT_FOUND, `Data ${meta.title} tidak ditemukan.`);
       const doc = await withNames(ctx.tx, meta, r);
+      await withVariants(ctx.tx, (doc.lines as Record<string, unknown>[] | undefined) ?? []);
       const [s] = await rowsOf<FakturSupplier>(
         ctx.tx,
         sql`select kodesupel, namasupel, coalesce(alamat, '') as alamat, coalesce(kota, '') as kota, coalesce(telepon, '') as telepon from supplier where kodesupel = ${String(doc.kodesupel ?? '')}`,
@@ -77,6 +78,21 @@ function cetakFile(kind: Kind): ServerFile {
       return fileName(kind, String(doc.notransaksi));
     },
   };
+}
+
+/** Each line of a variant item gets `varian_nama`: its variant's values ("MERAH", "MERAH / XL"), printed beside the item's name. */
+async function withVariants(tx: Tx, lines: Record<string, unknown>[]) {
+  const codes = [...new Set(lines.map((l) => String(l.iddetailvarian ?? '')).filter(Boolean))];
+  if (!codes.length) return;
+  const names = new Map(
+    (
+      await rowsOf<{ iddetailvarian: string; nama: string }>(
+        tx,
+        sql`select iddetailvarian, concat_ws(' / ', nilai1, nullif(nilai2, '')) as nama from detailvarian where iddetailvarian in ${inList(codes)}`,
+      )
+    ).map((v) => [v.iddetailvarian, v.nama]),
+  );
+  for (const l of lines) if (l.iddetailvarian) l.varian_nama = names.get(String(l.iddetailvarian)) ?? String(l.iddetailvarian);
 }
 
 const KINDS: Kind[] = ['beli', 'pesanbeli', 'returbeli'];

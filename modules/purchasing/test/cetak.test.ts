@@ -10,6 +10,7 @@ import { companyWithBooks, type BooksCompany } from '../../accounting/test/books
 import { formatId } from '@niaga/core';
 import { companyDigits, pdfText } from '../../accounting/test/report-files';
 import { testServer } from '../../../apps/server/test/harness';
+import { kaosMerahBiru } from '../../master/test/shirts';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 
@@ -135,4 +136,24 @@ test('a purchase prints as an invoice: company, supplier, number, dates, lines i
   // Unknown documents and missing rights are refused.
   expect(await co.act('beli_cetak', { notransaksi: 'BL-2602-09999' })).toMatchObject({ num: NUM.NOT_FOUND, msg: 'Data Pembelian tidak ditemukan.' });
   expect(await co.act('beli_cetak', {})).toMatchObject({ num: NUM.INVALID });
+});
+
+test('a purchase of a variant item prints each line with its variant beside the item’s name', async () => {
+  const co = await companyWithBooks();
+  await kaosMerahBiru(co);
+  expect((await co.act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Konveksi Jaya' })).num).toBe(0);
+  const bl = (await co.act('beli_save', {
+    tanggal: '2026-03-02',
+    kodegudang: 'UTM',
+    kodesupel: 'SUP01',
+    jatuhtempo: '2026-03-31',
+    lines: [
+      { kodeitem: 'KAOS', iddetailvarian: 'KAOS-MERAH', satuan: 'PCS', jumlah: '10', harga: '30000' },
+      { kodeitem: 'KAOS', iddetailvarian: 'KAOS-BIRU', satuan: 'PCS', jumlah: '5', harga: '36000' },
+    ],
+  })) as Reply;
+  expect(bl.num, bl.msg).toBe(0);
+  const { text } = await printed(co, 'beli_cetak', { id: bl.data.id });
+  expect(text).toContain('KAOS Kaos Polos · MERAH 10');
+  expect(text).toContain('KAOS Kaos Polos · BIRU 5');
 });

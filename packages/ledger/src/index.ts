@@ -9,7 +9,7 @@ export { books, requireBooks, openBooks, assertOpen, checkOpen, companyToday, op
 export { accountOf, resolveAccounts, accountHasPostings, refKey, type Account, type AccountRef } from './accounts';
 export { costMoves, costOne, emptyState, type CostMove, type CostResult, type CostState } from './cost';
 export { post, unpost, repost, debit, credit, type Posting, type PostResult, type JournalLine, type StockMove, type Amount, type UnpostOptions } from './post';
-export { checkInvariants, checkCosting, registerInvariant, type InvariantCheck, type InvariantReport } from './invariants';
+export { checkInvariants, checkCosting, registerInvariant, type InvariantCheck, type InvariantOptions, type InvariantReport } from './invariants';
 export { registerPostingDocument, postingDocuments, type PostingDocument } from './sources';
 export { recalculate, type RecalcResult } from './recalc';
 export { stockFigures } from './balances';

@@ -25,7 +25,18 @@ async function list<T>(tx: Tx, q: ReturnType<typeof sql>, limit = 20): Promise<T
   return rowsOf<T>(tx, sql`${q} limit ${limit}`);
 }
 
-export async function checkInvariants(tx: Tx, opts: { deep?: boolean } = {}): Promise<InvariantReport> {
+export interface InvariantOptions {
+  /** Also re-cost every move and compare (`checkCosting`). */
+  deep?: boolean;
+  /**
+   * Called right after `recalculate` in the same transaction: the balances per month and day, the
+   * stock per warehouse, item and month and the derived lines were just rebuilt from the lines and
+   * moves, so comparing them with the lines and moves again is left out.
+   */
+  afterRecalculate?: boolean;
+}
+
+export async function checkInvariants(tx: Tx, opts: InvariantOptions = {}): Promise<InvariantReport> {
   const out: string[] = [];
 
   for (const r of await list<{ notransaksi: string; d: string; k: string }>(
@@ -38,56 +49,60 @@ export async function checkInvariants(tx: Tx, opts: { deep?: boolean } = {}): Pr
   const [tb] = await rowsOf<{ d: string; k: string }>(tx, sql`select coalesce(sum(debet), 0) as d, coalesce(sum(kredit), 0) as k from gl_baris`);
   if (!dec(tb.d).eq(dec(tb.k))) out.push(`Neraca saldo tidak seimbang: debet ${tb.d}, kredit ${tb.k}.`);
 
-  for (const r of await list<{ perkiraan_id: number; periode: number; sd: string; sk: string; ld: string; lk: string }>(
-    tx,
-    sql`select coalesce(s.perkiraan_id, l.perkiraan_id) as perkiraan_id, coalesce(s.periode, l.periode) as periode,
-               coalesce(s.debet, 0) as sd, coalesce(s.kredit, 0) as sk, coalesce(l.d, 0) as ld, coalesce(l.k, 0) as lk
-        from (select perkiraan_id, periode, sum(debet) as debet, sum(kredit) as kredit from gl_saldo group by 1, 2) s
-          full join (select perkiraan_id, periode, sum(debet) as d, sum(kredit) as k from gl_baris group by perkiraan_id, periode) l
-          on l.perkiraan_id = s.perkiraan_id and l.periode = s.periode
-        where coalesce(s.debet, 0) <> coalesce(l.d, 0) or coalesce(s.kredit, 0) <> coalesce(l.k, 0)`,
-  ))
-    out.push(`Saldo perkiraan id ${r.perkiraan_id} periode ${r.periode} (${r.sd}/${r.sk}) tidak sama dengan jumlah baris jurnal (${r.ld}/${r.lk}).`);
+  // What a full recalculation has just made true in the same transaction (it rebuilt each of these
+  // from the lines and moves) is not checked again after it.
+  if (!opts.afterRecalculate) {
+    for (const r of await list<{ perkiraan_id: number; periode: number; sd: string; sk: string; ld: string; lk: string }>(
+      tx,
+      sql`select coalesce(s.perkiraan_id, l.perkiraan_id) as perkiraan_id, coalesce(s.periode, l.periode) as periode,
+                 coalesce(s.debet, 0) as sd, coalesce(s.kredit, 0) as sk, coalesce(l.d, 0) as ld, coalesce(l.k, 0) as lk
+          from (select perkiraan_id, periode, sum(debet) as debet, sum(kredit) as kredit from gl_saldo group by 1, 2) s
+            full join (select perkiraan_id, periode, sum(debet) as d, sum(kredit) as k from gl_baris group by perkiraan_id, periode) l
+            on l.perkiraan_id = s.perkiraan_id and l.periode = s.periode
+          where coalesce(s.debet, 0) <> coalesce(l.d, 0) or coalesce(s.kredit, 0) <> coalesce(l.k, 0)`,
+    ))
+      out.push(`Saldo perkiraan id ${r.perkiraan_id} periode ${r.periode} (${r.sd}/${r.sk}) tidak sama dengan jumlah baris jurnal (${r.ld}/${r.lk}).`);
 
-  for (const r of await list<{ perkiraan_id: number; tanggal: string; sd: string; sk: string; ld: string; lk: string }>(
-    tx,
-    sql`select coalesce(s.perkiraan_id, l.perkiraan_id) as perkiraan_id, coalesce(s.tanggal, l.tanggal) as tanggal,
-               coalesce(s.debet, 0) as sd, coalesce(s.kredit, 0) as sk, coalesce(l.d, 0) as ld, coalesce(l.k, 0) as lk
-        from (select perkiraan_id, tanggal, sum(debet) as debet, sum(kredit) as kredit from gl_saldo_harian group by 1, 2) s
-          full join (select perkiraan_id, tanggal, sum(debet) as d, sum(kredit) as k from gl_baris group by perkiraan_id, tanggal) l
-          on l.perkiraan_id = s.perkiraan_id and l.tanggal = s.tanggal
-        where coalesce(s.debet, 0) <> coalesce(l.d, 0) or coalesce(s.kredit, 0) <> coalesce(l.k, 0)`,
-  ))
-    out.push(`Saldo harian perkiraan id ${r.perkiraan_id} tanggal ${r.tanggal} (${r.sd}/${r.sk}) tidak sama dengan jumlah baris jurnal (${r.ld}/${r.lk}).`);
+    for (const r of await list<{ perkiraan_id: number; tanggal: string; sd: string; sk: string; ld: string; lk: string }>(
+      tx,
+      sql`select coalesce(s.perkiraan_id, l.perkiraan_id) as perkiraan_id, coalesce(s.tanggal, l.tanggal) as tanggal,
+                 coalesce(s.debet, 0) as sd, coalesce(s.kredit, 0) as sk, coalesce(l.d, 0) as ld, coalesce(l.k, 0) as lk
+          from (select perkiraan_id, tanggal, sum(debet) as debet, sum(kredit) as kredit from gl_saldo_harian group by 1, 2) s
+            full join (select perkiraan_id, tanggal, sum(debet) as d, sum(kredit) as k from gl_baris group by perkiraan_id, tanggal) l
+            on l.perkiraan_id = s.perkiraan_id and l.tanggal = s.tanggal
+          where coalesce(s.debet, 0) <> coalesce(l.d, 0) or coalesce(s.kredit, 0) <> coalesce(l.k, 0)`,
+    ))
+      out.push(`Saldo harian perkiraan id ${r.perkiraan_id} tanggal ${r.tanggal} (${r.sd}/${r.sk}) tidak sama dengan jumlah baris jurnal (${r.ld}/${r.lk}).`);
 
-  for (const r of await list<{ item_id: number; gudang_id: number; s: string; m: string }>(
-    tx,
-    sql`select coalesce(g.item_id, m.item_id) as item_id, coalesce(g.gudang_id, m.gudang_id) as gudang_id, coalesce(g.qty, 0) as s, coalesce(m.q, 0) as m
-        from stok_gudang g full join (select item_id, iddetailvarian, gudang_id, sum(qty) as q from stok_mutasi where not batal group by 1, 2, 3) m
-          on m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id
-        where coalesce(g.qty, 0) <> coalesce(m.q, 0)`,
-  ))
-    out.push(`Stok item id ${r.item_id} gudang id ${r.gudang_id} (${r.s}) tidak sama dengan jumlah mutasinya (${r.m}).`);
+    for (const r of await list<{ item_id: number; gudang_id: number; s: string; m: string }>(
+      tx,
+      sql`select coalesce(g.item_id, m.item_id) as item_id, coalesce(g.gudang_id, m.gudang_id) as gudang_id, coalesce(g.qty, 0) as s, coalesce(m.q, 0) as m
+          from stok_gudang g full join (select item_id, iddetailvarian, gudang_id, sum(qty) as q from stok_mutasi where not batal group by 1, 2, 3) m
+            on m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id
+          where coalesce(g.qty, 0) <> coalesce(m.q, 0)`,
+    ))
+      out.push(`Stok item id ${r.item_id} gudang id ${r.gudang_id} (${r.s}) tidak sama dengan jumlah mutasinya (${r.m}).`);
 
-  for (const r of await list<{ item_id: number; sq: string; sn: string; mq: string; mn: string }>(
-    tx,
-    sql`select coalesce(i.item_id, m.item_id) as item_id, coalesce(i.qty, 0) as sq, coalesce(i.nilai, 0) as sn, coalesce(m.q, 0) as mq, coalesce(m.n, 0) as mn
-        from stok_item i full join (select item_id, iddetailvarian, sum(qty) as q, sum(nilai) as n from stok_mutasi where not batal group by 1, 2) m
-          on m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian
-        where coalesce(i.qty, 0) <> coalesce(m.q, 0) or coalesce(i.nilai, 0) <> coalesce(m.n, 0)`,
-  ))
-    out.push(`Saldo item id ${r.item_id} (${r.sq} / ${r.sn}) tidak sama dengan jumlah mutasinya (${r.mq} / ${r.mn}).`);
+    for (const r of await list<{ item_id: number; sq: string; sn: string; mq: string; mn: string }>(
+      tx,
+      sql`select coalesce(i.item_id, m.item_id) as item_id, coalesce(i.qty, 0) as sq, coalesce(i.nilai, 0) as sn, coalesce(m.q, 0) as mq, coalesce(m.n, 0) as mn
+          from stok_item i full join (select item_id, iddetailvarian, sum(qty) as q, sum(nilai) as n from stok_mutasi where not batal group by 1, 2) m
+            on m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian
+          where coalesce(i.qty, 0) <> coalesce(m.q, 0) or coalesce(i.nilai, 0) <> coalesce(m.n, 0)`,
+    ))
+      out.push(`Saldo item id ${r.item_id} (${r.sq} / ${r.sn}) tidak sama dengan jumlah mutasinya (${r.mq} / ${r.mn}).`);
 
-  for (const r of await list<{ item_id: number; gudang_id: number; periode: number; s: string; m: string }>(
-    tx,
-    sql`select coalesce(s.item_id, m.item_id) as item_id, coalesce(s.gudang_id, m.gudang_id) as gudang_id, coalesce(s.periode, m.periode) as periode,
-               concat_ws(' / ', s.qmasuk, s.nmasuk, s.qkeluar, s.nkeluar) as s, concat_ws(' / ', m.qmasuk, m.nmasuk, m.qkeluar, m.nkeluar) as m
-        from stok_saldo s full join (${stockFiguresOf(sql`true`)}) m
-          on m.item_id = s.item_id and m.iddetailvarian = s.iddetailvarian and m.gudang_id = s.gudang_id and m.periode = s.periode
-        where coalesce(s.qmasuk, 0) <> coalesce(m.qmasuk, 0) or coalesce(s.nmasuk, 0) <> coalesce(m.nmasuk, 0)
-           or coalesce(s.qkeluar, 0) <> coalesce(m.qkeluar, 0) or coalesce(s.nkeluar, 0) <> coalesce(m.nkeluar, 0)`,
-  ))
-    out.push(`Mutasi bulanan item id ${r.item_id} gudang id ${r.gudang_id} periode ${r.periode} (${r.s || '0'}) tidak sama dengan jumlah mutasinya (${r.m || '0'}).`);
+    for (const r of await list<{ item_id: number; gudang_id: number; periode: number; s: string; m: string }>(
+      tx,
+      sql`select coalesce(s.item_id, m.item_id) as item_id, coalesce(s.gudang_id, m.gudang_id) as gudang_id, coalesce(s.periode, m.periode) as periode,
+                 concat_ws(' / ', s.qmasuk, s.nmasuk, s.qkeluar, s.nkeluar) as s, concat_ws(' / ', m.qmasuk, m.nmasuk, m.qkeluar, m.nkeluar) as m
+          from stok_saldo s full join (${stockFiguresOf(sql`true`)}) m
+            on m.item_id = s.item_id and m.iddetailvarian = s.iddetailvarian and m.gudang_id = s.gudang_id and m.periode = s.periode
+          where coalesce(s.qmasuk, 0) <> coalesce(m.qmasuk, 0) or coalesce(s.nmasuk, 0) <> coalesce(m.nmasuk, 0)
+             or coalesce(s.qkeluar, 0) <> coalesce(m.qkeluar, 0) or coalesce(s.nkeluar, 0) <> coalesce(m.nkeluar, 0)`,
+    ))
+      out.push(`Mutasi bulanan item id ${r.item_id} gudang id ${r.gudang_id} periode ${r.periode} (${r.s || '0'}) tidak sama dengan jumlah mutasinya (${r.m || '0'}).`);
+  }
 
   // Inventory value in the stock ledger = inventory accounts in the GL, per account.
   for (const r of await list<{ kodeacc: string; gl: string; st: string }>(
@@ -102,13 +117,15 @@ export async function checkInvariants(tx: Tx, opts: { deep?: boolean } = {}): Pr
   const [unbooked] = await rowsOf<{ v: string }>(tx, sql`select coalesce(sum(nilai), 0) as v from stok_mutasi where not batal and perkiraan_id is null`);
   if (!dec(unbooked.v).isZero()) out.push(`Mutasi stok tanpa perkiraan (transfer) tidak berjumlah nol: ${unbooked.v}.`);
 
-  // Derived lines carry their move's value.
-  for (const r of await list<{ id: number; nilai: string; d: string; k: string }>(
-    tx,
-    sql`select m.id, m.nilai, b.debet as d, b.kredit as k from stok_mutasi m join gl_baris b on b.mutasi_id = m.id and b.perkiraan_id = m.perkiraan_id and not b.batal
-        where not m.batal and b.debet - b.kredit <> m.nilai`,
-  ))
-    out.push(`Baris jurnal mutasi stok id ${r.id} (${r.d}/${r.k}) tidak sama dengan nilai mutasinya (${r.nilai}).`);
+  if (!opts.afterRecalculate) {
+    // Derived lines carry their move's value.
+    for (const r of await list<{ id: number; nilai: string; d: string; k: string }>(
+      tx,
+      sql`select m.id, m.nilai, b.debet as d, b.kredit as k from stok_mutasi m join gl_baris b on b.mutasi_id = m.id and b.perkiraan_id = m.perkiraan_id and not b.batal
+          where not m.batal and b.debet - b.kredit <> m.nilai`,
+    ))
+      out.push(`Baris jurnal mutasi stok id ${r.id} (${r.d}/${r.k}) tidak sama dengan nilai mutasinya (${r.nilai}).`);
+  }
 
   // Receivable and payable subledgers: every line on a control account names its customer/supplier.
   for (const r of await list<{ kodeacc: string; n: number }>(

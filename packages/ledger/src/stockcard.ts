@@ -3,9 +3,10 @@
  * them, with the opening balance of the range, the running quantity and the moving-average cost
  * after each move (company-wide: the average is one per item, ACCOUNTING.md §2).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, money } from '@niaga/core';
+import { periodeOf, splitMonths } from './dates';
 
 export interface StockCardRow {
   id: number;
@@ -44,6 +45,18 @@ export interface StockCardInput {
   limit?: number;
 }
 
+/** The card's head: opening and closing states, the range's count and totals. */
+interface Head {
+  awal: string;
+  awaln: string;
+  awalq: string;
+  n: number;
+  masuk: string;
+  keluar: string;
+  akhirn: string;
+  akhirq: string;
+}
+
 /** Average cost of a company-wide state (qty, value) in SQL: value / qty, or 0 without stock. */
 const avgSql = (q: string, v: string) => sql.raw(`(case when ${q} > 0 then round(${v} / ${q}, 2) else 0 end)::numeric(20,2)`);
 
@@ -55,49 +68,55 @@ export async function stockCard(tx: Tx, r: StockCardInput): Promise<StockCard> {
   const scope = r.gudang === undefined ? sql`` : sql`and gudang_id + 0 = ${r.gudang}`;
   const base = sql`item_id = ${r.item} and iddetailvarian = ${varian} and not batal ${scope}`;
   const range = sql`${base} and tanggal between ${r.dari}::date and ${r.sampai}::date`;
+  // The kept monthly figures of the item (in the card's warehouse) over some months.
+  const figures = (where: SQL) =>
+    sql`select coalesce(sum(qmasuk), 0) as qmasuk, coalesce(sum(qkeluar), 0) as qkeluar from stok_saldo
+        where item_id = ${r.item} and iddetailvarian = ${varian} ${r.gudang === undefined ? sql`` : sql`and gudang_id = ${r.gudang}`} and ${where}`;
   // Company-wide state at a point: the running state kept on the last move before it.
   const stateBefore = (t: string, inclusive: boolean) =>
     sql`(select saldo_qty, saldo_nilai from stok_mutasi where item_id = ${r.item} and iddetailvarian = ${varian} and not batal and tanggal ${sql.raw(inclusive ? '<=' : '<')} ${t}::date order by tanggal desc, id desc limit 1)`;
   // The opening quantity of the card's scope, never by summing every earlier move: over all
   // warehouses, the running quantity kept on the last move before the range (maintained by every
-  // posting, rebuilt by /perbaikansaldo); in one warehouse, from the nearer end of the item's
-  // moves — the moves before the range, or the warehouse's count (stok_gudang) less the moves from
-  // the range's start on.
+  // posting, rebuilt by /perbaikansaldo); in one warehouse, the kept monthly figures (stok_saldo)
+  // of the months before the range's month plus that month's moves before the range.
+  const month = `${r.dari.slice(0, 8)}01`;
   const awal =
     r.gudang === undefined
-      ? sql`coalesce((select saldo_qty from ${stateBefore(r.dari, false)} s), 0)`
-      : sql`(select case when ${r.dari}::date - e.lo <= e.hi - ${r.dari}::date
-                         then (select coalesce(sum(qty), 0) from stok_mutasi where ${base} and tanggal < ${r.dari}::date)
-                         else coalesce((select qty from stok_gudang where item_id = ${r.item} and iddetailvarian = ${varian} and gudang_id = ${r.gudang}), 0)
-                              - (select coalesce(sum(qty), 0) from stok_mutasi where ${base} and tanggal >= ${r.dari}::date) end
-             from (select (select tanggal from stok_mutasi where ${base} order by tanggal, id limit 1) as lo,
-                          (select tanggal from stok_mutasi where ${base} order by tanggal desc, id desc limit 1) as hi) e)`;
-  const [head] = await rowsOf<{ awal: string; awaln: string; awalq: string; n: number; masuk: string; keluar: string; akhirn: string; akhirq: string }>(
-    tx,
-    sql`select coalesce(${awal}, 0)::numeric(20,4) as awal,
-               coalesce((select saldo_nilai from ${stateBefore(r.dari, false)} s), 0)::numeric(20,2) as awaln,
-               coalesce((select saldo_qty from ${stateBefore(r.dari, false)} s), 0)::numeric(20,4) as awalq,
-               count(*)::int as n,
-               coalesce(sum(greatest(qty, 0)), 0)::numeric(20,4) as masuk,
-               coalesce(sum(greatest(-qty, 0)), 0)::numeric(20,4) as keluar,
-               coalesce((select saldo_nilai from ${stateBefore(r.sampai, true)} s), 0)::numeric(20,2) as akhirn,
-               coalesce((select saldo_qty from ${stateBefore(r.sampai, true)} s), 0)::numeric(20,4) as akhirq
-        from stok_mutasi where ${range}`,
-  );
+      ? sql`coalesce(a.saldo_qty, 0)`
+      : sql`((select qmasuk - qkeluar from (${figures(sql`periode < ${periodeOf(r.dari)}`)}) f)
+             + (select coalesce(sum(qty), 0) from stok_mutasi where ${base} and tanggal >= ${month}::date and tanggal < ${r.dari}::date))`;
+  // The range's totals in and out: its whole months from the kept figures, the days at its edges
+  // from the moves, counted with them (the count is of every move in the range).
+  const { months, days } = splitMonths(r.dari, r.sampai);
+  const edge = days.length ? sql.join(days.map((d) => sql`tanggal between ${d.dari}::date and ${d.sampai}::date`), sql` or `) : sql`false`;
+  const whole = months ? figures(sql`periode between ${months.dari} and ${months.sampai}`) : sql`select 0 as qmasuk, 0 as qkeluar`;
   // The page's moves by the index, their running quantity from the opening plus the moves of the
-  // range before the page (none on the first page).
+  // range before the page (none on the first page); with the head in the same statement (every
+  // row carries it; a page without moves is one row of the head alone).
   const offset = r.offset ?? 0;
   const before = offset > 0 ? sql`(select coalesce(sum(qty), 0) from (select qty from stok_mutasi where ${range} order by tanggal, id limit ${offset}) p)` : sql`0`;
-  const rows = await rowsOf<StockCardRow>(
+  const all = await rowsOf<Head & { [K in keyof StockCardRow]: StockCardRow[K] | null }>(
     tx,
-    sql`select x.id, x.tanggal, x.sumber, x.notransaksi, x.keterangan, coalesce(g.kodegudang, '') as kodegudang,
-               greatest(x.qty, 0)::numeric(20,4) as masuk, greatest(-x.qty, 0)::numeric(20,4) as keluar, x.nilai,
-               (${head.awal}::numeric + ${before} + sum(x.qty) over (order by x.tanggal, x.id))::numeric(20,4) as saldo, ${avgSql('x.saldo_qty', 'x.saldo_nilai')} as hpp
-        from (select id, tanggal, sumber, notransaksi, keterangan, gudang_id, qty, nilai, saldo_qty, saldo_nilai
-              from stok_mutasi where ${range} order by tanggal, id offset ${offset} limit ${r.limit ?? 100}) x
-        left join gudang g on g.id = x.gudang_id
+    sql`with h as materialized (
+          select coalesce(${awal}, 0)::numeric(20,4) as awal,
+                 coalesce(a.saldo_nilai, 0)::numeric(20,2) as awaln, coalesce(a.saldo_qty, 0)::numeric(20,4) as awalq,
+                 c.n, (c.masuk + w.qmasuk)::numeric(20,4) as masuk, (c.keluar + w.qkeluar)::numeric(20,4) as keluar,
+                 coalesce(z.saldo_nilai, 0)::numeric(20,2) as akhirn, coalesce(z.saldo_qty, 0)::numeric(20,4) as akhirq
+          from (select count(*)::int as n, coalesce(sum(greatest(qty, 0)) filter (where ${edge}), 0) as masuk, coalesce(sum(greatest(-qty, 0)) filter (where ${edge}), 0) as keluar
+                from stok_mutasi where ${range}) c
+            cross join (${whole}) w
+            left join lateral ${stateBefore(r.dari, false)} a on true
+            left join lateral ${stateBefore(r.sampai, true)} z on true)
+        select h.*, x.id, x.tanggal, x.sumber, x.notransaksi, x.keterangan, coalesce(g.kodegudang, '') as kodegudang,
+               greatest(x.qty, 0)::numeric(20,4) as masuk_, greatest(-x.qty, 0)::numeric(20,4) as keluar_, x.nilai,
+               (h.awal + ${before} + sum(x.qty) over (order by x.tanggal, x.id))::numeric(20,4) as saldo, ${avgSql('x.saldo_qty', 'x.saldo_nilai')} as hpp
+        from h left join lateral (select id, tanggal, sumber, notransaksi, keterangan, gudang_id, qty, nilai, saldo_qty, saldo_nilai
+                                  from stok_mutasi where ${range} order by tanggal, id offset ${offset} limit ${r.limit ?? 100}) x on true
+          left join gudang g on g.id = x.gudang_id
         order by x.tanggal, x.id`,
   );
+  const head = all[0];
+  const rows = all.filter((x) => x.id !== null) as unknown as Array<StockCardRow & { masuk_: string; keluar_: string }>;
   const akhir = dec(head.awal).plus(dec(head.masuk)).minus(dec(head.keluar)).toFixed(4);
   const avg = (q: string, v: string) => (dec(q).gt(0) ? money(dec(v).div(dec(q))) : '0.00');
   const company = r.gudang === undefined;
@@ -107,6 +126,18 @@ export async function stockCard(tx: Tx, r: StockCardInput): Promise<StockCard> {
     masuk: head.masuk,
     keluar: head.keluar,
     totrec: Number(head.n),
-    rows: rows.map((x) => ({ ...x, id: Number(x.id) })),
+    rows: rows.map((x) => ({
+      id: Number(x.id),
+      tanggal: x.tanggal,
+      sumber: x.sumber,
+      notransaksi: x.notransaksi,
+      keterangan: x.keterangan,
+      kodegudang: x.kodegudang,
+      masuk: x.masuk_,
+      keluar: x.keluar_,
+      nilai: x.nilai,
+      saldo: x.saldo,
+      hpp: x.hpp,
+    })),
   };
 }
