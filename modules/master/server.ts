@@ -2,7 +2,8 @@
 import { doctypeAct, recordTables, serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { itemServer } from './item/server';
-import { itemCatalogAct, itemPickAct } from './item/search';
+import { itemPickAct } from './item/search';
+import { itemCatalogAct } from './item/katalog';
 import { imageActs, itemGambar } from './item/images';
 import pelanggan from './pelanggan/pelanggan';
 import subwilayah from './subwilayah/subwilayah';

@@ -8,7 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, diskonPeriode, periodeBerlaku, promoGratis } from '@niaga/core';
-import { catalogPage, CATALOG_PAGE, searchItems } from '@niaga/master/item/search';
+import { searchItems } from '@niaga/master/item/search';
+import { catalogPage, CATALOG_PAGE } from '@niaga/master/item/katalog';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
 
@@ -247,7 +248,7 @@ export const kasir_item = defineAct({
 
 /**
  * `kasir_katalog`: the till's catalogue in memory (docs/kasir.md "Scan-to-line"): the master's
- * catalogue page (`item_katalog`, modules/master/item/search.ts: active items in id order, units
+ * catalogue page (`item_katalog`, modules/master/item/katalog.ts: active items in id order, units
  * with barcodes and level prices, active variants, customer-group prices; columnar JSON text handed
  * on unread) for a cashier (mJual), who has no item right. A scan of a known code or barcode is
  * answered from it without a round trip; the server still judges every price at the save.
