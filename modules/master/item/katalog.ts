@@ -1,82 +1,181 @@
 /**
- * The catalogue a till keeps (issue 11 and 14): `item_katalog` for the master, the same pages as
- * the sales module's `kasir_katalog` (docs/items.md "Till catalogue").
+ * The catalogue a till keeps (issue 11 and 14; docs/items.md "Till catalogue"): the active items
+ * with their units, barcodes, price levels, active variant combinations and customer-group
+ * prices, as columnar JSON (one array per field; the n-th entries of a part's arrays are its n-th
+ * row):
+ * - `item`: id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan (0/1), bulat (0/1),
+ *   opsibulat, nilaibulat;
+ * - one part per child table of KATALOG_PARTS (`satuan`, `varian`, `grup`): the item's id, then
+ *   the part's fields, in the item's row order.
+ * Decimals are strings without trailing zeros ("1.5", "12").
+ *
+ * MAINTAINED: the catalogue is kept in `katalog_blok`, one row per block of KATALOG_BLOK item ids
+ * (`blok_katalog(id)` = id / 5000, a SQL function of the migration), holding the block's JSON
+ * gzipped (`isi`), its md5 (`versi`) and its number of items. Statement triggers on `item` and on
+ * every table of KATALOG_PARTS add a mark (`katalog_basi`) for the blocks of the rows a statement
+ * inserts, updates or deletes, in the writer's own transaction (migration, data step of katalog).
+ * A load (`item_katalog`, the sales module's `kasir_katalog`) rebuilds the marked blocks first,
+ * then answers the blocks whose `versi` differs from what the till says it holds (`punya`): a
+ * till that keeps its blocks gets only what changed.
  */
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { defineAct, rowsOf, type ActDef, type Tx } from '@niaga/kernel/server';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { defineAct, inList, rowsOf, type ActDef, type Tx } from '@niaga/kernel/server';
 import { LEVEL_HARGA } from './item';
 
 const HARGA = LEVEL_HARGA.map((n) => `hargajual${n}`);
+const gzipAsync = promisify(gzip);
 
-export const CATALOG_PAGE = 10_000;
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
-/** The item fields of a catalogue page, in its `item` columns. */
-const CATALOG_ITEM = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'jenispajak', 'timbangan', 'bulat', 'opsibulat', 'nilaibulat'] as const;
-const CATALOG_UNIT = ['satuan', 'konversi', 'barcode', ...HARGA] as const;
-const CATALOG_VARIANT = ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA] as const;
-const CATALOG_GROUP = ['kgruppel', 'satuan', 'hargajual'] as const;
+/** Item ids a block holds: the same number as the migration's `blok_katalog(id)` (id / 5000). */
+export const KATALOG_BLOK = 5000;
+
+/** The maintained catalogue: one row per block of item ids (see above), written only by a load. */
+export const katalogBlok = pgTable('katalog_blok', {
+  blok: integer('blok').primaryKey(),
+  /** md5 of the block's JSON. */
+  versi: varchar('versi', { length: 32 }).notNull(),
+  jumlah: integer('jumlah').notNull(),
+  /** The block's columnar JSON, gzipped. */
+  isi: bytea('isi').notNull(),
+});
 
 /**
- * `item_katalog`: the catalogue a till keeps (active items with their units, barcodes, price levels
- * and active variant combinations), a page at a time in the items' id order: `setelah` is the
- * `berikut` of the previous page. A page is columnar (one array per field; the n-th entries of a
- * part's arrays are its n-th row):
- * - `item`: id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan (0/1), bulat (0/1),
- *   opsibulat, nilaibulat;
- * - `satuan`: id (the item's), satuan, konversi, barcode, hargajual1..4, in the item's unit order;
- * - `varian`: id (the item's), iddetailvarian, nilai1, nilai2, barcode, hargajual1..4;
- * - `grup`: id (the item's), kgruppel, satuan, hargajual (the prices per customer group).
- * Decimals are strings without trailing zeros ("1.5", "12"). The database builds the page's JSON
- * in one statement (the items by id after the last page's, their units and combinations by the
- * range of those ids through the child tables' item index, so every page costs the same) and the
- * act hands that text on as `katalog` unread: the server neither parses nor re-writes 10,000
- * items' values, the till parses the page once (apps/web/src/screens/sales/katalog.ts).
+ * The marks of stale blocks: a row per block a writing statement touched (the triggers insert
+ * them, never update or lock a shared row, so a writer never waits for a loading till nor the
+ * till for a writer). No key: a block may be marked many times until a load rebuilds it.
  */
-export function itemCatalogAct(generic: ActDef): ActDef {
-  return defineAct({
-    name: 'item_katalog',
-    module: generic.module,
-    access: generic.access,
-    summary:
-      'Katalog item untuk kasir, per halaman urut id: setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON) {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}, grup: {id, kgruppel, satuan, hargajual}} (satu larik per field; id di satuan/varian/grup = id item), jumlah, berikut (untuk halaman berikut, null bila habis).',
-    schema: z.object({
-      setelah: z.coerce.number({ error: 'setelah harus berupa angka' }).int().min(0).default(0),
-      limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
-    }),
-    async handler(ctx, p) {
-      const { katalog, jumlah, terakhir } = await catalogPage(ctx.tx, p.setelah, p.limit);
-      return { katalog, jumlah, berikut: jumlah === p.limit ? terakhir : null };
-    },
-  });
+export const katalogBasi = pgTable('katalog_basi', { blok: integer('blok').notNull() }, (t) => [index('katalog_basi_blok').on(t.blok)]);
+
+/** The item fields of the catalogue, in its `item` columns (after `id`). */
+export const KATALOG_ITEM = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'jenispajak', 'timbangan', 'bulat', 'opsibulat', 'nilaibulat'] as const;
+
+/** A child table the catalogue carries: its part in the JSON, its table, its fields (after the item's id), which rows. */
+export interface KatalogPart {
+  part: string;
+  table: string;
+  fields: readonly string[];
+  /** A condition on the table's rows (default: all). */
+  where?: string;
 }
 
-/** One page: `katalog` is its JSON text (the server passes the database's text on unread). */
-export interface CatalogPage {
-  katalog: string;
-  jumlah: number;
-  /** The last item's id (null when none). */
-  terakhir: number | null;
-}
+/**
+ * The child tables of the catalogue. One more (prices by quantity, say) is one more entry here,
+ * its decimal fields in DECIMAL, its statement triggers beside the others in the migration (the
+ * test 'every table of the catalogue marks its blocks stale' checks they are there), and its
+ * decoding in apps/web/src/screens/sales/katalog.ts (decodeKatalog).
+ */
+export const KATALOG_PARTS: readonly KatalogPart[] = [
+  { part: 'satuan', table: 'satuanitem', fields: ['satuan', 'konversi', 'barcode', ...HARGA] },
+  { part: 'varian', table: 'detailvarian', fields: ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA], where: 'aktif' },
+  { part: 'grup', table: 'hargagruppel', fields: ['kgruppel', 'satuan', 'hargajual'] },
+];
 
+/** Fields written as decimal strings without trailing zeros, and flags written 0/1. */
 const DECIMAL = new Set(['konversi', 'nilaibulat', 'hargajual', ...HARGA]);
 const FLAG = new Set(['timbangan', 'bulat']);
 /** `json_build_object('f', json_agg(f), …)` over rows already in order: one array per field. */
 const columns = (fields: readonly string[]) =>
   sql.raw(`json_build_object(${fields.map((f) => `'${f}', coalesce(json_agg(${DECIMAL.has(f) ? `trim_scale(${f})::text` : FLAG.has(f) ? `${f}::int` : f}), '[]')`).join(', ')})`);
 
-export async function catalogPage(tx: Tx, after: number, limit: number): Promise<CatalogPage> {
-  const within = sql`item_id between (select min(id) from p) and (select max(id) from p) and item_id in (select id from p)`;
-  const [row] = await rowsOf<CatalogPage>(
+/**
+ * The catalogue of the active items `items` selects (a condition on `item`), as its JSON text,
+ * built by the database in one statement: the items by primary key, their child rows by the range
+ * of their ids through each child table's item index.
+ */
+async function buildJson(tx: Tx, items: SQL, limit?: number): Promise<{ katalog: string; jumlah: number; terakhir: number | null }> {
+  const within = sql.raw(`item_id between (select min(id) from p) and (select max(id) from p) and item_id in (select id from p)`);
+  const parts = KATALOG_PARTS.map(
+    (t) =>
+      sql`, ${sql.raw(`'${t.part}'`)}, (select ${columns(['id', ...t.fields])} from (select item_id as id, ${sql.raw(t.fields.join(', '))} from ${sql.raw(t.table)} where ${t.where ? sql.raw(`${t.where} and `) : sql``}${within} order by item_id, urut) x)`,
+  );
+  const [row] = await rowsOf<{ katalog: string; jumlah: number; terakhir: number | null }>(
     tx,
     sql`
-      with p as materialized (select id, ${sql.raw(CATALOG_ITEM.join(', '))} from item where aktif and id > ${after} order by id limit ${limit})
+      with p as materialized (select id, ${sql.raw(KATALOG_ITEM.join(', '))} from item where aktif and ${items} order by id ${limit ? sql`limit ${limit}` : sql``})
       select (select count(*)::int from p) as jumlah, (select max(id) from p) as terakhir, json_build_object(
-        'item', (select ${columns(['id', ...CATALOG_ITEM])} from (select * from p order by id) x),
-        'satuan', (select ${columns(['id', ...CATALOG_UNIT])} from (select item_id as id, ${sql.raw(CATALOG_UNIT.join(', '))} from satuanitem where ${within} order by item_id, urut) x),
-        'varian', (select ${columns(['id', ...CATALOG_VARIANT])} from (select item_id as id, ${sql.raw(CATALOG_VARIANT.join(', '))} from detailvarian where aktif and ${within} order by item_id, urut) x),
-        'grup', (select ${columns(['id', ...CATALOG_GROUP])} from (select item_id as id, ${sql.raw(CATALOG_GROUP.join(', '))} from hargagruppel where ${within} order by item_id, urut) x)
+        'item', (select ${columns(['id', ...KATALOG_ITEM])} from (select * from p order by id) x)${sql.join(parts, sql``)}
       )::text as katalog`,
   );
   return row;
+}
+
+/** One page of the catalogue straight from the tables (items after `after` in id order), as the blocks hold it: what a block must equal. */
+export async function catalogPage(tx: Tx, after: number, limit: number) {
+  return buildJson(tx, sql`id > ${after}`, limit);
+}
+
+/** A block as a load answers it: `katalog` is its gzipped JSON in base64. */
+export interface KatalogBlokIsi {
+  blok: number;
+  versi: string;
+  jumlah: number;
+  katalog: string;
+}
+
+/** Builds block `blok` from the tables: its gzipped JSON, md5 and number of items. */
+async function buildBlock(tx: Tx, blok: number): Promise<{ isi: Buffer; versi: string; jumlah: number }> {
+  const { katalog, jumlah } = await buildJson(tx, sql`id >= ${blok * KATALOG_BLOK} and id < ${(blok + 1) * KATALOG_BLOK}`);
+  return { isi: await gzipAsync(katalog, { level: 6 }), versi: createHash('md5').update(katalog).digest('hex'), jumlah };
+}
+
+/**
+ * Rebuilds the stale blocks, in block order. For each, its marks are deleted first and the block
+ * read after, in a statement of its own: every write whose mark this removed was committed before
+ * and is in what is built; a writer not yet committed keeps its mark (the delete does not see it)
+ * and its block is built again by a later load.
+ */
+export async function rebuildStale(tx: Tx): Promise<number> {
+  const stale = await rowsOf<{ blok: number }>(tx, sql`select distinct blok from katalog_basi order by blok`);
+  for (const { blok } of stale) {
+    await tx.execute(sql`delete from katalog_basi where blok = ${blok}`);
+    const b = await buildBlock(tx, blok);
+    await tx.execute(sql`insert into katalog_blok (blok, versi, jumlah, isi) values (${blok}, ${b.versi}, ${b.jumlah}, ${b.isi}) on conflict (blok) do update set versi = excluded.versi, jumlah = excluded.jumlah, isi = excluded.isi`);
+  }
+  return stale.length;
+}
+
+export const KATALOG_MAKS = 20;
+
+export const katalogSchema = z.object({
+  punya: z
+    .record(z.string().regex(/^\d{1,9}$/, 'punya: nomor blok harus berupa angka'), z.string({ error: 'punya: versi harus berupa teks' }).max(32), { error: 'punya harus berupa objek {blok: versi}' })
+    .refine((r) => Object.keys(r).length <= 100_000, 'punya: terlalu banyak blok')
+    .default({}),
+  maks: z.coerce.number({ error: 'maks harus berupa angka' }).int().min(1).max(100).default(KATALOG_MAKS),
+});
+export type KatalogInput = z.output<typeof katalogSchema>;
+
+export const KATALOG_SUMMARY =
+  'punya {blok: versi} (blok yang sudah disimpan kasir; kosong = muat semua), maks (blok berisi per balasan, maks. 100) → blok [{blok, versi, jumlah}] (semua blok katalog saat ini; blok yang tidak ada di sini dibuang kasir), isi [{blok, versi, jumlah, katalog}] (blok yang versinya beda dari punya; katalog = JSON kolom gzip base64: {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}, grup: {id, kgruppel, satuan, hargajual}}, id = id item), lagi (1 = masih ada blok berubah: panggil lagi dengan punya yang baru).';
+
+/** A load: stale blocks rebuilt, then every block's version and the content of those the till lacks (at most `maks`). */
+export async function loadCatalog(tx: Tx, p: KatalogInput): Promise<{ blok: Array<{ blok: number; versi: string; jumlah: number }>; isi: KatalogBlokIsi[]; lagi: 0 | 1 }> {
+  await rebuildStale(tx);
+  const blok = await rowsOf<{ blok: number; versi: string; jumlah: number }>(tx, sql`select blok, versi, jumlah from katalog_blok order by blok`);
+  const wanted = blok.filter((b) => p.punya[String(b.blok)] !== b.versi);
+  const take = wanted.slice(0, p.maks);
+  const rows = take.length ? await rowsOf<{ blok: number; isi: Uint8Array }>(tx, sql`select blok, isi from katalog_blok where blok in ${inList(take.map((b) => b.blok))}`) : [];
+  const stored = new Map(rows.map((r) => [r.blok, Buffer.from(r.isi).toString('base64')]));
+  return { blok, isi: take.map((b) => ({ ...b, katalog: stored.get(b.blok) ?? '' })), lagi: wanted.length > take.length ? 1 : 0 };
+}
+
+/** `item_katalog`: the catalogue for the master (item right); the till's `kasir_katalog` answers the same. */
+export function itemCatalogAct(generic: ActDef): ActDef {
+  return defineAct({
+    name: 'item_katalog',
+    module: generic.module,
+    access: generic.access,
+    summary: `Katalog item untuk kasir, per blok id item yang dirawat (hanya blok yang berubah): ${KATALOG_SUMMARY}`,
+    schema: katalogSchema,
+    handler: (ctx, p) => loadCatalog(ctx.tx, p),
+  });
 }

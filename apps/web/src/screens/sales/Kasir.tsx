@@ -48,7 +48,7 @@ import {
   type TillSettings,
 } from './till';
 import { KasLaci } from './KasLaci';
-import { Katalog, loadKatalog, type KatalogPage } from './katalog';
+import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
@@ -181,8 +181,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         const st = await call<{ tbl_kaslaci: Array<{ login_flag: boolean }> }>('getkaslacistatus', { compname: deviceName() });
         if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) setLaciOpen(true);
       }
-      // The catalogue, a page at a time behind the cashier's work; until it is read, scans ask the server.
-      await loadKatalog(katalog.current, (setelah, limit) => callOk<KatalogPage>('kasir_katalog', { setelah, limit }), { stopped: () => gone });
+      // The catalogue behind the cashier's work: the blocks kept in this browser, then those that
+      // changed since; until it is read, scans ask the server.
+      await loadKatalog(katalog.current, (punya) => callOk<KatalogReply>('kasir_katalog', { punya }), { store: idbStore(company), stopped: () => gone });
       if (!gone && katalog.current.complete) setKatalogSiap(katalog.current.size);
     })().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
     return () => {
