@@ -93,6 +93,23 @@ test('a reload gets only the blocks that changed: the kept blocks come from the 
   expect(k.size).toBe(2);
 });
 
+test('a block replaced in the same till: the items found before give way to the new version; an item the server gave (put) stays when its block goes', () => {
+  const k = new Katalog();
+  k.setBlock(0, 'a0', JSON.stringify(cols1));
+  k.setBlock(1, 'a1', JSON.stringify(cols2));
+  expect(k.find('8991001000028')?.item.units[1].hargajual1).toBe('170000');
+  k.setBlock(1, 'b1', JSON.stringify({ ...cols2, satuan: { ...cols2.satuan, barcode: ['8991001000011', '8991001000042'], hargajual1: ['15000', '180000'] } }));
+  expect(k.find('8991001000028')).toBeNull();
+  expect(k.find('8991001000042')).toMatchObject({ satuan: 'BOX', item: { kodeitem: 'KOPI01', units: [{ hargajual1: '15000' }, { hargajual1: '180000' }] } });
+  const gula = k.find('GULA01')!.item;
+  k.put({ ...gula, namaitem: 'Gula Pasir Lokal' });
+  k.dropBlock(0);
+  expect(k.find('GULA01')?.item.namaitem).toBe('Gula Pasir Lokal');
+  expect(k.find('KAOS01')).toBeNull();
+  expect(k.find('KAOS01-V1')).toBeNull();
+  expect(k.size).toBe(2);
+});
+
 test('a loader stopped (the till closed) reads no further page and leaves the catalogue incomplete', async () => {
   let calls = 0;
   let stop = false;

@@ -54,48 +54,70 @@ const HARGA = ['hargajual1', 'hargajual2', 'hargajual3', 'hargajual4'] as const;
 const str = (c: Cols, k: string, i: number) => String(c[k]?.[i] ?? '');
 const prices = (c: Cols, i: number) => Object.fromEntries(HARGA.map((k) => [k, str(c, k, i)])) as Record<(typeof HARGA)[number], string>;
 
-type Decoded = { item: TillItem; barcodeVarian: Array<[string, string]> };
+/**
+ * A block as the till holds it: its columns as parsed, and for each child part where each item's
+ * rows start (`from[i]` .. `from[i + 1]`) and which item each row belongs to. An item is made
+ * into a TillItem only when a scan finds it: a load parses and indexes, nothing more.
+ */
+interface Block {
+  versi: string;
+  cols: KatalogColumns;
+  from: Record<'satuan' | 'varian' | 'grup', Int32Array>;
+  owner: Record<'satuan' | 'varian' | 'grup', Int32Array>;
+}
+const PARTS = ['satuan', 'varian', 'grup'] as const;
+
+/** A row of a block as one number (block × 2²² + row): the indexes hold numbers, not objects. */
+const ROWS = 2 ** 22;
+const ref = (blok: number, row: number) => blok * ROWS + row;
+
+/** The TillItem of row `i` of a block: what `kasir_item` gives, without the cost. */
+function itemOf(b: Block, i: number): TillItem {
+  const { item, satuan, varian, grup } = b.cols;
+  const rows = (part: (typeof PARTS)[number]) => {
+    const out: number[] = [];
+    for (let j = b.from[part][i]; j < b.from[part][i + 1]; j++) out.push(j);
+    return out;
+  };
+  return {
+    kodeitem: str(item, 'kodeitem', i),
+    namaitem: str(item, 'namaitem', i),
+    tipe: str(item, 'tipe', i),
+    jenispajak: str(item, 'jenispajak', i),
+    satuan: str(item, 'satuan', i),
+    timbangan: item.timbangan?.[i] === 1,
+    units: rows('satuan').map((j) => ({ satuan: str(satuan, 'satuan', j), konversi: str(satuan, 'konversi', j), barcode: str(satuan, 'barcode', j) || null, ...prices(satuan, j) })),
+    varian: rows('varian').map((j) => ({ iddetailvarian: str(varian, 'iddetailvarian', j), ...prices(varian, j) })),
+    grup: rows('grup').map((j) => ({ kgruppel: str(grup, 'kgruppel', j), satuan: str(grup, 'satuan', j), hargajual: str(grup, 'hargajual', j) })),
+  };
+}
 
 /**
- * The items of one block (its columns' JSON text) as the till's items (the shape `kasir_item`
- * gives, without the cost), with the combinations' barcodes. One more part of the catalogue (a
- * child table in KATALOG_PARTS on the server) is one more loop below and a field of TillItem.
+ * A block's columns (its JSON text) with, per child part, each item's first row and each row's
+ * item: the rows come in the items' id order, so one pass. One more part of the catalogue (a
+ * child table in KATALOG_PARTS on the server) is one more name in PARTS, its rows in itemOf, and
+ * a field of TillItem.
  */
-export function decodeKatalog(json: string): Decoded[] {
-  const { item, satuan, varian, grup } = JSON.parse(json) as KatalogColumns;
-  const byId = new Map<number, { item: TillItem; barcodeVarian: Array<[string, string]> }>();
-  const out = ((item.id ?? []) as number[]).map((id, i) => {
-    const it = {
-      item: {
-        kodeitem: str(item, 'kodeitem', i),
-        namaitem: str(item, 'namaitem', i),
-        tipe: str(item, 'tipe', i),
-        jenispajak: str(item, 'jenispajak', i),
-        satuan: str(item, 'satuan', i),
-        timbangan: item.timbangan?.[i] === 1,
-        units: [],
-        varian: [],
-        grup: [],
-      } as TillItem,
-      barcodeVarian: [] as Array<[string, string]>,
-    };
-    byId.set(id, it);
-    return it;
-  });
-  ((satuan?.id ?? []) as number[]).forEach((id, i) => {
-    const barcode = str(satuan, 'barcode', i);
-    byId.get(id)?.item.units.push({ satuan: str(satuan, 'satuan', i), konversi: str(satuan, 'konversi', i), barcode: barcode || null, ...prices(satuan, i) });
-  });
-  ((varian?.id ?? []) as number[]).forEach((id, i) => {
-    const it = byId.get(id);
-    if (!it) return;
-    const iddetailvarian = str(varian, 'iddetailvarian', i);
-    it.item.varian.push({ iddetailvarian, ...prices(varian, i) });
-    const barcode = str(varian, 'barcode', i);
-    if (barcode) it.barcodeVarian.push([barcode, iddetailvarian]);
-  });
-  ((grup?.id ?? []) as number[]).forEach((id, i) => byId.get(id)?.item.grup.push({ kgruppel: str(grup, 'kgruppel', i), satuan: str(grup, 'satuan', i), hargajual: str(grup, 'hargajual', i) }));
-  return out;
+function parseBlock(versi: string, json: string): Block {
+  const cols = JSON.parse(json) as KatalogColumns;
+  const ids = (cols.item.id ?? []) as number[];
+  const from = {} as Block['from'];
+  const owner = {} as Block['owner'];
+  for (const part of PARTS) {
+    const pid = (cols[part]?.id ?? []) as number[];
+    const f = new Int32Array(ids.length + 1);
+    const o = new Int32Array(pid.length);
+    // Both in id order: item i's rows start at the first row whose id is not below its id.
+    let i = 0;
+    for (let j = 0; j < pid.length; j++) {
+      while (i < ids.length && ids[i] < pid[j]) f[++i] = j;
+      o[j] = i < ids.length && ids[i] === pid[j] ? i : -1;
+    }
+    while (i < ids.length) f[++i] = pid.length;
+    from[part] = f;
+    owner[part] = o;
+  }
+  return { versi, cols, from, owner };
 }
 
 export interface Found {
@@ -114,10 +136,15 @@ export interface KatalogStore {
 }
 
 export class Katalog {
-  private byCode = new Map<string, TillItem>();
-  private byBarcode = new Map<string, { kodeitem: string; satuan: string }>();
-  private byVarian = new Map<string, { kodeitem: string; iddetailvarian: string }>();
-  private blocks = new Map<number, { versi: string; items: Decoded[] }>();
+  /** Item code → a block's row, or the item as the server gave it (`put`). */
+  private byCode = new Map<string, number | TillItem>();
+  /** A unit's barcode → its row in a block (`satuan` part), or the item's code and unit (`put`). */
+  private byBarcode = new Map<string, number | { kodeitem: string; satuan: string }>();
+  /** A combination's barcode or id → its row in a block (`varian` part), or the item's code and id (`put`). */
+  private byVarian = new Map<string, number | { kodeitem: string; iddetailvarian: string }>();
+  private blocks = new Map<number, Block>();
+  /** Items already made from their block rows (cleared when a block changes). */
+  private made = new Map<number, TillItem>();
   /** Every block has been read. */
   complete = false;
 
@@ -133,26 +160,51 @@ export class Katalog {
   /** Sets block `blok` to its JSON `json` (replacing the items of its previous version); returns its number of items. */
   setBlock(blok: number, versi: string, json: string): number {
     this.dropBlock(blok);
-    const items = decodeKatalog(json);
-    for (const { item, barcodeVarian } of items) {
-      this.put(item);
-      for (const [barcode, iddetailvarian] of barcodeVarian) this.byVarian.set(barcode, { kodeitem: item.kodeitem, iddetailvarian });
+    const b = parseBlock(versi, json);
+    this.blocks.set(blok, b);
+    const { item, satuan, varian } = b.cols;
+    const codes = (item.kodeitem ?? []) as string[];
+    for (let i = 0; i < codes.length; i++) this.byCode.set(codes[i], ref(blok, i));
+    const barcodes = (satuan?.barcode ?? []) as string[];
+    for (let j = 0; j < barcodes.length; j++) if (barcodes[j] && b.owner.satuan[j] >= 0) this.byBarcode.set(barcodes[j], ref(blok, j));
+    const vids = (varian?.iddetailvarian ?? []) as string[];
+    const vbars = (varian?.barcode ?? []) as string[];
+    for (let j = 0; j < vids.length; j++) {
+      if (b.owner.varian[j] < 0) continue;
+      if (vbars[j]) this.byVarian.set(vbars[j], ref(blok, j));
+      this.byVarian.set(vids[j], ref(blok, j));
     }
-    this.blocks.set(blok, { versi, items });
-    return items.length;
+    return codes.length;
   }
 
   /** Forgets block `blok`'s items (those an answer of the server put since are kept). */
   dropBlock(blok: number) {
-    const old = this.blocks.get(blok);
-    if (!old) return;
+    const b = this.blocks.get(blok);
+    if (!b) return;
     this.blocks.delete(blok);
-    for (const { item, barcodeVarian } of old.items) {
-      if (this.byCode.get(item.kodeitem) !== item) continue;
-      this.byCode.delete(item.kodeitem);
-      for (const u of item.units) if (u.barcode && this.byBarcode.get(u.barcode)?.kodeitem === item.kodeitem) this.byBarcode.delete(u.barcode);
-      for (const key of [...item.varian.map((v) => v.iddetailvarian), ...barcodeVarian.map(([b]) => b)]) if (this.byVarian.get(key)?.kodeitem === item.kodeitem) this.byVarian.delete(key);
-    }
+    this.made.clear();
+    const drop = (m: Map<string, unknown>, keys: unknown[] | undefined) => (keys ?? []).forEach((k, j) => typeof k === 'string' && m.get(k) === ref(blok, j) && m.delete(k));
+    drop(this.byCode, b.cols.item.kodeitem);
+    drop(this.byBarcode, b.cols.satuan?.barcode);
+    drop(this.byVarian, b.cols.varian?.barcode);
+    drop(this.byVarian, b.cols.varian?.iddetailvarian);
+  }
+
+  /** The item at a block row (made once, then kept until a block changes). */
+  private item(r: number): TillItem | null {
+    const hit = this.made.get(r);
+    if (hit) return hit;
+    const b = this.blocks.get(Math.floor(r / ROWS));
+    if (!b) return null;
+    const it = itemOf(b, r % ROWS);
+    this.made.set(r, it);
+    return it;
+  }
+
+  /** The item a code names now. */
+  private byItemCode(code: string): TillItem | null {
+    const v = this.byCode.get(code);
+    return v === undefined ? null : typeof v === 'number' ? this.item(v) : v;
   }
 
   /** An item as the server gave it (kasir_item): it replaces the catalogue's copy. */
@@ -167,15 +219,25 @@ export class Katalog {
     const code = text.trim();
     if (!code) return null;
     const upper = code.toUpperCase();
-    const item = this.byCode.get(upper);
+    const item = this.byItemCode(upper);
     if (item) return { item, satuan: null, iddetailvarian: null };
-    const b = this.byBarcode.get(code);
-    const ofBarcode = b && this.byCode.get(b.kodeitem);
-    if (b && ofBarcode) return { item: ofBarcode, satuan: b.satuan, iddetailvarian: null };
-    const v = this.byVarian.get(code) ?? this.byVarian.get(upper);
-    const ofVarian = v && this.byCode.get(v.kodeitem);
-    if (v && ofVarian) return { item: ofVarian, satuan: null, iddetailvarian: v.iddetailvarian };
+    const b = this.target(this.byBarcode.get(code), 'satuan', 'satuan');
+    const ofBarcode = b && this.byItemCode(b.kodeitem);
+    if (b && ofBarcode) return { item: ofBarcode, satuan: b.value, iddetailvarian: null };
+    const v = this.target(this.byVarian.get(code) ?? this.byVarian.get(upper), 'varian', 'iddetailvarian');
+    const ofVarian = v && this.byItemCode(v.kodeitem);
+    if (v && ofVarian) return { item: ofVarian, satuan: null, iddetailvarian: v.value };
     return null;
+  }
+
+  /** What an index entry names: the item's code and the unit (or combination). */
+  private target(v: number | Record<string, string> | undefined, part: 'satuan' | 'varian', field: string): { kodeitem: string; value: string } | null {
+    if (v === undefined) return null;
+    if (typeof v !== 'number') return { kodeitem: v.kodeitem, value: v[field] };
+    const b = this.blocks.get(Math.floor(v / ROWS));
+    const j = v % ROWS;
+    if (!b) return null;
+    return { kodeitem: str(b.cols.item, 'kodeitem', b.owner[part][j]), value: str(b.cols[part], field, j) };
   }
 }
 
