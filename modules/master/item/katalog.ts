@@ -14,9 +14,10 @@
  * gzipped (`isi`), its md5 (`versi`) and its number of items. Statement triggers on `item` and on
  * every table of KATALOG_PARTS add a mark (`katalog_basi`) for the blocks of the rows a statement
  * inserts, updates or deletes, in the writer's own transaction (migration, data step of katalog).
- * A load (`item_katalog`, the sales module's `kasir_katalog`) rebuilds the marked blocks first,
- * then answers the blocks whose `versi` differs from what the till says it holds (`punya`): a
- * till that keeps its blocks gets only what changed.
+ * A load (`item_katalog`, the sales module's `kasir_katalog`) rebuilds marked blocks first (for at
+ * most half a second a call: on PGlite every other act waits meanwhile; `lagi` asks the till to
+ * call again while some are left), then answers the blocks whose `versi` differs from what the
+ * till says it holds (`punya`): a till that keeps its blocks gets only what changed.
  */
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
@@ -65,6 +66,8 @@ export interface KatalogPart {
   fields: readonly string[];
   /** A condition on the table's rows (default: all). */
   where?: string;
+  /** Fields a scan looks a code up by: the block carries its rows sorted by each (`cari`). */
+  keys?: readonly string[];
 }
 
 /**
@@ -74,8 +77,8 @@ export interface KatalogPart {
  * decoding in apps/web/src/screens/sales/katalog.ts (decodeKatalog).
  */
 export const KATALOG_PARTS: readonly KatalogPart[] = [
-  { part: 'satuan', table: 'satuanitem', fields: ['satuan', 'konversi', 'barcode', ...HARGA] },
-  { part: 'varian', table: 'detailvarian', fields: ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA], where: 'aktif' },
+  { part: 'satuan', table: 'satuanitem', fields: ['satuan', 'konversi', 'barcode', ...HARGA], keys: ['barcode'] },
+  { part: 'varian', table: 'detailvarian', fields: ['iddetailvarian', 'nilai1', 'nilai2', 'barcode', ...HARGA], where: 'aktif', keys: ['iddetailvarian', 'barcode'] },
   { part: 'grup', table: 'hargagruppel', fields: ['kgruppel', 'satuan', 'hargajual'] },
 ];
 
@@ -84,25 +87,32 @@ const DECIMAL = new Set(['konversi', 'nilaibulat', 'hargajual', ...HARGA]);
 const FLAG = new Set(['timbangan', 'bulat']);
 /** `json_build_object('f', json_agg(f), …)` over rows already in order: one array per field. */
 const columns = (fields: readonly string[]) =>
-  sql.raw(`json_build_object(${fields.map((f) => `'${f}', coalesce(json_agg(${DECIMAL.has(f) ? `trim_scale(${f})::text` : FLAG.has(f) ? `${f}::int` : f}), '[]')`).join(', ')})`);
+  `json_build_object(${fields.map((f) => `'${f}', coalesce(json_agg(${DECIMAL.has(f) ? `trim_scale(${f})::text` : FLAG.has(f) ? `${f}::int` : f}), '[]')`).join(', ')})`;
 
 /**
  * The catalogue of the active items `items` selects (a condition on `item`), as its JSON text,
  * built by the database in one statement: the items by primary key, their child rows by the range
- * of their ids through each child table's item index.
+ * of their ids through each child table's item index. Besides the parts, `cari` gives for each
+ * looked-up field ('item.kodeitem', 'satuan.barcode', 'varian.iddetailvarian', 'varian.barcode')
+ * the part's row numbers (from 0) sorted by that field, byte order, empty values left out: the
+ * till finds a code by binary search and builds no index of its own.
  */
 async function buildJson(tx: Tx, items: SQL, limit?: number): Promise<{ katalog: string; jumlah: number; terakhir: number | null }> {
-  const within = sql.raw(`item_id between (select min(id) from p) and (select max(id) from p) and item_id in (select id from p)`);
-  const parts = KATALOG_PARTS.map(
-    (t) =>
-      sql`, ${sql.raw(`'${t.part}'`)}, (select ${columns(['id', ...t.fields])} from (select item_id as id, ${sql.raw(t.fields.join(', '))} from ${sql.raw(t.table)} where ${t.where ? sql.raw(`${t.where} and `) : sql``}${within} order by item_id, urut) x)`,
+  const within = `item_id between (select min(id) from p) and (select max(id) from p) and item_id in (select id from p)`;
+  const ctes = KATALOG_PARTS.map(
+    (t) => `, c_${t.part} as materialized (select row_number() over (order by item_id, urut) - 1 as r, item_id as id, ${t.fields.join(', ')} from ${t.table} where ${t.where ? `${t.where} and ` : ''}${within})`,
   );
+  const parts = KATALOG_PARTS.map((t) => `, '${t.part}', (select ${columns(['id', ...t.fields])} from (select * from c_${t.part} order by r) x)`);
+  const sorted = (part: string, field: string) => `'${part}.${field}', (select coalesce(json_agg(r order by ${field} collate "C"), '[]') from ${part === 'item' ? 'c_item' : `c_${part}`} where ${field} <> '')`;
+  const cari = [sorted('item', 'kodeitem'), ...KATALOG_PARTS.flatMap((t) => (t.keys ?? []).map((k) => sorted(t.part, k)))].join(', ');
   const [row] = await rowsOf<{ katalog: string; jumlah: number; terakhir: number | null }>(
     tx,
     sql`
-      with p as materialized (select id, ${sql.raw(KATALOG_ITEM.join(', '))} from item where aktif and ${items} order by id ${limit ? sql`limit ${limit}` : sql``})
+      with p as materialized (select id, ${sql.raw(KATALOG_ITEM.join(', '))} from item where aktif and ${items} order by id ${limit ? sql`limit ${limit}` : sql``}),
+      c_item as (select row_number() over (order by id) - 1 as r, kodeitem from p)${sql.raw(ctes.join(''))}
       select (select count(*)::int from p) as jumlah, (select max(id) from p) as terakhir, json_build_object(
-        'item', (select ${columns(['id', ...KATALOG_ITEM])} from (select * from p order by id) x)${sql.join(parts, sql``)}
+        'item', (select ${sql.raw(columns(['id', ...KATALOG_ITEM]))} from (select * from p order by id) x)${sql.raw(parts.join(''))},
+        'cari', json_build_object(${sql.raw(cari)})
       )::text as katalog`,
   );
   return row;
@@ -127,20 +137,28 @@ async function buildBlock(tx: Tx, blok: number): Promise<{ isi: Buffer; versi: s
   return { isi: await gzipAsync(katalog, { level: 6 }), versi: createHash('md5').update(katalog).digest('hex'), jumlah };
 }
 
+/** How long one load may spend rebuilding stale blocks (at least one is rebuilt): on PGlite every other act waits meanwhile. */
+export const KATALOG_REBUILD_MS = 500;
+
 /**
- * Rebuilds the stale blocks, in block order. For each, its marks are deleted first and the block
- * read after, in a statement of its own: every write whose mark this removed was committed before
- * and is in what is built; a writer not yet committed keeps its mark (the delete does not see it)
- * and its block is built again by a later load.
+ * Rebuilds stale blocks, in block order, for at most `budgetMs` (at least one). For each, its
+ * marks are deleted first and the block read after, in a statement of its own: every write whose
+ * mark this removed was committed before and is in what is built; a writer not yet committed
+ * keeps its mark (the delete does not see it) and its block is built again by a later load.
+ * Returns the blocks still stale.
  */
-export async function rebuildStale(tx: Tx): Promise<number> {
-  const stale = await rowsOf<{ blok: number }>(tx, sql`select distinct blok from katalog_basi order by blok`);
-  for (const { blok } of stale) {
+export async function rebuildStale(tx: Tx, budgetMs = KATALOG_REBUILD_MS): Promise<number[]> {
+  const stale = (await rowsOf<{ blok: number }>(tx, sql`select distinct blok from katalog_basi order by blok`)).map((r) => r.blok);
+  const until = performance.now() + budgetMs;
+  let done = 0;
+  for (const blok of stale) {
+    if (done && performance.now() > until) break;
     await tx.execute(sql`delete from katalog_basi where blok = ${blok}`);
     const b = await buildBlock(tx, blok);
     await tx.execute(sql`insert into katalog_blok (blok, versi, jumlah, isi) values (${blok}, ${b.versi}, ${b.jumlah}, ${b.isi}) on conflict (blok) do update set versi = excluded.versi, jumlah = excluded.jumlah, isi = excluded.isi`);
+    done++;
   }
-  return stale.length;
+  return stale.slice(done);
 }
 
 export const KATALOG_MAKS = 20;
@@ -157,15 +175,19 @@ export type KatalogInput = z.output<typeof katalogSchema>;
 export const KATALOG_SUMMARY =
   'punya {blok: versi} (blok yang sudah disimpan kasir; kosong = muat semua), maks (blok berisi per balasan, maks. 100) → blok [{blok, versi, jumlah}] (semua blok katalog saat ini; blok yang tidak ada di sini dibuang kasir), isi [{blok, versi, jumlah, katalog}] (blok yang versinya beda dari punya; katalog = JSON kolom gzip base64: {item: {id, kodeitem, namaitem, tipe, satuan, jenispajak, timbangan, bulat, opsibulat, nilaibulat}, satuan: {id, satuan, konversi, barcode, hargajual1..4}, varian: {id, iddetailvarian, nilai1, nilai2, barcode, hargajual1..4}, grup: {id, kgruppel, satuan, hargajual}}, id = id item), lagi (1 = masih ada blok berubah: panggil lagi dengan punya yang baru).';
 
-/** A load: stale blocks rebuilt, then every block's version and the content of those the till lacks (at most `maks`). */
-export async function loadCatalog(tx: Tx, p: KatalogInput): Promise<{ blok: Array<{ blok: number; versi: string; jumlah: number }>; isi: KatalogBlokIsi[]; lagi: 0 | 1 }> {
-  await rebuildStale(tx);
+/**
+ * A load: stale blocks rebuilt (for at most KATALOG_REBUILD_MS), then every block's version and
+ * the content of those the till lacks (at most `maks`). A block still stale is listed (the till
+ * keeps what it has of it) but not sent: `lagi` says to call again, when it will have been rebuilt.
+ */
+export async function loadCatalog(tx: Tx, p: KatalogInput, budgetMs = KATALOG_REBUILD_MS): Promise<{ blok: Array<{ blok: number; versi: string; jumlah: number }>; isi: KatalogBlokIsi[]; lagi: 0 | 1 }> {
+  const stale = new Set(await rebuildStale(tx, budgetMs));
   const blok = await rowsOf<{ blok: number; versi: string; jumlah: number }>(tx, sql`select blok, versi, jumlah from katalog_blok order by blok`);
-  const wanted = blok.filter((b) => p.punya[String(b.blok)] !== b.versi);
+  const wanted = blok.filter((b) => !stale.has(b.blok) && p.punya[String(b.blok)] !== b.versi);
   const take = wanted.slice(0, p.maks);
   const rows = take.length ? await rowsOf<{ blok: number; isi: Uint8Array }>(tx, sql`select blok, isi from katalog_blok where blok in ${inList(take.map((b) => b.blok))}`) : [];
   const stored = new Map(rows.map((r) => [r.blok, Buffer.from(r.isi).toString('base64')]));
-  return { blok, isi: take.map((b) => ({ ...b, katalog: stored.get(b.blok) ?? '' })), lagi: wanted.length > take.length ? 1 : 0 };
+  return { blok, isi: take.map((b) => ({ ...b, katalog: stored.get(b.blok) ?? '' })), lagi: wanted.length > take.length || stale.size ? 1 : 0 };
 }
 
 /** `item_katalog`: the catalogue for the master (item right); the till's `kasir_katalog` answers the same. */

@@ -6,7 +6,8 @@
 import { expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { companyWithBooks, type BooksCompany } from '../../accounting/test/books';
-import { KATALOG_BLOK, KATALOG_ITEM, KATALOG_PARTS } from '../item/katalog';
+import { KATALOG_BLOK, KATALOG_ITEM, KATALOG_PARTS, loadCatalog } from '../item/katalog';
+import { Katalog } from '../../../apps/web/src/screens/sales/katalog';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Cols = Record<string, unknown[]>;
@@ -41,13 +42,28 @@ class Till {
     }
   }
 
-  /** Every block's columns one after the other, in block order (= the items' id order). */
+  /** Every block's columns one after the other, in block order (= the items' id order); each block's `cari` checked on the way. */
   merged(): Catalogue {
     const out: Catalogue = {};
-    for (const [, { cols }] of [...this.blocks].sort(([a], [b]) => a - b))
-      for (const [part, fields] of Object.entries(cols)) for (const [f, values] of Object.entries(fields)) ((out[part] ??= {})[f] ??= []).push(...values);
+    for (const [, { cols }] of [...this.blocks].sort(([a], [b]) => a - b)) {
+      const { cari, ...parts } = cols;
+      expect(cari).toEqual(sortedIndex(parts));
+      for (const [part, fields] of Object.entries(parts)) for (const [f, values] of Object.entries(fields)) ((out[part] ??= {})[f] ??= []).push(...values);
+    }
     return out;
   }
+}
+
+/** What `cari` must be: for each field a scan looks up, the rows with a value sorted by it in byte order (collate "C"). */
+function sortedIndex(parts: Catalogue): Record<string, number[]> {
+  const keys = [['item', 'kodeitem'], ...KATALOG_PARTS.flatMap((t) => (t.keys ?? []).map((k) => [t.part, k]))];
+  const sorted = (values: unknown[]) =>
+    values
+      .map((v, i) => [String(v ?? ''), i] as const)
+      .filter(([v]) => v !== '')
+      .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+      .map(([, i]) => i);
+  return Object.fromEntries(keys.map(([part, f]) => [`${part}.${f}`, sorted(parts[part][f])]));
 }
 
 /** A value as the catalogue writes it: decimals without trailing zeros, flags 0/1. */
@@ -112,6 +128,9 @@ test('the maintained catalogue: after edits, price changes, variant changes, dea
   await co.sql(`insert into item (id, kodeitem, namaitem, tipe, satuan) values (${KATALOG_BLOK * 2 + 7}, 'JAUH01', 'Barang Blok Dua', '0', 'PCS')`);
   await co.sql(`insert into satuanitem (item_id, urut, satuan, konversi, barcode, hargajual1) select id, 1, 'PCS', 1, '8990000000007', 7000.5 from item where kodeitem = 'JAUH01'`);
 
+  // A load rebuilds stale blocks for a bounded time (here: one block), sends only fresh ones and says `lagi`.
+  const step = await co.tx((tx) => loadCatalog(tx, { punya: {}, maks: 20 }, 0));
+  expect(step).toMatchObject({ lagi: 1, blok: [{ blok: 0, jumlah: 3 }], isi: [{ blok: 0 }] });
   const till = new Till(co);
   await till.load();
   expect(till.received).toEqual([0, 2]);

@@ -56,20 +56,20 @@ const prices = (c: Cols, i: number) => Object.fromEntries(HARGA.map((k) => [k, s
 
 /**
  * A block as the till holds it: its columns as parsed, and for each child part where each item's
- * rows start (`from[i]` .. `from[i + 1]`) and which item each row belongs to. An item is made
- * into a TillItem only when a scan finds it: a load parses and indexes, nothing more.
+ * rows start (`from[i]` .. `from[i + 1]`) and which item each row belongs to. Codes are found by
+ * binary search in the block's `cari` (row numbers sorted by the code, from the server): a load
+ * parses, nothing more; an item is made into a TillItem only when a scan finds it.
  */
 interface Block {
   versi: string;
+  /** When it was set (later than an item `put` before it, earlier than one after). */
+  seq: number;
   cols: KatalogColumns;
+  cari: Record<string, number[]>;
   from: Record<'satuan' | 'varian' | 'grup', Int32Array>;
   owner: Record<'satuan' | 'varian' | 'grup', Int32Array>;
 }
 const PARTS = ['satuan', 'varian', 'grup'] as const;
-
-/** A row of a block as one number (block × 2²² + row): the indexes hold numbers, not objects. */
-const ROWS = 2 ** 22;
-const ref = (blok: number, row: number) => blok * ROWS + row;
 
 /** The TillItem of row `i` of a block: what `kasir_item` gives, without the cost. */
 function itemOf(b: Block, i: number): TillItem {
@@ -98,8 +98,8 @@ function itemOf(b: Block, i: number): TillItem {
  * child table in KATALOG_PARTS on the server) is one more name in PARTS, its rows in itemOf, and
  * a field of TillItem.
  */
-function parseBlock(versi: string, json: string): Block {
-  const cols = JSON.parse(json) as KatalogColumns;
+function parseBlock(versi: string, seq: number, json: string): Block {
+  const { cari, ...cols } = JSON.parse(json) as KatalogColumns & { cari?: Record<string, number[]> };
   const ids = (cols.item.id ?? []) as number[];
   const from = {} as Block['from'];
   const owner = {} as Block['owner'];
@@ -117,7 +117,37 @@ function parseBlock(versi: string, json: string): Block {
     from[part] = f;
     owner[part] = o;
   }
-  return { versi, cols, from, owner };
+  return { versi, seq, cols, cari: cari ?? {}, from, owner };
+}
+
+/** Compares as the server sorted (`collate "C"`: by code point). */
+const byCodePoint = (a: string, b: string) => {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x < y ? -1 : 1;
+    if (x > 0xffff) i++;
+  }
+  return a.length < b.length ? -1 : 1;
+};
+
+/** The row of `part` whose `field` is `key`, by binary search in the block's sorted row numbers; -1 when none. */
+function lookup(b: Block, part: string, field: string, key: string): number {
+  const order = b.cari[`${part}.${field}`];
+  const values = b.cols[part as keyof KatalogColumns]?.[field] as string[] | undefined;
+  if (!order || !values) return -1;
+  let lo = 0;
+  let hi = order.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = byCodePoint(values[order[mid]], key);
+    if (c === 0) return order[mid];
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 export interface Found {
@@ -135,21 +165,24 @@ export interface KatalogStore {
   drop(blok: number): Promise<void>;
 }
 
+type Given<T> = T & { seq: number };
+
 export class Katalog {
-  /** Item code → a block's row, or the item as the server gave it (`put`). */
-  private byCode = new Map<string, number | TillItem>();
-  /** A unit's barcode → its row in a block (`satuan` part), or the item's code and unit (`put`). */
-  private byBarcode = new Map<string, number | { kodeitem: string; satuan: string }>();
-  /** A combination's barcode or id → its row in a block (`varian` part), or the item's code and id (`put`). */
-  private byVarian = new Map<string, number | { kodeitem: string; iddetailvarian: string }>();
   private blocks = new Map<number, Block>();
-  /** Items already made from their block rows (cleared when a block changes). */
-  private made = new Map<number, TillItem>();
+  /** Items as the server gave them (`put`), by code; and their units' barcodes and combinations. */
+  private given = new Map<string, Given<{ item: TillItem }>>();
+  private givenBarcode = new Map<string, Given<{ kodeitem: string; value: string }>>();
+  private givenVarian = new Map<string, Given<{ kodeitem: string; value: string }>>();
+  /** Items already made from their block rows, by block and row (cleared when a block changes). */
+  private made = new Map<string, TillItem>();
+  private seq = 0;
+  private items = 0;
   /** Every block has been read. */
   complete = false;
 
+  /** The number of items the blocks hold. */
   get size() {
-    return this.byCode.size;
+    return this.items;
   }
 
   /** The versions of the blocks held: what a load tells the server (`punya`). */
@@ -157,61 +190,62 @@ export class Katalog {
     return Object.fromEntries([...this.blocks].map(([b, { versi }]) => [String(b), versi]));
   }
 
-  /** Sets block `blok` to its JSON `json` (replacing the items of its previous version); returns its number of items. */
+  /** Sets block `blok` to its JSON `json` (replacing its previous version); returns its number of items. */
   setBlock(blok: number, versi: string, json: string): number {
     this.dropBlock(blok);
-    const b = parseBlock(versi, json);
+    const b = parseBlock(versi, ++this.seq, json);
     this.blocks.set(blok, b);
-    const { item, satuan, varian } = b.cols;
-    const codes = (item.kodeitem ?? []) as string[];
-    for (let i = 0; i < codes.length; i++) this.byCode.set(codes[i], ref(blok, i));
-    const barcodes = (satuan?.barcode ?? []) as string[];
-    for (let j = 0; j < barcodes.length; j++) if (barcodes[j] && b.owner.satuan[j] >= 0) this.byBarcode.set(barcodes[j], ref(blok, j));
-    const vids = (varian?.iddetailvarian ?? []) as string[];
-    const vbars = (varian?.barcode ?? []) as string[];
-    for (let j = 0; j < vids.length; j++) {
-      if (b.owner.varian[j] < 0) continue;
-      if (vbars[j]) this.byVarian.set(vbars[j], ref(blok, j));
-      this.byVarian.set(vids[j], ref(blok, j));
-    }
-    return codes.length;
+    const n = ((b.cols.item.id ?? []) as unknown[]).length;
+    this.items += n;
+    return n;
   }
 
-  /** Forgets block `blok`'s items (those an answer of the server put since are kept). */
+  /** Forgets block `blok`. */
   dropBlock(blok: number) {
     const b = this.blocks.get(blok);
     if (!b) return;
     this.blocks.delete(blok);
+    this.items -= ((b.cols.item.id ?? []) as unknown[]).length;
     this.made.clear();
-    const drop = (m: Map<string, unknown>, keys: unknown[] | undefined) => (keys ?? []).forEach((k, j) => typeof k === 'string' && m.get(k) === ref(blok, j) && m.delete(k));
-    drop(this.byCode, b.cols.item.kodeitem);
-    drop(this.byBarcode, b.cols.satuan?.barcode);
-    drop(this.byVarian, b.cols.varian?.barcode);
-    drop(this.byVarian, b.cols.varian?.iddetailvarian);
   }
 
-  /** The item at a block row (made once, then kept until a block changes). */
-  private item(r: number): TillItem | null {
-    const hit = this.made.get(r);
-    if (hit) return hit;
-    const b = this.blocks.get(Math.floor(r / ROWS));
-    if (!b) return null;
-    const it = itemOf(b, r % ROWS);
-    this.made.set(r, it);
+  /** An item as the server gave it (kasir_item): it replaces the catalogue's copy (until a newer block comes). */
+  put(item: TillItem) {
+    const seq = ++this.seq;
+    this.given.set(item.kodeitem, { item, seq });
+    for (const u of item.units) if (u.barcode) this.givenBarcode.set(u.barcode, { kodeitem: item.kodeitem, value: u.satuan, seq });
+    for (const v of item.varian) this.givenVarian.set(v.iddetailvarian, { kodeitem: item.kodeitem, value: v.iddetailvarian, seq });
+  }
+
+  /** The row of `part` whose `field` is `key` in the blocks: the block, the row. */
+  private search(part: string, field: string, key: string): { blok: number; b: Block; row: number } | null {
+    for (const [blok, b] of this.blocks) {
+      const row = lookup(b, part, field, key);
+      if (row >= 0) return { blok, b, row };
+    }
+    return null;
+  }
+
+  /** The item a code names now: the newer of the blocks' and the server's. */
+  private byItemCode(code: string): TillItem | null {
+    const hit = this.search('item', 'kodeitem', code);
+    const g = this.given.get(code);
+    if (g && (!hit || g.seq > hit.b.seq)) return g.item;
+    if (!hit) return null;
+    const key = `${hit.blok}/${hit.row}`;
+    let it = this.made.get(key);
+    if (!it) this.made.set(key, (it = itemOf(hit.b, hit.row)));
     return it;
   }
 
-  /** The item a code names now. */
-  private byItemCode(code: string): TillItem | null {
-    const v = this.byCode.get(code);
-    return v === undefined ? null : typeof v === 'number' ? this.item(v) : v;
-  }
-
-  /** An item as the server gave it (kasir_item): it replaces the catalogue's copy. */
-  put(item: TillItem) {
-    this.byCode.set(item.kodeitem, item);
-    for (const u of item.units) if (u.barcode) this.byBarcode.set(u.barcode, { kodeitem: item.kodeitem, satuan: u.satuan });
-    for (const v of item.varian) this.byVarian.set(v.iddetailvarian, { kodeitem: item.kodeitem, iddetailvarian: v.iddetailvarian });
+  /** What a unit barcode, or a combination's barcode or id, names: the item's code and the unit or combination. */
+  private target(part: 'satuan' | 'varian', fields: string[], key: string, given: Map<string, Given<{ kodeitem: string; value: string }>>, value: string): { kodeitem: string; value: string } | null {
+    let hit: { b: Block; row: number } | null = null;
+    for (const f of fields) if ((hit = this.search(part, f, key))) break;
+    const g = given.get(key);
+    if (g && (!hit || g.seq > hit.b.seq)) return g;
+    if (!hit || hit.b.owner[part][hit.row] < 0) return null;
+    return { kodeitem: str(hit.b.cols.item, 'kodeitem', hit.b.owner[part][hit.row]), value: str(hit.b.cols[part], value, hit.row) };
   }
 
   /** The item of an exact code, unit barcode or variant barcode/id; null when the catalogue does not hold it. */
@@ -221,23 +255,13 @@ export class Katalog {
     const upper = code.toUpperCase();
     const item = this.byItemCode(upper);
     if (item) return { item, satuan: null, iddetailvarian: null };
-    const b = this.target(this.byBarcode.get(code), 'satuan', 'satuan');
+    const b = this.target('satuan', ['barcode'], code, this.givenBarcode, 'satuan');
     const ofBarcode = b && this.byItemCode(b.kodeitem);
     if (b && ofBarcode) return { item: ofBarcode, satuan: b.value, iddetailvarian: null };
-    const v = this.target(this.byVarian.get(code) ?? this.byVarian.get(upper), 'varian', 'iddetailvarian');
+    const v = this.target('varian', ['barcode', 'iddetailvarian'], code, this.givenVarian, 'iddetailvarian') ?? this.target('varian', ['iddetailvarian'], upper, this.givenVarian, 'iddetailvarian');
     const ofVarian = v && this.byItemCode(v.kodeitem);
     if (v && ofVarian) return { item: ofVarian, satuan: null, iddetailvarian: v.value };
     return null;
-  }
-
-  /** What an index entry names: the item's code and the unit (or combination). */
-  private target(v: number | Record<string, string> | undefined, part: 'satuan' | 'varian', field: string): { kodeitem: string; value: string } | null {
-    if (v === undefined) return null;
-    if (typeof v !== 'number') return { kodeitem: v.kodeitem, value: v[field] };
-    const b = this.blocks.get(Math.floor(v / ROWS));
-    const j = v % ROWS;
-    if (!b) return null;
-    return { kodeitem: str(b.cols.item, 'kodeitem', b.owner[part][j]), value: str(b.cols[part], field, j) };
   }
 }
 
