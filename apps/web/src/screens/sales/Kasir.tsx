@@ -63,6 +63,8 @@ const nowAt = () => {
   return clock.f.format(new Date()).replace('T', ' ');
 };
 const GRATIS_COLUMNS = '110px 1fr 70px 80px 90px';
+/** How long after a scan the till reads the scanned item again from the server (`verify`). */
+const VERIFY_AFTER_MS = 1500;
 const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' });
 const noCustomer: Customer = { kodesupel: '', namasupel: '', levelharga: '1', kgruppel: null };
 
@@ -218,13 +220,17 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   /**
    * The catalogue's copy of an item read again from the server behind the cashier's back (at most
-   * once a minute per item): a price changed since the catalogue was read re-prices the bill, so
-   * the save is not refused for it. The scan never waits for this.
+   * once a minute per item): a price changed since the catalogue was read re-prices that item's
+   * lines, so the save is not refused for it. The scan never waits for this, and it starts a
+   * moment after the scan (VERIFY_AFTER_MS), so its reply is not handled while the line is drawn.
    */
   const verify = (kode: string) => {
     const t = checked.current.get(kode);
     if (t && Date.now() - t < 60_000) return;
     checked.current.set(kode, Date.now());
+    setTimeout(() => verifyNow(kode), VERIFY_AFTER_MS);
+  };
+  const verifyNow = (kode: string) =>
     void callOk<{ tbl_item: TillItem[] }>('kasir_item', { exact: kode }).then(
       (r) => {
         const it = r.tbl_item[0];
@@ -232,13 +238,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         items.current.set(kode, it);
         katalog.current.put(it);
         const b = billRef.current;
-        const again = reprice(b, items.current, cacheRef.current, nowAt());
+        // Only this item's lines: the others' prices did not change with it.
+        const again = reprice(b, new Map([[kode, it]]), cacheRef.current, nowAt());
         const moved = again.lines.some((l, i) => ['harga', 'diskon1', 'diskon2', 'diskon3', 'diskon4'].some((k) => l[k as 'harga'] !== b.lines[i][k as 'harga']));
         if (moved) setBill(again);
       },
       () => checked.current.delete(kode),
     );
-  };
 
   /** An item by its exact code or barcode from the catalogue in memory (checked behind, `verify`); null when it does not hold it. */
   const fromKatalog = (code: string) => {
