@@ -186,6 +186,17 @@ test('the maintained catalogue: after edits, price changes, variant changes, dea
   expect(last.item.kodeitem).toEqual(['KOPI01', 'KAOS01', 'LAMA01']);
   expect(last.item.namaitem).toContain('Kaos Polos Katun');
 
+  // The till's own search (apps/web katalog.ts) finds codes and barcodes in these blocks by their `cari`.
+  const k = new Katalog();
+  for (const [blok, { versi, cols }] of till.blocks) k.setBlock(blok, versi, JSON.stringify(cols));
+  // (The save that removed the group price gave the box its first price and barcode back.)
+  expect(k.find('kopi01')).toMatchObject({ satuan: null, item: { kodeitem: 'KOPI01', units: [{ satuan: 'PCS', hargajual2: '14500.5' }, { satuan: 'BOX', hargajual1: '170000' }] } });
+  expect(k.find('8991001000024')).toMatchObject({ satuan: 'BOX', item: { kodeitem: 'KOPI01' } });
+  expect(k.find('8991001000031')).toBeNull();
+  expect(k.find('kaos01-b')).toMatchObject({ iddetailvarian: 'KAOS01-B', item: { namaitem: 'Kaos Polos Katun', varian: [{ iddetailvarian: 'KAOS01-B', hargajual1: '56000' }] } });
+  expect(k.find('2000000000011')).toBeNull();
+  expect(k.find('LAMA01')?.item.namaitem).toBe('Barang Lama');
+
   // A till that held nothing gets the same; blocks come `maks` at a time.
   const fresh = new Till(co);
   await fresh.load(1);
