@@ -18,6 +18,10 @@ CREATE FUNCTION blok_katalog(id integer) RETURNS integer LANGUAGE sql IMMUTABLE 
 -- its rows stale (katalog_basi), in its own transaction. Argument: the column holding the item id.
 CREATE FUNCTION katalog_tandai() RETURNS trigger LANGUAGE plpgsql AS $$
 begin
+  -- A restore brings the marks back as they were (modules/system/backup.ts sets this).
+  if current_setting('niaga.memulihkan', true) = '1' then
+    return null;
+  end if;
   if tg_op <> 'DELETE' then
     execute format('insert into %I.katalog_basi (blok) select distinct %I.blok_katalog(%I) from baru', tg_table_schema, tg_table_schema, tg_argv[0]);
   end if;
