@@ -17,7 +17,9 @@
  * A load (`item_katalog`, the sales module's `kasir_katalog`) rebuilds marked blocks first (for at
  * most half a second a call: on PGlite every other act waits meanwhile; `lagi` asks the till to
  * call again while some are left), then answers the blocks whose `versi` differs from what the
- * till says it holds (`punya`): a till that keeps its blocks gets only what changed.
+ * till says it holds (`punya`): a till that keeps its blocks gets only what changed. A block also
+ * carries `cari`: its rows sorted by each code a scan looks up, so the till searches without
+ * building an index (apps/web/src/screens/sales/katalog.ts).
  */
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
@@ -97,7 +99,7 @@ const columns = (fields: readonly string[]) =>
  * the part's row numbers (from 0) sorted by that field, byte order, empty values left out: the
  * till finds a code by binary search and builds no index of its own.
  */
-async function buildJson(tx: Tx, items: SQL, limit?: number): Promise<{ katalog: string; jumlah: number; terakhir: number | null }> {
+async function buildJson(tx: Tx, items: SQL): Promise<{ katalog: string; jumlah: number }> {
   const within = `item_id between (select min(id) from p) and (select max(id) from p) and item_id in (select id from p)`;
   const ctes = KATALOG_PARTS.map(
     (t) => `, c_${t.part} as materialized (select row_number() over (order by item_id, urut) - 1 as r, item_id as id, ${t.fields.join(', ')} from ${t.table} where ${t.where ? `${t.where} and ` : ''}${within})`,
@@ -105,22 +107,17 @@ async function buildJson(tx: Tx, items: SQL, limit?: number): Promise<{ katalog:
   const parts = KATALOG_PARTS.map((t) => `, '${t.part}', (select ${columns(['id', ...t.fields])} from (select * from c_${t.part} order by r) x)`);
   const sorted = (part: string, field: string) => `'${part}.${field}', (select coalesce(json_agg(r order by ${field} collate "C"), '[]') from ${part === 'item' ? 'c_item' : `c_${part}`} where ${field} <> '')`;
   const cari = [sorted('item', 'kodeitem'), ...KATALOG_PARTS.flatMap((t) => (t.keys ?? []).map((k) => sorted(t.part, k)))].join(', ');
-  const [row] = await rowsOf<{ katalog: string; jumlah: number; terakhir: number | null }>(
+  const [row] = await rowsOf<{ katalog: string; jumlah: number }>(
     tx,
     sql`
-      with p as materialized (select id, ${sql.raw(KATALOG_ITEM.join(', '))} from item where aktif and ${items} order by id ${limit ? sql`limit ${limit}` : sql``}),
+      with p as materialized (select id, ${sql.raw(KATALOG_ITEM.join(', '))} from item where aktif and ${items}),
       c_item as (select row_number() over (order by id) - 1 as r, kodeitem from p)${sql.raw(ctes.join(''))}
-      select (select count(*)::int from p) as jumlah, (select max(id) from p) as terakhir, json_build_object(
+      select (select count(*)::int from p) as jumlah, json_build_object(
         'item', (select ${sql.raw(columns(['id', ...KATALOG_ITEM]))} from (select * from p order by id) x)${sql.raw(parts.join(''))},
         'cari', json_build_object(${sql.raw(cari)})
       )::text as katalog`,
   );
   return row;
-}
-
-/** One page of the catalogue straight from the tables (items after `after` in id order), as the blocks hold it: what a block must equal. */
-export async function catalogPage(tx: Tx, after: number, limit: number) {
-  return buildJson(tx, sql`id > ${after}`, limit);
 }
 
 /** A block as a load answers it: `katalog` is its gzipped JSON in base64. */
