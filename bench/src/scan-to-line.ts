@@ -37,7 +37,7 @@
  * The server runs in this process (as in the browser suites), without the backup scheduler.
  *
  * The till answers a scan of a code it holds from its catalogue in memory (`kasir_katalog`, read
- * page by page after login; docs/kasir.md): the bench waits until the till shows the whole catalogue
+ * in blocks after login; docs/kasir.md): the bench waits until the till shows the whole catalogue
  * read (its time is printed) and counts the scans that still waited for the server.
  *
  * Baselines, same run, same codes, after the scans: `kasir_item` over HTTP by fetch() from the page

@@ -2,7 +2,8 @@
 import { doctypeAct, recordTables, serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { itemServer } from './item/server';
-import { itemCatalogAct, itemPickAct } from './item/search';
+import { itemPickAct } from './item/search';
+import { itemCatalogAct, katalogBasi, katalogBlok } from './item/katalog';
 import { imageActs, itemGambar } from './item/images';
 import pelanggan from './pelanggan/pelanggan';
 import subwilayah from './subwilayah/subwilayah';
@@ -13,7 +14,7 @@ import { serverReports } from './reports/server';
 const master = serverModule(manifest, {
   doctypes: { item: itemServer, pelanggan: pelangganServer(recordTables(subwilayah)) },
   acts: [...imageActs, verifikasiAct(recordTables(pelanggan)), ...importActs((name) => master.acts.find((a) => a.name === name) ?? doctypeAct(name))],
-  tables: { item_gambar: itemGambar },
+  tables: { item_gambar: itemGambar, katalog_blok: katalogBlok, katalog_basi: katalogBasi },
   reports: serverReports,
 });
 

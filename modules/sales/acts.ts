@@ -8,7 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, diskonPeriode, hargaJual, periodeBerlaku, promoGratis } from '@niaga/core';
-import { catalogPage, CATALOG_PAGE, searchItems } from '@niaga/master/item/search';
+import { searchItems } from '@niaga/master/item/search';
+import { KATALOG_SUMMARY, katalogSchema, loadCatalog } from '@niaga/master/item/katalog';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
 
@@ -293,24 +294,17 @@ export const kasir_item = defineAct({
 
 /**
  * `kasir_katalog`: the till's catalogue in memory (docs/kasir.md "Scan-to-line"): the master's
- * catalogue page (`item_katalog`, modules/master/item/search.ts: active items in id order, units
- * with barcodes and level prices, active variants, customer-group prices; columnar JSON text handed
- * on unread) for a cashier (mJual), who has no item right. A scan of a known code or barcode is
- * answered from it without a round trip; the server still judges every price at the save.
+ * maintained catalogue (`item_katalog`, modules/master/item/katalog.ts: blocks of item ids kept up
+ * to date in `katalog_blok`, only those the till lacks sent) for a cashier (mJual), who has no item
+ * right. A scan of a known code or barcode is answered from it without a round trip; the server
+ * still judges every price at the save.
  */
 export const kasir_katalog = defineAct({
   name: 'kasir_katalog',
-  summary:
-    'Katalog item kasir (untuk kasir, hak mJual): halaman yang sama dengan item_katalog — setelah (berikut halaman sebelumnya, 0 = awal), limit (maks. 20.000) → katalog (teks JSON kolom: item, satuan, varian, grup, hargajumlah), jumlah, berikut (null bila habis).',
+  summary: `Katalog item kasir (untuk kasir, hak mJual), sama dengan item_katalog: ${KATALOG_SUMMARY}`,
   module: 'sales',
   access: open,
   log: false,
-  schema: z.object({
-    setelah: z.coerce.number({ error: 'setelah harus berupa angka' }).int().min(0).default(0),
-    limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(20_000).default(CATALOG_PAGE),
-  }),
-  async handler(ctx, p) {
-    const { katalog, jumlah, terakhir } = await catalogPage(ctx.tx, p.setelah, p.limit);
-    return { katalog, jumlah, berikut: jumlah === p.limit ? terakhir : null };
-  },
+  schema: katalogSchema,
+  handler: (ctx, p) => loadCatalog(ctx.tx, p),
 });

@@ -552,6 +552,9 @@ export async function restoreBackup(db: Database, path: string, target: RestoreT
     const schema = await freeSchemaName(tx, iper);
     await tx.execute(sql.raw(`create schema ${q(schema)}`));
     await tx.execute(sql.raw(`set local search_path to ${q(schema)}, control, public`));
+    // The rows come back as they were, the till catalogue's marks of stale blocks too: the tables'
+    // triggers add none of their own (modules/master/item/katalog.ts).
+    await tx.execute(sql.raw(`set local niaga.memulihkan = '1'`));
     await applyMigrations(tx, schema, upTo, true);
     const restoreIndexes = await setIndexesAside(
       tx,

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { post, credit } from '@niaga/ledger';
 import { rowsOf } from '@niaga/kernel/server';
@@ -142,7 +143,7 @@ test('minimum profit (spec §5): refuse mode refuses a typed price below it, who
   expect(await invariants(co)).toEqual([]);
 });
 
-test('kasir_katalog: the till\'s catalogue a page at a time, with units, active variants and group prices; a cashier may read it', async () => {
+test('kasir_katalog: the till\'s catalogue in blocks of item ids, with units, active variants and group prices; a cashier may read it', async () => {
   const co = await companyWithBooks();
   const kasir = await shop(co);
   expect((await co.act('gruppel_save', { kgruppel: 'GROSIR', namagruppel: 'Pelanggan Grosir' })).num).toBe(0);
@@ -159,24 +160,15 @@ test('kasir_katalog: the till\'s catalogue a page at a time, with units, active 
       hargagrup: [{ kgruppel: 'GROSIR', satuan: 'BOX', hargajual: '160000' }],
     }),
   ).toMatchObject({ num: 0 });
-  // Pages in the items' id order (KAOS01 was made first): columns as JSON text, one array per field.
-  type Page = { katalog: string; jumlah: number; berikut: number | null };
-  const page = async (p: Record<string, unknown>) => {
-    const r = (await kasir.act('kasir_katalog', p)) as Reply;
-    expect(r.num, r.msg).toBe(0);
-    const d = r.data as unknown as Page;
-    return { ...d, cols: JSON.parse(d.katalog) as Record<string, Record<string, unknown[]>> };
-  };
-  const first = await page({ limit: 1 });
-  expect(first.jumlah).toBe(1);
-  expect(first.cols.item).toMatchObject({ kodeitem: ['KAOS01'], tipe: ['7'] });
-  expect(first.cols.satuan).toMatchObject({ satuan: ['PCS'], konversi: ['1'], hargajual1: ['50000'] });
-  expect(first.cols.varian).toMatchObject({ iddetailvarian: ['KAOS01-V1', 'KAOS01-V2'], hargajual1: ['0', '55000'] });
-  expect(first.cols.grup.kgruppel).toEqual([]);
-  const next = await page({ setelah: first.berikut, limit: 1 });
-  expect(next.cols.item.kodeitem).toEqual(['KOPI01']);
-  expect(next.cols.satuan).toMatchObject({ satuan: ['PCS', 'BOX'], barcode: ['8991001000017', '8991001000024'] });
-  expect(next.cols.grup).toMatchObject({ kgruppel: ['GROSIR'], satuan: ['BOX'], hargajual: ['160000'] });
-  const last = await page({ setelah: next.berikut, limit: 1 });
-  expect(last).toMatchObject({ jumlah: 0, berikut: null });
+  // One block of item ids (KAOS01 was made first): columns as gzipped JSON, one array per field.
+  const r = (await kasir.act('kasir_katalog', {})) as Reply;
+  expect(r).toMatchObject({ num: 0, data: { blok: [{ blok: 0, jumlah: 2 }], lagi: 0 } });
+  const [isi] = r.data.isi as Array<{ versi: string; katalog: string }>;
+  const cols = JSON.parse(gunzipSync(Buffer.from(isi.katalog, 'base64')).toString()) as Record<string, Record<string, unknown[]>>;
+  expect(cols.item).toMatchObject({ kodeitem: ['KAOS01', 'KOPI01'], tipe: ['7', '0'] });
+  expect(cols.satuan).toMatchObject({ satuan: ['PCS', 'PCS', 'BOX'], konversi: ['1', '1', '12'], hargajual1: ['50000', '15000', '170000'], barcode: ['', '8991001000017', '8991001000024'] });
+  expect(cols.varian).toMatchObject({ iddetailvarian: ['KAOS01-V1', 'KAOS01-V2'], hargajual1: ['0', '55000'] });
+  expect(cols.grup).toMatchObject({ kgruppel: ['GROSIR'], satuan: ['BOX'], hargajual: ['160000'] });
+  // A till that holds that block gets nothing more.
+  expect(await kasir.act('kasir_katalog', { punya: { 0: isi.versi } })).toMatchObject({ num: 0, data: { isi: [], lagi: 0 } });
 });

@@ -49,7 +49,7 @@ import {
   type TillSettings,
 } from './till';
 import { KasLaci } from './KasLaci';
-import { Katalog, loadKatalog, type KatalogPage } from './katalog';
+import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
@@ -64,6 +64,8 @@ const nowAt = () => {
   return clock.f.format(new Date()).replace('T', ' ');
 };
 const GRATIS_COLUMNS = '110px 1fr 70px 80px 90px';
+/** How long after a scan the till reads the scanned item again from the server (`verify`). */
+const VERIFY_AFTER_MS = 1500;
 const emptyPay = (): Payment => ({ tunai: '', bayarkartu: '', kodebank: '', nokartu: '', bayaremoney: '', kodeemoney: '', deposit: '', pointpakai: '', bayarpoint: '' });
 const noCustomer: Customer = { kodesupel: '', namasupel: '', levelharga: '1', kgruppel: null };
 
@@ -182,8 +184,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         const st = await call<{ tbl_kaslaci: Array<{ login_flag: boolean }> }>('getkaslacistatus', { compname: deviceName() });
         if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) setLaciOpen(true);
       }
-      // The catalogue, a page at a time behind the cashier's work; until it is read, scans ask the server.
-      await loadKatalog(katalog.current, (setelah, limit) => callOk<KatalogPage>('kasir_katalog', { setelah, limit }), { stopped: () => gone });
+      // The catalogue behind the cashier's work: the blocks kept in this browser, then those that
+      // changed since; until it is read, scans ask the server.
+      await loadKatalog(katalog.current, (punya) => callOk<KatalogReply>('kasir_katalog', { punya }), { store: idbStore(company), stopped: () => gone });
       if (!gone && katalog.current.complete) setKatalogSiap(katalog.current.size);
     })().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
     return () => {
@@ -218,13 +221,17 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   /**
    * The catalogue's copy of an item read again from the server behind the cashier's back (at most
-   * once a minute per item): a price changed since the catalogue was read re-prices the bill, so
-   * the save is not refused for it. The scan never waits for this.
+   * once a minute per item): a price changed since the catalogue was read re-prices that item's
+   * lines, so the save is not refused for it. The scan never waits for this, and it starts a
+   * moment after the scan (VERIFY_AFTER_MS), so its reply is not handled while the line is drawn.
    */
   const verify = (kode: string) => {
     const t = checked.current.get(kode);
     if (t && Date.now() - t < 60_000) return;
     checked.current.set(kode, Date.now());
+    setTimeout(() => verifyNow(kode), VERIFY_AFTER_MS);
+  };
+  const verifyNow = (kode: string) =>
     void callOk<{ tbl_item: TillItem[] }>('kasir_item', { exact: kode }).then(
       (r) => {
         const it = r.tbl_item[0];
@@ -232,13 +239,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         items.current.set(kode, it);
         katalog.current.put(it);
         const b = billRef.current;
-        const again = reprice(b, items.current, cacheRef.current, nowAt());
+        // Only this item's lines: the others' prices did not change with it.
+        const again = reprice(b, new Map([[kode, it]]), cacheRef.current, nowAt());
         const moved = again.lines.some((l, i) => ['harga', 'diskon1', 'diskon2', 'diskon3', 'diskon4'].some((k) => l[k as 'harga'] !== b.lines[i][k as 'harga']));
         if (moved) setBill(again);
       },
       () => checked.current.delete(kode),
     );
-  };
 
   /** An item by its exact code or barcode from the catalogue in memory (checked behind, `verify`); null when it does not hold it. */
   const fromKatalog = (code: string) => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { blockJson } from './katalog.fixture';
 import { TIMBANGAN_DEFAULT } from '@niaga/core';
 import { Katalog } from './katalog';
 import { addItem, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, setJumlah, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
@@ -146,7 +147,7 @@ test('minimum profit at F4: a price (after its first discount) whose profit over
 
 test('the catalogue in memory answers a scan as kasir_item does: code, then a unit barcode (that unit), then a variant barcode or id (that variant); else nothing', () => {
   const k = new Katalog();
-  // One page as kasir_katalog answers it: columns, one array per field; units, combinations and group prices name their item by id.
+  // One block as kasir_katalog answers it (unpacked): columns, one array per field; units, combinations and group prices name their item by id.
   const cols = {
     item: { id: [1, 2], kodeitem: ['KOPI01', 'KAOS01'], namaitem: ['Kopi', 'Kaos'], tipe: ['0', '7'], satuan: ['PCS', 'PCS'], jenispajak: ['1112', '0'], timbangan: [0, 0] },
     satuan: {
@@ -162,7 +163,7 @@ test('the catalogue in memory answers a scan as kasir_item does: code, then a un
     varian: { id: [2, 2], iddetailvarian: ['KAOS01-V1', 'KAOS01-V2'], nilai1: ['MERAH', 'MERAH'], nilai2: ['M', 'XL'], barcode: ['2000000000011', ''], hargajual1: ['0.00', '55000.00'], hargajual2: ['0.00', '0.00'], hargajual3: ['0.00', '0.00'], hargajual4: ['0.00', '0.00'] },
     grup: { id: [1], kgruppel: ['GROSIR'], satuan: ['PCS'], hargajual: ['13500.00'] },
   };
-  expect(k.addPage({ katalog: JSON.stringify(cols), jumlah: 2, berikut: null })).toBe(2);
+  expect(k.setBlock(0, 'v1', blockJson(cols))).toBe(2);
   expect(k.size).toBe(2);
   const kopiK = k.find('kopi01');
   expect(kopiK).toMatchObject({ satuan: null, iddetailvarian: null, item: { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false } });
