@@ -109,7 +109,7 @@ interface Kind {
 }
 
 async function row(label: string, k: Kind) {
-  for (let i = 0; i < 10; i++) for (const f of Object.values(k)) await f(i); // warm up
+  for (let i = 0; i < 10; i++) for (const f of Object.values(k)) if (f) await f(i); // warm up (before: only with BENCH_BEFORE)
   const lat = { pick: [] as number[], noop: [] as number[], own: [] as number[], sql: [] as number[], before: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     let t = performance.now();

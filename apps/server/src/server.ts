@@ -19,6 +19,7 @@ import { accessPolicy, accessSql, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
+import { startKatalogBuilder } from '@niaga/master/item/katalog';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { buildRegistry, migrate, reports } from './app';
@@ -43,7 +44,7 @@ export interface ServerOptions {
   demo?: boolean;
   /** Backup files (default BACKUP_DIR, else ./backups). */
   backupDir?: string;
-  /** Scheduled backups (default on). */
+  /** Background work (default on): scheduled backups and the till catalogue's builder. */
   scheduler?: boolean;
   log?: boolean;
   /** Development mode: session cookies Secure only over HTTPS (else always). Default: NODE_ENV !== 'production'. */
@@ -310,6 +311,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     startedAt: new Date(),
   });
   const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
+  // The till catalogue's stale blocks built behind the tills (modules/master/item/katalog.ts).
+  const stopKatalog = opts.scheduler === false ? () => undefined : startKatalogBuilder(db);
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
   const app = await buildApp(db, { log: opts.log, dev: opts.dev, acts: opts.acts, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
@@ -330,6 +333,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     async close() {
       registration?.stop();
       stopScheduler();
+      stopKatalog();
       await app.close();
       if (!opts.db) await db.close();
     },

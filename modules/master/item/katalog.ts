@@ -27,7 +27,7 @@ import { customType, index, integer, pgTable, varchar } from 'drizzle-orm/pg-cor
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { defineAct, inList, rowsOf, type ActDef, type Tx } from '@niaga/kernel/server';
+import { companies, defineAct, inList, rowsOf, type ActDef, type Database, type Tx } from '@niaga/kernel/server';
 import { LEVEL_HARGA } from './item';
 
 const HARGA = LEVEL_HARGA.map((n) => `hargajual${n}`);
@@ -158,6 +158,46 @@ export async function rebuildStale(tx: Tx, budgetMs = KATALOG_REBUILD_MS): Promi
     done++;
   }
   return stale.slice(done);
+}
+
+/** The background builder's turn: how often, and how long it may hold a company's database a turn. */
+export const KATALOG_BUILDER_MS = 2_000;
+export const KATALOG_BUILDER_BUDGET_MS = 200;
+
+/**
+ * One turn of the background builder: for every company with stale blocks, rebuilds them for at
+ * most `budgetMs` (at least one block), so that a till's next load finds them ready instead of
+ * building them itself. A company without marks costs one short read. Returns the blocks still
+ * stale, per company schema.
+ */
+export async function buildStaleBlocks(db: Database, budgetMs = KATALOG_BUILDER_BUDGET_MS): Promise<Map<string, number>> {
+  const schemas = (await db.tx(null, (tx) => tx.select({ schema: companies.schema_name }).from(companies))).map((c) => c.schema);
+  const left = new Map<string, number>();
+  for (const schema of schemas) {
+    const n = await db
+      .tx(schema, async (tx) => ((await rowsOf(tx, sql`select 1 from katalog_basi limit 1`)).length ? (await rebuildStale(tx, budgetMs)).length : 0))
+      .catch(() => 0); // a company being created or restored: its next turn
+    if (n) left.set(schema, n);
+  }
+  return left;
+}
+
+/**
+ * Starts the background builder (one turn every `everyMs`, never two at once); returns its stop.
+ * After a write (an item saved, a file of 10,000 items imported) the blocks it touched are built
+ * within a few turns, behind the tills.
+ */
+export function startKatalogBuilder(db: Database, everyMs = KATALOG_BUILDER_MS): () => void {
+  let busy = false;
+  const t = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    buildStaleBlocks(db)
+      .catch((e: Error) => console.error(`[katalog] pembangunan blok gagal: ${e.message}`))
+      .finally(() => (busy = false));
+  }, everyMs);
+  t.unref();
+  return () => clearInterval(t);
 }
 
 export const KATALOG_MAKS = 20;

@@ -6,7 +6,8 @@
 import { expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { companyWithBooks, type BooksCompany } from '../../accounting/test/books';
-import { KATALOG_BLOK, KATALOG_ITEM, KATALOG_PARTS, loadCatalog } from '../item/katalog';
+import { buildStaleBlocks, KATALOG_BLOK, KATALOG_ITEM, KATALOG_PARTS, loadCatalog, startKatalogBuilder } from '../item/katalog';
+import { testServer } from '../../../apps/server/test/harness';
 import { Katalog } from '../../../apps/web/src/screens/sales/katalog';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
@@ -223,4 +224,34 @@ test('every table of the catalogue marks its blocks stale: three statement trigg
   );
   expect(rows).toEqual(['item', ...KATALOG_PARTS.map((t) => t.table)].sort().map((t) => ({ t, n: 3 })));
   expect(await co.sql(`select blok_katalog(${KATALOG_BLOK - 1}) as a, blok_katalog(${KATALOG_BLOK}) as b`)).toEqual([{ a: 0, b: 1 }]);
+});
+
+test('the background builder builds stale blocks behind the tills: the next load builds nothing and gets what the tables say', async () => {
+  const co = await companyWithBooks();
+  await masters(co);
+  const kopiId = await save(co, kopi);
+  const stale = async () => (await co.sql<{ n: number }>('select count(*)::int as n from katalog_basi'))[0].n;
+  expect(await stale()).toBeGreaterThan(0);
+  const { db } = await testServer();
+  const left = await buildStaleBlocks(db, 1_000);
+  expect(left.get(co.company.schema_name)).toBeUndefined();
+  expect(await stale()).toBe(0);
+  const built = await co.sql<{ versi: string }>('select versi from katalog_blok order by blok');
+  // A load now only reads: the blocks the builder made, unchanged, and exactly the tables' rows.
+  const till = new Till(co);
+  await till.load();
+  expect(await co.sql('select versi from katalog_blok order by blok')).toEqual(built);
+  expect(till.merged()).toEqual(await flat(co));
+
+  // The timer: a price change is built within a few turns, with no till asking.
+  const stop = startKatalogBuilder(db, 20);
+  try {
+    await save(co, { ...kopi, id: kopiId, satuanitem: [{ ...kopi.satuanitem[0], hargajual1: '16500' }, kopi.satuanitem[1]] });
+    await expect.poll(stale, { timeout: 10_000, interval: 20 }).toBe(0);
+  } finally {
+    stop();
+  }
+  await till.load();
+  expect(till.received).toHaveLength(1);
+  expect(till.merged()).toEqual(await flat(co));
 });
