@@ -32,7 +32,7 @@ let statements = 0;
 const db = await openDatabase(url ? { databaseUrl: url, onQuery: () => statements++ } : { onQuery: () => statements++ });
 /** An act that does nothing on item_pick's path: its rights, its payload check, its transaction, HTTP. */
 const pick = buildRegistry().get('item_pick')!;
-const srv = await startServer({ db, port: 0, demo: false, acts: [defineAct({ ...pick, name: 'bench_noop', handler: async () => ({ tbl_item: [], cocok: null }) })] });
+const srv = await startServer({ db, port: 0, demo: false, scheduler: false, acts: [defineAct({ ...pick, name: 'bench_noop', handler: async () => ({ tbl_item: [], cocok: null }) })] });
 const iper = `BENCH${Date.now().toString(36).toUpperCase()}`;
 const company = await newCompany(db, { idperusahaan: iper, nama: 'Bench', startflag: 1, adminPassword: 'bench-pass' });
 const inTenant = <T>(q: SQL) => db.tx(company.schema_name, async (tx) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows);
