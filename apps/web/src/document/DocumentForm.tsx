@@ -13,7 +13,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Form, Input, Modal, Row as GridRow, Space, Spin, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, ImportOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -453,7 +453,11 @@ function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: C
       return lists.flat().sort((a, b) => String(b.r.tanggal ?? '').localeCompare(String(a.r.tanggal ?? '')) || b.no.localeCompare(a.no));
     },
     staleTime: 10_000,
+    placeholderData: keepPreviousData,
   });
+  // While the answer to what was typed is on its way, the previous list narrowed to it: never an
+  // empty or stale list under the typed number (as the reference picker does).
+  const shown = (offered.data ?? []).filter((x) => !offered.isPlaceholderData || x.no.toUpperCase().includes(q));
   if (!sources.length) return null;
   const take = async (kode: string, which?: (typeof sources)[number]) => {
     if (!kode) return;
@@ -537,7 +541,7 @@ function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: C
               else all[Math.min(to, all.length - 1)]?.focus();
             }}
           >
-            {(offered.data ?? []).map((x) => (
+            {shown.map((x) => (
               <Button
                 key={`${x.source.meta.name}:${x.no}`}
                 type="text"
