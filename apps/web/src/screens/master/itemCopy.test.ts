@@ -3,7 +3,7 @@ import { childTableOf } from '@niaga/kernel';
 import { item } from '@niaga/master';
 import { companyWithBooks } from '../../../../../modules/accounting/test/books';
 import { rowToValues, type Row, type WireValue } from '../../doctype/values';
-import { recordToWire, rowToValues as childRowToValues, type FormRecord } from '../../record/values';
+import { recordToWire, rowToValues as childRowToValues, type FormRecord, type FormRow } from '../../record/values';
 import { copyTiers, duplicateOf } from './itemCopy';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
@@ -43,7 +43,7 @@ test('Duplikat of a variant item: its prices by quantity name the copy’s combi
   const source = (await ok('item_get', { id: (saved.data as { id: number }).id })).data;
 
   // The copy as the screen opens it, its new code typed: the combinations get KAOS2-V1 (MERAH), KAOS2-V2 (BIRU).
-  const form = { ...formOf(duplicateOf(source)), kodeitem: 'KAOS2', namaitem: 'Kaos Polos 2' };
+  const form: FormRecord = { ...formOf(duplicateOf(source)), kodeitem: 'KAOS2', namaitem: 'Kaos Polos 2' };
   const sent = recordToWire(item, form).payload;
   // As it was: the tiers still name KAOS's combinations, refused on their cell.
   expect(await co.act('item_save', sent)).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.iddetailvarian': 'Baris 1: varian KAOS-BIRU bukan kombinasi varian item ini.' } } });
@@ -58,7 +58,7 @@ test('Duplikat of a variant item: its prices by quantity name the copy’s combi
   ]);
 
   // Combinations reordered and one given its own id: each tier still follows its values.
-  const dv = form.detailvarian as Row[];
+  const dv = form.detailvarian as FormRow[];
   const reordered = recordToWire(item, { ...form, kodeitem: 'KAOS3', detailvarian: [{ ...dv[1], iddetailvarian: 'KAOS3-B' }, dv[0]] }).payload;
   expect(copyTiers(source, reordered).map((t) => t.iddetailvarian)).toEqual(['KAOS3-B', 'KAOS3-V1', '']);
   // The copy no variant item (no combinations): the tiers name none and the save takes them.
