@@ -3,7 +3,9 @@
  * picked by keyboard ("Ambil Faktur", F3: arrows, Space, Enter), one amount changed, saved with
  * Ctrl+S, and the supplier's payables are reduced (the next payment's picker and the act agree);
  * on /bayarpiutangad a customer's two open sales are picked (Ctrl+A, Enter) and paid in full;
- * a commission payment picks one of the sales person's sales ("Ambil Penjualan"); /returbeliflexad opens with Mode Bebas and saves a free return; /listitemrb lists its line.
+ * a commission payment picks one of the sales person's sales ("Ambil Penjualan"); the picker
+ * searches by the number typed in its list and pages a supplier's 52 open purchases 50 at a time;
+ * /returbeliflexad opens with Mode Bebas and saves a free return; /listitemrb lists its line.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/pickers-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -126,8 +128,49 @@ test('payments take open invoices from a picker; the free purchase return; the r
     await rows.filter({ hasText: bl[1] }).waitFor();
     assert.equal(await rows.count(), 2);
     await shot('ubah-bayarhutang');
+    // Typing in the list searches by number: only the second purchase is left; ↓ goes back to the list.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'listbox');
+    await page.keyboard.type(bl[1]);
+    await dialog.getByRole('textbox', { name: 'Cari No. Faktur' }).and(page.locator(':focus')).waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('.ant-modal tr.ant-table-row').length === n, 1);
+    await rows.filter({ hasText: bl[1] }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'listbox');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  await t.test('many open invoices: a page of 50 at a time (PageDown/PageUp), ticks kept across pages', async () => {
+    await act('supplier_save', { kodesupel: 'SUP02', namasupel: 'CV Banyak Faktur', jatuhtempo: 30 });
+    const today = companyToday();
+    const many: string[] = [];
+    for (let i = 0; i < 52; i++)
+      many.push(String((await act('beli_save', { tanggal: today, kodegudang: 'UTM', kodesupel: 'SUP02', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '10000' }] })).notransaksi));
+    await page.goto(`${h.srv.url}/bayarhutangad`);
+    await focusIs('tanggal');
+    await page.keyboard.press('Enter');
+    await typeAndTake(page, 'SUP02', 'SUP02 ');
+    await page.keyboard.press('F3');
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Ambil Faktur — Supplier SUP02' });
+    await still(dialog);
+    const rows = dialog.locator('tr.ant-table-row');
+    await rows.filter({ hasText: many[0] }).waitFor();
+    assert.equal(await rows.count(), 50);
+    await dialog.getByText('52 faktur').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'listbox');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('PageDown');
+    await rows.filter({ hasText: many[51] }).waitFor();
+    assert.equal(await rows.count(), 2);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('PageUp');
+    await rows.filter({ hasText: many[0] }).waitFor();
+    await dialog.getByText('2 dipilih, sisa 20.000').waitFor();
+    await shot('ambil-faktur-halaman');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction((no) => (document.getElementById('lines_1_noinvoice') as HTMLInputElement | null)?.value === no, many[50]);
+    assert.equal(await page.locator('#lines_0_noinvoice').inputValue(), many[0]);
   });
 
   await t.test('a receivable payment: both sales picked with Ctrl+A and Enter, paid in full', async () => {

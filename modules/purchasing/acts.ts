@@ -1,7 +1,7 @@
 /** Purchasing reads: the purchase price history (/historyhb), a supplier's open invoices (for /bayarhutangad), deposit balances. */
 import { z } from 'zod';
 import { defineAct, lineHistory, lineHistorySchema } from '@niaga/kernel/server';
-import { depositSaldo, invoices } from './payables';
+import { depositSaldo, HUTANG, pickerFields, pickerInvoices } from './payables';
 
 const tanggal = z
   .string({ error: 'Tanggal harus berupa tanggal' })
@@ -24,7 +24,7 @@ export const historyhb = defineAct({
 export const hutangsupplier = defineAct({
   name: 'hutangsupplier',
   summary:
-    'Faktur hutang satu supplier (pembelian kredit BL dan saldo awal SAH) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu) → tbl_hutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
+    'Faktur hutang satu supplier (pembelian kredit BL dan saldo awal SAH) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_hutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
   module: 'purchasing',
   access: { modul: 'mBayarHutang', aksi: 'mopen' },
   schema: z.object({
@@ -32,9 +32,10 @@ export const hutangsupplier = defineAct({
     sampai: tanggal.optional(),
     semua: z.coerce.boolean().default(false),
     kecuali: z.string().trim().toUpperCase().max(40).default(''),
+    ...pickerFields,
   }),
   async handler(ctx, p) {
-    return { tbl_hutang: await invoices(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }) };
+    return pickerInvoices(ctx.tx, HUTANG, 'tbl_hutang', { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }, p);
   },
 });
 

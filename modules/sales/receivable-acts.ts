@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { defineAct, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItemSide } from '@niaga/ledger';
-import { HUTANG } from '@niaga/purchasing/payables';
-import { depositPelSaldo, PIUTANG, piutang } from './receivables';
+import { HUTANG, pickerFields, pickerInvoices } from '@niaga/purchasing/payables';
+import { depositPelSaldo, PIUTANG } from './receivables';
 
 const tanggal = z
   .string({ error: 'Tanggal harus berupa tanggal' })
@@ -21,12 +21,12 @@ const kodepel = z.string({ error: 'Pelanggan wajib diisi' }).trim().toUpperCase(
 export const piutangpelanggan = defineAct({
   name: 'piutangpelanggan',
   summary:
-    'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
+    'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
   module: 'sales',
   access: { modul: 'mBayarPiutang', aksi: 'mopen' },
-  schema: z.object({ kodesupel: kodepel, sampai: tanggal.optional(), semua: z.coerce.boolean().default(false), kecuali: z.string().trim().toUpperCase().max(40).default('') }),
+  schema: z.object({ kodesupel: kodepel, sampai: tanggal.optional(), semua: z.coerce.boolean().default(false), kecuali: z.string().trim().toUpperCase().max(40).default(''), ...pickerFields }),
   async handler(ctx, p) {
-    return { tbl_piutang: await piutang(ctx.tx, { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }) };
+    return pickerInvoices(ctx.tx, PIUTANG, 'tbl_piutang', { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }, p);
   },
 });
 

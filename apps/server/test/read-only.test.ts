@@ -6,8 +6,9 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { defineAct, dispatch, hashToken, Registry, rowsOf, type Envelope } from '@niaga/kernel/server';
+import { defineAct, dispatch, hashToken, Registry, rowsOf, type ActDef, type Envelope } from '@niaga/kernel/server';
 import { accessPolicy, accessSql } from '@niaga/admin';
+import { buildRegistry } from '../src/app';
 import { freshCompany, testServer } from './harness';
 import { addUser, grant, loginAs } from './auth-helpers';
 
@@ -71,4 +72,45 @@ test('a read-only act runs in a read-only transaction: a write fails, nothing is
   for (let i = 0; i < 2; i++) expect(await asTamu()).toMatchObject({ num: 30 });
   await grant(co, 'U', 'TAMU', [['mSatuan']]);
   expect(await asTamu()).toMatchObject({ num: 0, data: { ro: 'on' } });
+});
+
+test('the generic reads (<doctype>_list, _get, _pick, <child table>_pick) run read-only: a write after them fails; _get opening for editing (its edit lock) and a one-time grant stay read-write', async () => {
+  const co = await freshCompany();
+  const { db } = await testServer();
+  expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
+  expect((await co.act('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1' }] })).num).toBe(0);
+  const all = buildRegistry();
+  // Each generic act as the server has it, reporting its transaction's mode (and writing when asked).
+  const probe = (def: ActDef, write = false): ActDef => ({
+    ...def,
+    name: `uji_${def.name}${write ? '_tulis' : ''}`,
+    async handler(ctx, p) {
+      const out = (await def.handler(ctx, p)) as Record<string, unknown>;
+      const [{ ro }] = await rowsOf<{ ro: string }>(ctx.tx, sql`select current_setting('transaction_read_only') as ro`);
+      if (write) await ctx.tx.execute(sql`insert into satuan (kodesatuan, namasatuan) values ('RO', 'Baca saja')`);
+      return { ...out, ro };
+    },
+  });
+  const generic = ['satuan_list', 'satuan_get', 'satuan_pick', 'item_list', 'item_get', 'satuanitem_pick'].map((n) => all.get(n)!);
+  const registry = new Registry().add(...generic.map((d) => probe(d)), probe(all.get('satuan_list')!, true));
+  const call = (act: string, payload: Record<string, unknown>): Promise<Envelope> =>
+    dispatch({ db, registry, access: accessPolicy, accessSql }, { act, token: co.token, aprq: JSON.stringify(payload), fields: {}, ip: '127.0.0.1', cookies: { set: () => undefined, clear: () => undefined } });
+  // Twice: the second call judges the right with the session lookup.
+  for (let i = 0; i < 2; i++) {
+    expect(await call('uji_satuan_list', { q: 'PC' })).toMatchObject({ num: 0, data: { ro: 'on', tbl_satuan: [{ kodesatuan: 'PCS' }] } });
+    expect(await call('uji_item_list', {})).toMatchObject({ num: 0, data: { ro: 'on', tbl_item: [{ kodeitem: 'KOPI01' }] } });
+    expect(await call('uji_satuan_get', { kodesatuan: 'PCS' })).toMatchObject({ num: 0, data: { ro: 'on', tbl_satuan: [{ namasatuan: 'Pieces' }] } });
+    expect(await call('uji_item_get', { kodeitem: 'KOPI01', edit: '0' })).toMatchObject({ num: 0, data: { ro: 'on' } });
+    expect(await call('uji_satuan_pick', { q: 'P' })).toMatchObject({ num: 0, data: { ro: 'on', tbl_satuan: [{ kodesatuan: 'PCS' }] } });
+    expect(await call('uji_satuanitem_pick', { within: 'KOPI01' })).toMatchObject({ num: 0, data: { ro: 'on', tbl_satuanitem: [{ satuan: 'PCS' }] } });
+  }
+  expect(await call('uji_satuan_list_tulis', {})).toMatchObject({ num: 99 });
+  expect(await co.sql(`select kodesatuan from satuan where kodesatuan = 'RO'`)).toEqual([]);
+  // Opened for editing: read-write, and the record's edit lock is kept.
+  expect(await call('uji_item_get', { kodeitem: 'KOPI01', edit: 1 })).toMatchObject({ num: 0, data: { ro: 'off' } });
+  expect(await co.sql(`select label from control.kunci_edit where modul = 'item'`)).toEqual([{ label: 'Item KOPI01' }]);
+  // A payload that does not say edit plainly is not taken as read-only (validation refuses it).
+  expect(await call('uji_item_get', { kodeitem: 'KOPI01', edit: 'ya' })).toMatchObject({ num: 15 });
+  // A one-time grant sent with a read is spent: read-write (whatever the user's rights).
+  expect(await call('uji_satuan_list', { izin: 'X' })).toMatchObject({ num: 0, data: { ro: 'off' } });
 });

@@ -165,6 +165,17 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
     ['BL-2602-00001', '772059.40'],
     ['BL-2602-00002', '1170000.00'],
   ]);
+  // The picker's search (part of the number), the numbers the form already has left out, a page with its count.
+  const hutang = async (p: Record<string, unknown>) => (await co.act('hutangsupplier', { kodesupel: 'SUP01', kecuali: 'BH-2602-00001', ...p })) as Reply;
+  expect(rows(await hutang({ cari: '0002' }), 'tbl_hutang').map((r) => r.notransaksi)).toEqual(['BL-2602-00002']);
+  expect(rows(await hutang({ cari: '%' }), 'tbl_hutang')).toEqual([]);
+  expect(rows(await hutang({ tanpa: ['bl-2602-00001'] }), 'tbl_hutang').map((r) => r.notransaksi)).toEqual(['BL-2602-00002']);
+  expect((await hutang({ itemlimit: 1, pagenum: 1 })).data).toEqual({
+    query_data: [{ totpage: 2, totrec: 2, lebih: false, pagenum: 1 }],
+    tbl_hutang: [expect.objectContaining({ notransaksi: 'BL-2602-00002', sisa: '1170000.00' })],
+  });
+  expect(rows(await hutang({ sampai: '2026-02-15', cari: '0001' }), 'tbl_hutang').map((r) => r.sisa)).toEqual(['772059.40']);
+  expect(await hutang({ itemlimit: 0 })).toMatchObject({ num: 15 });
 
   // The books: stock, PPN, payable (= the invoices' remaining), cash, discount.
   expect(await balance(co, '1-1400')).toBe('1956630.40');

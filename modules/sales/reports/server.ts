@@ -2,8 +2,10 @@
  * The sales reports' queries over `jual` and `kasir` (cancelled sales left out). A line's value is
  * its share of the sale's DPP in proportion to the line totals; the cost of goods sold is the
  * books' own: the sale's stock moves (`stok_mutasi`, sumber JL/KSR), as the journal posts them.
- * The profit reports also take sales returns (`returjual`, RJ, with the back-office sales): their
- * DPP and lines count negative and their stock moves (the cost put back) reduce the cost.
+ * The profit reports also take sales returns (`returjual`, RJ): their DPP and lines count negative
+ * and their stock moves (the cost put back) reduce the cost. A return counts with the kind of the
+ * sale it returns (its lines' `jenissumber`): a till sale's (KSR) with the till sales, a back-office
+ * sale's (JL) and a free return (mode 2, no sale) with the back-office sales.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { dec } from '@niaga/core';
@@ -23,8 +25,15 @@ const SOURCES = [
 ] as const;
 
 const pick = (p: Record<string, unknown>) => SOURCES.filter((s) => !p.sumber || s.code === p.sumber);
-/** Sales returns count with the back-office sales (JL): in the profit reports when JL is chosen or all are. */
-const withReturns = (p: Record<string, unknown>, o: { retur?: boolean }) => !!o.retur && (!p.sumber || p.sumber === 'JL');
+/** Sales returns count in the profit reports (`retur`), each with its sale's kind (returKind). */
+const withReturns = (p: Record<string, unknown>, o: { retur?: boolean }) => !!o.retur && pick(p).length > 0;
+
+/** The kind of sale a return (`returjual` row `r`) gives back: KSR when its lines are a till sale's, JL otherwise (a back-office sale's, or a free return). */
+const returKind = (r: string) => sql`case when exists (select 1 from returjual_detail k where k.returjual_id = ${sql.raw(r)}.id and k.jenissumber = 'kasir') then 'KSR' else 'JL' end`;
+/** The returns of the chosen kind of sale (`and …` on a `returjual` row `r`; nothing when all are chosen). */
+const returOf = (p: Record<string, unknown>, r: string) => (p.sumber ? sql` and ${returKind(r)} = ${String(p.sumber)}` : sql``);
+/** The keys of the returns in dsb_jual_satuan: RJ a back-office sale's or a free one, RJK a till sale's. */
+const RETUR_FIGURES = { JL: 'RJ', KSR: 'RJK' } as const;
 
 /** The sale heads of a period, one relation over both documents. */
 export function saleHeads(r: Range, p: Record<string, unknown> = {}, o: { retur?: boolean } = {}): SQL {
@@ -36,7 +45,7 @@ export function saleHeads(r: Range, p: Record<string, unknown> = {}, o: { retur?
   // `retur`: sales returns as negative sales (their money columns negated, no payment or points).
   if (withReturns(p, o))
     heads.push(sql`select 'RJ'::text, id, notransaksi, tanggal, kodesupel, null, -subtotal, -potongan, -dpp, -ppn, -total, 0, 0, null, null, 0, null, 0, 0, 0, 0
-                   from returjual where tanggal between ${r.dari}::date and ${r.sampai}::date`);
+                   from returjual h where tanggal between ${r.dari}::date and ${r.sampai}::date${returOf(p, 'h')}`);
   return sql.join(heads, sql` union all `);
 }
 
@@ -65,7 +74,7 @@ export function saleLinesPerUnit(r: Range, p: Record<string, unknown> = {}, o: {
   // `retur`: returned lines as negative quantities and values (their share of the return's DPP).
   if (withReturns(p, o))
     parts.push(sql`select d.kodeitem, d.satuan, -sum(d.jumlah), -sum(d.total * h.f)
-                   from (select id, case when subtotal = 0 then 0 else dpp / subtotal end as f from returjual where tanggal between ${r.dari}::date and ${r.sampai}::date) h
+                   from (select id, case when subtotal = 0 then 0 else dpp / subtotal end as f from returjual r where tanggal between ${r.dari}::date and ${r.sampai}::date${returOf(p, 'r')}) h
                    join returjual_detail d on d.returjual_id = h.id
                    group by d.kodeitem, d.satuan`);
   return sql.join(parts, sql` union all `);
@@ -82,8 +91,8 @@ export function saleUnits(r: Range, p: Record<string, unknown> = {}, o: { retur?
   const { months, days } = splitMonths(r.dari, r.sampai);
   const parts = days.map((d) => saleLinesPerUnit(d, p, o));
   if (months) {
-    const codes = [...pick(p).map((s) => s.code), ...(withReturns(p, o) ? ['RJ'] : [])];
-    parts.push(sql`select kodeitem, satuan, sum(case when sumber = 'RJ' then -jumlah else jumlah end) as jumlah, sum(case when sumber = 'RJ' then -nilai else nilai end) as nilai
+    const codes = [...pick(p).map((s) => s.code), ...(withReturns(p, o) ? pick(p).map((s) => RETUR_FIGURES[s.code]) : [])];
+    parts.push(sql`select kodeitem, satuan, sum(case when sumber like 'RJ%' then -jumlah else jumlah end) as jumlah, sum(case when sumber like 'RJ%' then -nilai else nilai end) as nilai
                    from dsb_jual_satuan where bulan between ${firstOf(months.dari)}::date and ${firstOf(months.sampai!)}::date
                      and sumber in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})
                    group by kodeitem, satuan`);
@@ -97,10 +106,12 @@ const perItem = (r: Range, p: Record<string, unknown>, o: { retur?: boolean } = 
       from (${saleUnits(r, p, o)}) l left join item i on i.kodeitem = l.kodeitem left join satuanitem u on u.item_id = i.id and u.satuan = l.satuan
       group by l.kodeitem`;
 
-/** Cost of goods sold per sale (or per item): the sales' live stock moves, less the cost sales returns put back (RJ). */
+/** Cost of goods sold per sale (or per item): the sales' live stock moves, less the cost sales returns of those sales put back (RJ). */
 const cogs = (r: Range, p: Record<string, unknown>, by: 'notransaksi' | 'item_id') =>
-  sql`select ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}, -sum(nilai) as hpp from stok_mutasi
-      where not batal and sumber in (${sql.join([...pick(p).map((s) => s.code), ...(withReturns(p, { retur: true }) ? ['RJ'] : [])].map((c) => sql`${c}`), sql`, `)}) and tanggal between ${r.dari}::date and ${r.sampai}::date
+  sql`select ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}, -sum(nilai) as hpp from stok_mutasi m
+      where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date
+        and (sumber in (${sql.join(pick(p).map((s) => sql`${s.code}`), sql`, `)})
+             or sumber = 'RJ'${p.sumber ? sql` and exists (select 1 from returjual h where h.notransaksi = m.notransaksi${returOf(p, 'h')})` : sql``})
       group by ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}`;
 
 const withTotal = (rows: Rows, keys: string[]): { rows: ReportRow[]; totals: ReportRow[] } => {

@@ -16,7 +16,7 @@ import { gudangId } from '@niaga/inventory/item-masuk/server';
 import { variantKey, variantsOf } from '@niaga/inventory/stock';
 import returjual from './retur-jual';
 import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
-import { keepSaleFigures } from '@niaga/system/dashboard/figures';
+import { keepSaleFigures, returFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
 const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
@@ -124,11 +124,16 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
 export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
   async beforeSave(ctx, rec, old) {
     await prepareReturn(ctx, rec, old);
-    // The dashboard's sales figures: what comes back leaves them.
-    await keepSaleFigures(ctx.tx, rec, old, -1, 'RJ');
+    // The dashboard's sales figures: what comes back leaves them, keyed by the kind of sale it returns.
+    const [now, was] = [returFigures(rec), old && returFigures(old)];
+    if (!old || was === now) await keepSaleFigures(ctx.tx, rec, old, -1, now);
+    else {
+      await keepSaleFigures(ctx.tx, null, old, -1, was!);
+      await keepSaleFigures(ctx.tx, rec, null, -1, now);
+    }
   },
   async beforeDelete(ctx, old) {
-    await keepSaleFigures(ctx.tx, null, old, -1, 'RJ');
+    await keepSaleFigures(ctx.tx, null, old, -1, returFigures(old));
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);

@@ -151,6 +151,14 @@ test('receivables: opening receivable and credit sale → partial payment with a
     ['JL-2601-00001', '50000.00'],
     ['JL-2602-00001', '40000.00'],
   ]);
+  // "Ambil Faktur" a page at a time, oldest due first, searched by number, leaving out what the form has.
+  const picker = (p: Record<string, unknown>) => co.act('piutangpelanggan', { kodesupel: 'TOKO01', kecuali: 'BP-2602-00001', itemlimit: 2, ...p }) as Promise<Reply>;
+  expect((await picker({ tanpa: ['SAP-2601-00001'] })).data).toEqual({
+    query_data: [{ totpage: 1, totrec: 2, lebih: false, pagenum: 0 }],
+    tbl_piutang: [expect.objectContaining({ notransaksi: 'JL-2601-00001' }), expect.objectContaining({ notransaksi: 'JL-2602-00001' })],
+  });
+  expect((await picker({ cari: 'jl-26' })).data).toMatchObject({ query_data: [{ totrec: 2 }] });
+  expect((await picker({ pagenum: 1 })).data).toMatchObject({ query_data: [{ totpage: 2, totrec: 3 }], tbl_piutang: [{ notransaksi: 'JL-2602-00001' }] });
   // The open invoices add up to Piutang Usaha; the deposits are all used.
   expect(await balance(co, '1-1300')).toBe('180000.00');
   expect(await balance(co, '2-1300')).toBe('0.00');

@@ -189,3 +189,62 @@ test('sales reports (mLapJL…), gross profit (mLapLabaJual = sales − cost of 
     ['KOPI01', '12.0000', '164900.00'],
   ]);
 });
+
+test('the profit reports (mLapLabaJual, mLapLabaDetail) count a sales return with the kind of sale it returns: a till sale’s with KSR, a back-office sale’s and a free return with JL', async () => {
+  const co = await companyWithBooks();
+  const ok = async (act: string, p: Record<string, unknown>) => {
+    const r = (await co.act(act, p)) as Reply;
+    expect(r, `${act} ${r.msg}`).toMatchObject({ num: 0 });
+    return r;
+  };
+  await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
+  await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '15000' }] });
+  await ok('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
+  await ok('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah' });
+  await ok('itemmasuk_save', { tanggal: '2026-11-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '10', harga: '12000' }] });
+  const kopi = { kodeitem: 'KOPI01', satuan: 'PCS', harga: '15000', jenispajak: '1112' };
+  // A till sale of 4 coffees (cost 48,000), a back-office sale of 2 (cost 24,000).
+  const ksr = await ok('kasir_save', { tanggal: '2026-11-20', kodegudang: 'UTM', kodesupel: 'UMUM', lines: [{ ...kopi, jumlah: '4' }], tunai: '60000' });
+  const KSR = ksr.data.notransaksi as string;
+  const JL = (await ok('jual_save', { tanggal: '2026-11-21', kodegudang: 'UTM', kodesupel: 'TOKO01', lines: [{ ...kopi, jumlah: '2' }] })).data.notransaksi as string;
+  // One coffee of the till sale comes back (at its cost, 12,000); one more as a free return.
+  const idsumber = Number((ksr.data.tbl_kasir_detail as Array<{ id: number }>)[0].id);
+  const rjk = (await ok('returjual_save', { tanggal: '2026-11-22', mode: '1', nojual: KSR, kodesupel: 'UMUM', kodegudang: 'UTM', kodeacckas: '1-1100', lines: [{ ...kopi, idsumber, jenissumber: 'kasir', jumlah: '1' }] })).data;
+  expect(rjk).toMatchObject({ tbl_returjual_detail: [{ jenissumber: 'kasir', hpp: '12000.00' }] });
+  const RJK = rjk.notransaksi as string;
+  const RJB = (await ok('returjual_save', { tanggal: '2026-11-23', mode: '2', kodesupel: 'UMUM', kodegudang: 'UTM', kodeacckas: '1-1100', lines: [{ ...kopi, jumlah: '1' }] })).data.notransaksi as string;
+
+  const laba = async (sumber: string) => details(await runReport(co, 'mLapLabaJual', { ...nov, sumber })).map((r) => [r.notransaksi, r.penjualan, r.hpp, r.laba]);
+  expect(await laba('KSR')).toEqual([
+    [KSR, '60000.00', '48000.00', '12000.00'],
+    [RJK, '-15000.00', '-12000.00', '-3000.00'],
+  ]);
+  expect(await laba('JL')).toEqual([
+    [JL, '30000.00', '24000.00', '6000.00'],
+    [RJB, '-15000.00', '-12000.00', '-3000.00'],
+  ]);
+  expect((await laba('')).map((r) => r[0])).toEqual([KSR, JL, RJK, RJB]);
+
+  // Per item, over a whole month (the kept figures) and over days (the lines): the same.
+  const detail = async (periode: { dari: string; sampai: string }, sumber: string) =>
+    details(await runReport(co, 'mLapLabaDetail', { periode, sumber })).map((r) => [r.kodeitem, r.jumlah, r.penjualan, r.hpp, r.laba]);
+  for (const periode of [nov.periode, { dari: '2026-11-02', sampai: '2026-11-29' }]) {
+    expect(await detail(periode, 'KSR')).toEqual([['KOPI01', '3.0000', '45000.00', '36000.00', '9000.00']]);
+    expect(await detail(periode, 'JL')).toEqual([['KOPI01', '1.0000', '15000.00', '12000.00', '3000.00']]);
+    expect(await detail(periode, '')).toEqual([['KOPI01', '4.0000', '60000.00', '48000.00', '12000.00']]);
+  }
+  // The kept figures: the till sale's return under RJK, the free one under RJ; those the documents give.
+  const figures = () =>
+    co.tx((tx) => rowsOf<{ sumber: string; jumlah: string }>(tx, sql`select sumber, jumlah::text as jumlah from dsb_jual_satuan where jumlah <> 0 order by sumber`));
+  expect(await figures()).toEqual([
+    { sumber: 'JL', jumlah: '2.0000' },
+    { sumber: 'KSR', jumlah: '4.0000' },
+    { sumber: 'RJ', jumlah: '1.0000' },
+    { sumber: 'RJK', jumlah: '1.0000' },
+  ]);
+  const fromDocuments = await co.tx((tx) => rowsOf<{ sumber: string; jumlah: string }>(tx, sql`select sumber, jumlah::numeric(20,4)::text as jumlah from (${saleUnitFigures()}) f order by sumber`));
+  expect(fromDocuments).toEqual(await figures());
+  await ok('returjual_del', { notransaksi: RJK });
+  expect((await figures()).map((f) => f.sumber)).toEqual(['JL', 'KSR', 'RJ']);
+  expect(await invariants(co)).toEqual([]);
+});

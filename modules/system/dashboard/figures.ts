@@ -4,7 +4,7 @@
  * statement either way, in the sale's own transaction, sent with its COMMIT (called from modules/sales/sale-server.ts).
  * Quantities go to the item's base unit through its unit's konversi (satuanitem).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { atCommit, type Tx } from '@niaga/kernel/server';
 
 type Rec = Record<string, unknown>;
@@ -25,11 +25,11 @@ function parts(d: Rec, sign: 1 | -1, g: 1 | -1) {
 /**
  * Moves the figures from `old` (an edited or deleted sale as saved, with its lines) to `rec` (the
  * version being saved, null on delete). One statement: the four upserts in one `with`. A sales
- * return calls it with `sign` −1: what it takes back leaves the figures. `sumber` (KSR, JL, RJ)
- * keys the document's lines in dsb_jual_satuan, their value computed on the columns' own types
+ * return calls it with `sign` −1: what it takes back leaves the figures. `sumber` (KSR, JL; RJ a
+ * return of a back-office sale or a free return, RJK a return of a till sale) keys the document's lines in dsb_jual_satuan, their value computed on the columns' own types
  * as the reports compute it from the saved rows.
  */
-export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, sign: 1 | -1, sumber: 'KSR' | 'JL' | 'RJ'): Promise<void> {
+export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, sign: 1 | -1, sumber: 'KSR' | 'JL' | 'RJ' | 'RJK'): Promise<void> {
   const all = [...(old ? [parts(old, sign === 1 ? -1 : 1, -1)] : []), ...(rec ? [parts(rec, sign, 1)] : [])];
   if (!all.length) return;
   const items = JSON.stringify(all.flatMap((p) => p.items.map((i) => ({ ...i, d: p.head.d, st: p.head.st }))));
@@ -94,9 +94,14 @@ export async function rebuildSaleFigures(tx: Tx): Promise<void> {
 
 /** dsb_jual_satuan computed from the documents (not cancelled): the rebuild, and the check of the kept figures. */
 export function saleUnitFigures() {
-  const of = (sumber: string, head: string, lines: string, fk: string) =>
+  const of = (sumber: SQL, head: string, lines: string, fk: string) =>
     sql`select date_trunc('month', h.tanggal)::date as bulan, ${sumber}::varchar as sumber, d.kodeitem, d.satuan, sum(d.jumlah) as jumlah,
                sum(d.total * case when h.subtotal = 0 then 0 else h.dpp / h.subtotal end) as nilai
         from ${sql.raw(head)} h join ${sql.raw(lines)} d on d.${sql.raw(fk)} = h.id where ${sql.raw(head === 'returjual' ? 'true' : 'not h.batal')} group by 1, 2, 3, 4`;
-  return sql`${of('KSR', 'kasir', 'kasir_detail', 'kasir_id')} union all ${of('JL', 'jual', 'jual_detail', 'jual_id')} union all ${of('RJ', 'returjual', 'returjual_detail', 'returjual_id')}`;
+  // A return of a till sale (its lines taken from `kasir`) is RJK, any other RJ (returFigures).
+  const retur = sql`case when exists (select 1 from returjual_detail k where k.returjual_id = h.id and k.jenissumber = 'kasir') then 'RJK' else 'RJ' end`;
+  return sql`${of(sql`'KSR'`, 'kasir', 'kasir_detail', 'kasir_id')} union all ${of(sql`'JL'`, 'jual', 'jual_detail', 'jual_id')} union all ${of(retur, 'returjual', 'returjual_detail', 'returjual_id')}`;
 }
+
+/** The key of a sales return's lines in dsb_jual_satuan: RJK when they are a till sale's (`jenissumber` kasir), RJ otherwise (a back-office sale's, or a free return's). */
+export const returFigures = (d: Rec): 'RJ' | 'RJK' => (((d.lines as Rec[] | undefined) ?? []).some((l) => l && l.jenissumber === 'kasir') ? 'RJK' : 'RJ');

@@ -104,6 +104,18 @@ export interface InvoiceQuery {
   /** Paging: rows from `offset`, at most `limit`. */
   limit?: number;
   offset?: number;
+  /** Only invoices whose number contains this (a picker's search), case-insensitive. */
+  cari?: string;
+  /** Invoices left out by number (those a form already has). */
+  tanpa?: string[];
+}
+
+/** The `cari` and `tanpa` conditions on an invoice relation's `notransaksi` (alias `a`). */
+function pickerConds(q: InvoiceQuery, a: string): SQL[] {
+  const out: SQL[] = [];
+  if (q.cari) out.push(sql`${raw(a)}.notransaksi ilike ${`%${q.cari.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.tanpa?.length) out.push(sql`${raw(a)}.notransaksi not in (${list(q.tanpa)})`);
+  return out;
 }
 
 const raw = (s: string) => sql.raw(s);
@@ -184,6 +196,7 @@ export async function invoicePage(tx: Tx, side: OpenItemSide, q: InvoiceQuery = 
   if (q.nos) conds.push(sql`i.notransaksi in (${list(q.nos)})`);
   if (q.sampai) conds.push(sql`i.tanggal <= ${sampai}::date`);
   if (q.jatuhtempo) conds.push(sql`coalesce(i.jatuhtempo, i.tanggal) <= ${q.jatuhtempo}::date`);
+  conds.push(...pickerConds(q, 'i'));
   const paged = q.limit !== undefined;
   // A few invoices (by number or contact): settlements of those only; otherwise one pass over all of them.
   const narrow = !!(q.nos || q.kodesupel);
@@ -232,6 +245,7 @@ async function keptPage(tx: Tx, side: OpenItemSide, q: InvoiceQuery): Promise<{ 
   if (q.nos) conds.push(sql`x.notransaksi in (${list(q.nos)})`);
   if (byTempo) conds.push(q.jatuhtempo ? sql`x.tempo <= ${q.jatuhtempo}::date` : sql`x.tempo is not null`);
   else if (q.jatuhtempo) conds.push(sql`coalesce(x.jatuhtempo, x.tanggal) <= ${q.jatuhtempo}::date`);
+  conds.push(...pickerConds(q, 'x'));
   const u = sql`(select * from (${sql.join(side.invoices.map(branch), sql` union all `)}) x where ${conds.length ? sql.join(conds, sql` and `) : sql`true`})`;
   const from = back
     ? sql`(select i.notransaksi, i.tipe, i.tanggal, i.kodesupel, i.jatuhtempo, i.tempo, i.jumlah, (i.sisa + coalesce(k.v, 0))::numeric(18,2) as sisa from ${u} i left join (${back}) k on k.no = i.notransaksi) x

@@ -105,10 +105,12 @@ export interface ActDef<S extends z.ZodType = z.ZodType> {
    */
   log?: string | false;
   /**
-   * Reads only (searches, pickers): runs in a read-only transaction, keeps no idempotency record
-   * and writes no activity entry (dispatch.ts).
+   * Reads only (searches, pickers, the generic `_list`, `_get`, `_pick`): runs in a read-only
+   * transaction, keeps no idempotency record and writes no activity entry (dispatch.ts). A
+   * function judges the raw payload, before it is validated (`_get`: not when it opens the record
+   * for editing, which takes its edit lock): where it says yes, a write fails.
    */
-  readOnly?: boolean;
+  readOnly?: boolean | ((payload: Record<string, unknown>) => boolean);
 }
 
 export function defineAct<S extends z.ZodType>(def: ActDef<S>): ActDef<S> {

@@ -166,8 +166,9 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     assertNoNul(sent);
     const { izin, idem, ...payload } = sent;
     const needsSession = def.session !== false;
-    // A read-only act writes nothing: no idempotency record, no activity entry, a read-only transaction.
-    const readOnly = def.readOnly === true;
+    // A read-only act writes nothing: no idempotency record, no activity entry, a read-only
+    // transaction; unless a supervisor's one-time grant (`izin`) comes with it, which is spent (grants.ts).
+    const readOnly = (typeof def.readOnly === 'function' ? def.readOnly(payload) : def.readOnly === true) && izin === undefined;
     const kunci = needsSession && !readOnly ? idempotencyKey(idem) : undefined;
     // The act's own right, judged with the session in one statement where the policy can say it in SQL.
     const own = needsSession ? listOf(rawAccess(def, payload)) : [];

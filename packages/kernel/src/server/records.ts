@@ -80,6 +80,13 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Cols = Record<string, PgColumn>;
 
+/** `_get`'s `edit` as sent, before validation: read-only only when it surely says no (an edit takes the record's edit lock). */
+const editFlag = yesNo('edit');
+const readsOnly = (edit: unknown) => {
+  const e = editFlag.safeParse(edit);
+  return e.success && !e.data;
+};
+
 const idSchema = z.coerce.number({ error: 'id harus berupa angka' }).int().positive('id harus berupa angka bulat positif');
 
 /** The filter values of a list: field → value, list of values, or a date range {dari, sampai}. */
@@ -350,6 +357,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
     access: { modul: meta.access, aksi: 'mopen' },
     schema: listSchema(meta),
     module,
+    readOnly: true,
     async handler(ctx, p) {
       const where = and(searchCondition(meta, t, p.q), ...filterConditions(meta, cols, p.filter as Record<string, unknown>));
       const [{ n }] = await rowsOf<{ n: number }>(ctx.tx, sql`select count(*)::int as n from (select 1 from ${t.main} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) x`);
@@ -376,6 +384,8 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
     access: { modul: meta.access, aksi: 'mopen' },
     schema: getSchema,
     module,
+    // Read-only unless it opens the record for editing (its edit lock is written).
+    readOnly: (raw) => readsOnly(raw.edit),
     async handler(ctx, p) {
       const r = await load(ctx.tx, byOf(p));
       if (!r) throw notFound();
@@ -1043,6 +1053,7 @@ function pickAct(meta: DoctypeMeta, t: RecordTables, module: string): ActDef {
       limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(100).default(PICK_LIMIT),
     }),
     module,
+    readOnly: true,
     async handler(ctx, p) {
       const target = targetOf(meta.name)!;
       const filter = whereSql(target, p.filter as Record<string, string>);
@@ -1095,6 +1106,7 @@ export function childPickAct(meta: DoctypeMeta, t: RecordTables, c: ChildMeta, m
     access: () => [{ modul: meta.access, aksi: 'mopen' as Aksi }, ...referringDoctypes(c.table).map((d) => ({ modul: d.access, aksi: 'mopen' as Aksi }))] as Access[],
     schema: z.object({ within: z.string({ error: 'within wajib diisi' }).trim().min(1, 'within wajib diisi').max(100), q: z.string().max(100).default('') }),
     module,
+    readOnly: true,
     async handler(ctx, p) {
       const rows = await ctx.tx
         .select(childOutput(c, cc))

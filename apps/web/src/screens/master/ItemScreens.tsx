@@ -1,7 +1,7 @@
 /**
  * Item screens (spec §2.6 mItem): the generic form of the item declaration with what it leaves
  * out — Duplikat (/itemdup: a new item starting from another one's fields, units, prices and
- * variants, with the code and barcodes to be filled anew), the pictures of a saved item
+ * variants, with the code and barcodes to be filled anew; ./itemCopy.ts), the pictures of a saved item
  * (uploaded, compressed on the server by scale and quality, 50/50 by default), and the easy mode
  * (/itemadv2, /itemedv2, /itemdupv2): the fields a small shop needs on one page (with the units
  * and the prices by quantity), the rest kept. The prices by quantity (`hargajumlah`) are a grid of
@@ -12,11 +12,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Image, InputNumber, Popconfirm, Space, Spin, Typography, Upload } from 'antd';
 import { CopyOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { childTableOf, type DoctypeMeta } from '@niaga/kernel';
+import type { DoctypeMeta } from '@niaga/kernel';
 import { item, TIPE_ITEM } from '@niaga/master';
 import { call, callOk } from '../../api';
 import FormScreen, { DoctypeForm, type FormExtras } from '../../doctype/FormScreen';
-import type { Row, WireValue } from '../../doctype/values';
+import { recordToWire, type FormRecord } from '../../record/values';
+import { copyTiers, duplicateOf } from './itemCopy';
+import type { Row } from '../../doctype/values';
 
 const EASY_FIELDS = ['kodeitem', 'namaitem', 'tipe', 'satuan', 'hargabeli', 'jenispajak', 'aktif'];
 
@@ -162,25 +164,6 @@ export function ItemEditV2() {
   return <FormScreen meta={itemMudah} mode="edit" extras={editExtras(true, navigate)} />;
 }
 
-/** A copy of a saved item as a new item starts: no ids, no code, no barcodes, no variant ids. */
-export function duplicateOf(data: Record<string, unknown>): Row {
-  const row = { ...((data.tbl_item as Row[] | undefined)?.[0] ?? {}) } as Record<string, WireValue | Record<string, WireValue>[]>;
-  delete row.id;
-  row.kodeitem = '';
-  for (const c of Object.values(item.tables)) {
-    const rows = ((data[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []).map((r) => {
-      const { id: _id, urut: _urut, ...rest } = r;
-      if ('barcode' in rest) rest.barcode = '';
-      // The combinations get new ids (made from the new code); a price by quantity keeps the id it
-      // named, which the save refuses on its cell until it names one of the copy's combinations.
-      if (c.key === 'detailvarian') rest.iddetailvarian = '';
-      return rest;
-    });
-    row[c.key] = rows;
-  }
-  return row as unknown as Row;
-}
-
 function Duplicate({ easy }: { easy: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -209,10 +192,11 @@ function Duplicate({ easy }: { easy: boolean }) {
         }}
         extras={{
           initial,
-          // The easy form sends what it does not show (and the other tables) from the original.
+          // The easy form sends what it does not show (and the other tables) from the original;
+          // the full form its tiers naming the copy's combinations (copyTiers).
           payload: easy
             ? () => ({ ...kept, ...Object.fromEntries(Object.values(item.tables).filter((c) => !(c.key in itemMudah.tables)).map((c) => [c.key, initial[c.key]])) })
-            : undefined,
+            : (values) => ({ hargajumlah: copyTiers(source.data, recordToWire(item, values as FormRecord).payload) }),
         }}
       />
     </Card>
