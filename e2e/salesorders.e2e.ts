@@ -220,9 +220,26 @@ async function returnOneBox(no: string, name: string) {
   await page.locator('#potongpiutang').focus();
   await page.keyboard.press('Space');
   await page.locator('#potongpiutang[aria-checked="true"]').waitFor();
+  // Its whole "Ya" shows as soon as it turns on: inside the track, clear of the handle (no label sliding in under the track's edge).
+  assert.equal(await switchLabel('#potongpiutang'), 'Ya utuh');
   await shot(`${name}-add`);
   await page.keyboard.press('Control+s');
   await page.waitForURL('**/returjuallist');
   await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: no }).filter({ hasText: '170.000' }).waitFor();
   await shot(`${name}-list`);
+}
+
+/** The label a Ya/Tidak switch shows for its state, and whether the whole of it is visible ('utuh': inside the track, clear of the handle). */
+function switchLabel(selector: string) {
+  return page.locator(selector).evaluate((e) => {
+    const on = e.getAttribute('aria-checked') === 'true';
+    const label = e.querySelector(on ? '.ant-switch-inner-checked' : '.ant-switch-inner-unchecked')!;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const text = range.getBoundingClientRect();
+    const track = e.getBoundingClientRect();
+    const handle = e.querySelector('.ant-switch-handle')!.getBoundingClientRect();
+    const whole = text.left >= track.left && text.right <= track.right && (on ? text.right <= handle.left : text.left >= handle.right);
+    return `${label.textContent} ${whole ? 'utuh' : 'terpotong'}`;
+  });
 }

@@ -3,7 +3,8 @@
  * more than the warehouse holds and is refused with the item, warehouse and missing quantity
  * named; corrected, it is saved and the stock card shows what is left. Then the minimum-stock list
  * shows the item under its minimum with the suggested quantity, which becomes a purchase order to
- * the item's main supplier, and the repair process runs to
+ * the item's main supplier; a variant item under its minimum is listed per variant, and its order's
+ * line names the variant. Then the repair process runs to
  * the end of its progress bar with nothing to repair. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/stockops-*.png.
  */
@@ -36,9 +37,32 @@ before(async () => {
     ],
     stokmin: [{ kodegudang: 'UTM', stokmin: '20' }],
   });
-  // Opening stock of 24 pieces at 12.000, dated today (the form's default date).
+  // A variant item, at least 10 of each colour in UTM.
+  await act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] });
+  await act('item_save', {
+    kodesupel: 'SUPKOPI',
+    hargabeli: '25000',
+    kodeitem: 'KAOS',
+    namaitem: 'Kaos Polos',
+    tipe: '7',
+    satuan: 'PCS',
+    stokmin: [{ kodegudang: 'UTM', stokmin: '10' }],
+    detailvarian: [
+      { iddetailvarian: 'KAOS-MERAH', varian1: 'WARNA', nilai1: 'MERAH' },
+      { iddetailvarian: 'KAOS-BIRU', varian1: 'WARNA', nilai1: 'BIRU' },
+    ],
+  });
+  // Opening stock of 24 pieces at 12.000, dated today (the form's default date); 12 red shirts and 4 blue.
   const today = companyToday();
-  await act('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '24', harga: '12000' }] });
+  await act('saldoawalitem_save', {
+    tanggal: today,
+    kodegudang: 'UTM',
+    lines: [
+      { kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '24', harga: '12000' },
+      { kodeitem: 'KAOS', iddetailvarian: 'KAOS-MERAH', satuan: 'PCS', jumlah: '12', harga: '25000' },
+      { kodeitem: 'KAOS', iddetailvarian: 'KAOS-BIRU', satuan: 'PCS', jumlah: '4', harga: '25000' },
+    ],
+  });
   page = await adminPage(h);
 });
 
@@ -116,6 +140,30 @@ test('item keluar by keyboard: too much refused with what is missing, then saved
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KOPI01' }).first().waitFor();
     assert.equal(await page.locator('#lines_0_jumlah').inputValue(), '10');
     assert.equal(await page.locator('#lines_0_harga').inputValue(), '11.500');
+  });
+
+  await t.test('a variant item: the blue shirts (4 of 10) are listed with their variant, the red (12) not; the order line names the variant', async () => {
+    await page.goto(`${h.srv.url}/stokminimum`);
+    const table = page.getByTestId('stokminimum');
+    const row = table.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KAOS' });
+    await row.getByTestId('sm-varian-KAOS-BIRU').filter({ hasText: /^BIRU$/ }).waitFor();
+    assert.equal(await row.count(), 1);
+    assert.match((await row.textContent()) ?? '', /UTM.*KAOS.*Kaos Polos.*BIRU.*PCS.*10.*4.*6/);
+    await shot('stokminimum-varian');
+    await row.getByRole('checkbox', { name: 'Pilih KAOS KAOS-BIRU UTM' }).check();
+    assert.equal(await page.locator('#sm-pesan-UTM-KAOS-KAOS-BIRU').inputValue(), '6');
+    await page.getByRole('button', { name: 'Buat Pesanan Pembelian (1)' }).click();
+    await page.getByTestId('sm-rencana').filter({ hasText: 'SUPKOPI → UTM: 1 item' }).waitFor();
+    await page.getByRole('button', { name: 'Buat', exact: true }).click();
+    const link = page.getByTestId('sm-dibuat').getByRole('link', { name: /^OB-\d{4}-00002$/ });
+    await link.waitFor();
+    assert.match((await page.getByTestId('sm-dibuat').textContent()) ?? '', /SUPKOPI, gudang UTM, 1 item, total 150\.000/);
+    await link.click();
+    await page.waitForURL('**/pesanbelied?id=*');
+    await page.getByText('Detail Pesanan Pembelian').waitFor();
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KAOS-BIRU' }).first().waitFor();
+    assert.equal(await page.locator('#lines_0_jumlah').inputValue(), '6');
+    await shot('stokminimum-varian-pesanan');
   });
 
   await t.test('the repair process runs to the end of its progress bar, nothing to repair', async () => {

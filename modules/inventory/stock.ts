@@ -38,7 +38,7 @@ export const itemCode = (l: Pick<BaseLine, 'it' | 'kodevarian'>) => `${l.it.kode
 export const itemName = (l: Pick<BaseLine, 'it' | 'kodevarian'>) => `${l.it.kodeitem} ${l.it.namaitem}${l.kodevarian ? ` varian ${l.kodevarian}` : ''}`;
 
 /** The variants of the variant items among `items`: `${item id}:${iddetailvarian}` → the books' key (detailvarian.id). */
-export async function variantsOf(tx: Tx, items: StockItem[]): Promise<Map<string, number>> {
+export async function variantsOf(tx: Tx, items: Pick<StockItem, 'id' | 'tipe'>[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   const ids = items.filter((it) => it.tipe === TIPE_VARIAN).map((it) => it.id);
   if (!ids.length) return out;
@@ -54,7 +54,7 @@ export async function variantsOf(tx: Tx, items: StockItem[]): Promise<Map<string
  * The books' variant key of an item and the variant a line names (0 for an item without
  * variants), or why it cannot be: a variant item needs its variant, one of its own; other items none.
  */
-export function variantKey(it: StockItem, kodevarian: string, variants: Map<string, number>): number | string {
+export function variantKey(it: Pick<StockItem, 'id' | 'kodeitem' | 'namaitem' | 'tipe'>, kodevarian: string, variants: Map<string, number>): number | string {
   if (it.tipe === TIPE_VARIAN) {
     if (!kodevarian) return `item ${it.kodeitem} ${it.namaitem} adalah barang varian; pilih variannya (stok dicatat per varian).`;
     return variants.get(`${it.id}:${kodevarian}`) ?? `varian '${kodevarian}' bukan varian item ${it.kodeitem} ${it.namaitem}.`;

@@ -34,6 +34,7 @@ export interface SaleKind {
  * The list price and period discounts a sale's or an order's line starts with (the server's
  * `gethargajual`, the rule the sale's check applies): asked when the item, unit, variant or
  * quantity of a line changes, or the customer or date (a quantity tier may start or end there).
+ * A quantity change keeps a price (or discount) typed on the line; the list's are re-proposed.
  */
 export const saleLineDefaults = {
   act: 'gethargajual',
@@ -41,6 +42,7 @@ export const saleLineDefaults = {
   keys: ['kodeitem', 'satuan', 'iddetailvarian', 'jumlah'],
   fills: ['harga', 'diskon1', 'diskon2', 'diskon3', 'diskon4'],
   table: 'tbl_harga',
+  qty: 'jumlah',
 };
 
 /** The item line of a sale and of a sales order: item, unit, variant, quantity, price, up to four cascading discounts, the item's tax kind. */

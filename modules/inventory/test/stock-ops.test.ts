@@ -242,6 +242,73 @@ test('minimum stock per warehouse with a suggested quantity; the repair process 
   expect(await co.act('perbaikansaldo', {})).toMatchObject({ num: 0, msg: expect.stringContaining('tidak ada yang perlu diperbaiki'), data: { mutasiBerubah: 0, ok: true, tbl_stok: [], tbl_item: [] } });
 });
 
+test('a variant item under its minimum is listed per variant, and its order line names the variant', async () => {
+  const co = await stockCompany();
+  expect((await co.act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Kopi Jaya' })).num).toBe(0);
+  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }, { nilai: 'HIJAU' }] })).num).toBe(0);
+  expect((await co.act('varian_save', { kodevarian: 'UKURAN', namavarian: 'Ukuran', nilaivarian: [{ nilai: 'L' }] })).num).toBe(0);
+  // KAOS: at least 10 of each active variant in UTM; the green one is no longer sold (inactive).
+  const kaos = await co.act('item_save', {
+    kodeitem: 'KAOS',
+    namaitem: 'Kaos Polos',
+    tipe: '7',
+    satuan: 'PCS',
+    kodesupel: 'SUP01',
+    hargabeli: '20000',
+    stokmin: [{ kodegudang: 'UTM', stokmin: '10' }],
+    detailvarian: [
+      { iddetailvarian: 'KAOS-MERAH', varian1: 'WARNA', nilai1: 'MERAH', varian2: 'UKURAN', nilai2: 'L' },
+      { iddetailvarian: 'KAOS-BIRU', varian1: 'WARNA', nilai1: 'BIRU', varian2: 'UKURAN', nilai2: 'L' },
+      { iddetailvarian: 'KAOS-HIJAU', varian1: 'WARNA', nilai1: 'HIJAU', varian2: 'UKURAN', nilai2: 'L', aktif: false },
+    ],
+  });
+  expect(kaos.num, kaos.msg).toBe(0);
+  const kopi = (await co.act('item_get', { kodeitem: 'KOPI01' })) as Reply;
+  expect((await co.act('item_save', { ...(kopi.data.tbl_item as Row[])[0], kodesupel: 'SUP01', hargabeli: '1250', satuanitem: kopi.data.tbl_satuanitem, stokmin: [{ kodegudang: 'UTM', stokmin: '5' }] })).num).toBe(0);
+  // 12 red (the item's total, 15, is over 10, but blue has 3 only).
+  const sa = await co.act('saldoawalitem_save', {
+    tanggal: '2026-01-02',
+    kodegudang: 'UTM',
+    lines: [
+      { kodeitem: 'KAOS', iddetailvarian: 'KAOS-MERAH', satuan: 'PCS', jumlah: '12', harga: '20000' },
+      { kodeitem: 'KAOS', iddetailvarian: 'KAOS-BIRU', satuan: 'PCS', jumlah: '3', harga: '20000' },
+    ],
+  });
+  expect(sa.num, sa.msg).toBe(0);
+  const min = (await co.act('stokminimum', { kodegudang: 'UTM' })) as Reply;
+  expect(min).toMatchObject({ num: 0, data: { query_data: [{ totrec: 2 }] } });
+  const rows = min.data.tbl_stokminimum as Row[];
+  expect(rows.map((r) => [r.kodeitem, r.iddetailvarian, r.namavarian, r.stokmin, r.stok, r.saran])).toEqual([
+    ['KAOS', 'KAOS-BIRU', 'BIRU / L', '10.0000', '3.0000', '7.0000'],
+    ['KOPI01', '', '', '5.0000', '0.0000', '5.0000'],
+  ]);
+  // A variant's code or value finds its row.
+  expect(await co.act('stokminimum', { q: 'biru' })).toMatchObject({ data: { query_data: [{ totrec: 1 }], tbl_stokminimum: [{ iddetailvarian: 'KAOS-BIRU' }] } });
+
+  // A variant item's row must name its variant, one of its own; nothing is made otherwise.
+  expect(await co.act('pesanbeli_stokminimum', { baris: [{ kodeitem: 'KAOS', kodegudang: 'UTM', jumlah: '7' }] })).toMatchObject({
+    num: 15,
+    msg: 'Baris 1: item KAOS Kaos Polos adalah barang varian; pilih variannya (stok dicatat per varian).',
+    data: { fields: { 'baris.0.iddetailvarian': expect.any(String) } },
+  });
+  expect(await co.act('pesanbeli_stokminimum', { baris: [{ kodeitem: 'KOPI01', iddetailvarian: 'KAOS-BIRU', kodegudang: 'UTM', jumlah: '7' }] })).toMatchObject({
+    num: 15,
+    msg: 'Baris 1: item KOPI01 Kopi Bubuk tidak mempunyai varian; kosongkan variannya.',
+  });
+  expect(await co.sql('select count(*)::int as n from pesanbeli')).toEqual([{ n: 0 }]);
+
+  const baris = rows.map((r) => ({ kodeitem: r.kodeitem, iddetailvarian: r.iddetailvarian, kodegudang: r.kodegudang, jumlah: String(r.saran) }));
+  const po = (await co.act('pesanbeli_stokminimum', { baris })) as Reply;
+  expect(po).toMatchObject({ num: 0, data: { tbl_pesanbeli: [{ kodesupel: 'SUP01', kodegudang: 'UTM', jumlahitem: 2, total: '146250.00' }] } });
+  expect(await co.sql('select d.kodeitem, d.iddetailvarian, d.satuan, d.jumlah, d.harga from pesanbeli_detail d order by d.id')).toEqual([
+    { kodeitem: 'KAOS', iddetailvarian: 'KAOS-BIRU', satuan: 'PCS', jumlah: '7.0000', harga: '20000.00' },
+    { kodeitem: 'KOPI01', iddetailvarian: '', satuan: 'PCS', jumlah: '5.0000', harga: '1250.00' },
+  ]);
+  // The order opens with its variant on the line (what the receipt will take over).
+  const opened = (await co.act('pesanbeli_get', { id: (po.data.tbl_pesanbeli as Row[])[0].id })) as Reply;
+  expect(opened.data.tbl_pesanbeli_detail).toMatchObject([{ kodeitem: 'KAOS', iddetailvarian: 'KAOS-BIRU' }, { kodeitem: 'KOPI01' }]);
+});
+
 test('the repair process rebuilds stock and average cost from the moves and reports what it changed', async () => {
   const co = await stockCompany();
   expect((await co.act('itemmasuk_save', { tanggal: '2026-01-05', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '10', harga: '1000' }] })).num).toBe(0);

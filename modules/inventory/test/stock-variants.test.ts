@@ -149,8 +149,15 @@ test('variants on stock documents: opening stock of two variants, item out of on
       ],
     }),
   ]);
-  // The minimum stock is the item's in a warehouse: all its variants count.
-  expect(await co.act('stokminimum', { kodegudang: 'UTM', q: 'KAOS' })).toMatchObject({ data: { tbl_stokminimum: [{ kodeitem: 'KAOS', stok: '22.0000', kurang: '8.0000' }] } });
+  // The item's minimum stock in a warehouse is each variant's there, against the variant's own stock.
+  expect(await co.act('stokminimum', { kodegudang: 'UTM', q: 'KAOS' })).toMatchObject({
+    data: {
+      tbl_stokminimum: [
+        { kodeitem: 'KAOS', iddetailvarian: 'KAOS-MERAH', namavarian: 'MERAH', stokmin: '30.0000', stok: '18.0000', kurang: '12.0000' },
+        { kodeitem: 'KAOS', iddetailvarian: 'KAOS-BIRU', namavarian: 'BIRU', stokmin: '30.0000', stok: '4.0000', kurang: '26.0000' },
+      ],
+    },
+  });
   // Inventory: 1,080,000 opening − 120,000 out − 60,000 short.
   expect(await balance(co, '1-1400')).toBe('900000.00');
   expect(await invariants(co)).toEqual([]);

@@ -1,5 +1,6 @@
 /**
- * Purchase orders from /stokminimum: the chosen items under their minimum, each with the quantity
+ * Purchase orders from /stokminimum: the chosen items under their minimum (a variant item's rows
+ * per variant, each naming its `iddetailvarian`, carried onto the order's line), each with the quantity
  * to order (base unit; the screen suggests minimum − stock), become one purchase order per main
  * supplier and warehouse, at the item's purchase price, through `pesanbeli_save` (the one save
  * path: numbering, date rule, references). All or nothing: an item without a main supplier is
@@ -10,9 +11,12 @@ import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, inList, rowsOf, type ActDef } from '@niaga/kernel/server';
 import { companyToday } from '@niaga/ledger';
+import { variantKey, variantsOf } from '@niaga/inventory/stock';
 
 const baris = z.object({
   kodeitem: z.string({ error: 'Item wajib diisi' }).trim().toUpperCase().min(1, 'Item wajib diisi').max(30),
+  /** The variant of a variant item (its /stokminimum row's); empty for other items. */
+  iddetailvarian: z.string({ error: 'Varian harus berupa teks' }).trim().toUpperCase().max(40).optional().default(''),
   kodegudang: z.string({ error: 'Gudang wajib diisi' }).trim().toUpperCase().min(1, 'Gudang wajib diisi').max(10),
   jumlah: z
     .string({ error: 'Jumlah harus berupa angka' })
@@ -25,7 +29,7 @@ export function pesanbeliDariStokMinimum(actOf: (name: string) => ActDef | undef
   return defineAct({
     name: 'pesanbeli_stokminimum',
     summary:
-      'Pesanan pembelian dari stok minimum: baris [{kodeitem, kodegudang, jumlah (satuan dasar)}] → satu pesanan per supplier utama item dan gudang, harga = harga beli item; tbl_pesanbeli (id, notransaksi, kodesupel, kodegudang, jumlahitem, total). Item tanpa supplier utama ditolak (15) dan tidak ada pesanan yang dibuat.',
+      'Pesanan pembelian dari stok minimum: baris [{kodeitem, iddetailvarian (varian barang varian, wajib untuknya; kosong untuk item lain), kodegudang, jumlah (satuan dasar)}] → satu pesanan per supplier utama item dan gudang, harga = harga beli item; tbl_pesanbeli (id, notransaksi, kodesupel, kodegudang, jumlahitem, total). Item tanpa supplier utama, atau varian yang tidak sesuai item, ditolak (15) dan tidak ada pesanan yang dibuat.',
     module: 'purchasing',
     access: { modul: 'mPesanBeli', aksi: 'madd' },
     schema: z.object({
@@ -37,15 +41,18 @@ export function pesanbeliDariStokMinimum(actOf: (name: string) => ActDef | undef
       if (!save) throw new Error('act pesanbeli_save tidak ada');
       const codes = [...new Set(p.baris.map((b) => b.kodeitem))];
       const items = new Map(
-        (await rowsOf<{ kodeitem: string; satuan: string; kodesupel: string | null; hargabeli: string }>(
+        (await rowsOf<{ id: number; kodeitem: string; namaitem: string; tipe: string; satuan: string; kodesupel: string | null; hargabeli: string }>(
           ctx.tx,
-          sql`select kodeitem, satuan, kodesupel, hargabeli::text as hargabeli from item where kodeitem in ${inList(codes)}`,
-        )).map((r) => [r.kodeitem, r]),
+          sql`select id, kodeitem, namaitem, tipe, satuan, kodesupel, hargabeli::text as hargabeli from item where kodeitem in ${inList(codes)}`,
+        )).map((r) => [r.kodeitem, { ...r, id: Number(r.id) }]),
       );
+      const variants = await variantsOf(ctx.tx, [...items.values()]);
       const fields: Record<string, string> = {};
       p.baris.forEach((b, i) => {
         const it = items.get(b.kodeitem);
+        const varian = it ? variantKey(it, b.iddetailvarian, variants) : 0;
         if (!it) fields[`baris.${i}.kodeitem`] = `Item '${b.kodeitem}' tidak ditemukan.`;
+        else if (typeof varian === 'string') fields[`baris.${i}.iddetailvarian`] = `Baris ${i + 1}: ${varian}`;
         else if (!it.kodesupel) fields[`baris.${i}.kodeitem`] = `Item ${b.kodeitem} belum mempunyai supplier utama; isi Supplier Utama di data item atau buat pesanannya sendiri.`;
       });
       const msgs = Object.values(fields);
@@ -56,7 +63,7 @@ export function pesanbeliDariStokMinimum(actOf: (name: string) => ActDef | undef
         const it = items.get(b.kodeitem)!;
         const k = `${it.kodesupel}\u0000${b.kodegudang}`;
         if (!groups.has(k)) groups.set(k, { kodesupel: it.kodesupel!, kodegudang: b.kodegudang, lines: [] });
-        groups.get(k)!.lines.push({ kodeitem: b.kodeitem, satuan: it.satuan, jumlah: b.jumlah, harga: it.hargabeli });
+        groups.get(k)!.lines.push({ kodeitem: b.kodeitem, ...(b.iddetailvarian ? { iddetailvarian: b.iddetailvarian } : {}), satuan: it.satuan, jumlah: b.jumlah, harga: it.hargabeli });
       }
       const tanggal = await companyToday(ctx.tx);
       const made = [];

@@ -95,6 +95,9 @@ export interface OpenItemsSpec {
  * but the optional ones, the form asks `act` with the header fields and `lines` [{keys}] of the rows
  * to price, and sets `fills` of each row from the answer's `table` (same order). Rows taken from
  * another document or given by a promo are left as they are. The server still judges what is saved.
+ * `qty`: the key (a line's quantity) whose change alone re-proposes only the fills that still hold
+ * what the act proposes for the row before the change — a fill a person set (a typed price) is kept;
+ * a change of any other key or header field re-proposes every fill.
  */
 export interface LineDefaultsSpec {
   act: string;
@@ -102,6 +105,7 @@ export interface LineDefaultsSpec {
   keys: string[];
   fills: string[];
   table: string;
+  qty?: string;
 }
 
 export interface ChildMeta {
@@ -254,6 +258,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
   if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);
   if (c.openItems) for (const n of [c.openItems.field, c.openItems.fill]) if (!known.has(n)) throw new Error(`doctype ${parent}: openItems menyebut field '${n}' yang tidak ada`);
   if (c.defaults) for (const n of [...c.defaults.keys, ...c.defaults.fills]) if (!known.has(n)) throw new Error(`doctype ${parent}: defaults menyebut field '${n}' yang tidak ada`);
+  if (c.defaults?.qty && !c.defaults.keys.includes(c.defaults.qty)) throw new Error(`doctype ${parent}: defaults.qty '${c.defaults.qty}' bukan salah satu keys`);
   const totals = c.totals ?? Object.keys(fields).filter((k) => fields[k].kind === 'decimal' && !fields[k].hidden && digitsOf(fields[k]) === 'umum');
   for (const t of totals) if (fields[t]?.kind !== 'decimal') throw new Error(`doctype ${parent}: totals '${t}' bukan field angka desimal tabel ${key}`);
   return {

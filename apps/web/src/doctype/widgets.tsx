@@ -1,10 +1,10 @@
 /**
  * One widget per field kind, shared by every generic form (and later by bespoke screens):
- * code/text input with max length and uppercase, flag switch, id-ID integer and decimal inputs
+ * code/text input with max length and uppercase, flag switch (Ya/Tidak), id-ID integer and decimal inputs
  * (decimals kept as strings), date picker in dd/MM/yyyy, select.
  */
 import { useId, useRef } from 'react';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { ConfigProvider, DatePicker, Input, InputNumber, Select, Switch, type SwitchProps } from 'antd';
 import type { DigitsKind, FieldSpec } from '@niaga/kernel';
 import { DATE_FORMAT, formatInt, parseDecimal } from '../format';
 import { formatField } from '../digits';
@@ -110,6 +110,24 @@ export function IntInput({ id, value, onChange, min, max, autoFocus }: IntInputP
   );
 }
 
+/** Switches without motion: the label and the handle take their place at once. */
+const INSTANT_SWITCH = { components: { Switch: { motionDurationMid: '0s' } } };
+
+/**
+ * A yes/no field's switch, labelled Ya / Tidak (every flag field, and the screens' own yes/no
+ * settings). antd slides the label of the new state in from outside the track over 0.2 s, clipped
+ * by the track meanwhile — "Ya" seen cut as the switch turns on (a screenshot taken as it flips
+ * shows it so); here the switch changes at once, so its whole label shows from the moment it does.
+ * The track is as wide as its longer label. Form.Item passes id, checked and onChange through.
+ */
+export function YaTidakSwitch(props: Omit<SwitchProps, 'checkedChildren' | 'unCheckedChildren'>) {
+  return (
+    <ConfigProvider theme={INSTANT_SWITCH}>
+      <Switch checkedChildren="Ya" unCheckedChildren="Tidak" {...props} />
+    </ConfigProvider>
+  );
+}
+
 /** The widget of one declared field. antd Form.Item passes id, value and onChange. */
 export function fieldWidget(f: FieldSpec, autoFocus = false) {
   switch (f.kind) {
@@ -125,7 +143,7 @@ export function fieldWidget(f: FieldSpec, autoFocus = false) {
         />
       );
     case 'flag':
-      return <Switch checkedChildren="Ya" unCheckedChildren="Tidak" autoFocus={autoFocus} />;
+      return <YaTidakSwitch autoFocus={autoFocus} />;
     case 'int':
       return <IntInput min={f.min} max={f.maxValue} autoFocus={autoFocus} />;
     case 'decimal':

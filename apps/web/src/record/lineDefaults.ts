@@ -5,7 +5,15 @@
  * changed are asked for at once (one call, a short pause after the last keystroke) and their
  * `fills` set from the answer. Rows loaded with a record are not asked until changed; rows taken
  * from another document or given by a promo never are, and a price typed while the act was asked
- * is kept. The server still judges what is saved.
+ * is kept.
+ *
+ * A change of the quantity alone (`defaults.qty`) re-proposes only the fills that came from the
+ * act: a price typed on the line is kept, a list price is re-priced (quantity tiers). Each row keeps
+ * what was last proposed for it (`_usulan`: the keys it was asked with and the fills answered), so a
+ * fill that no longer holds that value was typed; a row without it (loaded with the record) counts
+ * the fills a person touched as typed. Any other key (item, unit, variant) or header field
+ * re-proposes every fill. The server still judges what is saved (a price other than the list's
+ * needs mJual·medit or a supervisor's grant).
  */
 import { useEffect, useRef } from 'react';
 import dayjs from 'dayjs';
@@ -18,6 +26,8 @@ import type { FormRow } from './values';
 
 /** Fields that leave a row as it is: taken from another document, or a promo's line. */
 const KEEP = [LINK_FIELD, 'idpromo'];
+/** The row's last proposal: JSON {sig: its rowSignature when asked, fills: the answer's fills}. Not a declared field, so never sent. */
+export const PROPOSED = '_usulan';
 const WAIT_MS = 250;
 
 /** A form value as the wire has it (dates as yyyy-MM-dd). */
@@ -29,6 +39,47 @@ const fillsOf = (spec: LineDefaultsSpec, row: FormRow | undefined) => JSON.strin
 /** What a row is priced from: its keys and the header fields. */
 export const rowSignature = (spec: LineDefaultsSpec, row: FormRow | undefined, header: Record<string, unknown>) =>
   JSON.stringify([...spec.keys.map((k) => wire(row?.[k])), ...spec.header.map((h) => wire(header[h]))]);
+
+/** Two wire values are the same value: decimals compared as numbers written out ('4200' = '4200.00'), others as text. */
+export const sameValue = (a: string, b: string) => {
+  const dec = /^-?\d+(\.\d+)?$/;
+  const norm = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v).replace(/^-0$/, '0');
+  return dec.test(a) && dec.test(b) ? norm(a) === norm(b) : a === b;
+};
+
+/** Whether two signatures differ in the quantity key only (`spec.qty`), header and other keys the same. */
+export function quantityOnly(spec: LineDefaultsSpec, before: string | undefined, now: string): boolean {
+  if (!spec.qty || !before) return false;
+  const q = spec.keys.indexOf(spec.qty);
+  const a = JSON.parse(before) as string[];
+  const b = JSON.parse(now) as string[];
+  return a.length === b.length && a.some((v, i) => i === q && !sameValue(v, b[i])) && a.every((v, i) => i === q || v === b[i]);
+}
+
+/**
+ * The fills to set on a row from the act's answer: each the answer gives that differs from the row,
+ * except — when only the quantity changed since the row's last proposal — the fills a person set:
+ * no longer the value last proposed (`_usulan`), or, for a row never proposed (loaded), touched.
+ */
+export function fillsToSet(
+  spec: LineDefaultsSpec,
+  row: FormRow,
+  answer: Record<string, unknown>,
+  signature: string,
+  before: string | undefined,
+  touched: (k: string) => boolean,
+): Record<string, string> {
+  const last = row[PROPOSED] ? (JSON.parse(String(row[PROPOSED])) as { sig: string; fills: string[] }) : null;
+  const qtyOnly = quantityOnly(spec, last ? last.sig : before, signature);
+  const typed = (k: string, j: number) => qtyOnly && (last ? !sameValue(wire(row[k]), last.fills[j]) : touched(k));
+  const out: Record<string, string> = {};
+  spec.fills.forEach((k, j) => {
+    const v = answer[k];
+    if (v === null || v === undefined || typed(k, j) || wire(row[k]) === String(v)) return;
+    out[k] = String(v);
+  });
+  return out;
+}
 
 /**
  * The rows to ask for now: changed since `prev` (their signature), with every required key, not
@@ -61,18 +112,19 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
   const spec = child.defaults ?? null;
   const rows = (Form.useWatch(child.key, { form, preserve: true }) as FormRow[] | undefined) ?? [];
   const prev = useRef<string[] | null>(null);
-  // Rows to ask for, with their fills when the change was seen: a price typed since is kept.
-  const pending = useRef(new Map<number, string>());
+  // Rows to ask for, with their fills when the change was seen (a price typed since is kept) and their signature before it.
+  const pending = useRef(new Map<number, { fills: string; before: string | undefined }>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const headerKey = spec ? JSON.stringify(spec.header.map((h) => wire(header[h]))) : '';
 
   useEffect(() => {
     if (!spec) return;
     const headerTouched = form.isFieldsTouched(spec.header.map((h) => [h]));
-    const { signatures, ask } = rowsToAsk(child, spec, rows, header, prev.current, (i) => headerTouched || form.isFieldsTouched(spec.keys.map((k) => [child.key, i, k])));
+    const before = prev.current;
+    const { signatures, ask } = rowsToAsk(child, spec, rows, header, before, (i) => headerTouched || form.isFieldsTouched(spec.keys.map((k) => [child.key, i, k])));
     prev.current = signatures;
     if (!ask.length) return;
-    for (const i of ask) if (!pending.current.has(i)) pending.current.set(i, fillsOf(spec, rows[i]));
+    for (const i of ask) if (!pending.current.has(i)) pending.current.set(i, { fills: fillsOf(spec, rows[i]), before: before?.[i] });
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void askNow(), WAIT_MS);
   }, [spec, rows, headerKey]);
@@ -97,18 +149,22 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
     const now = (form.getFieldValue(child.key) as FormRow[] | undefined) ?? [];
     const nowHead = form.getFieldsValue(spec.header.map((h) => [h])) as Record<string, unknown>;
     let changed = false;
+    let marked = false;
     const next = now.map((r, i) => {
       const n = asked.indexOf(i);
       // A row changed again while asking keeps its values (the next answer sets them), and so does
       // a row whose price or discounts were typed since the change was seen.
-      if (n < 0 || !answer[n] || rowSignature(spec, r, nowHead) !== signatures[n] || fillsOf(spec, r) !== seen.get(i)) return r;
-      const set = Object.fromEntries(spec.fills.filter((k) => answer[n][k] !== null && answer[n][k] !== undefined && wire(r[k]) !== String(answer[n][k])).map((k) => [k, String(answer[n][k])]));
-      if (!Object.keys(set).length) return r;
-      changed = true;
-      return { ...r, ...set };
+      if (n < 0 || !answer[n] || rowSignature(spec, r, nowHead) !== signatures[n] || fillsOf(spec, r) !== seen.get(i)?.fills) return r;
+      const set = fillsToSet(spec, r, answer[n], signatures[n], seen.get(i)?.before, (k) => form.isFieldTouched([child.key, i, k]));
+      // What was proposed for the row as it is now: a later change of its quantity alone tells a typed fill by it.
+      const proposed = JSON.stringify({ sig: signatures[n], fills: spec.fills.map((k) => (answer[n][k] === null || answer[n][k] === undefined ? wire(r[k]) : String(answer[n][k]))) });
+      if (Object.keys(set).length) changed = true;
+      else if (r[PROPOSED] === proposed) return r;
+      marked = true;
+      return { ...r, ...set, [PROPOSED]: proposed };
     });
-    if (!changed) return;
+    if (!changed && !marked) return;
     form.setFieldValue(child.key, next);
-    onChanged();
+    if (changed) onChanged();
   };
 }

@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Spin, Switch, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Spin, Typography, Upload } from 'antd';
 import { PrinterOutlined, ReloadOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { printerCall, type ConfRow } from '@niaga/printer-service/client';
 import { config } from '../../config';
 import { getSession } from '../../session';
 import { useCtrlS } from '../../doctype/keys';
+import { YaTidakSwitch } from '../../doctype/widgets';
 
 const call = <T,>(path: string, body?: object | FormData, timeoutMs?: number) => printerCall<T>(path, body, { baseUrl: config.printerServiceUrl, timeoutMs });
 /** Printing waits for the printer too (the service allows it 5 s), so the browser waits longer. */
@@ -169,10 +170,10 @@ export function MiniPrinter() {
           <InputNumber min={0} max={10} precision={0} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="autocutter" label="Auto Cutter" valuePropName="checked">
-          <Switch checkedChildren="Ya" unCheckedChildren="Tidak" />
+          <YaTidakSwitch />
         </Form.Item>
         <Form.Item name="cashdrawer" label="Buka Laci Kas" valuePropName="checked">
-          <Switch checkedChildren="Ya" unCheckedChildren="Tidak" />
+          <YaTidakSwitch />
         </Form.Item>
         <Form.Item name="header" label="Header Struk">
           <Input.TextArea rows={2} maxLength={500} />

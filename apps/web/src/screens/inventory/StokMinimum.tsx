@@ -1,7 +1,8 @@
 /**
  * /stokminimum (mStokMin): the items whose stock in a warehouse is under the minimum declared on
  * the item, with what is missing and the suggested quantity to order (base unit), the item's main
- * supplier and purchase price. Filter by warehouse and by item code or name. Chosen rows (with the
+ * supplier and purchase price; a variant item has a row per variant (its own stock against the
+ * item's minimum), the variant shown and carried onto the order's line. Filter by warehouse and by item code or name. Chosen rows (with the
  * quantity to order, the suggestion by default) become purchase orders — one per main supplier and
  * warehouse — through `pesanbeli_stokminimum`; the orders made are listed with links to open them.
  */
@@ -20,6 +21,9 @@ import { PrintStyle } from '../accounting/PrintStyle';
 interface Row {
   kodeitem: string;
   namaitem: string;
+  /** The variant of a variant item's row ('' for other items) and its values ("MERAH / L"). */
+  iddetailvarian: string;
+  namavarian: string;
   satuan: string;
   kodegudang: string;
   namagudang: string;
@@ -45,7 +49,9 @@ interface Made {
 }
 
 const PAGE = 100;
-const keyOf = (r: Row) => `${r.kodegudang}/${r.kodeitem}`;
+const keyOf = (r: Row) => `${r.kodegudang}/${r.kodeitem}/${r.iddetailvarian}`;
+/** The item as the row names it: code, and the variant's id for a variant item. */
+const itemOf = (r: Row) => (r.iddetailvarian ? `${r.kodeitem} ${r.iddetailvarian}` : r.kodeitem);
 const qty = (v: string | undefined) => formatDecimal((v ?? '0').replace(/\.?0+$/, '') || '0');
 
 export default function StokMinimum() {
@@ -93,7 +99,9 @@ export default function StokMinimum() {
       onOk: async () => {
         setBusy(true);
         try {
-          const r = await callOk<{ tbl_pesanbeli: Made[] }>('pesanbeli_stokminimum', { baris: rows.map((x) => ({ kodeitem: x.kodeitem, kodegudang: x.kodegudang, jumlah: qtyOf(x) })) });
+          const r = await callOk<{ tbl_pesanbeli: Made[] }>('pesanbeli_stokminimum', {
+            baris: rows.map((x) => ({ kodeitem: x.kodeitem, iddetailvarian: x.iddetailvarian, kodegudang: x.kodegudang, jumlah: qtyOf(x) })),
+          });
           setMade(r.tbl_pesanbeli);
           setChosen(new Map());
           void message.success(`${formatInt(r.tbl_pesanbeli.length)} pesanan pembelian dibuat.`);
@@ -152,7 +160,7 @@ export default function StokMinimum() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Stok Minimum
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Item yang stoknya di bawah stok minimum gudang; saran pesan = stok minimum − stok, dalam satuan dasar item.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Item yang stoknya di bawah stok minimum gudang; barang varian per varian (stok minimum item berlaku untuk tiap variannya); saran pesan = stok minimum − stok, dalam satuan dasar item.</Typography.Paragraph>
       <Table<Row>
         data-testid="stokminimum"
         size="small"
@@ -167,17 +175,28 @@ export default function StokMinimum() {
             for (const r of rows) if (r) next.set(keyOf(r), r);
             setChosen(next);
           },
-          getCheckboxProps: (r) => ({ 'aria-label': `Pilih ${r.kodeitem} ${r.kodegudang}` }),
+          getCheckboxProps: (r) => ({ 'aria-label': `Pilih ${itemOf(r)} ${r.kodegudang}` }),
         }}
         loading={list.isFetching}
         dataSource={list.data?.tbl_stokminimum ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1350 }}
         locale={{ emptyText: 'Tidak ada item di bawah stok minimum' }}
         pagination={total > PAGE ? { current: page + 1, pageSize: PAGE, total, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (t) => `${formatInt(t)} item` } : false}
         columns={[
           { key: 'kodegudang', dataIndex: 'kodegudang', title: 'Gudang', width: 100 },
           { key: 'kodeitem', dataIndex: 'kodeitem', title: 'Kode Item', width: 140 },
           { key: 'namaitem', dataIndex: 'namaitem', title: 'Nama Item', width: 220 },
+          {
+            key: 'varian',
+            title: 'Varian',
+            width: 150,
+            render: (_: unknown, r: Row) =>
+              r.iddetailvarian ? (
+                <span title={r.iddetailvarian} data-testid={`sm-varian-${r.iddetailvarian}`}>
+                  {r.namavarian || r.iddetailvarian}
+                </span>
+              ) : null,
+          },
           { key: 'satuan', dataIndex: 'satuan', title: 'Satuan', width: 80 },
           { key: 'stokmin', dataIndex: 'stokmin', title: 'Stok Minimum', align: 'right', width: 120, render: (v: string) => qty(v) },
           { key: 'stok', dataIndex: 'stok', title: 'Stok', align: 'right', width: 110, render: (v: string) => qty(v) },
@@ -189,7 +208,7 @@ export default function StokMinimum() {
             className: 'no-print',
             render: (_: unknown, r: Row) => (
               <DecimalInput
-                id={`sm-pesan-${r.kodegudang}-${r.kodeitem}`}
+                id={`sm-pesan-${r.kodegudang}-${itemOf(r).replace(' ', '-')}`}
                 scale={4}
                 value={qtyOf(r)}
                 onChange={(v) => {
