@@ -92,12 +92,12 @@ await runWriteBench({
         ];
         await tx.execute(sql`insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, mutasi_id)
           values ${sql.join(lines.map(([a, d, c, mu]) => sql`(${jurnal}, ${a}, ${TANGGAL}, 202601, ${d}::numeric, ${c}::numeric, ${`Penjualan ${no}`}, ${mu})`), sql`, `)}`);
-        // The warehouse counts and the month's stock figures (out: quantity and value).
+        // The warehouse counts and the month's stock figures (out: quantity and value; one move).
         await tx.execute(sql`with g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty) values ${sql.join(out.map((o) => sql`(${o.item}, 0, ${ids.gudang}, -1)`), sql`, `)}
             on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty)
-          insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar)
-          values ${sql.join(out.map((o) => sql`(${o.item}, 0, ${ids.gudang}, 202601, 0, 0, 1, ${o.cost.toFixed(2)}::numeric)`), sql`, `)}
-          on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qkeluar = stok_saldo.qkeluar + excluded.qkeluar, nkeluar = stok_saldo.nkeluar + excluded.nkeluar`);
+          insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi)
+          values ${sql.join(out.map((o) => sql`(${o.item}, 0, ${ids.gudang}, 202601, 0, 0, 1, ${o.cost.toFixed(2)}::numeric, 1)`), sql`, `)}
+          on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qkeluar = stok_saldo.qkeluar + excluded.qkeluar, nkeluar = stok_saldo.nkeluar + excluded.nkeluar, mutasi = stok_saldo.mutasi + excluded.mutasi`);
         await tx.execute(sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${sql.join(out.map((o) => sql`(${o.item}::int, ${o.qty.minus(1).toFixed(4)}::numeric, ${o.nilai.minus(o.cost).toFixed(2)}::numeric)`), sql`, `)}) v(item, qty, nilai) where s.item_id = v.item and s.iddetailvarian = 0`);
         const slot = i % 16;
         const sums = [

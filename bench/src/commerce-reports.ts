@@ -58,9 +58,9 @@ await inCompany(async (tx) => {
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian, qty, nilai) select item_id, 0, sum(qty), sum(nilai) from stok_mutasi group by 1`);
   await tx.execute(sql`insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty) select item_id, 0, gudang_id, sum(qty) from stok_mutasi group by 1, 3`);
   // The monthly stock figures posting keeps (every move here is in or out by its quantity's sign).
-  await tx.execute(sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar)
+  await tx.execute(sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi)
     select item_id, 0, gudang_id, (extract(year from tanggal) * 100 + extract(month from tanggal))::int,
-           coalesce(sum(qty) filter (where qty > 0), 0), coalesce(sum(nilai) filter (where qty > 0), 0), coalesce(-sum(qty) filter (where qty < 0), 0), coalesce(-sum(nilai) filter (where qty < 0), 0)
+           coalesce(sum(qty) filter (where qty > 0), 0), coalesce(sum(nilai) filter (where qty > 0), 0), coalesce(-sum(qty) filter (where qty < 0), 0), coalesce(-sum(nilai) filter (where qty < 0), 0), count(*)
     from stok_mutasi group by 1, 3, 4`);
   // Till sales over 2026: ten lines a sale.
   const sales = Math.ceil(SALE_LINES / 10);

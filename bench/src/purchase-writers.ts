@@ -98,14 +98,14 @@ await runWriteBench({
         await tx.execute(sql`insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak, mutasi_id)
           values (${jurnal}, ${ids.acc.hutang}, ${TANGGAL}, 202601, 0, ${TOTAL}, ${ket}, 'SUP01', null),
                  ${sql.join(lines.map((l, n) => sql`(${jurnal}, ${ids.acc.persediaan}, ${TANGGAL}, 202601, ${l.nilai.toFixed(2)}::numeric, 0, ${`${code(lane, l.k)} 2 PCS`}, '', ${Number(moves[n].id)})`), sql`, `)}`);
-        // The warehouse counts, the item totals and the month's stock figures (in: quantity and value).
+        // The warehouse counts, the item totals and the month's stock figures (in: quantity and value; one move).
         await tx.execute(sql`with g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty) values ${sql.join(lines.map((l) => sql`(${l.item}, 0, ${ids.gudang}, 2)`), sql`, `)}
               on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty),
             t as (insert into stok_item (item_id, iddetailvarian, qty, nilai) values ${sql.join(lines.map((l) => sql`(${l.item}::int, 0, ${l.qty.toFixed(4)}::numeric, ${l.saldo.toFixed(2)}::numeric)`), sql`, `)}
               on conflict (item_id, iddetailvarian) do update set qty = excluded.qty, nilai = excluded.nilai)
-          insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar)
-          values ${sql.join(lines.map((l) => sql`(${l.item}, 0, ${ids.gudang}, 202601, 2, ${l.nilai.toFixed(2)}::numeric, 0, 0)`), sql`, `)}
-          on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qmasuk = stok_saldo.qmasuk + excluded.qmasuk, nmasuk = stok_saldo.nmasuk + excluded.nmasuk`);
+          insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi)
+          values ${sql.join(lines.map((l) => sql`(${l.item}, 0, ${ids.gudang}, 202601, 2, ${l.nilai.toFixed(2)}::numeric, 0, 0, 1)`), sql`, `)}
+          on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qmasuk = stok_saldo.qmasuk + excluded.qmasuk, nmasuk = stok_saldo.nmasuk + excluded.nmasuk, mutasi = stok_saldo.mutasi + excluded.mutasi`);
         const slot = i % 16;
         const sums = [
           [ids.acc.persediaan, String(TOTAL), '0'],

@@ -1,7 +1,8 @@
 /**
  * /perbaikansaldo over many items: books made by real documents are taken as the truth, then
  * damaged everywhere a repair looks — move values and running states, derived lines, stock per
- * warehouse (changed, lost, and one where no move stands), item totals, monthly stock figures,
+ * warehouse (changed, lost, and one where no move stands), item totals, monthly stock figures
+ * (their counts of moves too, alone on some rows),
  * monthly and daily account balances (extra slots, a month without lines) — and one repair must
  * give back every figure, report exactly the rows it changed, and leave nothing for a second run.
  */
@@ -20,7 +21,7 @@ const FIGURES = {
   lines: 'select id, debet::text, kredit::text from gl_baris order by id',
   gudang: 'select item_id, iddetailvarian, gudang_id, qty::text from stok_gudang order by 1, 2, 3',
   item: 'select item_id, iddetailvarian, qty::text, nilai::text from stok_item order by 1, 2',
-  saldo: 'select item_id, iddetailvarian, gudang_id, periode, qmasuk::text, nmasuk::text, qkeluar::text, nkeluar::text from stok_saldo order by 1, 2, 3, 4',
+  saldo: 'select item_id, iddetailvarian, gudang_id, periode, qmasuk::text, nmasuk::text, qkeluar::text, nkeluar::text, mutasi from stok_saldo order by 1, 2, 3, 4',
   bulan: 'select perkiraan_id, periode, sum(debet)::text as d, sum(kredit)::text as k from gl_saldo group by 1, 2 order by 1, 2',
   hari: 'select perkiraan_id, tanggal, sum(debet)::text as d, sum(kredit)::text as k from gl_saldo_harian group by 1, 2 order by 1, 2',
 };
@@ -47,6 +48,9 @@ test('a repair over 40 items gives back every figure of deliberately damaged boo
   const figures = async () => Object.fromEntries(await Promise.all(Object.entries(FIGURES).map(async ([k, q]) => [k, await co.sql(q)] as const)));
   const sound = await figures();
   expect(sound.moves.length).toBe(ITEMS * 7);
+  // The kept counts are the moves' (January: 3 in UTM — in, out, transfer out — and 2 in GD2; February: 1 each).
+  expect([...new Set(sound.saldo.map((r: Row) => `${r.periode}:${r.mutasi}`))].sort()).toEqual(['202601:2', '202601:3', '202602:1']);
+  expect(sound.saldo.reduce((t: number, r: Row) => t + Number(r.mutasi), 0)).toBe(ITEMS * 7);
 
   // The damage.
   await co.sql(`update stok_mutasi set saldo_qty = 0, saldo_nilai = 0 where item_id % 3 = 0`);
@@ -59,6 +63,7 @@ test('a repair over 40 items gives back every figure of deliberately damaged boo
   await co.sql(`update stok_item set nilai = 0 where item_id % 3 = 1`);
   await co.sql(`update stok_saldo set qkeluar = qkeluar + 1, nkeluar = nkeluar + 10 where periode = 202602 and item_id % 2 = 1`);
   await co.sql(`delete from stok_saldo where periode = 202601 and item_id % 6 = 0`);
+  await co.sql(`update stok_saldo set mutasi = mutasi - 1 where periode = 202601 and item_id % 5 = 2`);
   await co.sql(`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk) select item_id, iddetailvarian, gudang_id, 202605, 4 from stok_gudang where item_id % 9 = 0`);
   await co.sql(`insert into gl_saldo (perkiraan_id, periode, slot, debet, kredit) select perkiraan_id, periode, 15, 100, 0 from gl_saldo where periode = 202601 group by 1, 2
                 on conflict (perkiraan_id, periode, slot) do update set debet = gl_saldo.debet + 100`);

@@ -2,7 +2,7 @@
  * Maintained balances, changed by deltas inside the posting transaction: Σ debit and Σ credit per
  * account and month (gl_saldo) and per account and day (gl_saldo_harian), both written by one
  * statement in the same random slot; with them Σ stock moves in and out per item, variant,
- * warehouse and month (stok_saldo).
+ * warehouse and month and their count (stok_saldo).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Dec, ZERO } from '@niaga/core';
@@ -16,7 +16,7 @@ export interface DeltaRow {
   k: Dec;
 }
 
-/** A stock figure's change: in and out, quantity and value (out as positive figures). */
+/** A stock figure's change: in and out, quantity and value (out as positive figures), and the count of moves. */
 export interface StockDeltaRow {
   item: number;
   varian: number;
@@ -26,6 +26,7 @@ export interface StockDeltaRow {
   nm: Dec;
   qk: Dec;
   nk: Dec;
+  n: number;
 }
 
 export class BalanceDelta {
@@ -39,17 +40,18 @@ export class BalanceDelta {
   }
   /**
    * A live stock move enters (sign 1) or leaves (sign −1) the stock figures of its month: in when
-   * its quantity is positive, or zero with a value ≥ 0; out otherwise.
+   * its quantity is positive, or zero with a value ≥ 0; out otherwise. Every move counts, one of
+   * quantity and value 0 too (a re-costed move leaves at its old value and enters at its new one:
+   * its count is unchanged).
    */
   move(m: { item: number; varian: number; gudang: number; tanggal: string; qty: Dec; nilai: Dec }, sign: 1 | -1) {
-    if (m.qty.isZero() && m.nilai.isZero()) return;
     const periode = periodeOf(m.tanggal);
     const key = `${m.item}:${m.varian}:${m.gudang}:${periode}`;
-    const cur = this.s.get(key) ?? { item: m.item, varian: m.varian, gudang: m.gudang, periode, qm: ZERO, nm: ZERO, qk: ZERO, nk: ZERO };
+    const cur = this.s.get(key) ?? { item: m.item, varian: m.varian, gudang: m.gudang, periode, qm: ZERO, nm: ZERO, qk: ZERO, nk: ZERO, n: 0 };
     const masuk = m.qty.gt(0) || (m.qty.isZero() && !m.nilai.isNegative());
     const q = sign === 1 ? m.qty : m.qty.neg();
     const n = sign === 1 ? m.nilai : m.nilai.neg();
-    this.s.set(key, masuk ? { ...cur, qm: cur.qm.plus(q), nm: cur.nm.plus(n) } : { ...cur, qk: cur.qk.minus(q), nk: cur.nk.minus(n) });
+    this.s.set(key, masuk ? { ...cur, qm: cur.qm.plus(q), nm: cur.nm.plus(n), n: cur.n + sign } : { ...cur, qk: cur.qk.minus(q), nk: cur.nk.minus(n), n: cur.n + sign });
   }
   /** Rows of the deltas per account and day (key order), for callers that write them in their own statement. */
   rows(): DeltaRow[] {
@@ -66,7 +68,7 @@ export class BalanceDelta {
   /** Rows of the stock figures' deltas (key order), then forgotten: the caller writes them in its own statement. */
   takeStock(): StockDeltaRow[] {
     const stock = [...this.s.values()]
-      .filter((r) => !(r.qm.isZero() && r.nm.isZero() && r.qk.isZero() && r.nk.isZero()))
+      .filter((r) => !(r.qm.isZero() && r.nm.isZero() && r.qk.isZero() && r.nk.isZero() && r.n === 0))
       .sort((a, b) => a.item - b.item || a.varian - b.varian || a.gudang - b.gudang || a.periode - b.periode);
     this.s.clear();
     return stock;
@@ -86,14 +88,15 @@ export class BalanceDelta {
 
 /**
  * The stock figures of the live moves `where` selects, summed per item, variant and warehouse and
- * `by` (e.g. the month): what stok_saldo keeps, computed from the moves (rebuild, check, and the
- * days of partial months in reports).
+ * `by` (e.g. the month), with their count (`mutasi`): what stok_saldo keeps, computed from the moves
+ * (rebuild, check, and the days of partial months in reports).
  */
 export function stockFiguresOf(where: SQL, by: SQL = sql`(extract(year from tanggal) * 100 + extract(month from tanggal))::int`): SQL {
   const masuk = sql`(qty > 0 or (qty = 0 and nilai >= 0))`;
   return sql`select item_id, iddetailvarian, gudang_id, ${by} as periode,
                     coalesce(sum(qty) filter (where ${masuk}), 0) as qmasuk, coalesce(sum(nilai) filter (where ${masuk}), 0) as nmasuk,
-                    coalesce(-sum(qty) filter (where not ${masuk}), 0) as qkeluar, coalesce(-sum(nilai) filter (where not ${masuk}), 0) as nkeluar
+                    coalesce(-sum(qty) filter (where not ${masuk}), 0) as qkeluar, coalesce(-sum(nilai) filter (where not ${masuk}), 0) as nkeluar,
+                    count(*)::int as mutasi
              from stok_mutasi where not batal and (${where}) group by 1, 2, 3, 4`;
 }
 
@@ -125,12 +128,12 @@ export function stockFigures(dari: string, sampai: string, gudang: number | null
 /** The upsert of stock figure deltas (rows in key order; the items are locked by the posting). */
 export function upsertStok(rows: StockDeltaRow[]): SQL {
   const values = valuesList(
-    rows.map((r) => [r.item, r.varian, r.gudang, r.periode, r.qm.toFixed(4), r.nm.toFixed(2), r.qk.toFixed(4), r.nk.toFixed(2)]),
-    ['::int', '::int', '::int', '::int', '::numeric', '::numeric', '::numeric', '::numeric'],
+    rows.map((r) => [r.item, r.varian, r.gudang, r.periode, r.qm.toFixed(4), r.nm.toFixed(2), r.qk.toFixed(4), r.nk.toFixed(2), r.n]),
+    ['::int', '::int', '::int', '::int', '::numeric', '::numeric', '::numeric', '::numeric', '::int'],
   );
-  return sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar) values ${values}
+  return sql`insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi) values ${values}
              on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qmasuk = stok_saldo.qmasuk + excluded.qmasuk, nmasuk = stok_saldo.nmasuk + excluded.nmasuk,
-               qkeluar = stok_saldo.qkeluar + excluded.qkeluar, nkeluar = stok_saldo.nkeluar + excluded.nkeluar`;
+               qkeluar = stok_saldo.qkeluar + excluded.qkeluar, nkeluar = stok_saldo.nkeluar + excluded.nkeluar, mutasi = stok_saldo.mutasi + excluded.mutasi`;
 }
 
 export const SALDO_SLOTS = 16;

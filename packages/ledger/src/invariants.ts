@@ -95,11 +95,11 @@ export async function checkInvariants(tx: Tx, opts: InvariantOptions = {}): Prom
     for (const r of await list<{ item_id: number; gudang_id: number; periode: number; s: string; m: string }>(
       tx,
       sql`select coalesce(s.item_id, m.item_id) as item_id, coalesce(s.gudang_id, m.gudang_id) as gudang_id, coalesce(s.periode, m.periode) as periode,
-                 concat_ws(' / ', s.qmasuk, s.nmasuk, s.qkeluar, s.nkeluar) as s, concat_ws(' / ', m.qmasuk, m.nmasuk, m.qkeluar, m.nkeluar) as m
+                 concat_ws(' / ', s.qmasuk, s.nmasuk, s.qkeluar, s.nkeluar, s.mutasi || ' mutasi') as s, concat_ws(' / ', m.qmasuk, m.nmasuk, m.qkeluar, m.nkeluar, m.mutasi || ' mutasi') as m
           from stok_saldo s full join (${stockFiguresOf(sql`true`)}) m
             on m.item_id = s.item_id and m.iddetailvarian = s.iddetailvarian and m.gudang_id = s.gudang_id and m.periode = s.periode
           where coalesce(s.qmasuk, 0) <> coalesce(m.qmasuk, 0) or coalesce(s.nmasuk, 0) <> coalesce(m.nmasuk, 0)
-             or coalesce(s.qkeluar, 0) <> coalesce(m.qkeluar, 0) or coalesce(s.nkeluar, 0) <> coalesce(m.nkeluar, 0)`,
+             or coalesce(s.qkeluar, 0) <> coalesce(m.qkeluar, 0) or coalesce(s.nkeluar, 0) <> coalesce(m.nkeluar, 0) or coalesce(s.mutasi, 0) <> coalesce(m.mutasi, 0)`,
     ))
       out.push(`Mutasi bulanan item id ${r.item_id} gudang id ${r.gudang_id} periode ${r.periode} (${r.s || '0'}) tidak sama dengan jumlah mutasinya (${r.m || '0'}).`);
   }

@@ -101,7 +101,7 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
 }
 
 /**
- * The stock kept per month (stok_saldo), per warehouse (stok_gudang) and per item (stok_item, every
+ * The stock kept per month (stok_saldo: figures and count of moves), per warehouse (stok_gudang) and per item (stok_item, every
  * row: an item without live moves holds nothing) made equal to what the live moves give, from one
  * pass over the moves; only the rows that differ are written, and the rows no move stands behind
  * are removed. What is left is exactly what deleting and re-inserting the sums would leave.
@@ -111,12 +111,12 @@ const rebuildStock = sql`
   g as (select item_id, iddetailvarian, gudang_id, sum(qmasuk) - sum(qkeluar) as qty from f group by 1, 2, 3),
   i as (select item_id, iddetailvarian, sum(qmasuk) - sum(qkeluar) as qty, sum(nmasuk) - sum(nkeluar) as nilai from f group by 1, 2),
   saldo_lepas as (delete from stok_saldo s where not exists (select 1 from f where f.item_id = s.item_id and f.iddetailvarian = s.iddetailvarian and f.gudang_id = s.gudang_id and f.periode = s.periode)),
-  saldo as (insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar)
-            select f.item_id, f.iddetailvarian, f.gudang_id, f.periode, f.qmasuk, f.nmasuk, f.qkeluar, f.nkeluar
+  saldo as (insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi)
+            select f.item_id, f.iddetailvarian, f.gudang_id, f.periode, f.qmasuk, f.nmasuk, f.qkeluar, f.nkeluar, f.mutasi
             from f left join stok_saldo s on s.item_id = f.item_id and s.iddetailvarian = f.iddetailvarian and s.gudang_id = f.gudang_id and s.periode = f.periode
-            where s.item_id is null or s.qmasuk <> f.qmasuk or s.nmasuk <> f.nmasuk or s.qkeluar <> f.qkeluar or s.nkeluar <> f.nkeluar
+            where s.item_id is null or s.qmasuk <> f.qmasuk or s.nmasuk <> f.nmasuk or s.qkeluar <> f.qkeluar or s.nkeluar <> f.nkeluar or s.mutasi <> f.mutasi
             on conflict (item_id, iddetailvarian, gudang_id, periode) do update
-              set qmasuk = excluded.qmasuk, nmasuk = excluded.nmasuk, qkeluar = excluded.qkeluar, nkeluar = excluded.nkeluar),
+              set qmasuk = excluded.qmasuk, nmasuk = excluded.nmasuk, qkeluar = excluded.qkeluar, nkeluar = excluded.nkeluar, mutasi = excluded.mutasi),
   gudang_lepas as (delete from stok_gudang s where not exists (select 1 from g where g.item_id = s.item_id and g.iddetailvarian = s.iddetailvarian and g.gudang_id = s.gudang_id)),
   gudang as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
              select g.item_id, g.iddetailvarian, g.gudang_id, g.qty

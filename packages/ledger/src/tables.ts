@@ -191,8 +191,8 @@ export const stokGudang = pgTable(
 /**
  * Σ live stock moves per item, variant, warehouse and month, maintained with the account balances
  * (BalanceDelta, same statement): in (qty > 0, or a value-only move of value ≥ 0) and out (the
- * rest), quantity and value, out as positive figures. Reports read whole months here and only the
- * days of partial months from the moves.
+ * rest), quantity and value, out as positive figures, and the count of the moves. Reports read
+ * whole months here and only the days of partial months from the moves.
  */
 export const stokSaldo = pgTable(
   'stok_saldo',
@@ -205,6 +205,8 @@ export const stokSaldo = pgTable(
     nmasuk: money('nmasuk'),
     qkeluar: qty('qkeluar'),
     nkeluar: money('nkeluar'),
+    /** How many live moves the month has (in and out, value-only moves too): the stock card's page count. */
+    mutasi: integer('mutasi').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.iddetailvarian, t.gudang_id, t.periode] }), index('stok_saldo_periode').on(t.periode)],
 );
