@@ -25,7 +25,7 @@ import { accessPolicy, accessSql, hashPassword } from '@niaga/admin';
 import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../../apps/server/src/app';
 import { ensurePgDatabase } from '../../../apps/server/test/db-env';
-import { statementTrace, timeReplies } from './trace';
+import { statementTrace, timeEngine, timeReplies } from './trace';
 import { cpuMeter } from './cpu';
 
 export const TANGGAL = '2026-01-15';
@@ -138,6 +138,7 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
       trace?.onQuery(q);
     },
   });
+  if (process.env.BENCH_TRACE && db.pglite) timeEngine(db.pglite);
   // PGlite's transactions begin and commit inside the driver, out of the logger's sight.
   const perTx = kind === 'pglite' ? 2 : 0;
   await migrate(db);

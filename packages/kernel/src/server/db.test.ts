@@ -54,3 +54,28 @@ test('prepared: a statement follows the search_path (each company its own tables
     await db.close();
   }
 });
+
+test('prepared: opening a PostgreSQL transaction it goes out with the BEGIN, its parameters as literals; PGlite keeps at most 200, forgetting the one unused longest', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  const names = () => db.tx(null, (tx) => rowsOf<{ statement: string }>(tx, sql`select statement from pg_prepared_statements order by name`));
+  try {
+    const first = (v: string) => prepared(sql`select ${v}::text as t, ${3}::int as n, ${null}::text as z`);
+    expect(await db.tx(null, (tx) => rowsOf(tx, first("it's")), { bare: true })).toEqual([{ t: "it's", n: 3, z: null }]);
+    expect(await db.tx(null, (tx) => rowsOf(tx, first('b')), { bare: true })).toEqual([{ t: 'b', n: 3, z: null }]);
+    expect((await names()).map((r) => r.statement)).toEqual(url ? [] : ['/*prepared*/ select $1::text as t, $2::int as n, $3::text as z']);
+    if (url) return;
+    const q = (i: number) => prepared(sql`select ${i}::int as i, ${sql.raw(String(i))} as k`);
+    await db.tx(null, async (tx) => {
+      for (let i = 0; i < 205; i++) expect(await rowsOf(tx, q(i))).toEqual([{ i, k: i }]);
+      // The first used again: prepared anew.
+      expect(await rowsOf(tx, first('c'))).toEqual([{ t: 'c', n: 3, z: null }]);
+    });
+    const kept = (await names()).map((r) => r.statement);
+    expect(kept.length).toBe(200);
+    expect(kept).toContain('/*prepared*/ select $1::int as i, 204 as k');
+    expect(kept).toContain('/*prepared*/ select $1::text as t, $2::int as n, $3::text as z');
+    expect(kept).not.toContain('/*prepared*/ select $1::int as i, 5 as k');
+  } finally {
+    await db.close();
+  }
+});

@@ -120,6 +120,8 @@ const MAX_PREPARED = 200;
  * with another number of rows (a VALUES list of 5 or 6 lines) is another statement. Only for
  * statements with parameters whose plan does not depend on their values (look-ups and writes by
  * key, not reports over date ranges). On PGlite (one connection) the same: `preparingPglite`.
+ * A marked statement that opens a PostgreSQL transaction goes out unnamed with the BEGIN instead,
+ * its parameters written as literals (as `atCommit` writes them: no `$n` of its own outside them).
  */
 export const prepared = (q: SQL): SQL => sql`${sql.raw(PREPARED)}${q}`;
 const BATCHING = Symbol('batching');
@@ -158,6 +160,12 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
     if (state.pendingBegin) {
       state.pendingBegin = false;
       if (noParams(config, values)) return lastResult(await send(typeof config === 'string' ? `begin; ${config}` : { ...(config as object), text: `begin; ${text}` }, values));
+      if (typeof config === 'object' && text.startsWith(PREPARED)) {
+        // A marked statement first (the session lookup): its parameters as literals, with the BEGIN.
+        const params = ((config as { values?: unknown[] }).values ?? values ?? []) as unknown[];
+        const inline = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+        return lastResult(await send({ ...(config as object), text: `begin; ${inline}`, values: undefined }));
+      }
       await send('begin');
     }
     if (typeof config === 'object' && text.startsWith(PREPARED) && !noParams(config, values)) {
@@ -239,13 +247,16 @@ const concatBytes = (parts: Uint8Array[]): Uint8Array => {
  * pooled PostgreSQL connections name theirs) and then only bound and run, in one call into the
  * engine (Bind, Execute, Sync) instead of PGlite's six (Parse, Describe, Bind, Describe, Execute,
  * Sync) — the engine neither parses nor, once it keeps a generic plan, plans it again. PGlite is
- * one connection, so the names live as long as it does. A prepared statement follows the
+ * one connection, so the names live as long as it does; at most MAX_PREPARED at once, the one
+ * unused longest closed for a new one (the session lookup is one text per company and act's
+ * rights). A prepared statement follows the
  * search_path and the tables' changes as on PostgreSQL: the engine analyses it again when either
  * differs from when it was planned (another company's schema, a migration). Everything else goes
  * to PGlite as before.
  */
 function preparingPglite(pglite: PGlite): PGlite {
   const names = new Map<string, PglitePrepared>();
+  let made = 0;
   const { serialize } = protocol;
   const engine = pglite as unknown as { serializers: Record<number, (v: unknown) => string>; parsers: Record<number, (v: string, oid: number) => unknown> };
   /** PGlite's error as its own `query` gives it (the statement and its parameters with it). */
@@ -253,14 +264,24 @@ function preparingPglite(pglite: PGlite): PGlite {
     if (e && typeof e === 'object' && 'code' in e) Object.assign(e, { query: text, params, queryOptions: options });
     return e;
   };
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T> | null> {
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return pglite.runExclusive(async () => {
       let p = names.get(text);
       try {
-        if (!p) {
-          if (names.size >= MAX_PREPARED) return null;
-          const name = `niaga_${names.size}`;
-          const described = await pglite.execProtocolStream(concatBytes([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+        if (p) {
+          // The most recently used last: a full list forgets the one unused longest.
+          names.delete(text);
+          names.set(text, p);
+        } else {
+          const parts: Uint8Array[] = [];
+          if (names.size >= MAX_PREPARED) {
+            const [oldest, gone] = names.entries().next().value!;
+            names.delete(oldest);
+            parts.push(serialize.close({ type: 'S', name: gone.name }));
+          }
+          const name = `niaga_${made++}`;
+          parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+          const described = await pglite.execProtocolStream(concatBytes(parts), { syncToFs: false });
           let types: number[] = [];
           let fields: PglitePrepared['fields'] = [];
           for (const m of described) {
@@ -306,7 +327,7 @@ function preparingPglite(pglite: PGlite): PGlite {
   const preparedQuery =
     (plain: Transaction['query']) =>
     async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
-      (text.startsWith(PREPARED) && params?.length ? await run<T>(text, params, options) : null) ?? plain<T>(text, params as unknown[], options);
+      text.startsWith(PREPARED) && params?.length ? run<T>(text, params, options) : plain<T>(text, params as unknown[], options);
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     pglite.transaction((tx) => {
       const wrapped: Transaction = Object.create(tx);
