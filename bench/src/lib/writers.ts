@@ -21,11 +21,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { dispatch, openDatabase, rowsOf, type Database, type Kernel, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
-import { accessPolicy, hashPassword } from '@niaga/admin';
+import { accessPolicy, accessSql, hashPassword } from '@niaga/admin';
 import { checkInvariants, ledgerBooks } from '@niaga/ledger';
 import { buildRegistry, migrate, newCompany } from '../../../apps/server/src/app';
 import { ensurePgDatabase } from '../../../apps/server/test/db-env';
-import { statementTrace, timeReplies } from './trace';
+import { statementTrace, timeEngine, timeReplies } from './trace';
 import { cpuMeter } from './cpu';
 
 export const TANGGAL = '2026-01-15';
@@ -138,6 +138,7 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
       trace?.onQuery(q);
     },
   });
+  if (process.env.BENCH_TRACE && db.pglite) timeEngine(db.pglite);
   // PGlite's transactions begin and commit inside the driver, out of the logger's sight.
   const perTx = kind === 'pglite' ? 2 : 0;
   await migrate(db);
@@ -146,7 +147,8 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
   const schema = company.schema_name;
   trace = statementTrace(kind, kind, url ? { url, schema } : undefined);
   await db.tx(schema, (tx) => initialiseBooks(tx, { kodekantor: 'UTM', namakantor: 'Bench', tahun: 2026, bulanAwal: 1, bulanAkhir: 12 }));
-  const kernel: Kernel = { db, registry: buildRegistry(), access: accessPolicy, books: ledgerBooks, onError: (e) => console.error(e) };
+  // As the server's (apps/server/src/server.ts): the act's own right is judged with the session lookup.
+  const kernel: Kernel = { db, registry: buildRegistry(), access: accessPolicy, accessSql, books: ledgerBooks, onError: (e) => console.error(e) };
   const call = (act: string, payload: unknown, token?: string, fields: Record<string, string> = {}) =>
     dispatch(kernel, { act, token, aprq: JSON.stringify(payload), fields, ip: '127.0.0.1', cookies: { set() {}, clear() {} } });
   const loginAs = async (uname: string, passw: string) => {

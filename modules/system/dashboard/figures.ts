@@ -5,7 +5,7 @@
  * Quantities go to the item's base unit through its unit's konversi (satuanitem).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { atCommit, type Tx } from '@niaga/kernel/server';
+import { atCommit, prepared, type Tx } from '@niaga/kernel/server';
 
 type Rec = Record<string, unknown>;
 
@@ -35,8 +35,11 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, 
   const items = JSON.stringify(all.flatMap((p) => p.items.map((i) => ({ ...i, d: p.head.d, st: p.head.st }))));
   const omset = JSON.stringify(all.map((p) => p.omset));
   // Last in the sale's transaction (with its COMMIT): the month's and the items' rows are shared by
-  // every sale, so every other till waits on them while they are locked.
-  await atCommit(tx, sql`
+  // every sale, so every other till waits on them while they are locked. The same text every time:
+  // prepared (on PGlite; PostgreSQL sends it with the COMMIT).
+  await atCommit(
+    tx,
+    prepared(sql`
     with d as (
       select (x->>'b')::date as bulan, x->>'k' as kodeitem, x->>'s' as satuan, (x->>'j')::numeric as jumlah,
              (x->>'g')::int as g, (x->>'q')::numeric(18,4) as qty, (x->>'t')::numeric(18,2) as total, (x->>'d')::numeric(18,2) as dpp, (x->>'st')::numeric(18,2) as subtotal
@@ -58,7 +61,8 @@ export async function keepSaleFigures(tx: Tx, rec: Rec | null, old: Rec | null, 
     )
     insert into dsb_omset (bulan, kodekantor, omset)
     select (x->>'b')::date, x->>'k', sum((x->>'o')::numeric) from jsonb_array_elements(${omset}::jsonb) x group by 1, 2
-    on conflict (bulan, kodekantor) do update set omset = dsb_omset.omset + excluded.omset`);
+    on conflict (bulan, kodekantor) do update set omset = dsb_omset.omset + excluded.omset`),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Aksi } from '../doctype';
 import type { ActivityNote } from './acts';
-import { atCommit, type Tx } from './db';
+import { atCommit, prepared, type Tx } from './db';
 
 export const logAktivitas = pgTable(
   'log_aktivitas',
@@ -130,7 +130,8 @@ export async function writeActivity(tx: Tx, e: ActivityEntry, then?: SQL, opts: 
   const ringkasan = e.ringkasan === undefined || e.ringkasan === null ? null : JSON.stringify(e.ringkasan);
   const insert = sql`insert into log_aktivitas (userid, act, modul, jenis, dokumen, ringkasan, ip)
     values (${e.userid.slice(0, 30)}, ${e.act}, ${e.modul}, ${e.jenis.slice(0, 12)}, ${e.dokumen}, ${ringkasan}::jsonb, ${e.ip.slice(0, 64)})`;
-  const query = then ? sql`with log as (${insert}) ${then}` : insert;
+  // The same text every time: prepared (db.ts), as the save's other statements.
+  const query = prepared(then ? sql`with log as (${insert}) ${then}` : insert);
   if (opts.last) await atCommit(tx, query);
   else await tx.execute(query);
 }

@@ -2,17 +2,79 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { openDatabase, prepared, rowsOf } from './db';
 
-test('prepared: a marked statement is prepared once per PostgreSQL connection and run again by name; PGlite runs it as it is', async () => {
-  const url = process.env.TEST_DATABASE_URL;
+const url = process.env.TEST_DATABASE_URL;
+
+test('prepared: a marked statement is prepared once per connection (a PostgreSQL pool connection, or PGlite) and run again by name', async () => {
   const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
   try {
-    const q = (n: number) => prepared(sql`select ${n}::int + 1 as x`);
-    for (const n of [1, 2, 3]) expect(await db.tx(null, (tx) => rowsOf(tx, q(n)))).toEqual([{ x: n + 1 }]);
+    const q = (n: number) => prepared(sql`select ${n}::int + 1 as x, ${`a${n}`}::text as t, ${null}::numeric as z`);
+    for (const n of [1, 2, 3]) expect(await db.tx(null, (tx) => rowsOf(tx, q(n)))).toEqual([{ x: n + 1, t: `a${n}`, z: null }]);
     // An unmarked statement stays unnamed.
     expect(await db.tx(null, (tx) => rowsOf(tx, sql`select ${5}::int as y`))).toEqual([{ y: 5 }]);
     const kept = await db.tx(null, (tx) => rowsOf<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements order by name`));
-    if (url) expect(kept).toEqual([{ name: 'niaga_0', statement: '/*prepared*/ select $1::int + 1 as x' }]);
-    else expect(kept).toEqual([]);
+    expect(kept).toEqual([{ name: 'niaga_0', statement: '/*prepared*/ select $1::int + 1 as x, $2::text as t, $3::numeric as z' }]);
+  } finally {
+    await db.close();
+  }
+});
+
+test('prepared: a statement follows the search_path (each company its own tables) and the tables changing; its errors are the engine’s, and roll back', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  const schemas = ['h_prep_a', 'h_prep_b'];
+  try {
+    for (const [i, s] of schemas.entries()) {
+      for (const ddl of [`drop schema if exists ${s} cascade`, `create schema ${s}`, `create table ${s}.t (k int primary key, v numeric not null)`]) await db.rows(sql.raw(ddl));
+      await db.rows(sql.raw(`insert into ${s}.t values (1, ${i + 10})`));
+    }
+    const read = (k: number) => prepared(sql`select k, v from t where k = ${k}`);
+    const bump = (k: number, by: string) => prepared(sql`update t set v = v + ${by}::numeric where k = ${k} returning v`);
+    for (let r = 0; r < 7; r++) {
+      expect(await db.tx('h_prep_a', (tx) => rowsOf(tx, read(1)))).toEqual([{ k: 1, v: '10' }]);
+      expect(await db.tx('h_prep_b', (tx) => rowsOf(tx, read(1)))).toEqual([{ k: 1, v: '11' }]);
+    }
+    // A migration: a column before the one read, an index; the statement is analysed again.
+    await db.rows(sql.raw(`alter table h_prep_b.t add column w int default 7`));
+    await db.rows(sql.raw(`create index on h_prep_b.t (v)`));
+    expect(await db.tx('h_prep_b', (tx) => rowsOf(tx, read(1)))).toEqual([{ k: 1, v: '11' }]);
+    expect(await db.tx('h_prep_b', (tx) => rowsOf(tx, bump(1, '0.5')))).toEqual([{ v: '11.5' }]);
+    // A failing run (a not-null violation) rolls its transaction back; the statement still runs after.
+    const err = await db
+      .tx('h_prep_a', async (tx) => {
+        await tx.execute(bump(1, '1'));
+        await tx.execute(prepared(sql`update t set v = ${null}::numeric where k = ${1}`));
+      })
+      .catch((e: unknown) => e as Error & { cause?: { code?: string } });
+    expect((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code).toBe('23502');
+    expect(await db.tx('h_prep_a', (tx) => rowsOf(tx, read(1)))).toEqual([{ k: 1, v: '10' }]);
+    // A statement that does not parse is not kept, and the next ones are prepared as before.
+    await expect(db.tx('h_prep_a', (tx) => rowsOf(tx, prepared(sql`select nope from t where k = ${1}`)))).rejects.toThrow();
+    expect(await db.tx('h_prep_a', (tx) => rowsOf(tx, bump(1, '2')))).toEqual([{ v: '12' }]);
+  } finally {
+    for (const s of schemas) await db.rows(sql.raw(`drop schema if exists ${s} cascade`));
+    await db.close();
+  }
+});
+
+test('prepared: opening a PostgreSQL transaction it goes out with the BEGIN, its parameters as literals; PGlite keeps at most 200, forgetting the one unused longest', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  const names = () => db.tx(null, (tx) => rowsOf<{ statement: string }>(tx, sql`select statement from pg_prepared_statements order by name`));
+  try {
+    const first = (v: string) => prepared(sql`select ${v}::text as t, ${3}::int as n, ${null}::text as z`);
+    expect(await db.tx(null, (tx) => rowsOf(tx, first("it's")), { bare: true })).toEqual([{ t: "it's", n: 3, z: null }]);
+    expect(await db.tx(null, (tx) => rowsOf(tx, first('b')), { bare: true })).toEqual([{ t: 'b', n: 3, z: null }]);
+    expect((await names()).map((r) => r.statement)).toEqual(url ? [] : ['/*prepared*/ select $1::text as t, $2::int as n, $3::text as z']);
+    if (url) return;
+    const q = (i: number) => prepared(sql`select ${i}::int as i, ${sql.raw(String(i))} as k`);
+    await db.tx(null, async (tx) => {
+      for (let i = 0; i < 205; i++) expect(await rowsOf(tx, q(i))).toEqual([{ i, k: i }]);
+      // The first used again: prepared anew.
+      expect(await rowsOf(tx, first('c'))).toEqual([{ t: 'c', n: 3, z: null }]);
+    });
+    const kept = (await names()).map((r) => r.statement);
+    expect(kept.length).toBe(200);
+    expect(kept).toContain('/*prepared*/ select $1::int as i, 204 as k');
+    expect(kept).toContain('/*prepared*/ select $1::text as t, $2::int as n, $3::text as z');
+    expect(kept).not.toContain('/*prepared*/ select $1::int as i, 5 as k');
   } finally {
     await db.close();
   }

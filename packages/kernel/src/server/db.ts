@@ -3,7 +3,7 @@
  * (DATABASE_URL). Every unit of work runs in one transaction whose search_path is the tenant's
  * schema followed by `control`.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -119,7 +119,9 @@ const MAX_PREPARED = 200;
  * (planning was most of the database's work in a save: issue 10 part 2, issue 14). The same text
  * with another number of rows (a VALUES list of 5 or 6 lines) is another statement. Only for
  * statements with parameters whose plan does not depend on their values (look-ups and writes by
- * key, not reports over date ranges). PGlite ignores the mark.
+ * key, not reports over date ranges). On PGlite (one connection) the same: `preparingPglite`.
+ * A marked statement that opens a PostgreSQL transaction goes out unnamed with the BEGIN instead,
+ * its parameters written as literals (as `atCommit` writes them: no `$n` of its own outside them).
  */
 export const prepared = (q: SQL): SQL => sql`${sql.raw(PREPARED)}${q}`;
 const BATCHING = Symbol('batching');
@@ -158,6 +160,12 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
     if (state.pendingBegin) {
       state.pendingBegin = false;
       if (noParams(config, values)) return lastResult(await send(typeof config === 'string' ? `begin; ${config}` : { ...(config as object), text: `begin; ${text}` }, values));
+      if (typeof config === 'object' && text.startsWith(PREPARED)) {
+        // A marked statement first (the session lookup): its parameters as literals, with the BEGIN.
+        const params = ((config as { values?: unknown[] }).values ?? values ?? []) as unknown[];
+        const inline = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+        return lastResult(await send({ ...(config as object), text: `begin; ${inline}`, values: undefined }));
+      }
       await send('begin');
     }
     if (typeof config === 'object' && text.startsWith(PREPARED) && !noParams(config, values)) {
@@ -216,6 +224,126 @@ async function flushAtCommit(tx: Tx): Promise<void> {
     .join('; ');
 }
 
+/** A statement PGlite has prepared under a name: its parameters' types and its rows' description. */
+interface PglitePrepared {
+  name: string;
+  params: number[];
+  fields: { name: string; dataTypeID: number }[];
+}
+
+const concatBytes = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+
+/**
+ * PGlite as drizzle's client, with `prepared` statements as on PostgreSQL: inside a transaction, a
+ * marked statement with parameters is parsed once under a name (`niaga_0`, … by its text, as the
+ * pooled PostgreSQL connections name theirs) and then only bound and run, in one call into the
+ * engine (Bind, Execute, Sync) instead of PGlite's six (Parse, Describe, Bind, Describe, Execute,
+ * Sync) — the engine neither parses nor, once it keeps a generic plan, plans it again. PGlite is
+ * one connection, so the names live as long as it does; at most MAX_PREPARED at once, the one
+ * unused longest closed for a new one (the session lookup is one text per company and act's
+ * rights). A prepared statement follows the
+ * search_path and the tables' changes as on PostgreSQL: the engine analyses it again when either
+ * differs from when it was planned (another company's schema, a migration). Everything else goes
+ * to PGlite as before.
+ */
+function preparingPglite(pglite: PGlite): PGlite {
+  const names = new Map<string, PglitePrepared>();
+  let made = 0;
+  const { serialize } = protocol;
+  const engine = pglite as unknown as { serializers: Record<number, (v: unknown) => string>; parsers: Record<number, (v: string, oid: number) => unknown> };
+  /** PGlite's error as its own `query` gives it (the statement and its parameters with it). */
+  const withQuery = (e: unknown, text: string, params: unknown[], options?: QueryOptions) => {
+    if (e && typeof e === 'object' && 'code' in e) Object.assign(e, { query: text, params, queryOptions: options });
+    return e;
+  };
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return pglite.runExclusive(async () => {
+      let p = names.get(text);
+      try {
+        if (p) {
+          // The most recently used last: a full list forgets the one unused longest.
+          names.delete(text);
+          names.set(text, p);
+        } else {
+          const parts: Uint8Array[] = [];
+          if (names.size >= MAX_PREPARED) {
+            const [oldest, gone] = names.entries().next().value!;
+            names.delete(oldest);
+            parts.push(serialize.close({ type: 'S', name: gone.name }));
+          }
+          const name = `niaga_${made++}`;
+          parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+          const described = await pglite.execProtocolStream(concatBytes(parts), { syncToFs: false });
+          let types: number[] = [];
+          let fields: PglitePrepared['fields'] = [];
+          for (const m of described) {
+            if (m.name === 'parameterDescription') types = (m as unknown as { dataTypeIDs: number[] }).dataTypeIDs;
+            else if (m.name === 'rowDescription') fields = (m as unknown as { fields: PglitePrepared['fields'] }).fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+          }
+          names.set(text, (p = { name, params: types, fields }));
+        }
+        const values = params.map((v, i) => {
+          if (v === null || v === undefined) return null;
+          const oid = p!.params[i];
+          const ser = options?.serializers?.[oid] ?? engine.serializers[oid];
+          return ser ? ser(v) : String(v);
+        });
+        const msgs = await pglite.execProtocolStream(concatBytes([serialize.bind({ statement: p.name, values }), serialize.execute(), serialize.sync()]), { syncToFs: false });
+        const parse = p.fields.map((f) => options?.parsers?.[f.dataTypeID] ?? engine.parsers[f.dataTypeID]);
+        const cell = (x: string | null, i: number) => (x === null ? null : parse[i] ? parse[i](x, p!.fields[i].dataTypeID) : x);
+        const rows: unknown[] = [];
+        let result: Results<T> = { rows: rows as T[], fields: p.fields, affectedRows: 0 };
+        for (const m of msgs) {
+          if (m.name === 'dataRow') {
+            const cells = (m as unknown as { fields: (string | null)[] }).fields;
+            if (options?.rowMode === 'array') rows.push(cells.map(cell));
+            else {
+              const row: Record<string, unknown> = {};
+              cells.forEach((x, i) => (row[p!.fields[i].name] = cell(x, i)));
+              rows.push(row);
+            }
+          } else if (m.name === 'commandComplete') {
+            const parts = (m as unknown as { text: string }).text.split(' ');
+            const n = parseInt(parts[parts.length - 1], 10);
+            const command = parts[0];
+            const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? n : 0;
+            result = { rows: rows as T[], fields: p.fields, command, affectedRows: affected, ...(Number.isNaN(n) ? {} : { rowCount: n }) };
+          }
+        }
+        return result;
+      } catch (e) {
+        throw withQuery(e, text, params, options);
+      }
+    });
+  }
+  const preparedQuery =
+    (plain: Transaction['query']) =>
+    async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+      text.startsWith(PREPARED) && params?.length ? run<T>(text, params, options) : plain<T>(text, params as unknown[], options);
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    pglite.transaction((tx) => {
+      const wrapped: Transaction = Object.create(tx);
+      wrapped.query = preparedQuery(tx.query.bind(tx));
+      return fn(wrapped);
+    });
+  // PGlite's methods use its private fields: everything but `transaction` is PGlite's own, bound to it.
+  return new Proxy(pglite, {
+    get(target, key) {
+      if (key === 'transaction') return transaction;
+      const v: unknown = Reflect.get(target, key, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -251,7 +379,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
-  const db = drizzlePglite({ client: pglite, logger: queryLogger(opts) });
+  const db = drizzlePglite({ client: preparingPglite(pglite), logger: queryLogger(opts) });
   return {
     kind: 'pglite',
     pglite,

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions } from './control';
-import { rowsOf, SCHEMA_RE, type Tx } from './db';
+import { prepared, rowsOf, SCHEMA_RE, type Tx } from './db';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
 
@@ -102,13 +102,15 @@ export async function resolveSession(
   let more = '';
   if (known !== undefined) more += `, coalesce(${opts.rights!(known)}, false) as berhak`;
   if (opts.readOnly) more += `, case when s.last_seen >= now() - interval '5 minutes' then set_config('transaction_read_only', 'on', true) end as hanyabaca`;
-  // Without parameters (the hash is hex, written as a literal): it can go out with the BEGIN (db.ts).
+  // The hash a parameter of a prepared statement (one text per company and act's rights): on PGlite
+  // prepared once; on PostgreSQL it opens the transaction, so it goes out with the BEGIN, the hash
+  // written as a literal (db.ts).
+  const [head, tail] = SESSION_SQL.replace('$more', more)
+    .replace('$where', known !== undefined ? ` and c.schema_name = '${known}'` : '')
+    .split("'$hash'");
   let row: SessionRow | undefined;
   try {
-    [row] = await rowsOf<SessionRow>(
-      tx,
-      sql.raw(SESSION_SQL.replace('$more', more).replace('$where', known !== undefined ? ` and c.schema_name = '${known}'` : '').replace('$hash', hash)),
-    );
+    [row] = await rowsOf<SessionRow>(tx, prepared(sql`${sql.raw(head)}${hash}${sql.raw(tail)}`));
   } catch (err) {
     // The company's schema is gone (the company deleted, its sessions with it).
     const e = err as { code?: string; cause?: { code?: string } };
