@@ -89,12 +89,11 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
   }
   // Derived lines straight from their moves (live moves only; reversed ones are frozen), where they
   // differ: the inventory line carries the move's value, the counter line its opposite.
-  await tx.execute(sql`update gl_baris b set debet = v.debet, kredit = v.kredit
-                       from (select b.id, case when b.perkiraan_id = m.perkiraan_id then greatest(m.nilai, 0) else greatest(-m.nilai, 0) end as debet,
-                                    case when b.perkiraan_id = m.perkiraan_id then greatest(-m.nilai, 0) else greatest(m.nilai, 0) end as kredit
-                             from gl_baris b join stok_mutasi m on m.id = b.mutasi_id
-                             where not b.batal and not m.batal and (b.perkiraan_id = m.perkiraan_id or b.perkiraan_id = m.lawan_id)) v
-                       where b.id = v.id and (b.debet <> v.debet or b.kredit <> v.kredit)`);
+  const debet = sql`case when b.perkiraan_id = m.perkiraan_id then greatest(m.nilai, 0) else greatest(-m.nilai, 0) end`;
+  const kredit = sql`case when b.perkiraan_id = m.perkiraan_id then greatest(-m.nilai, 0) else greatest(m.nilai, 0) end`;
+  await tx.execute(sql`update gl_baris b set debet = ${debet}, kredit = ${kredit} from stok_mutasi m
+                       where m.id = b.mutasi_id and not b.batal and not m.batal and (b.perkiraan_id = m.perkiraan_id or b.perkiraan_id = m.lawan_id)
+                         and (b.debet <> ${debet} or b.kredit <> ${kredit})`);
   await tx.execute(rebuildStock);
   await tx.execute(rebuildBalances);
   return { items: Number(items), mutasiBerubah: writes.length };
