@@ -167,6 +167,7 @@ export default function StokMinimum() {
         bordered
         rowKey={keyOf}
         rowSelection={{
+          fixed: true,
           selectedRowKeys: [...chosen.keys()],
           onChange: (_keys, rows) => {
             // Rows chosen on other pages stay chosen.
@@ -179,17 +180,18 @@ export default function StokMinimum() {
         }}
         loading={list.isFetching}
         dataSource={list.data?.tbl_stokminimum ?? []}
-        scroll={{ x: 1350 }}
+        scroll={{ x: 1240 }}
         locale={{ emptyText: 'Tidak ada item di bawah stok minimum' }}
         pagination={total > PAGE ? { current: page + 1, pageSize: PAGE, total, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (t) => `${formatInt(t)} item` } : false}
         columns={[
-          { key: 'kodegudang', dataIndex: 'kodegudang', title: 'Gudang', width: 100 },
-          { key: 'kodeitem', dataIndex: 'kodeitem', title: 'Kode Item', width: 140 },
-          { key: 'namaitem', dataIndex: 'namaitem', title: 'Nama Item', width: 220 },
+          { key: 'kodegudang', dataIndex: 'kodegudang', title: 'Gudang', width: 80 },
+          { key: 'kodeitem', dataIndex: 'kodeitem', title: 'Kode Item', width: 110 },
+          { key: 'namaitem', dataIndex: 'namaitem', title: 'Nama Item', width: 180, ellipsis: true },
           {
             key: 'varian',
             title: 'Varian',
-            width: 150,
+            width: 110,
+            ellipsis: true,
             render: (_: unknown, r: Row) =>
               r.iddetailvarian ? (
                 <span title={r.iddetailvarian} data-testid={`sm-varian-${r.iddetailvarian}`}>
@@ -197,14 +199,17 @@ export default function StokMinimum() {
                 </span>
               ) : null,
           },
-          { key: 'satuan', dataIndex: 'satuan', title: 'Satuan', width: 80 },
-          { key: 'stokmin', dataIndex: 'stokmin', title: 'Stok Minimum', align: 'right', width: 120, render: (v: string) => qty(v) },
-          { key: 'stok', dataIndex: 'stok', title: 'Stok', align: 'right', width: 110, render: (v: string) => qty(v) },
-          { key: 'saran', dataIndex: 'saran', title: 'Saran Pesan', align: 'right', width: 120, render: (v: string) => <b>{qty(v)}</b> },
+          { key: 'satuan', dataIndex: 'satuan', title: 'Satuan', width: 70 },
+          { key: 'stokmin', dataIndex: 'stokmin', title: 'Stok Minimum', align: 'right', width: 100, render: (v: string) => qty(v) },
+          { key: 'stok', dataIndex: 'stok', title: 'Stok', align: 'right', width: 90, render: (v: string) => qty(v) },
+          { key: 'saran', dataIndex: 'saran', title: 'Saran Pesan', align: 'right', width: 110, render: (v: string) => <b>{qty(v)}</b> },
+          { key: 'kodesupel', dataIndex: 'kodesupel', title: 'Supplier', width: 100 },
+          { key: 'hargabeli', dataIndex: 'hargabeli', title: 'Harga Beli', align: 'right', width: 120, render: (v: string) => formatMoney(v) },
           {
             key: 'pesan',
             title: 'Dipesan',
             width: 130,
+            fixed: 'right' as const,
             className: 'no-print',
             render: (_: unknown, r: Row) => (
               <DecimalInput
@@ -218,8 +223,6 @@ export default function StokMinimum() {
               />
             ),
           },
-          { key: 'kodesupel', dataIndex: 'kodesupel', title: 'Supplier', width: 120 },
-          { key: 'hargabeli', dataIndex: 'hargabeli', title: 'Harga Beli', align: 'right', width: 130, render: (v: string) => formatMoney(v) },
         ]}
       />
     </Card>
