@@ -112,7 +112,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const user = session?.userid ?? '';
   const [otorisasi, otorisasiHolder] = useOtorisasi();
   const scanRef = useRef<ScanHandle>(null);
-  const focusScan = useCallback(() => setTimeout(() => scanRef.current?.focus(), 0), []);
+  // Which of the till's dialogs is open now (set below, every render): a dialog's close runs
+  // focusScan after its animation, and by then the cashier may have opened the next one (F10 right
+  // after choosing the customer): the scan box then does not take the focus from it.
+  const dialogOpen = useRef(false);
+  const focusScan = useCallback(() => setTimeout(() => !dialogOpen.current && scanRef.current?.focus(), 0), []);
   // The scan box keeps its own text (ScanBox.tsx): a keystroke does not redraw the till.
   const scanText = () => scanRef.current?.text() ?? '';
   const clearScan = () => scanRef.current?.clear();
@@ -154,6 +158,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const [tutup, setTutup] = useState(false);
   // The chooser of an option-2 promo's free item: the promo and the highlighted row.
   const [choosing, setChoosing] = useState<{ c: PromoChoice; i: number } | null>(null);
+  dialogOpen.current = paying || asking !== null || laciOpen || tutup || choosing !== null;
   const chooserRef = useRef<HTMLDivElement>(null);
   // When the chooser opened: a key pressed before it (the scan's own Enter, when the line is added
   // from the catalogue within that key's dispatch) is not an answer to it.
