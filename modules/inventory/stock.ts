@@ -10,7 +10,7 @@ import { prepared, rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatId, type Dec, ZERO } from '@niaga/core';
 import { negativeStockAllowed, tampil } from '@niaga/ledger';
 import { TIPE_STOK, TIPE_VARIAN } from '@niaga/master';
-import { itemsByCode, type StockItem } from '@niaga/master/item/server';
+import { itemsOfLines, type StockItem } from '@niaga/master/item/server';
 
 type Line = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ export function variantKey(it: Pick<StockItem, 'id' | 'kodeitem' | 'namaitem' | 
  * its own), a variant named on an item without variants.
  */
 export async function baseLines(tx: Tx, lines: Line[]): Promise<BaseLine[]> {
-  const items = await itemsByCode(tx, lines.map((l) => String(l.kodeitem)));
+  const items = await itemsOfLines(tx, lines);
   const variants = await variantsOf(tx, [...items.values()]);
   return lines.map((l, i) => {
     const it = items.get(String(l.kodeitem));

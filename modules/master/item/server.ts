@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { colsOf, inList, recordTables, rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import { colsOf, inList, recordTables, referencedChildRow, referencedRow, rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import itemMeta, { LEVEL_HARGA, variantIds } from './item';
 
 /**
@@ -128,6 +128,28 @@ export async function itemsByCode(tx: Tx, codes: string[]): Promise<Map<string, 
     const it = out.get(k) ?? { id: Number(r.id), kodeitem: k, namaitem: String(r.namaitem), tipe: String(r.tipe), satuan: String(r.satuan), konversi: new Map<string, string>([[String(r.satuan), '1']]) };
     if (r.unit) it.konversi.set(String(r.unit), String(r.konversi));
     out.set(k, it);
+  }
+  return out;
+}
+
+/**
+ * The items of a document's lines, with the conversion of each line's unit: taken from the rows
+ * the save's reference check read in this transaction (every column of each item and of each
+ * line's unit of that item), so that the posting reads nothing — the conversion map then holds
+ * the base unit and the units the lines name; read with `itemsByCode` (every unit) when any of
+ * them was not read there.
+ */
+export async function itemsOfLines(tx: Tx, lines: { kodeitem?: unknown; satuan?: unknown }[]): Promise<Map<string, StockItem>> {
+  const out = new Map<string, StockItem>();
+  for (const l of lines) {
+    const code = String(l.kodeitem ?? '');
+    const unit = String(l.satuan ?? '');
+    const r = referencedRow(tx, 'item', code);
+    const u = referencedChildRow(tx, 'satuanitem', code, unit);
+    if (!r || !u) return itemsByCode(tx, lines.map((x) => String(x.kodeitem)));
+    const it = out.get(code) ?? { id: Number(r.id), kodeitem: code, namaitem: String(r.namaitem), tipe: String(r.tipe), satuan: String(r.satuan), konversi: new Map([[String(r.satuan), '1']]) };
+    it.konversi.set(unit, String(u.konversi));
+    out.set(code, it);
   }
   return out;
 }

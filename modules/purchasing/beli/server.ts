@@ -10,7 +10,7 @@ import { dec, quantity } from '@niaga/core';
 import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
 import { eq } from 'drizzle-orm';
-import { itemsByCode } from '@niaga/master/item/server';
+import { itemsOfLines } from '@niaga/master/item/server';
 import { variantKey, variantsOf } from '@niaga/inventory/stock';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
@@ -29,7 +29,7 @@ async function gudangId(tx: Tx, kode: string): Promise<number> {
 
 /** Lines to stock moves in base units at their fixed value (`nilai`, signed like the quantity). */
 export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign: 1 | -1): Promise<StockMove[]> {
-  const items = await itemsByCode(tx, lines.map((l) => String(l.kodeitem)));
+  const items = await itemsOfLines(tx, lines);
   const gudang = await gudangId(tx, kodegudang);
   const variants = await variantsOf(tx, [...items.values()]);
   return lines.map((l, i) => {

@@ -14,6 +14,6 @@ export * from './activity';
 export * from './locks';
 export * from './grants';
 export { idempotensi, KEEP_DAYS } from './idempotency';
-export { assertNotReferenced, checkRefs, referencedRow, type RefSource } from './refs';
+export { assertNotReferenced, checkRefs, referencedChildRow, referencedRow, type RefSource } from './refs';
 export { allRegistered, registered, targetOf, colsOf, postingDoctypes } from './registry';
 export { lineHistory, lineHistorySchema, type LineHistoryQuery, type LineHistorySource } from './line-history';

@@ -42,6 +42,11 @@ export function referencedRow(tx: Tx, doctype: string, code: string): Record<str
   return seenRows.get(tx)?.get(doctype)?.get(code);
 }
 
+/** The same for a child-row target: the row `code` of the parent `parentCode` (a unit of an item). */
+export function referencedChildRow(tx: Tx, doctype: string, parentCode: string, code: string): Record<string, unknown> | undefined {
+  return seenRows.get(tx)?.get(doctype)?.get(`${parentCode}\u0001${code}`);
+}
+
 const COL = 'c_';
 
 /**
@@ -165,12 +170,12 @@ export function planRefs(tx: Tx, sources: RefSource[]): RefPlan {
 function judgeRefs(tx: Tx, reads: Array<{ name: string; t: Target; list: Use[] }>, fields: Record<string, string>, got: Record<string, unknown>): void {
   for (const [n, { name, t, list }] of reads.entries()) {
     const rows = (got[`ref_t${n}`] ?? []) as Record<string, unknown>[];
-    if (!t.parent) {
-      if (!seenRows.has(tx)) seenRows.set(tx, new Map());
-      const byCode = new Map<string, Record<string, unknown>>();
-      for (const r of rows) byCode.set(String(r.k), Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(COL)).map(([k, v]) => [k.slice(COL.length), v])));
-      seenRows.get(tx)!.set(name, byCode);
-    }
+    // Kept by code (a child row by its parent's code and its own).
+    if (!seenRows.has(tx)) seenRows.set(tx, new Map());
+    const byCode = new Map<string, Record<string, unknown>>();
+    for (const r of rows)
+      byCode.set(t.parent ? `${String(r.p)}\u0001${String(r.k)}` : String(r.k), Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(COL)).map(([k, v]) => [k.slice(COL.length), v])));
+    seenRows.get(tx)!.set(name, byCode);
     // The rows by code, in the order read, so that each use looks up its own and not every row.
     const byKey = new Map<unknown, Record<string, unknown>[]>();
     for (const r of rows) {
@@ -199,8 +204,9 @@ function judgeRefs(tx: Tx, reads: Array<{ name: string; t: Target; list: Use[] }
 /**
  * The text of a target's read, built once per shape (target, the columns its conditions need,
  * whether parents are named) and cut where its codes (and parents) go: the codes as one array
- * parameter (`= any(…)`), so that the text is the same whatever their count. Every column of a
- * top-level target, so that what the save does next (its posting) needs not read the rows again.
+ * parameter (`= any(…)`), so that the text is the same whatever their count. Every column of the
+ * target (a child-row target's too: the units of the lines' items), so that what the save does
+ * next (its posting) needs not read the rows again.
  */
 const shapes = new Map<string, string[]>();
 function readShape(tx: Tx, name: string, t: Target, whereCols: string[], byParent: boolean): string[] {
@@ -215,12 +221,12 @@ function readShape(tx: Tx, name: string, t: Target, whereCols: string[], byParen
   if (t.name) add('nama', t.name);
   const codes = sql`${t.key} = any(${sql.placeholder('codes')})`;
   let query: SQL;
+  for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
   if (t.parent) {
     add('p', t.parent.key);
     const cond = byParent ? sql`${codes} and ${t.parent.key} = any(${sql.placeholder('withins')})` : codes;
     query = tx.select(pick).from(t.table).innerJoin(t.parent.table, eq(t.parent.fk, t.parent.id)).where(cond).getSQL();
   } else {
-    for (const [k, c] of Object.entries(getTableColumns(t.table))) add(COL + k, c);
     query = tx.select(pick).from(t.table).where(codes).getSQL();
   }
   const built = (tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
