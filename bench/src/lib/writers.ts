@@ -260,7 +260,8 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
   );
   if (gaps.n !== gaps.max) problems.push(`numbers NOT gap-free (${gaps.n} documents, highest ${gaps.max})`);
   if (differ.length) problems.push(sameWrites);
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && process.env.BENCH_KEEP) console.log(`[${kind}] kept: schema ${schema} (BENCH_KEEP)`);
+  else if (kind === 'postgres') {
     await db.rows(sql.raw(`drop schema "${schema}" cascade`));
     await db.rows(sql`delete from control.companies where id = ${company.id}`);
   }

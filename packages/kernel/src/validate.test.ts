@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { code, date, decimal, doctype, flag, int, select, text } from './index';
+import { child, code, date, decimal, doctype, flag, int, select, text } from './index';
 import { explain, recordSchema } from './validate';
 
 const barang = doctype({
@@ -103,4 +103,30 @@ test('openItems: a child table picking from open items names its line and amount
   expect(() => bayar('nofaktur')).toThrow("openItems menyebut field 'nofaktur' yang tidak ada");
   expect(() => bayar('noinvoice', 'kodepel')).toThrow("openItems tabel lines memakai field kepala 'kodepel' yang tidak ada");
   expect(barang.tables.lines?.openItems ?? null).toBeNull();
+});
+
+test('a bad id (the record’s, a row’s, a source row’s) is refused in Indonesian, on its own path', () => {
+  const dok = doctype({
+    name: 'contohdok',
+    title: 'Contoh Dok',
+    access: 'mContoh',
+    key: 'kode',
+    routes: { list: '/listcontohdok' },
+    fields: { kode: code('Kode', 5) },
+    tables: { lines: child({ nama: text('Nama', 20) }, { title: 'Baris', linksTo: { source: 'contoh.lines', qty: 'nama' } }) },
+    list: { columns: ['kode'], search: ['kode'] },
+  });
+  const check = (v: unknown) => {
+    const r = recordSchema(dok).safeParse(v);
+    return r.success ? { ok: r.data } : { err: explain(r.error).fields };
+  };
+  expect(parse({ kode: 'A', nama: 'x', id: 0 }).err).toEqual({ id: 'id harus berupa angka bulat positif' });
+  expect(parse({ kode: 'A', nama: 'x', id: 1.5 }).err).toEqual({ id: 'id harus berupa angka bulat positif' });
+  expect(check({ kode: 'A', lines: [{ nama: 'x', id: -1 }, { nama: 'y', idsumber: 'x' }] }).err).toEqual({
+    'lines.0.id': 'id harus berupa angka bulat positif',
+    'lines.1.idsumber': 'idsumber harus berupa angka',
+  });
+  expect(check({ kode: 'A', lines: [{ nama: 'x', idsumber: '7' }, { nama: 'y', idsumber: '' }, { nama: 'z' }] }).ok).toMatchObject({
+    lines: [{ nama: 'x', idsumber: 7 }, { nama: 'y', idsumber: null }, { nama: 'z' }],
+  });
 });
