@@ -9,11 +9,11 @@
  * succeeds, so a retry after a lost reply never sells twice. The open bill and the held bills live
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Flex, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
-import { depositKurang, lineTotal } from '@niaga/sales/figures';
+import { depositKurang } from '@niaga/sales/figures';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
 import { companyTimeZone, companyToday, getSession } from '../../session';
 import { companyDigits, formatMoney } from '../../digits';
@@ -48,6 +48,7 @@ import {
   type TillItem,
   type TillSettings,
 } from './till';
+import { BillTable, qty } from './BillTable';
 import { KasLaci } from './KasLaci';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
@@ -55,7 +56,6 @@ import { TutupKasir } from './TutupKasir';
 import { printReceipt, type StrukSale } from './print';
 
 const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
-const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 // The company's clock (its formatter made once per time zone: a scan asks the time several times).
 let clock: { tz: string; f: Intl.DateTimeFormat } | null = null;
 const nowAt = () => {
@@ -85,24 +85,7 @@ async function customerOf(kode: string): Promise<Customer | null> {
   return c ? { kodesupel: c.kodesupel, namasupel: c.namasupel, levelharga: String(c.levelharga ?? '1'), kgruppel: c.kgruppel || null } : null;
 }
 
-/** The bill's columns: no state of the till in them, so they are made once. */
-const COLUMNS = [
-  { title: 'No', key: 'no', width: 44, render: (_: unknown, __: unknown, i: number) => i + 1 },
-  { title: 'Kode', dataIndex: 'kodeitem', width: 110 },
-  { title: 'Nama Item', dataIndex: 'namaitem', render: (v: string, l: Bill['lines'][number]) => (l.idpromo ? <>{v} <Tag color="green">PROMO {l.idpromo}</Tag></> : v) },
-  { title: 'Jumlah', dataIndex: 'jumlah', width: 72, align: 'right' as const, render: (v: string) => qty(v) },
-  { title: 'Satuan', dataIndex: 'satuan', width: 64 },
-  { title: 'Harga', dataIndex: 'harga', width: 100, align: 'right' as const, render: (v: string) => formatMoney(v) },
-  { title: 'Diskon', key: 'disk', width: 84, render: (_: unknown, l: Bill['lines'][number]) => [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => Number(d) > 0).map((d) => `${qty(d)}%`).join('+') },
-  // The line's amount after its discounts (figures.ts, as the server computes it).
-  { title: 'Total', key: 'total', width: 110, align: 'right' as const, render: (_: unknown, l: Bill['lines'][number]) => formatMoney(lineTotal({ ...l }).toFixed(2)) },
-];
-
 const TABLE_GAP = { marginTop: 12 };
-/** The bill's table: drawn again only when its lines or the selected line change, not for the till's other state. */
-const BillTable = memo(function BillTable({ lines, selected, y, style }: { lines: Bill['lines']; selected: number; y: number; style?: React.CSSProperties }) {
-  return <Table style={style} size="small" rowKey="key" pagination={false} dataSource={lines} columns={COLUMNS} rowClassName={(_, i) => (i === selected ? 'ant-table-row-selected' : '')} scroll={{ x: 740, y }} />;
-});
 
 export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { message, modal } = App.useApp();
