@@ -39,10 +39,14 @@ function refused(say: Say, message: string): typeof INVALID {
 
 /** A plain check as a zod schema (one step): what the forms and the acts' own fields use. */
 const asSchema = <T>(check: Check<T>) =>
-  z.unknown().transform((v, ctx): T => {
-    const out = check(v, (message) => ctx.addIssue({ code: 'custom', message }));
-    return out === INVALID ? z.NEVER : out;
-  });
+  // Optional as a key of an object (zod would refuse it left out): the check says what that means.
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): T => {
+      const out = check(v, (message) => ctx.addIssue({ code: 'custom', message }));
+      return out === INVALID ? z.NEVER : out;
+    });
 
 /**
  * A yes/no value as clients send it (true/false, 1/0, '1'/'0', 'true'/'false') → boolean. Missing
