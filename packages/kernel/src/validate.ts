@@ -299,7 +299,9 @@ export function recordSchema(meta: Pick<DoctypeMeta, 'title' | 'fields'> & Parti
   for (const [k, c] of Object.entries(meta.tables ?? {})) more[k] = tableCheck(c, rowCheck(c));
   Object.assign(more, namesOf(meta.fields));
   for (const [k, s] of Object.entries(extra)) more[k] = fromZod(s);
-  return checkedSchema(objectCheck(shape, more, `Data ${meta.title} harus berupa objek`, 'Field tidak dikenal', (r) => dropKept(r, meta.fields)));
+  // The keys as JSON Schema properties, for the protocol's list of payload fields (docs/protocol.md).
+  const properties = Object.fromEntries([...Object.keys(shape), ...Object.keys(more)].map((k) => [k, {}]));
+  return checkedSchema(objectCheck(shape, more, `Data ${meta.title} harus berupa objek`, 'Field tidak dikenal', (r) => dropKept(r, meta.fields))).meta({ properties });
 }
 
 /** Turns zod issues into `{field: message}` and one readable sentence. */
