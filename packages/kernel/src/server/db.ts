@@ -61,13 +61,29 @@ export function valuesList(rows: readonly (readonly unknown[])[], casts: readonl
     if (r) text += ', (';
     row.forEach((v, i) => {
       if (i) text += ', ';
-      chunks.push(new StringChunk(text), v as SQLChunk);
+      chunks.push(textChunk(text), v as SQLChunk);
       text = casts[i] ?? '';
     });
     text += ')';
   });
-  chunks.push(new StringChunk(text));
+  chunks.push(textChunk(text));
   return list;
+}
+
+/**
+ * The text between two values of a VALUES list (`, `, `::int, `, `), (`…), one chunk per text for
+ * the whole process: drizzle only reads a chunk, and a list of 10 lines of 17 values would
+ * otherwise make 170 of them per statement (garbage that outlived the young generation when saves
+ * overlap, and was collected only by full collections).
+ */
+const textChunks = new Map<string, StringChunk>();
+function textChunk(text: string): StringChunk {
+  let c = textChunks.get(text);
+  if (!c) {
+    c = new StringChunk(text);
+    if (textChunks.size < 2000) textChunks.set(text, c);
+  }
+  return c;
 }
 
 /** Same values from both engines: numeric as exact strings, dates as 'YYYY-MM-DD', int8 as number. */
