@@ -149,21 +149,41 @@ interface Issue {
   path: (string | number)[];
   message: string;
 }
-/** A check of a value at `path`: its output (undefined: left out), or INVALID with the issues added. */
-type PathCheck = (v: unknown, path: (string | number)[], issues: Issue[]) => unknown;
+/** A path as a chain (made into an array only for a problem): an object's or a row's place. */
+interface Place {
+  up: Place | null;
+  key: string | number;
+}
+const pathOf = (place: Place | null, key: string | number | undefined): (string | number)[] => {
+  const out: (string | number)[] = key === undefined ? [] : [key];
+  for (let p = place; p; p = p.up) out.unshift(p.key);
+  return out;
+};
+/**
+ * The problems of one payload, and where its check is: the value checked now is `key` of the
+ * object at `place` (no key: the object itself). One per parse; nothing is made per field.
+ */
+class Report {
+  issues: Issue[] = [];
+  place: Place | null = null;
+  key: string | number | undefined = undefined;
+  readonly say: Say = (message) => void this.issues.push({ path: pathOf(this.place, this.key), message });
+}
+/** A check of a value where the report says it is: its output (undefined: left out), or INVALID with the problem said. */
+type PathCheck = (v: unknown, r: Report) => unknown;
 
 const atPath =
   (check: Check): PathCheck =>
-  (v, path, issues) =>
-    check(v, (message) => issues.push({ path, message }));
+  (v, r) =>
+    check(v, r.say);
 
 /** A zod schema (an act's own extra field) as a path check, its issues under the path. */
 const fromZod =
   (schema: z.ZodType): PathCheck =>
-  (v, path, issues) => {
-    const r = schema.safeParse(v);
-    if (r.success) return r.data;
-    for (const iss of r.error.issues) issues.push({ path: [...path, ...(iss.path as (string | number)[])], message: iss.message });
+  (v, r) => {
+    const res = schema.safeParse(v);
+    if (res.success) return res.data;
+    for (const iss of res.error.issues) r.issues.push({ path: [...pathOf(r.place, r.key), ...(iss.path as (string | number)[])], message: iss.message });
     return INVALID;
   };
 
@@ -172,22 +192,20 @@ const anything: PathCheck = (v) => v;
 
 const isId = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 /** `id`: a positive whole number, or nothing (null). */
-const idCheck: PathCheck = (v, path, issues) => {
+const idCheck: PathCheck = (v, r) => {
   if (v === undefined || v === null) return null;
   if (isId(v)) return v;
-  issues.push({ path, message: 'id harus berupa angka bulat positif' });
-  return INVALID;
+  return refused(r.say, 'id harus berupa angka bulat positif');
 };
 /** A row's `id`: the same, and a row left without one has none. */
-const rowIdCheck: PathCheck = (v, path, issues) => (v === undefined ? undefined : idCheck(v, path, issues));
+const rowIdCheck: PathCheck = (v, r) => (v === undefined ? undefined : idCheck(v, r));
 /** `idsumber`: the source row's id (a whole number, sent as a number or text), or none. */
-const sourceIdCheck: PathCheck = (v, path, issues) => {
+const sourceIdCheck: PathCheck = (v, r) => {
   if (v === undefined) return undefined;
   if (v === null || v === '') return null;
   const n = Number(v);
   if (Number.isSafeInteger(n) && n > 0) return n;
-  issues.push({ path, message: 'idsumber harus berupa angka' });
-  return INVALID;
+  return refused(r.say, 'idsumber harus berupa angka');
 };
 
 /**
@@ -198,39 +216,48 @@ const sourceIdCheck: PathCheck = (v, path, issues) => {
 function objectCheck(shape: Record<string, PathCheck>, extra: Record<string, PathCheck>, notObject: string, unknownLabel: string, after: (r: Record<string, unknown>) => Record<string, unknown>): PathCheck {
   const shapeKeys = Object.keys(shape);
   const extraKeys = Object.keys(extra).filter((k) => !(k in shape));
-  return (v, path, issues) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-      issues.push({ path, message: notObject });
-      return INVALID;
-    }
+  return (v, r) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return refused(r.say, notObject);
     const rec = v as Record<string, unknown>;
-    const before = issues.length;
+    const { place, key } = r;
+    const here = key === undefined ? place : { up: place, key };
+    const before = r.issues.length;
     const out: Record<string, unknown> = {};
+    r.place = here;
     for (const k of shapeKeys) {
-      const r = shape[k](rec[k] ?? null, [...path, k], issues);
-      if (r !== undefined) out[k] = r;
+      r.key = k;
+      const x = shape[k](rec[k] ?? null, r);
+      if (x !== undefined) out[k] = x;
     }
     for (const k of extraKeys) {
       if (!(k in rec)) continue;
-      const r = extra[k](rec[k], [...path, k], issues);
-      if (r !== undefined) out[k] = r;
+      r.key = k;
+      const x = extra[k](rec[k], r);
+      if (x !== undefined) out[k] = x;
     }
-    const unknown = Object.keys(rec).filter((k) => !(k in shape) && !(k in extra));
-    if (unknown.length) issues.push({ path, message: `${unknownLabel}: ${unknown.join(', ')}` });
-    return issues.length > before ? INVALID : after(out);
+    r.place = place;
+    r.key = key;
+    let unknown: string[] | null = null;
+    for (const k in rec) if (!(k in shape) && !(k in extra)) (unknown ??= []).push(k);
+    if (unknown) r.say(`${unknownLabel}: ${unknown.join(', ')}`);
+    return r.issues.length > before ? INVALID : after(out);
   };
 }
 
 /** A child table: a list of rows (left out: unchanged), at most `c.max`. */
 function tableCheck(c: ChildMeta, row: PathCheck): PathCheck {
-  return (v, path, issues) => {
+  return (v, r) => {
     if (v === undefined) return undefined;
-    if (!Array.isArray(v)) {
-      issues.push({ path, message: `${c.title} harus berupa daftar baris` });
-      return INVALID;
-    }
-    const rows = v.map((r, i) => row(r, [...path, i], issues));
-    if (v.length > c.max) issues.push({ path, message: `${c.title} maksimal ${c.max} baris` });
+    if (!Array.isArray(v)) return refused(r.say, `${c.title} harus berupa daftar baris`);
+    const { place, key } = r;
+    r.place = key === undefined ? place : { up: place, key };
+    const rows = v.map((x, i) => {
+      r.key = i;
+      return row(x, r);
+    });
+    r.place = place;
+    r.key = key;
+    if (v.length > c.max) r.say(`${c.title} maksimal ${c.max} baris`);
     return rows;
   };
 }
@@ -238,10 +265,10 @@ function tableCheck(c: ChildMeta, row: PathCheck): PathCheck {
 /** A path check as a zod schema: every issue at its path. */
 const checkedSchema = (check: PathCheck) =>
   z.unknown().transform((v, ctx): Record<string, unknown> => {
-    const issues: Issue[] = [];
-    const out = check(v, [], issues);
-    for (const iss of issues) ctx.addIssue({ code: 'custom', message: iss.message, path: iss.path });
-    return issues.length || out === INVALID ? z.NEVER : (out as Record<string, unknown>);
+    const r = new Report();
+    const out = check(v, r);
+    for (const iss of r.issues) ctx.addIssue({ code: 'custom', message: iss.message, path: iss.path });
+    return r.issues.length || out === INVALID ? z.NEVER : (out as Record<string, unknown>);
   });
 
 /**
@@ -258,12 +285,11 @@ function rowCheck(c: ChildMeta): PathCheck {
   if (c.linksTo) extra[LINK_FIELD] = sourceIdCheck;
   if (c.linksTo && namesSource(c)) {
     const jenis = c.linksTo.sources.map((s) => s.doctype);
-    extra[LINK_SOURCE_FIELD] = (v, path, issues) => {
+    extra[LINK_SOURCE_FIELD] = (v, r) => {
       if (v === undefined) return undefined;
       if (v === null || v === '') return null;
       if (typeof v === 'string' && jenis.includes(v)) return v;
-      issues.push({ path, message: `jenissumber harus salah satu dari: ${jenis.join(', ')}` });
-      return INVALID;
+      return refused(r.say, `jenissumber harus salah satu dari: ${jenis.join(', ')}`);
     };
   }
   return objectCheck(shape, extra, `Baris ${c.title} harus berupa objek`, `Field ${c.title} tidak dikenal`, (r) => dropKept(r, c.fields));
@@ -281,7 +307,7 @@ function namesOf(fields: Record<string, FieldSpec>): Record<string, PathCheck> {
 
 function dropKept(r: Record<string, unknown>, fields: Record<string, FieldSpec>) {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(r)) if (k !== 'urut' && k !== REMAINING_FIELD && !(k.endsWith('_nama') && fields[k.slice(0, -5)]?.ref)) out[k] = v;
+  for (const k in r) if (k !== 'urut' && k !== REMAINING_FIELD && !(k.endsWith('_nama') && fields[k.slice(0, -5)]?.ref)) out[k] = r[k];
   return out;
 }
 

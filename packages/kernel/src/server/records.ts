@@ -314,6 +314,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
     Object.values(output).every(isPlain) &&
     children.every((c) => Object.values(childOutput(c, colsOf(t.children[c.key]))).every(isPlain) && [...Object.keys(c.fields), 'urut'].every((k) => isPlain(colsOf(t.children[c.key])[k])));
   // The parts of a new record's statement that depend only on the declaration (insertRecord).
+  const outputKeys = Object.keys(output);
   const headSelect = sql.raw(Object.entries(output).map(([k, c]) => `h.${quoted(c.name)} as ${quoted(k)}`).join(', '));
   const childStatics = children.map((c, ci) => {
     const ct = t.children[c.key];
@@ -324,6 +325,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
     const json = `json_agg(json_build_object(${Object.entries(out).map(([k, col]) => `'${k}'::text, ${alias}.${quoted(col.name)}::text`).join(', ')}) order by ${alias}.urut)`;
     return {
       keys,
+      outEntries: Object.entries(out),
       casts: keys.map((k) => `::${cc[k].getSQLType()}`),
       pick: `(select ${json} from ${alias})`,
       into: sql`${sql.raw(`${alias} as (insert into `)}${ct}${sql.raw(` (${quoted(parentColumn(meta))}, ${keys.map((k) => quoted(cc[k].name)).join(', ')}) select h.id, v.* from h, (values `)}`,
@@ -684,10 +686,15 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       prepared(sql`with ${sql.join(ctes, sql`, `)} select ${headSelect}${sql.raw(`${number ? ', (select nomor from n) as __nomor' : ''}${picks.map((p, i) => `, ${p} as ${quoted(`__c${i}`)}`).join('')}`)} from h`),
     );
     if (number && r.notransaksi !== number.format(Number(r.__nomor))) throw new Error(`nomor ${String(r.notransaksi)} tidak sesuai format ${number.format(Number(r.__nomor))}`);
-    const saved: Row = Object.fromEntries(Object.keys(output).map((k) => [k, r[k]])) as Row;
+    const saved = {} as Row;
+    for (const k of outputKeys) saved[k] = r[k];
     children.forEach((c, ci) => {
-      const out = childOutput(c, colsOf(t.children[c.key]));
-      saved[c.key] = ((r[`__c${ci}`] as Rec[] | null) ?? []).map((row) => Object.fromEntries(Object.entries(out).map(([k, col]) => [k, fromText(col, row[k])])));
+      const entries = childStatics[ci].outEntries;
+      saved[c.key] = ((r[`__c${ci}`] as Rec[] | null) ?? []).map((row) => {
+        const o: Rec = {};
+        for (const [k, col] of entries) o[k] = fromText(col, row[k]);
+        return o;
+      });
     });
     return saved;
   }

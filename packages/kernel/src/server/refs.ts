@@ -48,6 +48,13 @@ export function referencedChildRow(tx: Tx, doctype: string, parentCode: string, 
 }
 
 const COL = 'c_';
+/** A column's name from its key in the read (`c_namaitem` → `namaitem`), each made once. */
+const columnNames = new Map<string, string>();
+const columnOf = (k: string) => {
+  let name = columnNames.get(k);
+  if (name === undefined) columnNames.set(k, (name = k.slice(COL.length)));
+  return name;
+};
 
 /**
  * A column as the reference check reads it in JSON: numerics and timestamps as text (a JSON number
@@ -173,8 +180,11 @@ function judgeRefs(tx: Tx, reads: Array<{ name: string; t: Target; list: Use[] }
     // Kept by code (a child row by its parent's code and its own).
     if (!seenRows.has(tx)) seenRows.set(tx, new Map());
     const byCode = new Map<string, Record<string, unknown>>();
-    for (const r of rows)
-      byCode.set(t.parent ? `${String(r.p)}\u0001${String(r.k)}` : String(r.k), Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith(COL)).map(([k, v]) => [k.slice(COL.length), v])));
+    for (const r of rows) {
+      const row: Record<string, unknown> = {};
+      for (const k in r) if (k.startsWith(COL)) row[columnOf(k)] = r[k];
+      byCode.set(t.parent ? `${String(r.p)}\u0001${String(r.k)}` : String(r.k), row);
+    }
     seenRows.get(tx)!.set(name, byCode);
     // The rows by code, in the order read, so that each use looks up its own and not every row.
     const byKey = new Map<unknown, Record<string, unknown>[]>();
