@@ -13,7 +13,8 @@
  * On PGlite always (unless BENCH_PGLITE=0), and on PostgreSQL too when BENCH_DATABASE_URL is set
  * (created when missing). Knobs: BENCH_SAVES (one-writer saves, 300), BENCH_SECONDS (per concurrent
  * run, 5), BENCH_TRACE=n (the statements of n saves with their times), BENCH_CPU=1 (CPU per save of
- * this process and of the database server, concurrent runs), BENCH_PROFILE=dir (a .cpuprofile of
+ * this process and of the database server, concurrent runs), BENCH_HEAP=dir (where the act's saves
+ * allocate: heapProfile), BENCH_PROFILE=dir (a .cpuprofile of
  * this process over the one-writer act run).
  */
 import { writeFileSync } from 'node:fs';
@@ -221,6 +222,7 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
     const cpu = await meter(SAVES);
     return { p50: pct(lat, 0.5), p95: pct(lat, 0.95), statements: statements / SAVES + perTx, cpu };
   };
+  if (process.env.BENCH_HEAP) await heapProfile(process.env.BENCH_HEAP, () => act());
   const profileDir = process.env.BENCH_PROFILE;
   const one = await oneWriter(() => act(), bench.act, profileDir ? join(profileDir, `${bench.act}-${kind}.cpuprofile`) : undefined);
   const hw = await oneWriter(() => handWritten(), 'hand-written');
@@ -279,6 +281,25 @@ async function onEngine(bench: WriteBench, kind: 'pglite' | 'postgres', url?: st
     sameWrites,
     problems,
   };
+}
+
+/**
+ * BENCH_HEAP=dir: where the act's saves allocate (a sampling heap profile of SAVES saves by one
+ * writer, `<act>.heapprofile`, opened in Chrome's DevTools, Memory): with BENCH_HEAP_ALL=1 every
+ * allocation, else what outlived the young generation (collected only by a full collection).
+ */
+async function heapProfile(dir: string, act: () => Promise<unknown>) {
+  const { Session } = await import('node:inspector/promises');
+  const s = new Session();
+  s.connect();
+  await s.post('HeapProfiler.enable');
+  await s.post('HeapProfiler.startSampling', { samplingInterval: 2048, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !!process.env.BENCH_HEAP_ALL } as never);
+  for (let i = 0; i < SAVES; i++) await act();
+  const { profile } = (await s.post('HeapProfiler.stopSampling')) as { profile: unknown };
+  const file = join(dir, `${process.pid}.heapprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  s.disconnect();
+  console.log(`[heap] ${file}`);
 }
 
 /** A .cpuprofile of this process from now until the returned function is called. */

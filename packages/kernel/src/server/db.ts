@@ -11,6 +11,7 @@ import { sql, SQL, StringChunk, type SQLChunk } from 'drizzle-orm';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { fastQueryText } from './query-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Tx = PgTransaction<any, any, any>;
@@ -370,6 +371,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (e) => console.error('[db] koneksi PostgreSQL bermasalah:', e.message));
     pool.on('connect', (client) => batchTransactions(client, opts.onQuery));
     const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
+    fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
     return {
       kind: 'postgres',
       tx: (schema, fn, o) =>
@@ -396,6 +398,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   const db = drizzlePglite({ client: preparingPglite(pglite), logger: queryLogger(opts) });
+  fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
   return {
     kind: 'pglite',
     pglite,
