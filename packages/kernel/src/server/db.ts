@@ -11,7 +11,7 @@ import { sql, SQL, StringChunk, type SQLChunk } from 'drizzle-orm';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import { fastQueryText } from './query-text';
+import { checkingQueries, fastQueryText, queryText } from './query-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Tx = PgTransaction<any, any, any>;
@@ -202,6 +202,18 @@ function literal(v: unknown): string {
   return pg.escapeLiteral(String(p));
 }
 
+/** A statement with its parameters written as literals (one pass; drizzle's text with `$n` replaced when it holds a chunk that pass does not build). */
+function inlined(query: SQL, dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } }): string {
+  const replaced = () => {
+    const q = dialect.sqlToQuery(query);
+    return q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]));
+  };
+  const fast = queryText(query, dialect as Parameters<typeof queryText>[1], literal);
+  if (!fast) return replaced();
+  if (checkingQueries && fast.sql !== replaced()) throw new Error(`queryText (literal) berbeda:\n${replaced()}\n${fast.sql}`);
+  return fast.sql;
+}
+
 /** Statements a transaction sends with its COMMIT (`atCommit`), in the order given. */
 const atCommitQueue = new WeakMap<Tx, SQL[]>();
 
@@ -233,8 +245,7 @@ async function flushAtCommit(tx: Tx): Promise<void> {
   }
   state.last = queue
     .map((query) => {
-      const q = inner.dialect.sqlToQuery(query);
-      const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]));
+      const text = inlined(query, inner.dialect);
       state.onQuery?.(text);
       return text;
     })

@@ -37,17 +37,27 @@ function tableText(t: Table): string {
   return schema === undefined || alias ? escapeName(name) : `${escapeName(schema)}.${escapeName(name)}`;
 }
 
-/** The statement's text and parameters, or null when it holds a chunk this does not build. */
-export function queryText(root: SQL, dialect: Dialect): Query | null {
+/**
+ * The statement's text and parameters, or null when it holds a chunk this does not build. With
+ * `literal`, each parameter is written into the text as that literal instead (statements sent
+ * with COMMIT in one simple-protocol message: db.ts, `atCommit`), and none is left.
+ */
+export function queryText(root: SQL, dialect: Dialect, literal?: (v: unknown) => string): Query | null {
   let text = '';
   const params: unknown[] = [];
+  const param = (v: unknown) => {
+    if (literal) text += literal(v);
+    else {
+      params.push(v);
+      text += `$${params.length}`;
+    }
+  };
   const walk = (chunks: readonly unknown[]): boolean => {
     for (const c of chunks) {
       if (c === undefined) continue;
       if (typeof c === 'function') return false; // an enum
       if (c === null || typeof c !== 'object') {
-        params.push(c);
-        text += `$${params.length}`;
+        param(c);
         continue;
       }
       const kind = (c.constructor as unknown as Record<symbol, string> | undefined)?.[entityKind];
@@ -64,8 +74,7 @@ export function queryText(root: SQL, dialect: Dialect): Query | null {
         }
         if (typeof (c as { getSQL?: unknown }).getSQL === 'function') return false;
         // Any other object (a Date, a Buffer, a JSON value): a parameter, as drizzle has it.
-        params.push(c);
-        text += `$${params.length}`;
+        param(c);
         continue;
       }
       if (c instanceof StringChunk) {
@@ -77,10 +86,7 @@ export function queryText(root: SQL, dialect: Dialect): Query | null {
         const mapped = c.value === null ? null : c.encoder.mapToDriverValue(c.value);
         if (is(mapped, SQL)) {
           if (!walk([mapped])) return false;
-        } else {
-          params.push(mapped);
-          text += `$${params.length}`;
-        }
+        } else param(mapped);
       } else if (kind === NAME_KIND) {
         text += escapeName((c as Name).value);
       } else if (is(c, Table)) {
@@ -97,7 +103,7 @@ export function queryText(root: SQL, dialect: Dialect): Query | null {
 }
 
 /** Under vitest: each statement built both ways must be the same, or the statement fails. */
-const checking = !!process.env.VITEST;
+export const checkingQueries = !!process.env.VITEST;
 
 /** Gives `dialect` the one-pass builder (drizzle's own for what it does not build, and for indexes). */
 export function fastQueryText(dialect: Dialect): void {
@@ -105,7 +111,7 @@ export function fastQueryText(dialect: Dialect): void {
   dialect.sqlToQuery = (q: SQL, invokeSource?: string) => {
     const fast = invokeSource ? null : queryText(q, dialect);
     if (!fast) return drizzles(q, invokeSource);
-    if (checking) {
+    if (checkingQueries) {
       const slow = drizzles(q, invokeSource);
       if (slow.sql !== fast.sql || !isDeepStrictEqual(slow.params, fast.params))
         throw new Error(`queryText berbeda dari drizzle:\n${slow.sql}\n${fast.sql}\n${JSON.stringify(slow.params)}\n${JSON.stringify(fast.params)}`);
