@@ -8,7 +8,7 @@
  * values, parameters with their encoders, names, tables, columns, aliased fields, lists — and
  * gives up (null) on anything else (placeholders, subqueries, views, inlined parameters…), which
  * drizzle's own builder then takes. Under vitest every statement is built both ways and compared
- * (`checkQueryText`), so the whole suite checks it.
+ * (`checkingQueries`), so the whole suite checks it.
  */
 import { Column, entityKind, is, Param, Placeholder, SQL, StringChunk, Table, type Name } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
