@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../apps/server/src/server';
-import { companySql, launchBrowser, login, pathOf, setUpDemo, shot, type Server } from './helpers';
+import { companySql, demoDataDir, launchBrowser, login, pathOf, setUpDemo, shot, type Server } from './helpers';
 
 let srv: Server;
 let dir: string;
@@ -18,6 +18,7 @@ let page: Page;
 
 before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'niaga-e2e-backup-'));
+  await demoDataDir(join(dir, 'data'));
   srv = await startServer({ port: 0, dataDir: join(dir, 'data'), backupDir: join(dir, 'backups'), demo: true, scheduler: false, log: false });
   await setUpDemo(srv);
   await companySql(srv, 'DEMO', `insert into satuan (kodesatuan, namasatuan) values ('DUS', 'Dus Cadangan') on conflict do nothing`);

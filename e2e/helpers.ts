@@ -1,5 +1,5 @@
 /** Shared pieces of the browser suites: Chromium, a real server on a fresh data directory, SQL. */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { findCompany } from '@niaga/kernel/server';
+import { findCompany, openDatabase } from '@niaga/kernel/server';
 import { hashPassword } from '@niaga/admin';
 import { startServer } from '../apps/server/src/server';
+import { migrate } from '../apps/server/src/app';
+import { ensureDemo } from '../apps/server/src/demo';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,11 +37,50 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * A data folder as a first start leaves it (migrated, with the demo company), copied to `dest`.
+ * It is made once per test run — `node --test` starts every file as a child of one runner, so the
+ * runner's pid names the run — and copied for each server: a new database (initdb) and the demo
+ * company took ~6 s of every browser file's start, the copy well under one. The files of a run
+ * that start together may both make it; the first rename wins and the other copy is dropped.
+ */
+export async function demoDataDir(dest: string): Promise<void> {
+  const made = join(tmpdir(), `niaga-e2e-awal-${process.ppid}`);
+  if (!existsSync(made)) {
+    await dropFinishedRuns();
+    const part = `${made}.${process.pid}`;
+    const db = await openDatabase({ dataDir: part });
+    await migrate(db);
+    await ensureDemo(db);
+    await db.close();
+    await rename(part, made).catch(() => rm(part, { recursive: true, force: true }));
+  }
+  await cp(made, dest, { recursive: true });
+}
+
+/** Removes the data folders that earlier runs made (their runner is gone). */
+async function dropFinishedRuns() {
+  for (const name of await readdir(tmpdir())) {
+    const pid = /^niaga-e2e-awal-(\d+)(?:\.\d+)?$/.exec(name)?.[1];
+    if (pid && !running(Number(pid))) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function running(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Starts the server (demo company DEMO/ADMIN/niaga-demo, start flag 0) and Chromium. */
 export async function startHarness(): Promise<Harness> {
   assert.ok(existsSync(join(root, 'apps', 'web', 'dist', 'index.html')), 'apps/web/dist belum ada: jalankan `npm run build` dulu');
   await mkdir(ARTIFACTS, { recursive: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'niaga-e2e-'));
+  await demoDataDir(dataDir);
   const srv = await startServer({ port: 0, dataDir, demo: true, log: false });
   const browser = await launchBrowser();
   return {
