@@ -85,6 +85,9 @@ export const beliServer: DoctypeServer = {
   async beforeDelete(ctx, old) {
     await assertNotPaid(ctx.tx, 'Pembelian', String(old.notransaksi), 'dihapus');
   },
+  // A new purchase takes its number after its items are locked and their stock read (8 clerks
+  // saving at once queued on the number series: docs/purchasing.md).
+  numberLast: true,
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);
     const ket = (d.keterangan as string) || `Pembelian ${String(d.notransaksi)} ${kodesupel}`;

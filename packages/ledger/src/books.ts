@@ -35,7 +35,7 @@ export const ledgerBooks: Books = {
   today: (tx) => companyToday(tx),
   async post(tx, ref: PostingRef, posting) {
     const p = posting as DocumentPosting;
-    const q = { sumber: ref.sumber, notransaksi: ref.notransaksi, tanggal: ref.tanggal, userid: ref.userid, keterangan: p.keterangan, lines: p.lines, moves: p.moves };
+    const q = { sumber: ref.sumber, notransaksi: ref.notransaksi, number: ref.number, tanggal: ref.tanggal, userid: ref.userid, keterangan: p.keterangan, lines: p.lines, moves: p.moves };
     // A new document has nothing to reverse (post itself refuses one that is posted already).
     await (ref.fresh ? post(tx, q) : repost(tx, q));
   },

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { prepared, rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
+import { beforeNext, LATE_NUMBER, prepared, rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import { dec, Dec, isDecimal, ZERO } from '@niaga/core';
 import { refKey, resolveAccounts, type Account, type AccountRef } from './accounts';
 import { assertOpen, checkOpen, requireBooks } from './periods';
@@ -51,7 +51,10 @@ export interface StockMove {
 export interface Posting {
   /** Document code: KM, KK, JU, BL, JL, … */
   sumber: string;
+  /** LATE_NUMBER (and its texts may hold it) when `number` gives the number. */
   notransaksi: string;
+  /** A new document's number, taken late (PostingRef.number of the kernel). */
+  number?: () => Promise<string>;
   tanggal: string;
   keterangan?: string;
   lines: JournalLine[];
@@ -106,7 +109,9 @@ async function livePosting(tx: Tx, sumber: string, notransaksi: string) {
 }
 
 /** Posts a document's journal and stock moves in the caller's transaction. */
-export async function post(tx: Tx, p: Posting): Promise<PostResult> {
+export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
+  // A copy: a document that takes its number late (`number`) gets it into its texts here.
+  const p = { ...posting };
   if (!p.sumber || !p.notransaksi) throw new ActError(NUM.INVALID, 'Posting memerlukan kode sumber dan nomor transaksi.');
   if (!DATE.test(p.tanggal)) throw new ActError(NUM.INVALID, `Tanggal posting '${p.tanggal}' tidak valid.`);
   // The calendar as this transaction read it (the save checked the date already: no new read).
@@ -181,9 +186,22 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
   // The journal is inserted only while the document has no live posting: no journal means it has
   // one (refused, and the whole transaction with what the statement wrote is rolled back). Its
   // explicit lines go in the same statement.
-  const head = sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
+  const head = () => sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
                    select ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}
                    where not exists (select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) returning id`;
+  // A new document taking its number late (PostingRef.number): asked for it once everything the
+  // posting reads is read, just before its first write; the number then goes into its texts. The
+  // journal's id is taken with the items' locks, and the journal written with the moves.
+  const late = p.number;
+  const takeNumber = async () => {
+    if (!late) return;
+    const no = await late();
+    const swap = (t: string | undefined) => t?.replaceAll(LATE_NUMBER, no);
+    p.notransaksi = no;
+    p.keterangan = swap(p.keterangan);
+    for (const l of lines) l.keterangan = swap(l.keterangan)!;
+    for (const x of mv) x.m = { ...x.m, keterangan: swap(x.m.keterangan) };
+  };
   const explicitLines = () => sql`l as (insert into gl_baris (jurnal_id, perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak)
                          select j.id, v.* from j, (values ${valuesList(
                            lines.map((l) => [l.a.id, p.tanggal, periode, l.d.toFixed(2), l.k.toFixed(2), l.keterangan, l.kontak]),
@@ -195,17 +213,18 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     // Lines only: refuse an unbalanced journal before writing anything, then one statement.
     const td = lines.reduce((t, l) => t.plus(l.d), ZERO);
     const tk = lines.reduce((t, l) => t.plus(l.k), ZERO);
+    await takeNumber();
     if (!td.eq(tk)) throw new ActError(NUM.RULE, `Jurnal ${p.notransaksi} tidak seimbang: debet ${td.toFixed(2)}, kredit ${tk.toFixed(2)}. Transaksi tidak disimpan.`);
     const rows = delta.rows();
     const slot = randomSlot();
     const [j] = lines.length
       ? await rowsOf<{ id: number }>(
           tx,
-          prepared(sql`with j as (${head}), ${explicitLines()}
+          prepared(sql`with j as (${head()}), ${explicitLines()}
                    ${rows.length ? sql`, s as (${upsertSaldo(rows, slot)}), h as (${upsertHarian(rows, slot)})` : sql``}
               select id from j`),
         )
-      : await rowsOf<{ id: number }>(tx, head);
+      : await rowsOf<{ id: number }>(tx, head());
     if (!j) throw alreadyPosted();
     return { jurnalId: Number(j.id), debet: td.toFixed(2), kredit: tk.toFixed(2) };
   }
@@ -215,7 +234,9 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     tx,
     mv.map((x) => x.key),
     mv.length,
-    { with: lines.length ? sql`j as (${head}), ${explicitLines()}` : sql`j as (${head})`, value: sql`(select id from j)` },
+    late
+      ? { with: sql`j as (select nextval(pg_get_serial_sequence('gl_jurnal', 'id'))::int as id)`, value: sql`(select id from j)` }
+      : { with: lines.length ? sql`j as (${head()}), ${explicitLines()}` : sql`j as (${head()})`, value: sql`(select id from j)` },
   );
   if (locked.value === null || locked.value === undefined) throw alreadyPosted();
   const j = { id: Number(locked.value) };
@@ -240,7 +261,14 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
     // Every move, its journal lines, the warehouse counts and the item totals in one statement,
     // which returns the counts left below zero.
     let derivedLines: Array<{ d: string; k: string }> = [];
-    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals, final) => {
+    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals, final, checked) => {
+      await takeNumber();
+      // Taken late: the journal (with the id taken with the locks) and its explicit lines go first.
+      const journal = late
+        ? sql`j as (insert into gl_jurnal (id, sumber, notransaksi, tanggal, keterangan, userid)
+                    values (${j.id}::int, ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}) returning id),
+             ${lines.length ? sql`${explicitLines()}, ` : sql``}`
+        : sql``;
       const movesSql = sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
             values ${valuesList(
               mv.map((x, n) => {
@@ -289,9 +317,7 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
       const stock = final ? delta.takeStock() : [];
       const slot = randomSlot();
       const balancesSql = sql`${balances.length ? sql`, s as (${upsertSaldo(balances, slot)}), h as (${upsertHarian(balances, slot)})` : sql``}${stock.length ? sql`, f as (${upsertStok(stock)})` : sql``}`;
-      return rowsOf<ShortRow>(
-        tx,
-        prepared(sql`with m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
+      const statement = prepared(sql`with ${journal}m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
                  g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
                        values ${valuesList(
                          [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),
@@ -299,8 +325,14 @@ export async function post(tx: Tx, p: Posting): Promise<PostResult> {
                        )}
                        on conflict (item_id, iddetailvarian, gudang_id) do update set qty = stok_gudang.qty + excluded.qty
                        returning item_id, iddetailvarian, gudang_id, qty)
-            select item_id as item, iddetailvarian as varian, gudang_id as gudang, qty::text as qty from g where qty < 0`),
-      );
+            select item_id as item, iddetailvarian as varian, gudang_id as gudang, qty::text as qty from g where qty < 0`);
+      // Everything is costed and no count is to be checked (a purchase, stock in): nothing waits on
+      // the reply, so the write goes out with the transaction's next statement (the commit).
+      if (final && !checked) {
+        await beforeNext(tx, statement);
+        return [];
+      }
+      return rowsOf<ShortRow>(tx, statement);
     }));
     written.push(...derivedLines);
   }

@@ -280,7 +280,7 @@ export async function costAppended(
   moves: AppendedMove[],
   delta: BalanceDelta,
   allowNegative: boolean,
-  write: (costed: Map<number, Costed>, itemTotals: SQL | null, final: boolean) => Promise<ShortRow[]>,
+  write: (costed: Map<number, Costed>, itemTotals: SQL | null, final: boolean, checked: boolean) => Promise<ShortRow[]>,
 ): Promise<{ recosted: boolean }> {
   const byKey = new Map<string, { key: ItemKey; moves: AppendedMove[]; gudang: Set<number>; pos: number }>();
   for (const m of moves) {
@@ -333,7 +333,9 @@ export async function costAppended(
     itemUpdates.push([e.key.item, e.key.varian, state.qty.toFixed(4), state.nilai.toFixed(2)]);
   }
   // The writer sends the item totals with the moves (one statement) and returns the warehouse
-  // counts its write left below zero.
+  // counts its write left below zero — read only when an out move of an item without later moves
+  // is to be checked (`checked`): otherwise nothing waits on the write's reply.
+  const checked = !allowNegative && entries.some((e) => e.gudang.size > 0 && !later.includes(e));
   const below = await write(
     costed,
     itemUpdates.length
@@ -342,6 +344,7 @@ export async function costAppended(
       : null,
     // No later move to re-cost: the balances' deltas are complete when the moves are written.
     later.length === 0,
+    checked,
   );
   const fresh = new Set(moves.map((m) => m.id));
   for (const e of later) await recostFrom(tx, e.key, { tanggal, id: e.moves[0].id }, delta, { fresh });

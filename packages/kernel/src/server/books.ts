@@ -7,10 +7,23 @@
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from './db';
 
+/**
+ * The number of a document that takes it late (`PostingRef.number`), until it is taken: never
+ * written (PostgreSQL refuses a text holding NUL), replaced in the posting's texts once known.
+ */
+export const LATE_NUMBER = '\u0000nomor\u0000';
+
 export interface PostingRef {
   /** Transaction code (KM, IM, BL …): the posting's source. */
   sumber: string;
+  /** The document's number; LATE_NUMBER when `number` takes it. */
   notransaksi: string;
+  /**
+   * A new document that takes its number late (DoctypeServer.numberLast): the books call it once,
+   * after the posting's items are locked and their stock read and before anything is written, and
+   * use the number it gives. The number series is then held from there to the commit only.
+   */
+  number?: () => Promise<string>;
   tanggal: string;
   userid?: string;
   /** A new document (no posting of its own yet): nothing to reverse first. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { openDatabase, prepared, rowsOf } from './db';
+import { beforeNext, openDatabase, prepared, rowsOf } from './db';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -76,6 +76,55 @@ test('prepared: opening a PostgreSQL transaction it goes out with the BEGIN, its
     expect(kept).toContain('/*prepared*/ select $1::text as t, $2::int as n, $3::text as z');
     expect(kept).not.toContain('/*prepared*/ select $1::int as i, 5 as k');
   } finally {
+    await db.close();
+  }
+});
+
+test('beforeNext: the statement goes out in front of the next one (with the COMMIT on PostgreSQL, at once on PGlite), prepared; what follows sees its writes; its error rolls everything back', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  // Another connection (PostgreSQL) sees a sequence move as soon as a statement has run: sequences are not transactional.
+  const other = url ? await openDatabase({ databaseUrl: url, poolSize: 1 }) : db;
+  const seqSql = sql`select (case when is_called then last_value else 0 end)::text as v from h_next_seq`;
+  const drawn = async () => (await other.rows<{ v: string }>(seqSql))[0].v;
+  const count = async () => (await db.rows<{ n: number }>(sql`select count(*)::int as n from h_next`))[0].n;
+  try {
+    await db.tx(null, (tx) => tx.execute(sql`create table public.h_next (n int primary key)`));
+    await db.tx(null, (tx) => tx.execute(sql`create sequence public.h_next_seq`));
+    await db.tx(null, async (tx) => {
+      await beforeNext(tx, prepared(sql`select nextval('h_next_seq') as a, ${1}::int as b`));
+      await beforeNext(tx, prepared(sql`insert into h_next (n) values (${1}::int)`));
+      // Not sent yet on PostgreSQL (seen from another connection): it goes with the COMMIT. PGlite ran it.
+      if (url) expect(await drawn()).toBe('0');
+      else expect(await rowsOf(tx, seqSql)).toEqual([{ v: '1' }]);
+    });
+    expect(await drawn()).toBe('1');
+    expect(await count()).toBe(1);
+    // A statement after it goes out after it, and sees its write.
+    await db.tx(null, async (tx) => {
+      await beforeNext(tx, prepared(sql`insert into h_next (n) values (${2}::int)`));
+      expect(await rowsOf(tx, sql`select count(*)::int as n from h_next`)).toEqual([{ n: 2 }]);
+    });
+    // Its error fails the transaction (at the COMMIT on PostgreSQL), and nothing of it stays.
+    const err = await db
+      .tx(null, async (tx) => {
+        await tx.execute(sql`insert into h_next (n) values (3)`);
+        await beforeNext(tx, prepared(sql`insert into h_next (n) values (${1}::int)`));
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(`${String(err)} ${String((err as { cause?: unknown } | null)?.cause ?? '')}`).toMatch(/duplicate key/);
+    expect(await count()).toBe(2);
+    if (url) {
+      // Prepared with SQL's PREPARE, once per connection and text: the insert ran three times under one name.
+      const kept = await db.tx(null, (tx) => rowsOf<{ name: string }>(tx, sql`select name from pg_prepared_statements where name like 'niaga_x%' order by name`));
+      expect(kept.map((r) => r.name)).toEqual(['niaga_x0', 'niaga_x1']);
+    }
+  } finally {
+    await db.tx(null, (tx) => tx.execute(sql`drop table if exists public.h_next`));
+    await db.tx(null, (tx) => tx.execute(sql`drop sequence if exists public.h_next_seq`));
+    if (other !== db) await other.close();
     await db.close();
   }
 });

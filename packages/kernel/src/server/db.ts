@@ -117,10 +117,20 @@ const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: strin
  */
 interface Batching {
   pendingBegin: boolean;
+  /** What `beforeNext` handed over: sent in front of the transaction's next statement. */
+  next: string | null;
   last: string | null;
   onQuery?: (q: string) => void;
   /** The names of this connection's prepared statements, by their text. */
   names: Map<string, string>;
+  /**
+   * Statements `beforeNext` prepared with SQL's PREPARE (run with EXECUTE in the COMMIT's message),
+   * by their text: their own names, apart from the driver's. `preparing` holds the ones whose
+   * PREPARE is on its way, recorded once it has gone through.
+   */
+  sqlNames: Map<string, string>;
+  preparing: Array<[string, string]>;
+  sqlCount: number;
 }
 
 /** The mark `prepared` puts before a statement's text. */
@@ -148,8 +158,16 @@ const NO_ROWS = { command: '', rowCount: 0, rows: [], fields: [] };
 
 /** The pooled connection's `query`, batching BEGIN and COMMIT as above (drizzle still logs each statement). */
 function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void) {
-  const state: Batching = { pendingBegin: false, last: null, onQuery, names: new Map() };
-  const send = client.query.bind(client) as unknown as PgQuery;
+  const state: Batching = { pendingBegin: false, next: null, last: null, onQuery, names: new Map(), sqlNames: new Map(), preparing: [], sqlCount: 0 };
+  const query = client.query.bind(client) as unknown as PgQuery;
+  // The statements `beforeNext` prepared count as prepared once the message holding them went through.
+  const send: PgQuery = async (config, values, cb) => {
+    const preparing = state.preparing;
+    state.preparing = [];
+    const r = await query(config, values, cb);
+    for (const [text, name] of preparing) state.sqlNames.set(text, name);
+    return r;
+  };
   (client as unknown as Record<symbol, Batching>)[BATCHING] = state;
   const noParams = (config: unknown, values: unknown) =>
     (typeof config === 'string' || !(config as { name?: string }).name) &&
@@ -160,12 +178,15 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
     if (text === 'begin') {
       state.pendingBegin = true;
+      state.next = null;
       state.last = null;
       return NO_ROWS;
     }
     if (text === 'commit' || text === 'rollback') {
-      const last = state.last;
+      const last = [state.next, state.last].filter((t) => t !== null).join('; ') || null;
+      state.next = null;
       state.last = null;
+      if (text === 'rollback') state.preparing = [];
       if (state.pendingBegin) {
         // Nothing was sent: there is no transaction to end, unless a last statement waits.
         state.pendingBegin = false;
@@ -173,6 +194,13 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
       }
       if (text === 'commit' && last !== null) return lastResult(await send(`${last}; commit`));
       return send(config, values);
+    }
+    if (state.next !== null) {
+      // A statement other than the COMMIT follows what `beforeNext` handed over: that goes first.
+      const next = state.next;
+      state.next = null;
+      await send(state.pendingBegin ? `begin; ${next}` : next);
+      state.pendingBegin = false;
     }
     if (state.pendingBegin) {
       state.pendingBegin = false;
@@ -214,6 +242,54 @@ function inlined(query: SQL, dialect: { sqlToQuery(q: SQL): { sql: string; param
   return fast.sql;
 }
 
+/** The pooled connection's batching state and the dialect of a PostgreSQL transaction (none on PGlite). */
+function batchingOf(tx: Tx) {
+  const inner = tx as unknown as { session?: { client?: Record<symbol, Batching | undefined> }; dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
+  return { state: inner.session?.client?.[BATCHING], dialect: inner.dialect };
+}
+
+/**
+ * Sends `query` in front of the transaction's next statement, whatever that is: on PostgreSQL,
+ * when the next one is the COMMIT, the two go out together (before what `atCommit` queued), one
+ * round trip fewer; before any other statement it goes out on its own first; on PGlite it runs
+ * now. For a write whose reply the save does not need (a posting's stock moves when no warehouse
+ * count is to be checked): every later statement of the transaction sees what it wrote, and its
+ * error, if any, fails the statement it went with (the commit) and rolls everything back. Its
+ * parameters are written as literals, as `atCommit` writes them (no `$n` of its own outside them).
+ */
+export async function beforeNext(tx: Tx, query: SQL): Promise<void> {
+  const { state, dialect } = batchingOf(tx);
+  if (!state) {
+    await tx.execute(query);
+    return;
+  }
+  const text = executeText(state, query, dialect) ?? inlined(query, dialect);
+  state.onQuery?.(text);
+  state.next = state.next === null ? text : `${state.next}; ${text}`;
+}
+
+/** Statements a connection prepares with SQL's PREPARE at most (beside the driver's MAX_PREPARED). */
+const MAX_SQL_PREPARED = 50;
+
+/**
+ * A `prepared` statement as simple-protocol text that runs it prepared: `execute name(literals)`,
+ * with `prepare name as …` before it the first time on this connection — the server parses and
+ * plans it once, as the driver's prepared statements, though it goes out in one message with
+ * others. Null for a statement that is not marked, has no parameters, or when the connection has
+ * prepared its share.
+ */
+function executeText(state: Batching, query: SQL, dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } }): string | null {
+  const q = dialect.sqlToQuery(query);
+  if (!q.sql.startsWith(PREPARED) || !q.params.length) return null;
+  let name = state.sqlNames.get(q.sql) ?? state.preparing.find(([t]) => t === q.sql)?.[1];
+  const args = `(${q.params.map(literal).join(', ')})`;
+  if (name !== undefined) return `execute ${name}${args}`;
+  if (state.sqlNames.size >= MAX_SQL_PREPARED) return null;
+  name = `niaga_x${state.sqlCount++}`;
+  state.preparing.push([q.sql, name]);
+  return `prepare ${name} as ${q.sql}; execute ${name}${args}`;
+}
+
 /** Statements a transaction sends with its COMMIT (`atCommit`), in the order given. */
 const atCommitQueue = new WeakMap<Tx, SQL[]>();
 
@@ -237,15 +313,14 @@ async function flushAtCommit(tx: Tx): Promise<void> {
   const queue = atCommitQueue.get(tx);
   if (!queue?.length) return;
   atCommitQueue.delete(tx);
-  const inner = tx as unknown as { session?: { client?: Record<symbol, Batching | undefined> }; dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
-  const state = inner.session?.client?.[BATCHING];
+  const { state, dialect } = batchingOf(tx);
   if (!state) {
     for (const q of queue) await tx.execute(q);
     return;
   }
   state.last = queue
     .map((query) => {
-      const text = inlined(query, inner.dialect);
+      const text = inlined(query, dialect);
       state.onQuery?.(text);
       return text;
     })

@@ -28,6 +28,7 @@ import { ActError, NUM } from '../errors';
 import { defineAct, type Access, type ActContext, type ActDef } from './acts';
 import { prepared, rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
+import { LATE_NUMBER } from './books';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
 import { assertNotReferenced, checkRefs, planRefs, refKeyOf, whereSql, type RefPlan, type RefSource } from './refs';
 import { colsOf, linkersOf, referringDoctypes, registered, registerPosting, targetOf } from './registry';
@@ -61,6 +62,13 @@ export interface DoctypeServer {
    * books; it may read the database). Called on every save; the books replace the old posting.
    */
   posting?(ctx: ActContext, doc: Row): Promise<unknown> | unknown;
+  /**
+   * A new document takes its number after its posting's locks and reads, not before (PostingRef.number):
+   * `posting` is then called before the record is written, with the record as it will be written,
+   * its `notransaksi` LATE_NUMBER and no ids. For documents whose posting needs nothing the write
+   * gives (ids): the purchase, whose 8 concurrent writers queued on the number series (docs/purchasing.md).
+   */
+  numberLast?: boolean;
 }
 /** The older name of DoctypeServer. */
 export type DoctypeHooks = DoctypeServer;
@@ -445,16 +453,35 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       // A new record is written in one statement (header, rows, and the number when it takes one).
       const numbering = doc && !old && !rec.notransaksi ? { code: doc.code, date: rec.tanggal as string, kodekantor: (rec.kodekantor as string) || undefined } : null;
       let saved: Row;
-      if (doc && !old && plainColumns && Object.entries(rec).every(([k, v]) => k === 'id' || k in meta.tables || v === undefined || (cols[k] && isPlain(cols[k]))))
-        saved = await insertRecord(ctx, rec, numbering ? planNumber(numbering, facts?.series ?? { formats: [], headOffice: '' }) : null);
-      else {
-        if (numbering) rec.notransaksi = await nextNumber(ctx.tx, numbering, facts?.series);
-        saved = await write(ctx, rec, old);
-      }
-      await updateStatus(ctx.tx, touched);
-      if (doc?.posts && server.posting && ctx.books) {
-        const posting = await server.posting(ctx, saved);
-        await ctx.books.post(ctx.tx, { sumber: doc.code, notransaksi: String(saved.notransaksi), tanggal: String(saved.tanggal), userid: ctx.session?.userid, fresh: !old }, posting);
+      const oneStatement = doc && !old && plainColumns && Object.entries(rec).every(([k, v]) => k === 'id' || k in meta.tables || v === undefined || (cols[k] && isPlain(cols[k])));
+      const plan = numbering ? planNumber(numbering, facts?.series ?? { formats: [], headOffice: '' }) : null;
+      if (oneStatement && plan && doc?.posts && server.numberLast && server.posting && ctx.books) {
+        // The number after the posting's locks and reads: the posting runs until it needs the
+        // number, the record is written with it, and the posting writes (one transaction, one
+        // statement at a time).
+        const posting = await server.posting(ctx, { ...rec, id: 0, notransaksi: LATE_NUMBER } as Row);
+        let asked!: () => void;
+        const needed = new Promise<void>((r) => (asked = r));
+        let give!: (no: string) => void;
+        const number = new Promise<string>((r) => (give = r));
+        const ref = { sumber: doc.code, notransaksi: LATE_NUMBER, tanggal: String(rec.tanggal), userid: ctx.session?.userid, fresh: true };
+        const posted = ctx.books.post(ctx.tx, { ...ref, number: () => (asked(), number) }, posting);
+        await Promise.race([needed, posted]);
+        saved = await insertRecord(ctx, rec, plan);
+        await updateStatus(ctx.tx, touched);
+        give(String(saved.notransaksi));
+        await posted;
+      } else {
+        if (oneStatement) saved = await insertRecord(ctx, rec, plan);
+        else {
+          if (numbering) rec.notransaksi = await nextNumber(ctx.tx, numbering, facts?.series);
+          saved = await write(ctx, rec, old);
+        }
+        await updateStatus(ctx.tx, touched);
+        if (doc?.posts && server.posting && ctx.books) {
+          const posting = await server.posting(ctx, saved);
+          await ctx.books.post(ctx.tx, { sumber: doc.code, notransaksi: String(saved.notransaksi), tanggal: String(saved.tanggal), userid: ctx.session?.userid, fresh: !old }, posting);
+        }
       }
       await server.afterSave?.(ctx, saved, old, extra);
       ctx.activity?.({ dokumen: String(saved[meta.key] ?? saved.id), before: headerOf(meta, old), after: headerOf(meta, saved) });
