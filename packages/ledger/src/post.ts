@@ -186,8 +186,9 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
   // The journal is inserted only while the document has no live posting: no journal means it has
   // one (refused, and the whole transaction with what the statement wrote is rolled back). Its
   // explicit lines go in the same statement.
-  const head = () => sql`insert into gl_jurnal (sumber, notransaksi, tanggal, keterangan, userid)
-                   select ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}
+  // `id`: the journal's id when it was taken before (with the items' locks, for a late number).
+  const head = (id?: number) => sql`insert into gl_jurnal (${id === undefined ? sql`` : sql`id, `}sumber, notransaksi, tanggal, keterangan, userid)
+                   select ${id === undefined ? sql`` : sql`${id}::int, `}${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}
                    where not exists (select 1 from gl_jurnal where sumber = ${p.sumber} and notransaksi = ${p.notransaksi} and status = 0) returning id`;
   // A new document taking its number late (PostingRef.number): asked for it once everything the
   // posting reads is read, just before its first write; the number then goes into its texts. The
@@ -207,6 +208,8 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
                            lines.map((l) => [l.a.id, p.tanggal, periode, l.d.toFixed(2), l.k.toFixed(2), l.keterangan, l.kontak]),
                            ['::int', '::date', '::int', '::numeric', '::numeric', '::varchar', '::varchar'],
                          )}) as v(perkiraan_id, tanggal, periode, debet, kredit, keterangan, kontak))`;
+  /** The journal `j` and its explicit lines `l`, as a statement's first CTEs. */
+  const journal = (id?: number) => sql`j as (${head(id)})${lines.length ? sql`, ${explicitLines()}` : sql``}`;
   const delta = new BalanceDelta();
   for (const l of lines) delta.add(l.a.id, p.tanggal, l.d, l.k);
   if (!mv.length) {
@@ -220,7 +223,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     const [j] = lines.length
       ? await rowsOf<{ id: number }>(
           tx,
-          prepared(sql`with j as (${head()}), ${explicitLines()}
+          prepared(sql`with ${journal()}
                    ${rows.length ? sql`, s as (${upsertSaldo(rows, slot)}), h as (${upsertHarian(rows, slot)})` : sql``}
               select id from j`),
         )
@@ -236,7 +239,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     mv.length,
     late
       ? { with: sql`j as (select nextval(pg_get_serial_sequence('gl_jurnal', 'id'))::int as id)`, value: sql`(select id from j)` }
-      : { with: lines.length ? sql`j as (${head()}), ${explicitLines()}` : sql`j as (${head()})`, value: sql`(select id from j)` },
+      : { with: journal(), value: sql`(select id from j)` },
   );
   if (locked.value === null || locked.value === undefined) throw alreadyPosted();
   const j = { id: Number(locked.value) };
@@ -264,11 +267,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals, final, checked) => {
       await takeNumber();
       // Taken late: the journal (with the id taken with the locks) and its explicit lines go first.
-      const journal = late
-        ? sql`j as (insert into gl_jurnal (id, sumber, notransaksi, tanggal, keterangan, userid)
-                    values (${j.id}::int, ${p.sumber}, ${p.notransaksi}, ${p.tanggal}::date, ${(p.keterangan ?? '').slice(0, 200)}, ${p.userid ?? ''}) returning id),
-             ${lines.length ? sql`${explicitLines()}, ` : sql``}`
-        : sql``;
+      const first = late ? sql`${journal(j.id)}, ` : sql``;
       const movesSql = sql`insert into stok_mutasi (id, jurnal_id, sumber, notransaksi, tanggal, item_id, iddetailvarian, gudang_id, qty, nilai, metode, pasangan_id, perkiraan_id, lawan_id, keterangan, saldo_qty, saldo_nilai)
             values ${valuesList(
               mv.map((x, n) => {
@@ -317,7 +316,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
       const stock = final ? delta.takeStock() : [];
       const slot = randomSlot();
       const balancesSql = sql`${balances.length ? sql`, s as (${upsertSaldo(balances, slot)}), h as (${upsertHarian(balances, slot)})` : sql``}${stock.length ? sql`, f as (${upsertStok(stock)})` : sql``}`;
-      const statement = prepared(sql`with ${journal}m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
+      const statement = prepared(sql`with ${first}m as (${movesSql})${linesSql}${itemTotals ? sql`, t as (${itemTotals})` : sql``}${balancesSql},
                  g as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
                        values ${valuesList(
                          [...counts.values()].map((c) => [c.key.item, c.key.varian, c.gudang, c.qty.toFixed(4)]),

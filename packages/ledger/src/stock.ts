@@ -335,7 +335,8 @@ export async function costAppended(
   // The writer sends the item totals with the moves (one statement) and returns the warehouse
   // counts its write left below zero — read only when an out move of an item without later moves
   // is to be checked (`checked`): otherwise nothing waits on the write's reply.
-  const checked = !allowNegative && entries.some((e) => e.gudang.size > 0 && !later.includes(e));
+  const laterSet = new Set(later);
+  const checked = !allowNegative && entries.some((e) => e.gudang.size > 0 && !laterSet.has(e));
   const below = await write(
     costed,
     itemUpdates.length
@@ -351,7 +352,6 @@ export async function costAppended(
   if (allowNegative) return { recosted: later.length > 0 };
   // Items without later moves: today's stock of every warehouse an out move left (as the write
   // returned it), the first in the document's order.
-  const laterSet = new Set(later);
   const now = entries.filter((e) => !laterSet.has(e)).flatMap((e) => [...e.gudang].sort((a, b) => a - b).map((g) => ({ pos: e.pos, item: e.key.item, varian: e.key.varian, gudang: g })));
   const short = now
     .map((k) => ({ ...k, qty: below.find((b) => Number(b.item) === k.item && Number(b.varian) === k.varian && Number(b.gudang) === k.gudang)?.qty }))

@@ -464,8 +464,8 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
         const needed = new Promise<void>((r) => (asked = r));
         let give!: (no: string) => void;
         const number = new Promise<string>((r) => (give = r));
-        const ref = { sumber: doc.code, notransaksi: LATE_NUMBER, tanggal: String(rec.tanggal), userid: ctx.session?.userid, fresh: true };
-        const posted = ctx.books.post(ctx.tx, { ...ref, number: () => (asked(), number) }, posting);
+        const ref = { sumber: doc.code, notransaksi: LATE_NUMBER, number: () => (asked(), number), tanggal: String(rec.tanggal), userid: ctx.session?.userid, fresh: true };
+        const posted = ctx.books.post(ctx.tx, ref, posting);
         await Promise.race([needed, posted]);
         saved = await insertRecord(ctx, rec, plan);
         await updateStatus(ctx.tx, touched);
