@@ -92,6 +92,16 @@ export async function checkInvariants(tx: Tx, opts: InvariantOptions = {}): Prom
     ))
       out.push(`Saldo item id ${r.item_id} (${r.sq} / ${r.sn}) tidak sama dengan jumlah mutasinya (${r.mq} / ${r.mn}).`);
 
+    // A posting starts from the item's totals when its date is on or after tgl_akhir: no live move may be dated after it.
+    for (const r of await list<{ item_id: number; t: string; m: string }>(
+      tx,
+      sql`select i.item_id, i.tgl_akhir::text as t, m.tgl::text as m
+          from stok_item i join (select item_id, iddetailvarian, max(tanggal) as tgl from stok_mutasi where not batal group by 1, 2) m
+            on m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian
+          where i.tgl_akhir < m.tgl`,
+    ))
+      out.push(`Tanggal mutasi terakhir item id ${r.item_id} tercatat ${r.t}, padahal ada mutasi tanggal ${r.m}.`);
+
     for (const r of await list<{ item_id: number; gudang_id: number; periode: number; s: string; m: string }>(
       tx,
       sql`select coalesce(s.item_id, m.item_id) as item_id, coalesce(s.gudang_id, m.gudang_id) as gudang_id, coalesce(s.periode, m.periode) as periode,

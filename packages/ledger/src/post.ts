@@ -264,7 +264,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     // Every move, its journal lines, the warehouse counts and the item totals in one statement,
     // which returns the counts left below zero.
     let derivedLines: Array<{ d: string; k: string }> = [];
-    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), async (costed, itemTotals, final, checked) => {
+    ({ recosted } = await costAppended(tx, p.tanggal, appended, delta, await negativeStockAllowed(tx), locked.items, async (costed, itemTotals, final, checked) => {
       await takeNumber();
       // Taken late: the journal (with the id taken with the locks) and its explicit lines go first.
       const first = late ? sql`${journal(j.id)}, ` : sql``;

@@ -122,9 +122,11 @@ const rebuildStock = sql`
              from g left join stok_gudang s on s.item_id = g.item_id and s.iddetailvarian = g.iddetailvarian and s.gudang_id = g.gudang_id
              where s.item_id is null or s.qty <> g.qty
              on conflict (item_id, iddetailvarian, gudang_id) do update set qty = excluded.qty)
-  update stok_item k set qty = coalesce(i.qty, 0), nilai = coalesce(i.nilai, 0)
+  update stok_item k set qty = coalesce(i.qty, 0), nilai = coalesce(i.nilai, 0), tgl_akhir = d.tgl
   from stok_item k2 left join i on i.item_id = k2.item_id and i.iddetailvarian = k2.iddetailvarian
-  where k2.item_id = k.item_id and k2.iddetailvarian = k.iddetailvarian and (k.qty <> coalesce(i.qty, 0) or k.nilai <> coalesce(i.nilai, 0))`;
+       left join (select item_id, iddetailvarian, max(tanggal) as tgl from stok_mutasi where not batal group by 1, 2) d on d.item_id = k2.item_id and d.iddetailvarian = k2.iddetailvarian
+  where k2.item_id = k.item_id and k2.iddetailvarian = k.iddetailvarian
+    and (k.qty <> coalesce(i.qty, 0) or k.nilai <> coalesce(i.nilai, 0) or k.tgl_akhir is distinct from d.tgl)`;
 
 /**
  * The account balances per month (gl_saldo) and per day (gl_saldo_harian) made equal to the lines,

@@ -33,6 +33,16 @@ interface MoveRow {
 }
 
 /**
+ * An item's cost row as its lock returned it: the company-wide quantity and value after its last
+ * live move, and `tgl_akhir`, no earlier than that move's date (null: not known).
+ */
+export interface LockedItem {
+  qty: string;
+  nilai: string;
+  tgl_akhir: string | null;
+}
+
+/**
  * Locks the items' cost rows (creating them), in key order so that concurrent postings queue. One
  * statement when every row exists (the usual case: an item sold has been bought), three otherwise.
  * With `ids`, that many new stock-move ids are taken in the same statement, after the locks (so
@@ -44,11 +54,19 @@ export async function lockItems(tx: Tx, keys: ItemKey[], ids = 0): Promise<numbe
 
 /**
  * `lockItems`, with a write sent in the same statement before the locks (`first.with`: CTEs, run
- * once; `first.value`: a value of them returned as `value`) — the posting's journal.
+ * once; `first.value`: a value of them returned as `value`) — the posting's journal. Returns each
+ * row as locked (`items`, by `keyOf`): a row locked after a wait is read as the transaction it
+ * waited on left it (PostgreSQL re-reads a row it locks once that row has changed), so its figures
+ * are the item's current ones whatever the statement's snapshot.
  */
-export async function lockItemsAfter(tx: Tx, keys: ItemKey[], ids: number, first: { with: SQL; value: SQL } | null): Promise<{ ids: number[]; value: unknown }> {
+export async function lockItemsAfter(
+  tx: Tx,
+  keys: ItemKey[],
+  ids: number,
+  first: { with: SQL; value: SQL } | null,
+): Promise<{ ids: number[]; value: unknown; items: Map<string, LockedItem> }> {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
-  if (!sorted.length) return { ids: [], value: first ? (await rowsOf<{ v: unknown }>(tx, sql`with ${first.with} select ${first.value} as v`))[0]?.v : undefined };
+  if (!sorted.length) return { ids: [], value: first ? (await rowsOf<{ v: unknown }>(tx, sql`with ${first.with} select ${first.value} as v`))[0]?.v : undefined, items: new Map() };
   const values = valuesList(
     sorted.map((k) => [k.item, k.varian]),
     ['::int', '::int'],
@@ -56,20 +74,25 @@ export async function lockItemsAfter(tx: Tx, keys: ItemKey[], ids: number, first
   // Rows are locked as the sort emits them: in key order, like the loop this replaces. The select
   // list is evaluated in order: the locks first, then the ids.
   const lock = async (pre: { with: SQL; value: SQL } | null) => {
-    const [r] = await rowsOf<{ locked: number; ids: Array<string | number> | null; v?: unknown }>(
+    const [r] = await rowsOf<{ locked: Array<[number, number, string, string, string | null]> | null; ids: Array<string | number> | null; v?: unknown }>(
       tx,
-      prepared(sql`${pre ? sql`with ${pre.with} ` : sql``}select (select count(*) from (select 1 from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
-                                       order by s.item_id, s.iddetailvarian for update of s) l)::int as locked,
+      prepared(sql`${pre ? sql`with ${pre.with} ` : sql``}select (select json_agg(json_build_array(l.item_id, l.iddetailvarian, l.qty::text, l.nilai::text, l.tgl_akhir::text)) from (
+                   select s.item_id, s.iddetailvarian, s.qty, s.nilai, s.tgl_akhir from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+                   order by s.item_id, s.iddetailvarian for update of s) l) as locked,
                  ${ids > 0 ? sql`array(select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) from generate_series(1, ${ids}::int))` : sql`null`} as ids
                  ${pre ? sql`, ${pre.value} as v` : sql``}`),
     );
-    return { locked: Number(r.locked), ids: (r.ids ?? []).map(Number).sort((a, b) => a - b), value: r.v };
+    const items = new Map<string, LockedItem>();
+    for (const [item, varian, qty, nilai, tgl_akhir] of (typeof r.locked === 'string' ? JSON.parse(r.locked) : r.locked) ?? [])
+      items.set(keyOf({ item: Number(item), varian: Number(varian) }), { qty, nilai, tgl_akhir });
+    return { items, ids: (r.ids ?? []).map(Number).sort((a, b) => a - b), value: r.v };
   };
   const once = await lock(first);
-  if (once.locked === sorted.length) return { ids: once.ids, value: once.value };
+  if (once.items.size === sorted.length) return once;
   await tx.execute(sql`insert into stok_item (item_id, iddetailvarian) values ${values} on conflict do nothing`);
   // Ids taken again after every row is locked (the first ones are left unused).
-  return { ids: (await lock(null)).ids, value: once.value };
+  const again = await lock(null);
+  return { ids: again.ids, value: once.value, items: again.items };
 }
 
 /** The item's state just before `point` (null: before everything). */
@@ -168,9 +191,12 @@ export async function recostFrom(tx: Tx, k: ItemKey, point: Point | null, delta:
       break;
     }
   }
+  // At the end of the moves: the item's totals, and the date of its last live move (none: null).
   if (reachedEnd)
     await tx.execute(
-      sql`update stok_item set qty = ${state.qty.toFixed(4)}, nilai = ${state.nilai.toFixed(2)} where item_id = ${k.item} and iddetailvarian = ${k.varian}`,
+      sql`update stok_item set qty = ${state.qty.toFixed(4)}, nilai = ${state.nilai.toFixed(2)},
+            tgl_akhir = (select max(tanggal) from stok_mutasi where item_id = ${k.item} and iddetailvarian = ${k.varian} and not batal)
+          where item_id = ${k.item} and iddetailvarian = ${k.varian}`,
     );
   return { later, changed };
 }
@@ -280,6 +306,7 @@ export async function costAppended(
   moves: AppendedMove[],
   delta: BalanceDelta,
   allowNegative: boolean,
+  locked: Map<string, LockedItem>,
   write: (costed: Map<number, Costed>, itemTotals: SQL | null, final: boolean, checked: boolean) => Promise<ShortRow[]>,
 ): Promise<{ recosted: boolean }> {
   const byKey = new Map<string, { key: ItemKey; moves: AppendedMove[]; gudang: Set<number>; pos: number }>();
@@ -291,38 +318,58 @@ export async function costAppended(
   }
   const entries = [...byKey.values()];
   for (const e of entries) e.moves.sort((a, b) => a.id - b.id);
-  const keyRows = valuesList(
-    entries.map((e) => [e.key.item, e.key.varian, e.moves[0].id]),
-    ['::int', '::int', '::bigint'],
-  );
-  // The new moves are not written yet: every live move at or after their point is a later one.
+  // The state just before the new moves, as the lock read it: when no live move is dated after
+  // them (`tgl_akhir`; one dated the same day has a smaller id, its item locked before), it is the
+  // item's totals; the average while stock is not above zero is that of its last moment with stock,
+  // which the totals do not keep, so an at-average move then asks the moves.
+  const start = new Map<string, CostState>();
+  for (const e of entries) {
+    const k = locked.get(keyOf(e.key));
+    if (!k || k.tgl_akhir === null || k.tgl_akhir > tanggal) continue;
+    const qty = dec(k.qty);
+    const nilai = dec(k.nilai);
+    if (qty.gt(0)) start.set(keyOf(e.key), { qty, nilai, avg: nilai.div(qty) });
+    else if (!e.moves.some((m) => m.metode === 'R')) start.set(keyOf(e.key), { qty, nilai, avg: ZERO });
+  }
+  const asked = entries.filter((e) => !start.has(keyOf(e.key)));
+  // The others, from their moves. The new moves are not written yet: every live move at or after
+  // their point is a later one.
   const live = sql`m.item_id = k.item and m.iddetailvarian = k.varian and not m.batal`;
-  const states = await rowsOf<{ item: number; varian: number; saldo_qty: string | null; saldo_nilai: string | null; pos_qty: string | null; pos_nilai: string | null; later: boolean }>(
-    tx,
-    prepared(sql`select k.item, k.varian, b.saldo_qty, b.saldo_nilai, pos.saldo_qty as pos_qty, pos.saldo_nilai as pos_nilai,
+  const states = asked.length
+    ? await rowsOf<{ item: number; varian: number; saldo_qty: string | null; saldo_nilai: string | null; pos_qty: string | null; pos_nilai: string | null; later: boolean }>(
+        tx,
+        prepared(sql`select k.item, k.varian, b.saldo_qty, b.saldo_nilai, pos.saldo_qty as pos_qty, pos.saldo_nilai as pos_nilai,
                exists (select 1 from stok_mutasi m where ${live} and (m.tanggal, m.id) >= (${tanggal}::date, k.first)) as later
-        from (values ${keyRows}) as k(item, varian, first)
+        from (values ${valuesList(
+          asked.map((e) => [e.key.item, e.key.varian, e.moves[0].id]),
+          ['::int', '::int', '::bigint'],
+        )}) as k(item, varian, first)
         left join lateral (select m.saldo_qty, m.saldo_nilai from stok_mutasi m where ${live} and (m.tanggal, m.id) < (${tanggal}::date, k.first)
                            order by m.tanggal desc, m.id desc limit 1) b on true
         left join lateral (select m.saldo_qty, m.saldo_nilai from stok_mutasi m where b.saldo_qty <= 0 and ${live} and (m.tanggal, m.id) < (${tanggal}::date, k.first) and m.saldo_qty > 0
                            order by m.tanggal desc, m.id desc limit 1) pos on true`),
-  );
-  const stateOf = new Map(states.map((r) => [keyOf({ item: Number(r.item), varian: Number(r.varian) }), r]));
-
-  const costed = new Map<number, Costed>();
-  const itemUpdates: unknown[][] = [];
-  const later: typeof entries = [];
-  for (const e of entries) {
-    const r = stateOf.get(keyOf(e.key))!;
-    if (r.later) {
-      later.push(e);
-      continue;
-    }
+      )
+    : [];
+  const later = new Set<(typeof entries)[number]>();
+  for (const r of states) {
+    const key = keyOf({ item: Number(r.item), varian: Number(r.varian) });
+    if (r.later) continue;
     let state: CostState = { qty: ZERO, nilai: ZERO, avg: ZERO };
     if (r.saldo_qty !== null) {
       const qty = dec(r.saldo_qty);
       const nilai = dec(r.saldo_nilai!);
       state = { qty, nilai, avg: qty.gt(0) ? nilai.div(qty) : r.pos_qty !== null ? dec(r.pos_nilai!).div(dec(r.pos_qty)) : ZERO };
+    }
+    start.set(key, state);
+  }
+
+  const costed = new Map<number, Costed>();
+  const itemUpdates: unknown[][] = [];
+  for (const e of entries) {
+    let state = start.get(keyOf(e.key));
+    if (!state) {
+      later.add(e);
+      continue;
     }
     for (const m of e.moves) {
       const pair = m.pasangan_id === null ? undefined : costed.get(m.pasangan_id)?.nilai;
@@ -334,33 +381,33 @@ export async function costAppended(
   }
   // The writer sends the item totals with the moves (one statement) and returns the warehouse
   // counts its write left below zero — read only when an out move of an item without later moves
-  // is to be checked (`checked`): otherwise nothing waits on the write's reply.
-  const laterSet = new Set(later);
-  const checked = !allowNegative && entries.some((e) => e.gudang.size > 0 && !laterSet.has(e));
+  // is to be checked (`checked`): otherwise nothing waits on the write's reply. Nothing is dated
+  // after these items' new moves: their last live move is of this date.
+  const checked = !allowNegative && entries.some((e) => e.gudang.size > 0 && !later.has(e));
   const below = await write(
     costed,
     itemUpdates.length
-      ? sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${valuesList(itemUpdates, ['::int', '::int', '::numeric', '::numeric'])}) as v(item, varian, qty, nilai)
+      ? sql`update stok_item s set qty = v.qty, nilai = v.nilai, tgl_akhir = ${tanggal}::date from (values ${valuesList(itemUpdates, ['::int', '::int', '::numeric', '::numeric'])}) as v(item, varian, qty, nilai)
             where s.item_id = v.item and s.iddetailvarian = v.varian`
       : null,
     // No later move to re-cost: the balances' deltas are complete when the moves are written.
-    later.length === 0,
+    later.size === 0,
     checked,
   );
   const fresh = new Set(moves.map((m) => m.id));
   for (const e of later) await recostFrom(tx, e.key, { tanggal, id: e.moves[0].id }, delta, { fresh });
-  if (allowNegative) return { recosted: later.length > 0 };
+  if (allowNegative) return { recosted: later.size > 0 };
   // Items without later moves: today's stock of every warehouse an out move left (as the write
   // returned it), the first in the document's order.
-  const now = entries.filter((e) => !laterSet.has(e)).flatMap((e) => [...e.gudang].sort((a, b) => a - b).map((g) => ({ pos: e.pos, item: e.key.item, varian: e.key.varian, gudang: g })));
+  const now = entries.filter((e) => !later.has(e)).flatMap((e) => [...e.gudang].sort((a, b) => a - b).map((g) => ({ pos: e.pos, item: e.key.item, varian: e.key.varian, gudang: g })));
   const short = now
     .map((k) => ({ ...k, qty: below.find((b) => Number(b.item) === k.item && Number(b.varian) === k.varian && Number(b.gudang) === k.gudang)?.qty }))
     .find((k) => k.qty !== undefined && dec(k.qty).isNegative());
   // In the order of the document's lines, as one item after another was checked before.
   for (const e of entries) {
-    if (laterSet.has(e)) for (const g of e.gudang) await assertStock(tx, e.key, g, tanggal, true);
+    if (later.has(e)) for (const g of e.gudang) await assertStock(tx, e.key, g, tanggal, true);
     else if (short && Number(short.pos) === e.pos) break;
   }
   if (short) await refuseStock(tx, { item: short.item, varian: short.varian }, short.gudang, tanggal, short.qty!);
-  return { recosted: later.length > 0 };
+  return { recosted: later.size > 0 };
 }

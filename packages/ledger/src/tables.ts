@@ -170,7 +170,10 @@ export const stokMutasi = pgTable(
   ],
 );
 
-/** Current company-wide quantity and value per item and variant (also the row locked while costing). */
+/**
+ * Current company-wide quantity and value per item and variant (also the row locked while costing,
+ * which reads them as the state a posting dated on or after `tgl_akhir` starts from).
+ */
 export const stokItem = pgTable(
   'stok_item',
   {
@@ -178,6 +181,8 @@ export const stokItem = pgTable(
     iddetailvarian: integer('iddetailvarian').notNull().default(0),
     qty: qty('qty'),
     nilai: money('nilai'),
+    /** No live move of the item is dated after it (a reversal may leave it later than the last one); null: not known. */
+    tgl_akhir: date('tgl_akhir', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.iddetailvarian] })],
 );

@@ -1,7 +1,8 @@
 /**
  * A document's stock moves are written with a fixed number of statements whatever its line count
  * (issue 21: a 50-line document within 2× of a 5-line one), and the values are those the full
- * recalculation gives. A back-dated document still re-costs the later moves.
+ * recalculation gives. A document dated on or after its items' last moves reads their state with
+ * their locks. A back-dated document still re-costs the later moves.
  */
 import { expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -61,6 +62,16 @@ test('a 50-move posting takes the statements of a 5-move one; values as the full
   const purchase5 = await statements(purchase('B5', '2026-03-03', 5));
   const purchase50 = await statements(purchase('B50', '2026-03-03', 50));
   expect(purchase50).toBe(purchase5);
+
+  // The items' state is read with their locks when nothing is dated after the new moves: without
+  // the date of each item's last move, the same sale asks the moves for it, one statement more.
+  const known = await statements(sale('J5b', '2026-03-04', 5));
+  await co.sql(`update stok_item set tgl_akhir = null`);
+  const unknown = await statements(sale('J5c', '2026-03-04', 5));
+  expect(unknown, `status item dari kuncinya: ${known} perintah, dari mutasinya: ${unknown}`).toBe(known + 1);
+  // … and the sale that asked writes the date again: the next one reads the state with the lock.
+  expect(await statements(sale('J5d', '2026-03-04', 5))).toBe(known);
+  expect((await co.tx((tx) => checkInvariants(tx, { deep: true }))).masalah).toEqual([]);
 
   // Back-dated: the later sales are re-costed (one item at a time, as before), still exact.
   await statements(purchase('B-1', '2026-02-15', 50));
