@@ -94,11 +94,13 @@ export function RefPicker({ id, value, onChange, onPicked, target, where, filter
   }, [found.data, found.isPlaceholderData, q]);
   const options = useMemo(() => {
     const list = rows.map((r) => ({ value: String(r[key] ?? ''), label: label(r) }));
-    // A saved code no longer offered (inactive, another type) still shows as itself.
-    if (value && !list.some((o) => o.value === value))
-      list.unshift({ value, label: chosen?.value === value ? chosen.label : valueName ? `${value} · ${valueName}` : value });
+    // A saved code no longer offered (inactive, another type) still shows as itself; but not in
+    // the answer to a search it does not match: there it came first, highlighted, and Enter took it
+    // instead of what was typed (TOKO01 typed, UMUM kept).
+    const own = chosen && chosen.value === value ? chosen.label : valueName ? `${value} · ${valueName}` : value;
+    if (value && own && !list.some((o) => o.value === value) && (!q || own.toLowerCase().includes(q.toLowerCase()))) list.unshift({ value, label: own });
     return list;
-  }, [rows, value, key, valueName, chosen]);
+  }, [rows, value, key, valueName, chosen, q]);
   return (
     <Select
       id={id}

@@ -5,6 +5,13 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
+/**
+ * Whether a dialog is open on the page, so a screen's own shortcut keys leave the keyboard to it.
+ * A dialog that is closing (antd's leave animation) no longer counts: the key pressed right after
+ * taking a choice in it (F10 just after the customer) is the screen's, not lost.
+ */
+export const anyDialogOpen = () => document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal:not([class*="-leave"])') !== null;
+
 /** Fields Enter moves through (read-only inputs are skipped). */
 export const FOCUSABLE =
   'input:not([disabled]):not([readonly]):not([type=hidden]):not([tabindex="-1"]), textarea:not([disabled]):not([tabindex="-1"]), button[role=switch]:not([disabled]):not([tabindex="-1"])';

@@ -22,6 +22,7 @@ import { callOk } from '../api';
 import { formatDate } from '../format';
 import { formatMoney } from '../digits';
 import { isBlankRow, rowToValues, type FormRecord, type FormRow } from '../record/values';
+import { anyDialogOpen } from '../doctype/keys';
 
 type Item = Record<string, string | null>;
 
@@ -56,7 +57,7 @@ export function OpenItemsPicker({ meta, child, form, editing, onTaken }: Props) 
   const startRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'F3' || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
+      if (e.key !== 'F3' || anyDialogOpen()) return;
       e.preventDefault();
       startRef.current();
     };

@@ -17,16 +17,17 @@ import type { TillLine } from './till';
 /** A quantity or percentage as shown on the till: without trailing zeros. */
 export const qty = (v: string) => formatDecimal(v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 
-/** The bill's columns, for the header and the column widths (the rows draw their cells in this order). */
+/** The bill's columns, for the header and the column widths (the rows draw their cells in this order): narrow figures, so that the name has the room. */
 const COLUMNS = [
-  { title: 'No', key: 'no', width: 44 },
-  { title: 'Kode', key: 'kodeitem', width: 110 },
-  { title: 'Nama Item', key: 'namaitem' },
+  { title: 'No', key: 'no', width: 40 },
+  { title: 'Kode', key: 'kodeitem', width: 100 },
+  // One line a row, cut with an ellipsis (the full name in its title): a till shows more lines.
+  { title: 'Nama Item', key: 'namaitem', ellipsis: true },
   { title: 'Jumlah', key: 'jumlah', width: 72, align: 'right' as const },
-  { title: 'Satuan', key: 'satuan', width: 64 },
-  { title: 'Harga', key: 'harga', width: 100, align: 'right' as const },
-  { title: 'Diskon', key: 'disk', width: 84 },
-  { title: 'Total', key: 'total', width: 110, align: 'right' as const },
+  { title: 'Satuan', key: 'satuan', width: 68 },
+  { title: 'Harga', key: 'harga', width: 90, align: 'right' as const },
+  { title: 'Diskon', key: 'disk', width: 80 },
+  { title: 'Total', key: 'total', width: 100, align: 'right' as const },
 ];
 const RIGHT: CSSProperties = { textAlign: 'right' };
 
@@ -47,13 +48,17 @@ interface RowProps {
 const BillRow = memo(function BillRow({ line: l, no, selected, prefix }: RowProps) {
   // antd marks the hovered row's cells by a class (not :hover); the row keeps it to itself.
   const [hover, setHover] = useState(false);
-  const cell = hover ? `${prefix}-cell ${prefix}-cell-row-hover` : `${prefix}-cell`;
+  const hovered = hover ? ` ${prefix}-cell-row-hover` : '';
+  const cell = `${prefix}-cell${hovered}`;
   const diskon = [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => Number(d) > 0).map((d) => `${qty(d)}%`).join('+');
   return (
     <tr className={`${prefix}-row ${prefix}-row-level-0${selected ? ` ${prefix}-row-selected` : ''}`} data-row-key={l.key} onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
       <td className={cell}>{no}</td>
       <td className={cell}>{l.kodeitem}</td>
-      <td className={cell}>{l.idpromo ? <>{l.namaitem} <Tag color="green">PROMO {l.idpromo}</Tag></> : l.namaitem}</td>
+      {/* A promo line's tag first, so that a long name never hides it. */}
+      <td title={l.namaitem} className={`${prefix}-cell ${prefix}-cell-ellipsis${hovered}`}>
+        {l.idpromo ? <><Tag color="green">PROMO {l.idpromo}</Tag>{l.namaitem}</> : l.namaitem}
+      </td>
       <td className={cell} style={RIGHT}>{qty(l.jumlah)}</td>
       <td className={cell}>{l.satuan}</td>
       <td className={cell} style={RIGHT}>{formatMoney(l.harga)}</td>

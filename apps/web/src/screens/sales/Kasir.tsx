@@ -20,6 +20,7 @@ import { companyDigits, formatMoney } from '../../digits';
 import { formatDecimal } from '../../format';
 import { useOtorisasi } from '../../shell/Otorisasi';
 import { RefPicker, refTarget } from '../../doctype/RefPicker';
+import { anyDialogOpen } from '../../doctype/keys';
 import {
   addItem,
   choose,
@@ -562,7 +563,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         }
         return;
       }
-      if (paying || asking || laciOpen || tutup || document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')) return;
+      // The sale is done: Enter starts the next one wherever the focus is (the receipt's printing
+      // takes it for a moment, and the cashier does not wait for it to come back).
+      if (done && e.key === 'Enter') {
+        e.preventDefault();
+        setPaying(false);
+        setDone(null);
+        return;
+      }
+      if (paying || asking || laciOpen || tutup || anyDialogOpen()) return;
       const i = selected >= 0 ? selected : bill.lines.length - 1;
       const act: Record<string, () => void> = {
         F2: () => i >= 0 && (setAskQty(bill.lines[i].jumlah), setAsking('qty')),
