@@ -12,7 +12,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, adminPage, companySql, companyToday, focusIs, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still, typeAndTake } from './helpers';
+import { addUser, adminPage, companySql, companyToday, focusIs, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;

@@ -682,6 +682,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           id="kasir-pelanggan"
           target={refTarget('pelanggan')!}
           value={bill.customer.kodesupel}
+          valueName={bill.customer.namasupel}
           autoFocus
           aria-label="Pelanggan"
           onChange={(kode) =>
