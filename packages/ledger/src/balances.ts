@@ -89,14 +89,15 @@ export class BalanceDelta {
 /**
  * The stock figures of the live moves `where` selects, summed per item, variant and warehouse and
  * `by` (e.g. the month), with their count (`mutasi`): what stok_saldo keeps, computed from the moves
- * (rebuild, check, and the days of partial months in reports).
+ * (rebuild, check, and the days of partial months in reports); `akhir`, the date of the last of them
+ * (the rebuild's stok_item.tgl_akhir).
  */
 export function stockFiguresOf(where: SQL, by: SQL = sql`(extract(year from tanggal) * 100 + extract(month from tanggal))::int`): SQL {
   const masuk = sql`(qty > 0 or (qty = 0 and nilai >= 0))`;
   return sql`select item_id, iddetailvarian, gudang_id, ${by} as periode,
                     coalesce(sum(qty) filter (where ${masuk}), 0) as qmasuk, coalesce(sum(nilai) filter (where ${masuk}), 0) as nmasuk,
                     coalesce(-sum(qty) filter (where not ${masuk}), 0) as qkeluar, coalesce(-sum(nilai) filter (where not ${masuk}), 0) as nkeluar,
-                    count(*)::int as mutasi
+                    count(*)::int as mutasi, max(tanggal) as akhir
              from stok_mutasi where not batal and (${where}) group by 1, 2, 3, 4`;
 }
 

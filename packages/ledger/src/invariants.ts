@@ -83,24 +83,19 @@ export async function checkInvariants(tx: Tx, opts: InvariantOptions = {}): Prom
     ))
       out.push(`Stok item id ${r.item_id} gudang id ${r.gudang_id} (${r.s}) tidak sama dengan jumlah mutasinya (${r.m}).`);
 
-    for (const r of await list<{ item_id: number; sq: string; sn: string; mq: string; mn: string }>(
+    // The item's totals, and its tgl_akhir: a posting dated on or after it starts from the totals,
+    // so no live move may be dated after it.
+    for (const r of await list<{ item_id: number; sq: string; sn: string; mq: string; mn: string; beda: boolean; t: string | null; m: string | null }>(
       tx,
-      sql`select coalesce(i.item_id, m.item_id) as item_id, coalesce(i.qty, 0) as sq, coalesce(i.nilai, 0) as sn, coalesce(m.q, 0) as mq, coalesce(m.n, 0) as mn
-          from stok_item i full join (select item_id, iddetailvarian, sum(qty) as q, sum(nilai) as n from stok_mutasi where not batal group by 1, 2) m
+      sql`select coalesce(i.item_id, m.item_id) as item_id, coalesce(i.qty, 0) as sq, coalesce(i.nilai, 0) as sn, coalesce(m.q, 0) as mq, coalesce(m.n, 0) as mn,
+                 coalesce(i.qty, 0) <> coalesce(m.q, 0) or coalesce(i.nilai, 0) <> coalesce(m.n, 0) as beda, i.tgl_akhir::text as t, m.tgl::text as m
+          from stok_item i full join (select item_id, iddetailvarian, sum(qty) as q, sum(nilai) as n, max(tanggal) as tgl from stok_mutasi where not batal group by 1, 2) m
             on m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian
-          where coalesce(i.qty, 0) <> coalesce(m.q, 0) or coalesce(i.nilai, 0) <> coalesce(m.n, 0)`,
-    ))
-      out.push(`Saldo item id ${r.item_id} (${r.sq} / ${r.sn}) tidak sama dengan jumlah mutasinya (${r.mq} / ${r.mn}).`);
-
-    // A posting starts from the item's totals when its date is on or after tgl_akhir: no live move may be dated after it.
-    for (const r of await list<{ item_id: number; t: string; m: string }>(
-      tx,
-      sql`select i.item_id, i.tgl_akhir::text as t, m.tgl::text as m
-          from stok_item i join (select item_id, iddetailvarian, max(tanggal) as tgl from stok_mutasi where not batal group by 1, 2) m
-            on m.item_id = i.item_id and m.iddetailvarian = i.iddetailvarian
-          where i.tgl_akhir < m.tgl`,
-    ))
-      out.push(`Tanggal mutasi terakhir item id ${r.item_id} tercatat ${r.t}, padahal ada mutasi tanggal ${r.m}.`);
+          where coalesce(i.qty, 0) <> coalesce(m.q, 0) or coalesce(i.nilai, 0) <> coalesce(m.n, 0) or i.tgl_akhir < m.tgl`,
+    )) {
+      if (r.beda) out.push(`Saldo item id ${r.item_id} (${r.sq} / ${r.sn}) tidak sama dengan jumlah mutasinya (${r.mq} / ${r.mn}).`);
+      if (r.t !== null && r.m !== null && r.t < r.m) out.push(`Tanggal mutasi terakhir item id ${r.item_id} tercatat ${r.t}, padahal ada mutasi tanggal ${r.m}.`);
+    }
 
     for (const r of await list<{ item_id: number; gudang_id: number; periode: number; s: string; m: string }>(
       tx,

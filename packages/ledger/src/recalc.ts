@@ -108,7 +108,7 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
 const rebuildStock = sql`
   with f as materialized (${stockFiguresOf(sql`true`)}),
   g as (select item_id, iddetailvarian, gudang_id, sum(qmasuk) - sum(qkeluar) as qty from f group by 1, 2, 3),
-  i as (select item_id, iddetailvarian, sum(qmasuk) - sum(qkeluar) as qty, sum(nmasuk) - sum(nkeluar) as nilai from f group by 1, 2),
+  i as (select item_id, iddetailvarian, sum(qmasuk) - sum(qkeluar) as qty, sum(nmasuk) - sum(nkeluar) as nilai, max(akhir) as akhir from f group by 1, 2),
   saldo_lepas as (delete from stok_saldo s where not exists (select 1 from f where f.item_id = s.item_id and f.iddetailvarian = s.iddetailvarian and f.gudang_id = s.gudang_id and f.periode = s.periode)),
   saldo as (insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi)
             select f.item_id, f.iddetailvarian, f.gudang_id, f.periode, f.qmasuk, f.nmasuk, f.qkeluar, f.nkeluar, f.mutasi
@@ -122,11 +122,10 @@ const rebuildStock = sql`
              from g left join stok_gudang s on s.item_id = g.item_id and s.iddetailvarian = g.iddetailvarian and s.gudang_id = g.gudang_id
              where s.item_id is null or s.qty <> g.qty
              on conflict (item_id, iddetailvarian, gudang_id) do update set qty = excluded.qty)
-  update stok_item k set qty = coalesce(i.qty, 0), nilai = coalesce(i.nilai, 0), tgl_akhir = d.tgl
+  update stok_item k set qty = coalesce(i.qty, 0), nilai = coalesce(i.nilai, 0), tgl_akhir = i.akhir
   from stok_item k2 left join i on i.item_id = k2.item_id and i.iddetailvarian = k2.iddetailvarian
-       left join (select item_id, iddetailvarian, max(tanggal) as tgl from stok_mutasi where not batal group by 1, 2) d on d.item_id = k2.item_id and d.iddetailvarian = k2.iddetailvarian
   where k2.item_id = k.item_id and k2.iddetailvarian = k.iddetailvarian
-    and (k.qty <> coalesce(i.qty, 0) or k.nilai <> coalesce(i.nilai, 0) or k.tgl_akhir is distinct from d.tgl)`;
+    and (k.qty <> coalesce(i.qty, 0) or k.nilai <> coalesce(i.nilai, 0) or k.tgl_akhir is distinct from i.akhir)`;
 
 /**
  * The account balances per month (gl_saldo) and per day (gl_saldo_harian) made equal to the lines,

@@ -72,6 +72,10 @@ test('a 50-move posting takes the statements of a 5-move one; values as the full
   // … and the sale that asked writes the date again: the next one reads the state with the lock.
   expect(await statements(sale('J5d', '2026-03-04', 5))).toBe(known);
   expect((await co.tx((tx) => checkInvariants(tx, { deep: true }))).masalah).toEqual([]);
+  // A date before the item's last move would cost the next posting from the wrong state: the check names it.
+  await co.sql(`update stok_item set tgl_akhir = '2026-03-01' where item_id = ${items[0]}`);
+  expect((await co.tx((tx) => checkInvariants(tx))).masalah).toEqual([`Tanggal mutasi terakhir item id ${items[0]} tercatat 2026-03-01, padahal ada mutasi tanggal 2026-03-04.`]);
+  await co.sql(`update stok_item set tgl_akhir = null where item_id = ${items[0]}`);
 
   // Back-dated: the later sales are re-costed (one item at a time, as before), still exact.
   await statements(purchase('B-1', '2026-02-15', 50));

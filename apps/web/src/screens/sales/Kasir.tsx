@@ -465,6 +465,12 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
   const kembali = paid.minus(total);
 
+  /** Closes the payment (Kembali, or the done sale: the next customer). */
+  const closePay = () => {
+    setPaying(false);
+    setDone(null);
+  };
+
   const finish = async () => {
     if (!settings || busy) return;
     // More deposit than the balance: not sent; the server would refuse it with the same words.
@@ -567,8 +573,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       // takes it for a moment, and the cashier does not wait for it to come back).
       if (done && e.key === 'Enter') {
         e.preventDefault();
-        setPaying(false);
-        setDone(null);
+        closePay();
         return;
       }
       if (paying || asking || laciOpen || tutup || anyDialogOpen()) return;
@@ -759,7 +764,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         cancelText="Kembali"
         confirmLoading={busy}
         footer={done ? null : undefined}
-        onCancel={() => (setPaying(false), setDone(null))}
+        onCancel={closePay}
         onOk={() => void finish()}
       >
         {done ? (
@@ -767,7 +772,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
             <Typography.Paragraph>No. {done.notransaksi} · Total {formatMoney(done.total)}</Typography.Paragraph>
             <div style={{ fontSize: 16 }}>Kembali</div>
             <div data-testid="kasir-kembali" style={{ fontSize: 48, fontWeight: 700 }}>{formatMoney(done.kembali)}</div>
-            <Button type="primary" size="large" autoFocus onClick={() => (setPaying(false), setDone(null))}>
+            <Button type="primary" size="large" autoFocus onClick={closePay}>
               Transaksi Baru (Enter)
             </Button>
           </div>
