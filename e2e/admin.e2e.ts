@@ -267,7 +267,11 @@ test('users, rights and company settings', async (t) => {
 
   await t.test("the activity log shows the user's actions with before/after", async () => {
     await admin.goto(`${h.srv.url}/logaktivitas`);
+    await rows(admin).filter({ hasText: 'ADMIN' }).first().waitFor();
     await choose(admin, 'User', 'BUDI');
+    // The rows of every user stay on screen until BUDI's arrive (a person sees the spinner):
+    // the filter has answered once ADMIN's rows are gone.
+    await rows(admin).filter({ hasText: 'ADMIN' }).first().waitFor({ state: 'detached' });
     await rows(admin).filter({ hasText: 'login' }).first().waitFor();
     const add = rows(admin).filter({ hasText: 'BOX' });
     await add.getByText('tambah').waitFor();
@@ -276,6 +280,7 @@ test('users, rights and company settings', async (t) => {
     await shot(admin, 'admin-logaktivitas');
     await choose(admin, 'User', 'ADMIN');
     await choose(admin, 'Jenis', 'ubah');
+    await rows(admin).filter({ hasText: 'login' }).first().waitFor({ state: 'detached' });
     const dp = rows(admin).filter({ hasText: 'dataperusahaan' });
     await dp.click();
     await admin.locator('.ant-table-expanded-row').getByText('021-555 1234').waitFor();
