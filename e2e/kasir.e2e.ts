@@ -352,10 +352,13 @@ test('a customer with a deposit pays part of a sale with it: the field shows the
   assert.deepEqual(await options.evaluateAll((os) => os.map((o) => o.getAttribute('title'))), ['TOKO01 · Toko Berkah']);
   await page.keyboard.press('Enter');
   await page.getByTestId('kasir-pelanggan').filter({ hasText: 'TOKO01 Toko Berkah' }).waitFor();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
-
+  // F10 the moment the customer shows, while the customer dialog is still closing: payment opens
+  // (the key went to a listener that still saw the dialog open, and was lost), and keeps the focus
+  // once the customer dialog is gone (antd gave it back to the scan box).
   await page.keyboard.press('F10');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tunai');
+  await page.getByRole('dialog').filter({ hasText: 'Pelanggan (F6)' }).waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Tunai');
   await page.getByText('Deposit (saldo 8.000)').waitFor();
   // Reached by Tab like the other payment fields.
   for (let i = 0; i < 10; i++) {

@@ -9,7 +9,7 @@
  * succeeds, so a retry after a lost reply never sells twice. The open bill and the held bills live
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
@@ -551,9 +551,19 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     if (failed) message.error(failed);
   };
 
-  // Keys of the till (the scan box keeps the focus; dialogs take their own keys).
+  // Keys of the till (the scan box keeps the focus; dialogs take their own keys). One listener for
+  // the till's life, calling the handler of the latest render: set before the paint (a layout
+  // effect), so a key pressed right after a change is seen (F10 the moment the customer appears:
+  // an effect replaced the listener after the paint, and the key went to the one that still saw
+  // the customer dialog open).
+  const keyHandler = useRef<(e: KeyboardEvent) => void>(() => {});
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
+    const onKey = (e: KeyboardEvent) => keyHandler.current(e);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useLayoutEffect(() => {
+    keyHandler.current = (e: KeyboardEvent) => {
       if (choosing) {
         if (e.timeStamp < chooserOpened.current) return;
         const n = choosing.c.itemgratis.length;
@@ -600,8 +610,6 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       e.preventDefault();
       f();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   });
 
 
@@ -632,8 +640,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   return (
     <div className={`kasir kasir-mode${mode}`}>
       {otorisasiHolder}
-      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} />
-      <TutupKasir open={tutup} compname={deviceName()} onClose={() => setTutup(false)} afterClose={focusScan} />
+      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} focusTriggerAfterClose={false} />
+      <TutupKasir open={tutup} compname={deviceName()} onClose={() => setTutup(false)} afterClose={focusScan} focusTriggerAfterClose={false} />
       {mode === 3 ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
@@ -664,11 +672,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>
 
-      <Modal afterClose={focusScan} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" destroyOnHidden onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
+      <Modal afterClose={focusScan} focusTriggerAfterClose={false} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" destroyOnHidden onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
         <InputNumber autoFocus stringMode min="0.0001" style={{ width: '100%' }} aria-label="Jumlah" value={askQty} onChange={(v) => setAskQty(String(v ?? ''))} onPressEnter={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())} />
       </Modal>
       <Modal
-        afterClose={focusScan}
+        afterClose={focusScan} focusTriggerAfterClose={false}
         open={asking === 'price'}
         title="Ubah Harga / Diskon (F4)"
         okText="Simpan"
@@ -682,7 +690,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           <label>Diskon (%)<InputNumber stringMode min="0" max="100" controls={false} style={{ width: '100%' }} aria-label="Diskon baris" value={askPrice.diskon1} onChange={(v) => setAskPrice({ ...askPrice, diskon1: String(v ?? '') })} /></label>
         </Space>
       </Modal>
-      <Modal afterClose={focusScan} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+      <Modal afterClose={focusScan} focusTriggerAfterClose={false} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
         <RefPicker
           id="kasir-pelanggan"
           target={refTarget('pelanggan')!}
@@ -700,7 +708,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           }
         />
       </Modal>
-      <Modal afterClose={focusScan} open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+      <Modal afterClose={focusScan} focusTriggerAfterClose={false} open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
         <Space direction="vertical" style={{ width: '100%' }}>
           {held.map((h, i) => (
             <Button key={i} block autoFocus={i === 0} onClick={() => recall(i)}>
@@ -710,7 +718,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         </Space>
       </Modal>
       <Modal
-        afterClose={focusScan}
+        afterClose={focusScan} focusTriggerAfterClose={false}
         open={!!choosing}
         title={`Pilih Item Gratis · Promo ${choosing?.c.idpromo ?? ''}`}
         width={640}
@@ -755,7 +763,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         )}
       </Modal>
       <Modal
-        afterClose={focusScan}
+        afterClose={focusScan} focusTriggerAfterClose={false}
         open={paying}
         title={done ? 'Transaksi Selesai' : 'Pembayaran (F10)'}
         width={520}
