@@ -640,8 +640,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   return (
     <div className={`kasir kasir-mode${mode}`}>
       {otorisasiHolder}
-      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} focusTriggerAfterClose={false} />
-      <TutupKasir open={tutup} compname={deviceName()} onClose={() => setTutup(false)} afterClose={focusScan} focusTriggerAfterClose={false} />
+      <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} />
+      <TutupKasir open={tutup} compname={deviceName()} onClose={() => setTutup(false)} afterClose={focusScan} />
       {mode === 3 ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
