@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { beforeNext, openDatabase, prepared, rowsOf } from './db';
+import { afterNext, beforeNext, openDatabase, prepared, rowsOf } from './db';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -125,6 +125,51 @@ test('beforeNext: the statement goes out in front of the next one (with the COMM
     await db.tx(null, (tx) => tx.execute(sql`drop table if exists public.h_next`));
     await db.tx(null, (tx) => tx.execute(sql`drop sequence if exists public.h_next_seq`));
     if (other !== db) await other.close();
+    await db.close();
+  }
+});
+
+test('afterNext: the statement goes out after the next one, in its message on PostgreSQL (at once on PGlite); asked first, it goes alone; its error fails the transaction', async () => {
+  const queries: string[] = [];
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, onQuery: (q) => queries.push(q) } : {});
+  // What the server received as separate messages: the pooled connection's sends, counted at the socket.
+  try {
+    await db.tx(null, (tx) => tx.execute(sql`create table public.h_after (n int primary key, t text)`));
+    const inserted = await db.tx(null, async (tx) => {
+      const later = await afterNext<{ n: number; t: string }>(tx, prepared(sql`insert into h_after (n, t) values (${1}::int, ${"it's $1"}) returning n, t`));
+      // On PostgreSQL the next statement runs first and does not see the insert (PGlite ran it
+      // already); the insert's rows come with its reply.
+      const [first] = await rowsOf<{ c: number }>(tx, prepared(sql`select count(*)::int + ${0}::int as c from h_after`));
+      expect(first).toEqual({ c: url ? 0 : 1 });
+      const rows = await later.rows();
+      expect(await rowsOf(tx, sql`select count(*)::int as c from h_after`)).toEqual([{ c: 1 }]);
+      return rows;
+    });
+    expect(inserted).toEqual([{ n: 1, t: "it's $1" }]);
+    if (url) expect(queries.some((q) => q.startsWith('prepare niaga_x') && q.includes("'it''s $1'"))).toBe(true);
+    // Asked before any other statement: it goes on its own.
+    expect(await db.tx(null, async (tx) => (await afterNext(tx, prepared(sql`insert into h_after (n, t) values (${2}::int, ${'b'}) returning n`))).rows())).toEqual([{ n: 2 }]);
+    // Never asked: it goes with the next statement all the same, or before the COMMIT.
+    await db.tx(null, async (tx) => {
+      await afterNext(tx, prepared(sql`insert into h_after (n, t) values (${3}::int, ${'c'}) returning n`));
+    });
+    expect(await db.rows(sql`select n from public.h_after order by n`)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    // Its error (a duplicate key) fails the statement it went with, and the transaction; nothing stays.
+    let asked: unknown = null;
+    const err = await db
+      .tx(null, async (tx) => {
+        asked = await afterNext(tx, prepared(sql`insert into h_after (n, t) values (${1}::int, ${'x'}) returning n`));
+        await tx.execute(sql`insert into h_after (n, t) values (4, 'd')`);
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(`${String(err)} ${String((err as { cause?: unknown } | null)?.cause ?? '')}`).toMatch(/duplicate key/);
+    if (url) await expect((asked as { rows(): Promise<unknown> }).rows()).rejects.toThrow(/duplicate key/);
+    expect(await db.rows(sql`select n from public.h_after order by n`)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  } finally {
+    await db.tx(null, (tx) => tx.execute(sql`drop table if exists public.h_after`));
     await db.close();
   }
 });

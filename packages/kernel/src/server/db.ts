@@ -131,6 +131,17 @@ interface Batching {
   sqlNames: Map<string, string>;
   preparing: Array<[string, string]>;
   sqlCount: number;
+  /** What `afterNext` handed over: sent after the transaction's next statement, in its message. */
+  after: After | null;
+  /** Sends `after` on its own (its rows are wanted before another statement went). */
+  flushAfter(): Promise<void>;
+}
+
+/** A statement `afterNext` holds until it goes out: its text, and where its rows go. */
+interface After {
+  text: string;
+  done(rows: unknown[]): void;
+  failed(e: unknown): void;
 }
 
 /** The mark `prepared` puts before a statement's text. */
@@ -158,7 +169,28 @@ const NO_ROWS = { command: '', rowCount: 0, rows: [], fields: [] };
 
 /** The pooled connection's `query`, batching BEGIN and COMMIT as above (drizzle still logs each statement). */
 function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void) {
-  const state: Batching = { pendingBegin: false, next: null, last: null, onQuery, names: new Map(), sqlNames: new Map(), preparing: [], sqlCount: 0 };
+  const state: Batching = {
+    pendingBegin: false,
+    next: null,
+    last: null,
+    onQuery,
+    names: new Map(),
+    sqlNames: new Map(),
+    preparing: [],
+    sqlCount: 0,
+    after: null,
+    flushAfter: async () => {
+      const a = state.after;
+      if (!a) return;
+      state.after = null;
+      try {
+        a.done((lastResult(await wrapped(a.text)) as { rows: unknown[] }).rows);
+      } catch (e) {
+        a.failed(e);
+        throw e;
+      }
+    },
+  };
   const query = client.query.bind(client) as unknown as PgQuery;
   // The statements `beforeNext` prepared count as prepared once the message holding them went through.
   const send: PgQuery = async (config, values, cb) => {
@@ -173,15 +205,23 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
     (typeof config === 'string' || !(config as { name?: string }).name) &&
     (values === undefined || (Array.isArray(values) && values.length === 0)) &&
     (typeof config === 'string' || (config as { values?: unknown[] }).values === undefined);
-  (client as unknown as { query: PgQuery }).query = async (config: unknown, values?: unknown, cb?: unknown) => {
+  const wrapped = async (config: unknown, values?: unknown, cb?: unknown): Promise<unknown> => {
     if (cb !== undefined || typeof values === 'function' || (typeof config !== 'object' && typeof config !== 'string') || config === null) return send(config, values, cb);
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
     if (text === 'begin') {
       state.pendingBegin = true;
       state.next = null;
       state.last = null;
+      state.after = null;
       return NO_ROWS;
     }
+    if (text === 'rollback' && state.after) {
+      state.after.failed(new Error('transaksi dibatalkan sebelum pernyataan dikirim'));
+      state.after = null;
+    }
+    // What `afterNext` handed over goes out on its own before a COMMIT or a transaction's first
+    // statement (rare: it is meant to ride with a statement in the middle of one).
+    if (state.after && (text === 'commit' || state.pendingBegin)) await state.flushAfter();
     if (text === 'commit' || text === 'rollback') {
       const last = [state.next, state.last].filter((t) => t !== null).join('; ') || null;
       state.next = null;
@@ -213,6 +253,23 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
       }
       await send('begin');
     }
+    if (state.after && !(config as { rowMode?: string }).rowMode) {
+      // This statement, then what `afterNext` handed over, in one simple-protocol message.
+      const a = state.after;
+      state.after = null;
+      const params = (typeof config === 'object' ? ((config as { values?: unknown[] }).values ?? values) : values) as unknown[] | undefined;
+      const own = params?.length ? (executeTextOf(state, text, params) ?? inlineParams(text, params)) : { text, count: 1 };
+      let results: unknown;
+      try {
+        results = await send(`${own.text}; ${a.text}`);
+      } catch (e) {
+        a.failed(e);
+        throw e;
+      }
+      const list = results as Array<{ rows: unknown[] }>;
+      a.done(list[list.length - 1].rows);
+      return list[own.count - 1];
+    }
     if (typeof config === 'object' && text.startsWith(PREPARED) && !noParams(config, values)) {
       let name = state.names.get(text);
       if (name === undefined && state.names.size < MAX_PREPARED) state.names.set(text, (name = `niaga_${state.names.size}`));
@@ -220,7 +277,11 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
     }
     return send(config, values);
   };
+  (client as unknown as { query: PgQuery }).query = wrapped as PgQuery;
 }
+
+/** A statement's text with its parameters written as literals (text from the driver, `$n` only as parameters). */
+const inlineParams = (text: string, params: readonly unknown[]) => ({ text: text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])), count: 1 });
 
 /** A value as a SQL literal, as pg would send it as a parameter (pg's own conversion, then quoted). */
 function literal(v: unknown): string {
@@ -280,14 +341,58 @@ const MAX_SQL_PREPARED = 50;
  */
 function executeText(state: Batching, query: SQL, dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } }): string | null {
   const q = dialect.sqlToQuery(query);
-  if (!q.sql.startsWith(PREPARED) || !q.params.length) return null;
-  let name = state.sqlNames.get(q.sql) ?? state.preparing.find(([t]) => t === q.sql)?.[1];
-  const args = `(${q.params.map(literal).join(', ')})`;
-  if (name !== undefined) return `execute ${name}${args}`;
+  return executeTextOf(state, q.sql, q.params)?.text ?? null;
+}
+
+/** `executeText` for a statement's text and parameters; `count`: the statements in the text. */
+function executeTextOf(state: Batching, text: string, params: readonly unknown[]): { text: string; count: number } | null {
+  if (!text.startsWith(PREPARED) || !params.length) return null;
+  let name = state.sqlNames.get(text) ?? state.preparing.find(([t]) => t === text)?.[1];
+  const args = `(${params.map(literal).join(', ')})`;
+  if (name !== undefined) return { text: `execute ${name}${args}`, count: 1 };
   if (state.sqlNames.size >= MAX_SQL_PREPARED) return null;
   name = `niaga_x${state.sqlCount++}`;
-  state.preparing.push([q.sql, name]);
-  return `prepare ${name} as ${q.sql}; execute ${name}${args}`;
+  state.preparing.push([text, name]);
+  return { text: `prepare ${name} as ${text}; execute ${name}${args}`, count: 2 };
+}
+
+/** The rows of a statement `afterNext` holds; asked before it went out, it goes out on its own. */
+export interface Later<T> {
+  rows(): Promise<T[]>;
+}
+
+/**
+ * A statement whose rows the transaction needs later, sent with its next statement: on PostgreSQL
+ * after it, in the same message (one round trip fewer), unless that one opens the transaction or
+ * is the COMMIT (then on its own, first); asked for its rows before any statement went, it goes
+ * out on its own then. On PGlite it runs now. For the record of a document that takes its number
+ * late: it goes with the posting's locks, after them (the series is not held while the items are
+ * waited for). Its error fails the statement it went with. Its parameters are written as literals,
+ * as `atCommit` writes them (no `$n` of its own outside them). One at a time per transaction.
+ */
+export async function afterNext<T>(tx: Tx, query: SQL): Promise<Later<T>> {
+  const { state, dialect } = batchingOf(tx);
+  if (!state) {
+    const rows = await rowsOf<T>(tx, query);
+    return { rows: async () => rows };
+  }
+  if (state.after) throw new Error('afterNext: pernyataan sebelumnya belum terkirim');
+  const q = dialect.sqlToQuery(query);
+  const text = executeTextOf(state, q.sql, q.params)?.text ?? inlined(query, dialect);
+  state.onQuery?.(text);
+  let done!: (rows: unknown[]) => void;
+  let failed!: (e: unknown) => void;
+  const result = new Promise<T[]>((res, rej) => ((done = res as (rows: unknown[]) => void), (failed = rej)));
+  // Nobody may ask (the transaction failed first): its refusal is not an unhandled one.
+  result.catch(() => {});
+  const mine: After = { text, done, failed };
+  state.after = mine;
+  return {
+    rows: async () => {
+      if (state.after === mine) await state.flushAfter();
+      return result;
+    },
+  };
 }
 
 /** Statements a transaction sends with its COMMIT (`atCommit`), in the order given. */

@@ -26,7 +26,7 @@ import type { FieldSpec } from '../fields';
 import { recordSchema, yesNo } from '../validate';
 import { ActError, NUM } from '../errors';
 import { defineAct, type Access, type ActContext, type ActDef } from './acts';
-import { prepared, rowsOf, valuesList, type Tx } from './db';
+import { afterNext, prepared, rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
 import { LATE_NUMBER } from './books';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
@@ -456,21 +456,23 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       const oneStatement = doc && !old && plainColumns && Object.entries(rec).every(([k, v]) => k === 'id' || k in meta.tables || v === undefined || (cols[k] && isPlain(cols[k])));
       const plan = numbering ? planNumber(numbering, facts?.series ?? { formats: [], headOffice: '' }) : null;
       if (oneStatement && plan && doc?.posts && server.numberLast && server.posting && ctx.books) {
-        // The number after the posting's locks and reads: the posting runs until it needs the
-        // number, the record is written with it, and the posting writes (one transaction, one
-        // statement at a time).
+        // The number after the posting's locks: the record's statement (with the number) goes out
+        // with the posting's next statement, after it, in its message (`afterNext`) — the items'
+        // locks — and the posting, once it has costed its moves, takes the number from its row;
+        // its own writes then go with the COMMIT.
         const posting = await server.posting(ctx, { ...rec, id: 0, notransaksi: LATE_NUMBER } as Row);
-        let asked!: () => void;
-        const needed = new Promise<void>((r) => (asked = r));
-        let give!: (no: string) => void;
-        const number = new Promise<string>((r) => (give = r));
-        const ref = { sumber: doc.code, notransaksi: LATE_NUMBER, number: () => (asked(), number), tanggal: String(rec.tanggal), userid: ctx.session?.userid, fresh: true };
-        const posted = ctx.books.post(ctx.tx, ref, posting);
-        await Promise.race([needed, posted]);
-        saved = await insertRecord(ctx, rec, plan);
-        await updateStatus(ctx.tx, touched);
-        give(String(saved.notransaksi));
-        await posted;
+        const insert = recordInsert(rec, plan);
+        const later = await afterNext<Rec>(ctx.tx, insert.query);
+        let written: Row | null = null;
+        const record = async () => {
+          if (written) return written;
+          written = insert.saved((await later.rows())[0]);
+          await updateStatus(ctx.tx, touched);
+          return written;
+        };
+        const ref = { sumber: doc.code, notransaksi: LATE_NUMBER, number: async () => String((await record()).notransaksi), tanggal: String(rec.tanggal), userid: ctx.session?.userid, fresh: true };
+        await ctx.books.post(ctx.tx, ref, posting);
+        saved = await record();
       } else {
         if (oneStatement) saved = await insertRecord(ctx, rec, plan);
         else {
@@ -687,6 +689,13 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
    * the last of the save's reads and checks.
    */
   async function insertRecord(ctx: ActContext, rec: Rec, number: NumberPlan | null): Promise<Row> {
+    const insert = recordInsert(rec, number);
+    const [r] = await rowsOf<Rec>(ctx.tx, insert.query);
+    return insert.saved(r);
+  }
+
+  /** The statement writing a new record (header, rows, the number when it takes one), and the record as saved from its row. */
+  function recordInsert(rec: Rec, number: NumberPlan | null): { query: SQL; saved(r: Rec): Row } {
     // What save checked: every key is a plain column (save falls back to write otherwise).
     const header = Object.entries(rec).filter(([k, v]) => k !== 'id' && !(k in meta.tables) && v !== undefined && !(number && k === 'notransaksi'));
     // Names and casts as raw text, the values as one flat VALUES row (drizzle walks every nested
@@ -708,22 +717,22 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       );
       ctes.push(sql`${st.into}${tuples}${st.as}`);
     });
-    const [r] = await rowsOf<Rec>(
-      ctx.tx,
-      prepared(sql`with ${sql.join(ctes, sql`, `)} select ${headSelect}${sql.raw(`${number ? ', (select nomor from n) as __nomor' : ''}${picks.map((p, i) => `, ${p} as ${quoted(`__c${i}`)}`).join('')}`)} from h`),
-    );
-    if (number && r.notransaksi !== number.format(Number(r.__nomor))) throw new Error(`nomor ${String(r.notransaksi)} tidak sesuai format ${number.format(Number(r.__nomor))}`);
-    const saved = {} as Row;
-    for (const k of outputKeys) saved[k] = r[k];
-    children.forEach((c, ci) => {
-      const entries = childStatics[ci].outEntries;
-      saved[c.key] = ((r[`__c${ci}`] as Rec[] | null) ?? []).map((row) => {
-        const o: Rec = {};
-        for (const [k, col] of entries) o[k] = fromText(col, row[k]);
-        return o;
+    const query = prepared(sql`with ${sql.join(ctes, sql`, `)} select ${headSelect}${sql.raw(`${number ? ', (select nomor from n) as __nomor' : ''}${picks.map((p, i) => `, ${p} as ${quoted(`__c${i}`)}`).join('')}`)} from h`);
+    const saved = (r: Rec): Row => {
+      if (number && r.notransaksi !== number.format(Number(r.__nomor))) throw new Error(`nomor ${String(r.notransaksi)} tidak sesuai format ${number.format(Number(r.__nomor))}`);
+      const out = {} as Row;
+      for (const k of outputKeys) out[k] = r[k];
+      children.forEach((c, ci) => {
+        const entries = childStatics[ci].outEntries;
+        out[c.key] = ((r[`__c${ci}`] as Rec[] | null) ?? []).map((row) => {
+          const o: Rec = {};
+          for (const [k, col] of entries) o[k] = fromText(col, row[k]);
+          return o;
+        });
       });
-    });
-    return saved;
+      return out;
+    };
+    return { query, saved };
   }
 
   /** Writes the record and the changes of its rows (kept ids updated, new ones inserted, missing ones deleted). */
