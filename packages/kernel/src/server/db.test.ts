@@ -146,6 +146,18 @@ test('afterNext: the statement goes out after the next one, in its message on Po
       return rows;
     });
     expect(inserted).toEqual([{ n: 1, t: "it's $1" }]);
+    // Its rows read as any statement's: timestamps and dates as text, numeric exact, int8 a number.
+    const read = sql`select '2026-11-27 10:00:00+00'::timestamptz as w, '2026-11-27'::date as d, ${'1.10'}::numeric as x, ${7}::int8 as b`;
+    const direct = await db.tx(null, (tx) => rowsOf(tx, read));
+    expect(
+      await db.tx(null, async (tx) => {
+        const later = await afterNext(tx, read);
+        await rowsOf(tx, sql`select ${1}::int as one`);
+        return later.rows();
+      }),
+    ).toEqual(direct);
+    expect(await db.tx(null, async (tx) => (await afterNext(tx, read)).rows())).toEqual(direct);
+    expect(typeof (direct[0] as { w: unknown }).w).toBe('string');
     if (url) expect(queries.some((q) => q.startsWith('prepare niaga_x') && q.includes("'it''s $1'"))).toBe(true);
     // Asked before any other statement: it goes on its own.
     expect(await db.tx(null, async (tx) => (await afterNext(tx, prepared(sql`insert into h_after (n, t) values (${2}::int, ${'b'}) returning n`))).rows())).toEqual([{ n: 2 }]);

@@ -135,6 +135,8 @@ interface Batching {
   after: After | null;
   /** Sends `after` on its own (its rows are wanted before another statement went). */
   flushAfter(): Promise<void>;
+  /** The type parsers drizzle last gave a statement (timestamps kept as text): `after`'s rows are read with them. */
+  types: unknown;
 }
 
 /** A statement `afterNext` holds until it goes out: its text, and where its rows go. */
@@ -179,12 +181,13 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
     preparing: [],
     sqlCount: 0,
     after: null,
+    types: undefined,
     flushAfter: async () => {
       const a = state.after;
       if (!a) return;
       state.after = null;
       try {
-        a.done((lastResult(await wrapped(a.text)) as { rows: unknown[] }).rows);
+        a.done((lastResult(await wrapped(state.types ? { text: a.text, types: state.types } : a.text)) as { rows: unknown[] }).rows);
       } catch (e) {
         a.failed(e);
         throw e;
@@ -208,6 +211,7 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
   const wrapped = async (config: unknown, values?: unknown, cb?: unknown): Promise<unknown> => {
     if (cb !== undefined || typeof values === 'function' || (typeof config !== 'object' && typeof config !== 'string') || config === null) return send(config, values, cb);
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    if (typeof config === 'object' && (config as { types?: unknown }).types) state.types = (config as { types?: unknown }).types;
     if (text === 'begin') {
       state.pendingBegin = true;
       state.next = null;
@@ -254,14 +258,16 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
       await send('begin');
     }
     if (state.after && !(config as { rowMode?: string }).rowMode) {
-      // This statement, then what `afterNext` handed over, in one simple-protocol message.
+      // This statement, then what `afterNext` handed over, in one simple-protocol message (read
+      // with this statement's type parsers: drizzle's, which keep timestamps as text).
       const a = state.after;
       state.after = null;
       const params = (typeof config === 'object' ? ((config as { values?: unknown[] }).values ?? values) : values) as unknown[] | undefined;
       const own = params?.length ? (executeTextOf(state, text, params) ?? inlineParams(text, params)) : { text, count: 1 };
+      const combined = `${own.text}; ${a.text}`;
       let results: unknown;
       try {
-        results = await send(`${own.text}; ${a.text}`);
+        results = await send(typeof config === 'object' ? { ...(config as object), name: undefined, values: undefined, text: combined } : combined);
       } catch (e) {
         a.failed(e);
         throw e;
