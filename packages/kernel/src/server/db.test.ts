@@ -132,7 +132,6 @@ test('beforeNext: the statement goes out in front of the next one (with the COMM
 test('afterNext: the statement goes out after the next one, in its message on PostgreSQL (at once on PGlite); asked first, it goes alone; its error fails the transaction', async () => {
   const queries: string[] = [];
   const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, onQuery: (q) => queries.push(q) } : {});
-  // What the server received as separate messages: the pooled connection's sends, counted at the socket.
   try {
     await db.tx(null, (tx) => tx.execute(sql`create table public.h_after (n int primary key, t text)`));
     const inserted = await db.tx(null, async (tx) => {

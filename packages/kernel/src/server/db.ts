@@ -252,7 +252,7 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
       if (typeof config === 'object' && text.startsWith(PREPARED)) {
         // A marked statement first (the session lookup): its parameters as literals, with the BEGIN.
         const params = ((config as { values?: unknown[] }).values ?? values ?? []) as unknown[];
-        const inline = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+        const inline = inlineParams(text, params);
         return lastResult(await send({ ...(config as object), text: `begin; ${inline}`, values: undefined }));
       }
       await send('begin');
@@ -263,7 +263,7 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
       const a = state.after;
       state.after = null;
       const params = (typeof config === 'object' ? ((config as { values?: unknown[] }).values ?? values) : values) as unknown[] | undefined;
-      const own = params?.length ? (executeTextOf(state, text, params) ?? inlineParams(text, params)) : { text, count: 1 };
+      const own = executeTextOf(state, text, params ?? []) ?? { text: params?.length ? inlineParams(text, params) : text, count: 1 };
       const combined = `${own.text}; ${a.text}`;
       let results: unknown;
       try {
@@ -286,8 +286,8 @@ function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void)
   (client as unknown as { query: PgQuery }).query = wrapped as PgQuery;
 }
 
-/** A statement's text with its parameters written as literals (text from the driver, `$n` only as parameters). */
-const inlineParams = (text: string, params: readonly unknown[]) => ({ text: text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])), count: 1 });
+/** A statement's text with its parameters written as literals (one pass: `$n` only as parameters, never inside a value). */
+const inlineParams = (text: string, params: readonly unknown[]) => text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 
 /** A value as a SQL literal, as pg would send it as a parameter (pg's own conversion, then quoted). */
 function literal(v: unknown): string {
@@ -301,7 +301,7 @@ function literal(v: unknown): string {
 function inlined(query: SQL, dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } }): string {
   const replaced = () => {
     const q = dialect.sqlToQuery(query);
-    return q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.params[Number(n) - 1]));
+    return inlineParams(q.sql, q.params);
   };
   const fast = queryText(query, dialect as Parameters<typeof queryText>[1], literal);
   if (!fast) return replaced();

@@ -101,6 +101,10 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // after choosing the customer): the scan box then does not take the focus from it.
   const dialogOpen = useRef(false);
   const focusScan = useCallback(() => setTimeout(() => !dialogOpen.current && scanRef.current?.focus(), 0), []);
+  // Every dialog of the till: emptied when closed, and closing gives the focus to the scan box
+  // (focusScan), not back to what had it before it opened: antd's restore took the Tunai box from
+  // payment when F10 opened it while the customer dialog was still closing.
+  const tillDialog = { afterClose: focusScan, focusTriggerAfterClose: false, destroyOnHidden: true };
   // The scan box keeps its own text (ScanBox.tsx): a keystroke does not redraw the till.
   const scanText = () => scanRef.current?.text() ?? '';
   const clearScan = () => scanRef.current?.clear();
@@ -672,16 +676,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>
 
-      <Modal afterClose={focusScan} focusTriggerAfterClose={false} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" destroyOnHidden onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
+      <Modal {...tillDialog} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
         <InputNumber autoFocus stringMode min="0.0001" style={{ width: '100%' }} aria-label="Jumlah" value={askQty} onChange={(v) => setAskQty(String(v ?? ''))} onPressEnter={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())} />
       </Modal>
       <Modal
-        afterClose={focusScan} focusTriggerAfterClose={false}
+        {...tillDialog}
         open={asking === 'price'}
         title="Ubah Harga / Diskon (F4)"
         okText="Simpan"
         cancelText="Batal"
-        destroyOnHidden
         onCancel={() => (setAsking(null), focusScan())}
         onOk={() => (setAsking(null), void setPrice(selected >= 0 ? selected : bill.lines.length - 1))}
       >
@@ -690,7 +693,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           <label>Diskon (%)<InputNumber stringMode min="0" max="100" controls={false} style={{ width: '100%' }} aria-label="Diskon baris" value={askPrice.diskon1} onChange={(v) => setAskPrice({ ...askPrice, diskon1: String(v ?? '') })} /></label>
         </Space>
       </Modal>
-      <Modal afterClose={focusScan} focusTriggerAfterClose={false} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+      <Modal {...tillDialog} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} onCancel={() => (setAsking(null), focusScan())}>
         <RefPicker
           id="kasir-pelanggan"
           target={refTarget('pelanggan')!}
@@ -708,7 +711,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           }
         />
       </Modal>
-      <Modal afterClose={focusScan} focusTriggerAfterClose={false} open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} destroyOnHidden onCancel={() => (setAsking(null), focusScan())}>
+      <Modal {...tillDialog} open={asking === 'recall'} title="Panggil Transaksi Ditahan (F9)" footer={null} onCancel={() => (setAsking(null), focusScan())}>
         <Space direction="vertical" style={{ width: '100%' }}>
           {held.map((h, i) => (
             <Button key={i} block autoFocus={i === 0} onClick={() => recall(i)}>
@@ -718,13 +721,12 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         </Space>
       </Modal>
       <Modal
-        afterClose={focusScan} focusTriggerAfterClose={false}
+        {...tillDialog}
         open={!!choosing}
         title={`Pilih Item Gratis · Promo ${choosing?.c.idpromo ?? ''}`}
         width={640}
         footer={null}
         keyboard={false}
-        destroyOnHidden
         onCancel={() => choosing && void takeChoice(choosing.c, null)}
         afterOpenChange={(open) => open && chooserRef.current?.focus()}
       >
@@ -763,11 +765,10 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         )}
       </Modal>
       <Modal
-        afterClose={focusScan} focusTriggerAfterClose={false}
+        {...tillDialog}
         open={paying}
         title={done ? 'Transaksi Selesai' : 'Pembayaran (F10)'}
         width={520}
-        destroyOnHidden
         okText="Bayar"
         cancelText="Kembali"
         confirmLoading={busy}
