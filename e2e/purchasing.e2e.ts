@@ -85,3 +85,33 @@ test('a purchase takes the lines of an order, with a discount and PPN Exclude; t
   await page.getByTestId('historyhb').locator('tr.ant-table-row').filter({ hasText: 'SUP01 · PT Sumber Makmur' }).filter({ hasText: '144.000' }).waitFor();
   await shot('historyhb');
 });
+
+test('a return taken from the purchase shows, before it is saved, the net prices and PPN it is saved with', async () => {
+  const list = await act('beli_list', {});
+  const no = String((list.tbl_beli as { notransaksi: string }[])[0].notransaksi);
+  await page.goto(`${h.srv.url}/returbeliad`);
+  await page.getByText('Detail Retur Pembelian').waitFor();
+  await page.getByRole('button', { name: 'Ambil dari Pembelian' }).click();
+  await page.locator('.ant-modal').getByLabel('No. Pembelian').fill(no);
+  await page.keyboard.press('Enter');
+  // The purchase's DPP 394.200 shared by its lines (288.000 and 150.000 before the 10 % discount):
+  // a box at 129.600 net, a kilo at 13.500; the return adds the purchase's PPN (Exclude, 11 %).
+  await page.getByTestId('lines-1-total').filter({ hasText: '135.000' }).waitFor();
+  await page.locator('.ant-modal').filter({ hasText: 'Ambil dari Pembelian' }).waitFor({ state: 'hidden' });
+  await page.locator('#lines_0_jumlah').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  // 129.600 + 135.000 = 264.600; PPN 29.106; total 293.706 (the gross prices would make 294.000 without PPN).
+  await page.getByTestId('jumlah-total').filter({ hasText: '293.706' }).waitFor();
+  assert.equal(await page.getByTestId('jumlah-ppn').textContent(), '29.106');
+  await page.locator('#kodeacckas').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await shot('returbeli-add');
+  await page.keyboard.press('Control+s');
+  await page.waitForURL('**/returbelilist');
+  await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: no }).filter({ hasText: '293.706' }).waitFor();
+  const saved = await act('returbeli_list', {});
+  assert.equal((saved.tbl_returbeli as { total: string }[])[0].total, '293706.00');
+  await shot('returbeli-list');
+});

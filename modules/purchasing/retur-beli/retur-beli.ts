@@ -1,12 +1,27 @@
-import { code, decimal, document, flag, num, select, sumOf, text } from '@niaga/kernel';
+import { code, decimal, document, flag, num, select, sumOf, text, type LinkTake } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
 import { itemFields, lineRules } from '../lines';
-import { round, tarifPpn, TIPE_PPN } from '../pricing';
+import { allocate, round, tarifPpn, TIPE_PPN } from '../pricing';
 
 export const MODE_RETUR = [
   { value: '1', label: 'Dari Pembelian' },
   { value: '2', label: 'Bebas' },
 ];
+
+/**
+ * What a purchase gives a return taken from it (mode 1): its supplier, warehouse and PPN (the
+ * return's prices are net of PPN, so a purchase with PPN, Include or Exclude, makes a return that
+ * adds it: 'E'), and each line's net unit price excl. PPN — its share of the purchase's DPP over
+ * its quantity (line and document discounts, and an Include purchase's PPN, taken out; shipping
+ * and other costs are not returned). The form shows it as rows are taken; the server enforces it.
+ */
+export const fromPurchase: LinkTake = ({ head, rows }) => {
+  const shares = allocate(num(head.dpp), rows.map((r) => num(r.total)));
+  return {
+    head: { kodesupel: head.kodesupel, kodegudang: head.kodegudang, tipeppn: String(head.tipeppn) === 'N' ? 'N' : 'E', jenispajak: head.jenispajak },
+    rows: rows.map((r, i) => ({ harga: num(r.jumlah).isZero() ? '0.00' : round(shares[i].div(num(r.jumlah))).toFixed(2) })),
+  };
+};
 
 /**
  * Purchase return (spec §2.7 mReturBeli, code RB). Mode 1 returns lines of one purchase
@@ -44,7 +59,7 @@ export default document({
   lines: {
     title: 'Detail Retur Pembelian',
     min: 1,
-    linksTo: { source: 'beli.lines', qty: 'jumlah', match: ['kodeitem', 'satuan'] },
+    linksTo: { source: 'beli.lines', qty: 'jumlah', match: ['kodeitem', 'satuan'], take: fromPurchase },
     fields: { ...itemFields(), total: decimal('Total').computed((l) => num(l.jumlah).times(num(l.harga))) },
     rules: lineRules,
   },

@@ -8,8 +8,7 @@ import { ActError, computeRecord, fieldError, LINK_FIELD, NUM } from '@niaga/ker
 import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
-import returbeli from './retur-beli';
-import { allocate, round } from '../pricing';
+import returbeli, { fromPurchase } from './retur-beli';
 import { invoices, keepsHutang, RB_INVOICES } from '../payables';
 import { stockMoves } from '../beli/server';
 
@@ -33,15 +32,16 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
     if (!b) throw fieldError('nobeli', `Pembelian '${String(rec.nobeli)}' tidak ditemukan.`);
     if (String(rec.tanggal) < b.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal pembelian ${String(rec.nobeli)} (${b.tanggal}).`);
     const src = await rowsOf<{ id: number; jumlah: string; total: string }>(ctx.tx, sql`select id, jumlah::text as jumlah, total::text as total from beli_detail where beli_id = ${b.id} order by urut, id`);
-    // The purchase's net unit price excl. PPN: each line's share of the DPP over its quantity.
-    const shares = allocate(dec(b.dpp), src.map((s) => dec(s.total)));
-    const unit = new Map(src.map((s, i) => [Number(s.id), round(shares[i].div(dec(s.jumlah))).toFixed(2)]));
+    // What the purchase decides (the form applied the same when the rows were taken): its supplier,
+    // warehouse and PPN, each line's net unit price excl. PPN.
+    const given = fromPurchase({ head: b, rows: src });
+    const unit = new Map(src.map((s, i) => [Number(s.id), given.rows![i]]));
     lines.forEach((l, i) => {
       const u = unit.get(Number(l[LINK_FIELD]));
       if (u === undefined) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari pembelian ${String(rec.nobeli)}.`);
-      l.harga = u;
+      Object.assign(l, u);
     });
-    Object.assign(rec, { kodesupel: b.kodesupel, kodegudang: b.kodegudang, tipeppn: b.tipeppn === 'N' ? 'N' : 'E', jenispajak: b.jenispajak });
+    Object.assign(rec, given.head);
     Object.assign(rec, computeRecord(returbeli, rec));
     if (rec.potonghutang) {
       const [inv] = await invoices(ctx.tx, { nos: [String(rec.nobeli)], kecuali: old ? String(old.notransaksi) : '', lock: true });

@@ -1,4 +1,4 @@
-import { code, decimal, document, flag, num, refuse, select, text } from '@niaga/kernel';
+import { code, decimal, document, flag, num, refuse, select, text, type LinkTake } from '@niaga/kernel';
 import { saleLineFields, saleLineRules } from '../penjualan';
 import { pajakOf, potonganOf, subtotalOf, TIPE_PPN } from '../figures';
 
@@ -6,6 +6,16 @@ export const MODE_RETUR_JUAL = [
   { value: '1', label: 'Dari Penjualan' },
   { value: '2', label: 'Bebas' },
 ];
+
+/**
+ * What a sale gives a return taken from it (mode 1): its customer, warehouse, PPN and document
+ * discount, and each line's price, discounts and tax kind. The form shows it as rows are taken;
+ * the server enforces it.
+ */
+export const fromSale: LinkTake = ({ head, rows }) => ({
+  head: { kodesupel: head.kodesupel, kodegudang: head.kodegudang, tipeppn: head.tipeppn, diskon: head.diskon },
+  rows: rows.map((r) => ({ harga: r.harga, diskon1: r.diskon1, diskon2: r.diskon2, diskon3: r.diskon3, diskon4: r.diskon4, jenispajak: r.jenispajak })),
+});
 
 /**
  * Sales return (spec §2.7 mReturJual, code RJ). Mode 1 (/returjualad) returns lines of one
@@ -52,7 +62,7 @@ export default document({
   lines: {
     title: 'Detail Retur Penjualan',
     min: 1,
-    linksTo: { source: ['jual.lines', 'kasir.lines'], qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'], header: 'nojual' },
+    linksTo: { source: ['jual.lines', 'kasir.lines'], qty: 'jumlah', match: ['kodeitem', 'satuan', 'iddetailvarian'], same: ['kodesupel'], header: 'nojual', take: fromSale },
     fields: {
       ...saleLineFields(),
       // Kept by the server: the value the goods go back into stock at (the sale's cost of them).

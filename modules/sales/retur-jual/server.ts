@@ -14,7 +14,7 @@ import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
 import { variantKey, variantsOf } from '@niaga/inventory/stock';
-import returjual from './retur-jual';
+import returjual, { fromSale } from './retur-jual';
 import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
 import { keepSaleFigures, returFigures } from '@niaga/system/dashboard/figures';
 
@@ -86,14 +86,16 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
     sql`select id, harga::text as harga, diskon1::text as diskon1, diskon2::text as diskon2, diskon3::text as diskon3, diskon4::text as diskon4, jenispajak
         from ${sql.identifier(`${sale.kind.doctype}_detail`)} where ${sql.identifier(`${sale.kind.doctype}_id`)} = ${j.id}`,
   );
-  const byId = new Map(src.map((s) => [Number(s.id), s]));
+  // What the sale decides (the form applied the same when the rows were taken).
+  const given = fromSale({ head: j, rows: src });
+  const byId = new Map(src.map((s, i) => [Number(s.id), given.rows![i]]));
   lines.forEach((l, i) => {
     const s = byId.get(Number(l[LINK_FIELD]));
     if (!s) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari penjualan ${nojual}.`);
     // The line is that sale's: the kernel keeps what is left to return on its table.
-    Object.assign(l, { [LINK_SOURCE_FIELD]: sale.kind.doctype, harga: s.harga, diskon1: s.diskon1, diskon2: s.diskon2, diskon3: s.diskon3, diskon4: s.diskon4, jenispajak: s.jenispajak });
+    Object.assign(l, s, { [LINK_SOURCE_FIELD]: sale.kind.doctype });
   });
-  Object.assign(rec, { kodesupel: j.kodesupel, kodegudang: j.kodegudang, tipeppn: j.tipeppn, diskon: j.diskon });
+  Object.assign(rec, given.head);
   Object.assign(rec, computeRecord(returjual, rec));
   // The goods go back at what the sale's stock moves took out: its cost per base unit of each item (and variant).
   const costs = await rowsOf<{ item_id: number; iddetailvarian: number; qty: string; nilai: string }>(

@@ -53,9 +53,12 @@ export interface ChildInput {
    * source row's remaining quantity; `match` fields must equal the source row's; `same` header
    * fields must equal the source document's header (a purchase takes only its supplier's orders);
    * `header` is the header field that gets the number of the document taken from (a return's
-   * `nojual`), when it does not simply refer to the one source doctype.
+   * `nojual`), when it does not simply refer to the one source doctype. `take`: what the source
+   * document decides beyond `match` — header fields given its values and, per source row (same
+   * order), row fields (a purchase return's net unit price and PPN from its purchase); the form
+   * applies it when rows are taken, so it shows what the server, which enforces the same, saves.
    */
-  linksTo?: { source: string | string[]; qty?: string; match?: string[]; same?: string[]; header?: string };
+  linksTo?: { source: string | string[]; qty?: string; match?: string[]; same?: string[]; header?: string; take?: LinkTake };
   /** Other documents take from these rows: the kernel keeps `sisa` = `qty` − what they took. */
   remaining?: { qty?: string };
   /** Rows may be picked from a contact's open items (OpenItemsSpec). */
@@ -90,6 +93,16 @@ export interface OpenItemsSpec {
 }
 
 /**
+ * What a document taken from gives the rows taken (`linksTo.take`): from its header and all its
+ * rows (wire values, as its `_get` answers them), the header fields to set and, for each of its
+ * rows in the same order, the row fields to set on a row taken from it.
+ */
+export type LinkTake = (source: { head: Record<string, unknown>; rows: Array<Record<string, unknown>> }) => {
+  head?: Record<string, unknown>;
+  rows?: Array<Record<string, unknown>>;
+};
+
+/**
  * Row fields proposed by an act while the rows are typed (the list price of a sale's line): when a
  * person changes one of a row's `keys` (or one of the `header` fields), and the row has every key
  * but the optional ones, the form asks `act` with the header fields and `lines` [{keys}] of the rows
@@ -121,7 +134,7 @@ export interface ChildMeta {
   rules: RowRule[];
   rowKey: string | null;
   /** The source tables rows may be taken from (one or several; with several, rows name theirs in `jenissumber`). */
-  linksTo: { sources: LinkSource[]; qty: string; match: string[]; same: string[]; header: string | null } | null;
+  linksTo: { sources: LinkSource[]; qty: string; match: string[]; same: string[]; header: string | null; take: LinkTake | null } | null;
   remaining: { qty: string } | null;
   /** Rows may be picked from a contact's open items (OpenItemsSpec). */
   openItems?: OpenItemsSpec | null;
@@ -252,7 +265,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
     if (new Set(sources.map((s) => s.doctype)).size !== sources.length) throw new Error(`doctype ${parent}: linksTo menyebut satu doctype lebih dari sekali`);
     const qty = c.linksTo.qty ?? 'jumlah';
     if (!known.has(qty)) throw new Error(`doctype ${parent}: linksTo memakai field '${qty}' yang tidak ada`);
-    linksTo = { sources, qty, match: c.linksTo.match ?? [], same: c.linksTo.same ?? [], header: c.linksTo.header ?? null };
+    linksTo = { sources, qty, match: c.linksTo.match ?? [], same: c.linksTo.same ?? [], header: c.linksTo.header ?? null, take: c.linksTo.take ?? null };
   }
   const remaining = c.remaining ? { qty: c.remaining.qty ?? 'jumlah' } : null;
   if (remaining && !known.has(remaining.qty)) throw new Error(`doctype ${parent}: remaining memakai field '${remaining.qty}' yang tidak ada`);

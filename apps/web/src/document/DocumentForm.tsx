@@ -414,7 +414,7 @@ export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMet
  * "Ambil dari …": the rows of another document (an order into a purchase, a purchase into its
  * return) that still have something remaining become rows of this one, each naming its source row;
  * a header field referring to that document (or the one `linksTo.header` names) gets its number,
- * empty header fields it shares get its values. A table taking from several doctypes (a sales
+ * the header fields `linksTo.take` gives get them, and empty header fields it shares get its values. A table taking from several doctypes (a sales
  * return from a back-office or a till sale) offers them together: the dialog lists the documents
  * of every source (those of the customer already chosen, searched by the number typed), each with
  * its number and kind (↓ into the list, Enter takes one); Enter on the typed number takes the one of
@@ -479,7 +479,10 @@ function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: C
         return;
       }
       const head = ((data?.[tableOf(source.meta)] as Row[] | undefined) ?? [])[0] ?? {};
-      const rows = takenRows(child, (data?.[childTableOf(source.child)] as WireRow[] | undefined) ?? [], source.meta.name);
+      const sourceRows = (data?.[childTableOf(source.child)] as WireRow[] | undefined) ?? [];
+      // What the source decides (a purchase return's net prices and PPN), as the server will.
+      const given = child.linksTo?.take?.({ head, rows: sourceRows });
+      const rows = takenRows(child, sourceRows, source.meta.name, given?.rows);
       if (!rows.length) {
         message.warning(`${source.meta.title} ${kode} tidak memiliki sisa yang dapat diambil.`);
         return;
@@ -487,10 +490,11 @@ function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: C
       const all = form.getFieldsValue(true) as FormRecord;
       const kept = ((all[child.key] as FormRow[] | undefined) ?? []).filter((r) => !isBlankRow(child, r));
       const set: FormRecord = { [child.key]: [...kept, ...rows] };
-      const hv = headerToValues(meta, head);
+      const hv = headerToValues(meta, { ...head, ...(given?.head as Row | undefined) });
       for (const [k, f] of Object.entries(meta.fields)) {
         if (f.compute || f.hidden || ['notransaksi', 'tanggal', 'keterangan', 'kodekantor'].includes(k)) continue;
         if (f.ref?.doctype === source.meta.name || k === child.linksTo?.header) set[k] = kode;
+        else if (given?.head && k in given.head) set[k] = hv[k];
         else if (k in head && (all[k] === undefined || all[k] === null || all[k] === '')) set[k] = hv[k];
       }
       form.setFieldsValue(set);

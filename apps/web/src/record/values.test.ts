@@ -43,6 +43,24 @@ test('rows taken from another document: what remains, the shared fields, the sou
   expect(rows[0].id).toBeUndefined();
 });
 
+test('rows taken into a purchase return get what the purchase decides: its net unit prices, its PPN', async () => {
+  const { default: returbeli } = await import('@niaga/purchasing/retur-beli/retur-beli');
+  const c = returbeli.tables.lines;
+  // A purchase with PPN Include: 438.000 of lines after discounts, DPP 394.200.
+  const source = {
+    head: { kodesupel: 'SUP01', kodegudang: 'UTM', tipeppn: 'I', jenispajak: '1112', dpp: '394200.00' },
+    rows: [
+      { id: 7, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2.0000', harga: '144000.00', total: '288000.00', sisa: '2.0000' },
+      { id: 8, kodeitem: 'GULA01', satuan: 'KG', jumlah: '10.0000', harga: '15000.00', total: '150000.00', sisa: '0.0000' },
+    ],
+  };
+  const given = c.linksTo!.take!(source);
+  expect(given.head).toEqual({ kodesupel: 'SUP01', kodegudang: 'UTM', tipeppn: 'E', jenispajak: '1112' });
+  const rows = takenRows(c, source.rows, undefined, given.rows);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ idsumber: 7, kodeitem: 'KOPI01', jumlah: '2.0000', harga: '129600.00' });
+});
+
 test('rows taken into a table with several sources (a sales return from a till sale) name the source kind, and send it back', async () => {
   const { default: returjual } = await import('@niaga/sales/retur-jual/retur-jual');
   const c = returjual.tables.lines;

@@ -108,18 +108,21 @@ export function formFieldOf(meta: DoctypeMeta, path: string, sent: Record<string
 /**
  * Rows taken from another document (`linksTo`: a purchase from an order, a return from a
  * purchase): each of its rows that still has something remaining (`sisa`) becomes a new row with
- * the fields both tables have, the remaining quantity, and `idsumber` naming the source row (and
- * `jenissumber` its doctype, `source`, when the table takes from several).
+ * the fields both tables have, what `linksTo.take` gives from the source document (`given`, per
+ * source row), the remaining quantity, and `idsumber` naming the source row (and `jenissumber` its
+ * doctype, `source`, when the table takes from several).
  */
-export function takenRows(c: ChildMeta, sourceRows: WireRow[], source?: string): FormRow[] {
+export function takenRows(c: ChildMeta, sourceRows: WireRow[], source?: string, given?: Array<Record<string, unknown>>): FormRow[] {
   if (!c.linksTo) return [];
   const qty = c.linksTo.qty;
   return sourceRows
-    .filter((s) => Number(s[REMAINING_FIELD] ?? 0) > 0)
-    .map((s) => {
+    .map((s, i) => ({ s, extra: given?.[i] }))
+    .filter(({ s }) => Number(s[REMAINING_FIELD] ?? 0) > 0)
+    .map(({ s, extra }) => {
       const wire: WireRow = {};
       // Hidden fields too (a sale line's tax kind from its order line); computed ones are recomputed.
       for (const k of Object.keys(c.fields)) if (k in s && !c.fields[k].compute) wire[k] = s[k];
+      for (const [k, v] of Object.entries(extra ?? {})) if (k in c.fields) wire[k] = v as WireRow[string];
       for (const [k, v] of Object.entries(s)) if (k.endsWith('_nama')) wire[k] = v;
       wire[qty] = s[REMAINING_FIELD];
       wire[LINK_FIELD] = s.id;
