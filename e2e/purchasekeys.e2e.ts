@@ -80,6 +80,14 @@ test('a purchase in two units with a line discount and PPN Exclude by keyboard o
     }
     // The scan box: the item's code makes a line in its base unit, the cursor on its quantity.
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-scan') === '1');
+    // An unknown code is named, and the box keeps the cursor with the code selected: the next scan replaces it.
+    await page.keyboard.type('XYZ999');
+    await enter();
+    await page.getByText("Item dengan kode atau barcode 'XYZ999' tidak ditemukan.").waitFor();
+    await page.waitForFunction(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.getAttribute('data-scan') === '1' && !el.readOnly && el.selectionStart === 0 && el.selectionEnd === el.value.length && el.value === 'XYZ999';
+    });
     await page.keyboard.type('KOPI01');
     await enter();
     await focusIs('lines_0_jumlah');
@@ -90,6 +98,8 @@ test('a purchase in two units with a line discount and PPN Exclude by keyboard o
     await focusIs('lines_0_satuan');
     await typeAndTake(page, 'BOX', 'BOX');
     await focusIs('lines_0_jumlah');
+    // The unit's purchase price is proposed: a box of 12 at 12 × 12.000.
+    await page.waitForFunction(() => (document.querySelector('#lines_0_harga') as HTMLInputElement | null)?.value === '144.000');
     await page.keyboard.type('2');
     await enter();
     await focusIs('lines_0_harga');

@@ -3,6 +3,18 @@ import { code, decimal, num, qty, refuse, type Field, type RowRule } from '@niag
 import { varianField } from '@niaga/inventory/lines';
 import { lineTotal } from './pricing';
 
+/**
+ * The purchase price a line's item and unit propose (act `gethargabeli`): the order, purchase and
+ * free-return forms fill a line's price with it as its item or unit changes; a typed price is kept.
+ */
+export const PURCHASE_LINE_DEFAULTS = {
+  act: 'gethargabeli',
+  header: [] as string[],
+  keys: ['kodeitem', 'satuan', 'iddetailvarian'],
+  fills: ['harga'],
+  table: 'tbl_harga',
+};
+
 export const itemFields = () => ({
   kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
   /** The variant of a variant item (type 7): its stock and cost are kept per variant; Enter passes over it for other items. */

@@ -1,7 +1,7 @@
 import { code, date, decimal, document, num, refuse, select, sumOf, text } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
 import { openItemFields } from '../open-item-fields';
-import { discountFields, itemFields, lineRules } from '../lines';
+import { discountFields, itemFields, lineRules, PURCHASE_LINE_DEFAULTS } from '../lines';
 import { dppOf, potonganOf, ppnOf, TIPE_PPN } from '../pricing';
 
 const netto = (d: Record<string, unknown>) => num(d.subtotal).minus(num(d.potongan));
@@ -58,6 +58,7 @@ export default document({
     title: 'Detail Pembelian',
     min: 1,
     linksTo: { source: 'pesanbeli.lines', qty: 'jumlah', match: ['kodeitem', 'satuan'], same: ['kodesupel'] },
+    defaults: PURCHASE_LINE_DEFAULTS,
     remaining: { qty: 'jumlah' },
     fields: {
       ...itemFields(),

@@ -1,5 +1,5 @@
 import { date, decimal, document, sumOf, text, code } from '@niaga/kernel';
-import { discountFields, itemFields, lineRules } from '../lines';
+import { discountFields, itemFields, lineRules, PURCHASE_LINE_DEFAULTS } from '../lines';
 
 /**
  * Purchase order (spec §2.7 mPesanBeli, code OB): posts nothing; each line's remaining quantity
@@ -25,6 +25,7 @@ export default document({
     min: 1,
     remaining: { qty: 'jumlah' },
     fields: { ...itemFields(), ...discountFields() },
+    defaults: PURCHASE_LINE_DEFAULTS,
     rules: lineRules,
   },
   list: {

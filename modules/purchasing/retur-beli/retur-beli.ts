@@ -1,6 +1,6 @@
 import { code, decimal, document, flag, num, select, sumOf, text, type LinkTake } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
-import { itemFields, lineRules } from '../lines';
+import { itemFields, lineRules, PURCHASE_LINE_DEFAULTS } from '../lines';
 import { allocate, round, tarifPpn, TIPE_PPN } from '../pricing';
 
 export const MODE_RETUR = [
@@ -60,6 +60,7 @@ export default document({
     title: 'Detail Retur Pembelian',
     min: 1,
     linksTo: { source: 'beli.lines', qty: 'jumlah', match: ['kodeitem', 'satuan'], take: fromPurchase },
+    defaults: PURCHASE_LINE_DEFAULTS,
     fields: { ...itemFields(), total: decimal('Total').computed((l) => num(l.jumlah).times(num(l.harga))) },
     rules: lineRules,
   },

@@ -237,7 +237,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
                   aria-label={`Kode atau barcode ${scanner.f.label.toLowerCase()}`}
                   autoComplete="off"
                   style={{ width: 240 }}
-                  disabled={scanning}
+                  readOnly={scanning}
                   data-scan="1"
                 />
               )}
