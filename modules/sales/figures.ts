@@ -4,7 +4,7 @@
  * discounts, the document discount, PPN per tax kind of the items (rounded at the document total,
  * ACCOUNTING.md §3), the round-up amount, payments, credit and change.
  */
-import { dec, formatId, pisahPajak, round, sum, type Dec } from '@niaga/core';
+import { dec, formatAmount, pisahPajak, round, sum, type Dec } from '@niaga/core';
 import { num, type Values } from '@niaga/kernel';
 import { diskonBertingkat } from '@niaga/core';
 
@@ -90,6 +90,6 @@ function atLeastZero(v: Dec): Dec {
 
 /** A sale paying more by deposit than the customer holds: the server's refusal, which the till shows before sending. */
 export const depositKurang = (kodesupel: string, saldo: Dec, deposit: Dec) => {
-  const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
+  const rp = formatAmount;
   return `Deposit pelanggan ${kodesupel} hanya ${rp(saldo.isNegative() ? dec(0) : saldo)}; tidak cukup untuk ${rp(deposit)}.`;
 };

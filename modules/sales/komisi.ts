@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, NUM, num } from '@niaga/kernel';
 import { defineAct, referencedRow, rowsOf, type Tx } from '@niaga/kernel/server';
-import { dec, money, type Dec } from '@niaga/core';
+import { dec, formatAmount, money, type Dec } from '@niaga/core';
 
 type Rec = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ export async function assertKomisiCovered(tx: Tx, nobp: string, less: Map<string
     if (after.isNegative())
       throw new ActError(
         NUM.IN_USE,
-        `Komisi sales ${r.kodesales} atas penjualan ${r.notransaksi} sudah dibayar ${dec(r.dibayar).toFixed(2)}; Pembayaran Piutang ${nobp} tidak dapat ${doing} karena komisi pelunasannya sudah ikut dibayar.`,
+        `Komisi sales ${r.kodesales} atas penjualan ${r.notransaksi} sudah dibayar ${formatAmount(r.dibayar)}; Pembayaran Piutang ${nobp} tidak dapat ${doing} karena komisi pelunasannya sudah ikut dibayar.`,
       );
   }
 }

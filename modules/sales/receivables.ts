@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
-import { dec, formatId, type Dec } from '@niaga/core';
+import { dec, formatAmount, type Dec } from '@niaga/core';
 import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 
 export const PIUTANG: OpenItemSide = {
@@ -50,7 +50,7 @@ export async function openReceivable(tx: Tx, kodesupel: string, kecuali = ''): P
 /** The right whose holder may let a customer go over the credit limit (a supervisor's grant stands in for it). */
 export const LIMIT_OVERRIDE = { modul: 'mPelanggan', aksi: 'medit' } as const;
 
-const rp = (v: Dec) => `Rp ${formatId(v, 2).replace(/,00$/, '')}`;
+const rp = (v: Dec) => `Rp ${formatAmount(v)}`;
 
 /**
  * The customer's credit limit (`pelanggan.limitkredit`, 0 = no limit): the open receivable plus

@@ -12,7 +12,7 @@ import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
 import { inList, referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
-import { dec, diskonBertingkat, diskonPeriode, formatId, labaMinimumItem, MODE_LABA, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
+import { dec, formatAmount, diskonBertingkat, diskonPeriode, labaMinimumItem, MODE_LABA, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_RAKITAN, TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
@@ -27,7 +27,7 @@ import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivab
 import { keepSaleFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
-const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
+const rp = formatAmount;
 const same = (a: unknown, b: Dec) => num(a).eq(b);
 
 /** 'yyyy-MM-dd' plus some days. */

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Rec, type Row, type Tx } from '@niaga/kernel/server';
-import { dec } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, registerPostingDocument, tampil, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import { accumulatedBefore, type AssetTerms } from '../schedule';
 
@@ -109,7 +109,7 @@ export const dataasetServer: DoctypeServer = {
     if (!harus.eq(sudah))
       throw fieldError(
         'tglpelepasan',
-        `Penyusutan aset ${kode} sampai bulan sebelum pelepasan belum lengkap: seharusnya ${harus.toFixed(2)}, sudah diproses ${sudah.toFixed(2)}. Jalankan proses penyusutan bulan-bulan itu terlebih dahulu.`,
+        `Penyusutan aset ${kode} sampai bulan sebelum pelepasan belum lengkap: seharusnya ${formatAmount(harus)}, sudah diproses ${formatAmount(sudah)}. Jalankan proses penyusutan bulan-bulan itu terlebih dahulu.`,
         NUM.RULE,
       );
   },

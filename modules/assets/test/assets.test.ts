@@ -63,7 +63,7 @@ test('an asset bought, depreciated 14 months, a month run again, a closed year r
   // Not sold before its depreciation is processed up to the month before the sale.
   const early = await act(co, 'dataaset_save', { ...saved(laptop), tglpelepasan: '2025-03-05', jenispelepasan: 'J', hargajual: '23000000', kodeacckas: '1-1100', kodeacclabarugi: '4-9000' });
   expect(early.num).toBe(1);
-  expect(early.msg).toContain('Penyusutan aset LAPTOP sampai bulan sebelum pelepasan belum lengkap: seharusnya 2000000.00, sudah diproses 0.00');
+  expect(early.msg).toContain('Penyusutan aset LAPTOP sampai bulan sebelum pelepasan belum lengkap: seharusnya 2.000.000, sudah diproses 0');
 
   // 14 months: January 2025 … February 2026, each one journal equal to the hand table.
   const months = [...Array(12)].map((_, i) => `2025-${String(i + 1).padStart(2, '0')}`).concat(['2026-01', '2026-02']);

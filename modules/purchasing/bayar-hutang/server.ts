@@ -4,7 +4,7 @@
  */
 import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { dec } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
 import { BH_INVOICES, invoices, keepsHutang } from '../payables';
@@ -25,7 +25,7 @@ export const bayarhutangServer: DoctypeServer = keepsHutang(BH_INVOICES, withGir
       else if (inv.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} bertanggal ${inv.tanggal}, setelah tanggal pembayaran.`;
       else {
         const v = dec(String(l.bayar)).plus(dec(String(l.potongan)));
-        if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${v.toFixed(2)} melebihi sisa hutang ${inv.notransaksi} (${dec(inv.sisa).toFixed(2)}).`;
+        if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${formatAmount(v)} melebihi sisa hutang ${inv.notransaksi} (${formatAmount(inv.sisa)}).`;
       }
     });
     const msgs = Object.values(fields);

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { colsOf, recordTables, referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
-import { dec, quantity } from '@niaga/core';
+import { dec, formatAmount, quantity } from '@niaga/core';
 import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
 import { eq } from 'drizzle-orm';
@@ -73,8 +73,8 @@ export const beliServer: DoctypeServer = {
       await ctx.tx.execute(sql`select id from supplier where kodesupel = ${kodesupel} for update`);
       const saldo = dec(await depositSaldo(ctx.tx, kodesupel, old ? String(old.notransaksi) : ''));
       if (dec(String(rec.deposit)).gt(saldo))
-        throw new ActError(NUM.RULE, `Deposit supplier ${kodesupel} hanya ${saldo.toFixed(2)}; tidak cukup untuk ${dec(String(rec.deposit)).toFixed(2)}.`, {
-          fields: { deposit: `Saldo deposit ${saldo.toFixed(2)}` },
+        throw new ActError(NUM.RULE, `Deposit supplier ${kodesupel} hanya ${formatAmount(saldo)}; tidak cukup untuk ${formatAmount(String(rec.deposit))}.`, {
+          fields: { deposit: `Saldo deposit ${formatAmount(saldo)}` },
         });
     }
     // Each line's value in stock: its share of the DPP plus the capitalised costs.

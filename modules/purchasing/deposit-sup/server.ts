@@ -1,13 +1,13 @@
 /** Deposits to suppliers: Dr Uang Muka Pembelian / Cr Kas/Bank (DB); one that purchases used is not reduced below what they used. */
 import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { dec } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { depositSaldo } from '../payables';
 
 async function assertCovered(tx: Parameters<typeof depositSaldo>[0], kodesupel: string, notransaksi: string, jumlahBaru: string) {
   const saldo = dec(await depositSaldo(tx, kodesupel, notransaksi)).plus(dec(jumlahBaru));
-  if (saldo.isNegative()) throw new ActError(NUM.IN_USE, `Deposit ${notransaksi} sudah dipakai pembelian supplier ${kodesupel}; saldo deposit akan menjadi ${saldo.toFixed(2)}.`);
+  if (saldo.isNegative()) throw new ActError(NUM.IN_USE, `Deposit ${notransaksi} sudah dipakai pembelian supplier ${kodesupel}; saldo deposit akan menjadi ${formatAmount(saldo)}.`);
 }
 
 export const depositsupServer: DoctypeServer = {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ActError, computeRecord, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
-import { dec } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli, { fromPurchase } from './retur-beli';
 import { invoices, keepsHutang, RB_INVOICES } from '../payables';
@@ -47,8 +47,8 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
       const [inv] = await invoices(ctx.tx, { nos: [String(rec.nobeli)], kecuali: old ? String(old.notransaksi) : '', lock: true });
       const sisa = dec(inv?.sisa ?? '0');
       if (dec(String(rec.total)).gt(sisa))
-        throw new ActError(NUM.RULE, `Retur ${dec(String(rec.total)).toFixed(2)} melebihi sisa hutang pembelian ${String(rec.nobeli)} (${sisa.toFixed(2)}); kembalikan tunai.`, {
-          fields: { potonghutang: `Sisa hutang ${sisa.toFixed(2)}` },
+        throw new ActError(NUM.RULE, `Retur ${formatAmount(String(rec.total))} melebihi sisa hutang pembelian ${String(rec.nobeli)} (${formatAmount(sisa)}); kembalikan tunai.`, {
+          fields: { potonghutang: `Sisa hutang ${formatAmount(sisa)}` },
         });
     }
   },

@@ -147,7 +147,7 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
   const bh = (p: Record<string, unknown>) => co.act('bayarhutang_save', { tanggal: '2026-02-20', kodesupel: 'SUP01', kodeacckas: '1-1100', ...p }) as Promise<Reply>;
   expect(await bh({ lines: [{ noinvoice: 'BL-2602-00001', bayar: '772059.40', potongan: '1' }] })).toMatchObject({
     num: 1,
-    data: { fields: { 'lines.0.bayar': 'Baris 1: bayar dan potongan 772060.40 melebihi sisa hutang BL-2602-00001 (772059.40).' } },
+    data: { fields: { 'lines.0.bayar': 'Baris 1: bayar dan potongan 772.060,40 melebihi sisa hutang BL-2602-00001 (772.059,40).' } },
   });
   expect(await co.act('bayarhutang_save', { tanggal: '2026-02-20', kodesupel: 'SUP02', kodeacckas: '1-1100', lines: [{ noinvoice: 'BL-2602-00001', bayar: '1' }] })).toMatchObject({ num: 1, msg: expect.stringContaining('milik supplier SUP01') });
   const pay = await bh({
@@ -228,7 +228,7 @@ test('payables and deposits: PPN Include with the deposit used, opening payable 
   expect(await co.act('depositsaldo', { kodesupel: 'SUP01' })).toMatchObject({ data: { tbl_depositsaldo: [{ saldo: '50000.00' }] } });
   const beli = (p: Record<string, unknown>) =>
     co.act('beli_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodesupel: 'SUP01', tipeppn: 'I', jenispajak: '1112', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '111000' }], ...p }) as Promise<Reply>;
-  expect(await beli({ deposit: '50000.01' })).toMatchObject({ num: 1, msg: 'Deposit supplier SUP01 hanya 50000.00; tidak cukup untuk 50000.01.' });
+  expect(await beli({ deposit: '50000.01' })).toMatchObject({ num: 1, msg: 'Deposit supplier SUP01 hanya 50.000; tidak cukup untuk 50.000,01.' });
   // 111,000 including PPN: DPP 100,000, PPN 11,000; 50,000 from the deposit, 61,000 owed.
   const bl = await beli({ deposit: '50000', jatuhtempo: '2026-03-31' });
   expect(bl).toMatchObject({ num: 0, data: { tbl_beli: [{ dpp: '100000.00', ppn: '11000.00', total: '111000.00', kredit: '61000.00', jatuhtempo: '2026-03-31' }] } });

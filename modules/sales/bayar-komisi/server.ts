@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { dec } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
 import { komisiSales } from '../komisi';
@@ -28,7 +28,7 @@ export const bayarkomisiServer: DoctypeServer = withGiro('BKS', {
       else if (s.kodesales !== kodesales) fields[f] = `Baris ${i + 1}: penjualan ${s.notransaksi} milik sales ${s.kodesales}, bukan ${kodesales}.`;
       else if (s.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: penjualan ${s.notransaksi} bertanggal ${s.tanggal}, setelah tanggal pembayaran.`;
       else if (dec(String(l.bayar)).gt(dec(s.sisa)))
-        fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar ${dec(String(l.bayar)).toFixed(2)} melebihi sisa komisi ${s.notransaksi} (${dec(s.sisa).toFixed(2)} dari komisi ${dec(s.komisi).toFixed(2)}).`;
+        fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar ${formatAmount(String(l.bayar))} melebihi sisa komisi ${s.notransaksi} (${formatAmount(s.sisa)} dari komisi ${formatAmount(s.komisi)}).`;
     });
     const msgs = Object.values(fields);
     if (msgs.length) throw new ActError(NUM.RULE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });

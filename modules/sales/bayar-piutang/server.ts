@@ -5,7 +5,7 @@
  */
 import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { dec, formatId } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
@@ -13,7 +13,6 @@ import { BP_INVOICES, depositPelSaldo, keepsPiutang, piutang } from '../receivab
 import { assertKomisiCovered, komisiTagih } from '../komisi';
 
 type Rec = Record<string, unknown>;
-const rp = (v: string) => formatId(dec(v), 2).replace(/,00$/, '');
 
 export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withGiro('BP', {
   async beforeSave(ctx, rec, old) {
@@ -30,7 +29,7 @@ export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withG
       else if (inv.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} bertanggal ${inv.tanggal}, setelah tanggal pembayaran.`;
       else {
         const v = dec(String(l.bayar)).plus(dec(String(l.potongan)));
-        if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${rp(v.toFixed(2))} melebihi sisa piutang ${inv.notransaksi} (${rp(inv.sisa)}).`;
+        if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${formatAmount(v)} melebihi sisa piutang ${inv.notransaksi} (${formatAmount(inv.sisa)}).`;
       }
     });
     const msgs = Object.values(fields);
@@ -43,7 +42,7 @@ export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withG
       await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
       const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, kecuali));
       if (deposit.gt(saldo))
-        throw new ActError(NUM.RULE, `Deposit pelanggan ${kodesupel} hanya ${rp((saldo.isNegative() ? dec(0) : saldo).toFixed(2))}; tidak cukup untuk ${rp(deposit.toFixed(2))}.`, {
+        throw new ActError(NUM.RULE, `Deposit pelanggan ${kodesupel} hanya ${formatAmount((saldo.isNegative() ? dec(0) : saldo).toFixed(2))}; tidak cukup untuk ${formatAmount(deposit.toFixed(2))}.`, {
           fields: { deposit: 'Saldo deposit tidak cukup' },
         });
     }

@@ -1,7 +1,7 @@
 /** Customer deposits: Dr Kas/Bank / Cr Uang Muka Penjualan (DP); one that sales or payments used is not reduced below what they used (42). */
 import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer, Tx } from '@niaga/kernel/server';
-import { dec } from '@niaga/core';
+import { dec, formatAmount } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { depositPelSaldo } from '../receivables';
@@ -10,7 +10,7 @@ async function assertCovered(tx: Tx, kodesupel: string, notransaksi: string, jum
   // The customer's row: sales and payments using the deposit take the same lock.
   await tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
   const saldo = dec(await depositPelSaldo(tx, kodesupel, notransaksi)).plus(dec(jumlahBaru));
-  if (saldo.isNegative()) throw new ActError(NUM.IN_USE, `Deposit ${notransaksi} sudah dipakai transaksi pelanggan ${kodesupel}; saldo deposit akan menjadi ${saldo.toFixed(2)}.`);
+  if (saldo.isNegative()) throw new ActError(NUM.IN_USE, `Deposit ${notransaksi} sudah dipakai transaksi pelanggan ${kodesupel}; saldo deposit akan menjadi ${formatAmount(saldo)}.`);
 }
 
 export const depositpelServer: DoctypeServer = {

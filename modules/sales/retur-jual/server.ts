@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { ActError, computeRecord, fieldError, LINK_FIELD, LINK_SOURCE_FIELD, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row } from '@niaga/kernel/server';
-import { dec, formatId, quantity, round, type Dec } from '@niaga/core';
+import { dec, formatAmount, quantity, round } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
@@ -19,7 +19,7 @@ import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
 import { keepSaleFigures, returFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
-const rp = (v: Dec) => formatId(v, 2).replace(/,00$/, '');
+const rp = formatAmount;
 type Items = Awaited<ReturnType<typeof itemsByCode>>;
 
 /** Each line's variant key in the books (0 without; a variant item's own variant): refused on its cell otherwise. */

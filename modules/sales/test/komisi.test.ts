@@ -53,7 +53,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   // Overpaying, another person's sale, a sale dated after the payment: refused, nothing written.
   expect(await bks([{ nojual: 'JL-2603-00001', bayar: '25000.01' }])).toMatchObject({
     num: 1,
-    msg: 'Baris 1: bayar 25000.01 melebihi sisa komisi JL-2603-00001 (25000.00 dari komisi 25000.00).',
+    msg: 'Baris 1: bayar 25.000,01 melebihi sisa komisi JL-2603-00001 (25.000 dari komisi 25.000).',
     data: { fields: { 'lines.0.bayar': expect.any(String) } },
   });
   expect(await bks([{ nojual: 'JL-2603-00002', bayar: '1' }])).toMatchObject({ num: 1, msg: 'Baris 1: penjualan JL-2603-00002 milik sales S02, bukan S01.' });
@@ -86,7 +86,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   const last = { tanggal: '2026-03-12', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00004', bayar: '12500' }] };
   const race = await Promise.all([co.act('bayarkomisi_save', last), post({ act: 'bayarkomisi_save', token: token2, aprq: JSON.stringify(last) })]);
   expect(race.map((r) => r.num).sort()).toEqual([0, 1]);
-  expect(race.find((r) => r.num === 1)?.msg).toContain('melebihi sisa komisi JL-2603-00004 (0.00 dari komisi 12500.00)');
+  expect(race.find((r) => r.num === 1)?.msg).toContain('melebihi sisa komisi JL-2603-00004 (0 dari komisi 12.500)');
   expect(await owed()).toMatchObject({ data: { sisa: '0.00', tbl_komisi: [] } });
   const paidLast = race.find((r) => r.num === 0)!.data as { notransaksi: string };
   expect((await co.act('bayarkomisi_del', { notransaksi: paidLast.notransaksi })).num).toBe(0);
@@ -131,7 +131,7 @@ test('a sales return takes back its share of the commission: what is owed shrink
   // Before the return's date the whole commission was owed.
   expect(rows(await owed({ sampai: '2026-03-04' }), 'tbl_komisi')[0]).toMatchObject({ retur: '0.00', sisa: '25000.00' });
   const pay = (bayar: string) => co.act('bayarkomisi_save', { tanggal: '2026-03-10', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00001', bayar }] }) as Promise<Reply>;
-  expect(await pay('18750.01')).toMatchObject({ num: 1, msg: 'Baris 1: bayar 18750.01 melebihi sisa komisi JL-2603-00001 (18750.00 dari komisi 25000.00).' });
+  expect(await pay('18750.01')).toMatchObject({ num: 1, msg: 'Baris 1: bayar 18.750,01 melebihi sisa komisi JL-2603-00001 (18.750 dari komisi 25.000).' });
   expect(await pay('18750')).toMatchObject({ num: 0 });
   expect(await balance(co, '6-1400')).toBe('18750.00');
   expect(await invariants(co)).toEqual([]);

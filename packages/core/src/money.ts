@@ -37,3 +37,6 @@ export function formatId(v: DecInput, scale = MONEY_SCALE): string {
   const neg = dec(v).isNegative() && !round(v, scale).isZero();
   return `${neg ? '-' : ''}${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
 }
+
+/** An amount in a message: Indonesian digits, the cents only when there are any (366.240,09; 300.000). */
+export const formatAmount = (v: DecInput): string => formatId(v, 2).replace(/,00$/, '');
