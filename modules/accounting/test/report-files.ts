@@ -25,11 +25,14 @@ export async function runReport(co: Caller, lap: string, param: Record<string, u
   for (let page = 0; ; page++) {
     const r = await co.act('laporan_run', { lap, param, page, limit });
     if (r.num !== 0) throw new Error(`laporan_run ${lap}: ${r.num} ${r.msg}`);
-    const d = r.data as { info: Ran['info'][]; kolom: ColumnSpec[]; grafik: unknown; query_data: [{ totpage: number }]; tbl_laporan: ReportRow[] };
-    first ??= { info: d.info[0], kolom: d.kolom, grafik: d.grafik };
+    const d = r.data as { info: Ran['info'][]; kolom: ColumnSpec[]; grafik: unknown; query_data: [{ totpage: number; totdetail: number }]; tbl_laporan: ReportRow[] };
+    first ??= { info: d.info[0], kolom: d.kolom, grafik: d.grafik, totdetail: d.query_data[0].totdetail };
     rows.push(...d.tbl_laporan);
     if (page + 1 >= d.query_data[0].totpage) break;
   }
+  // The count the screen shows ("n baris") is of the detail rows only, not heads, subtotals or totals.
+  expect(rows.filter((r) => r._k === 'd').length, `${lap}: totdetail`).toBe(first!.totdetail);
+  delete first!.totdetail;
   return { ...(first as Omit<Ran, 'rows'>), rows };
 }
 

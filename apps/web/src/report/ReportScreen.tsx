@@ -24,7 +24,7 @@ interface RunReply {
   info: Array<{ judul: string; parameter: Array<{ label: string; nilai: string }>; catatan: string[] }>;
   kolom: ColumnSpec[];
   grafik: (ChartSpec & { rows: ReportRow[] }) | null;
-  query_data: Array<{ totpage: number; totrec: number; page: number; limit: number }>;
+  query_data: Array<{ totpage: number; totrec: number; totdetail?: number; page: number; limit: number }>;
   tbl_laporan: ReportRow[];
 }
 
@@ -82,6 +82,8 @@ export default function ReportScreen({ decl }: { decl: ReportDecl }) {
   const data = run.data;
   const info = data?.info[0];
   const total = data?.query_data[0]?.totrec ?? 0;
+  // The count shown is of the detail rows (a report's lines), not its heads, subtotals and totals.
+  const details = data?.query_data[0]?.totdetail ?? total;
   const pagination = useMemo(
     () => ({
       current: page + 1,
@@ -89,7 +91,7 @@ export default function ReportScreen({ decl }: { decl: ReportDecl }) {
       total,
       showSizeChanger: true,
       pageSizeOptions: PAGE_SIZES,
-      showTotal: (t: number) => `${formatInt(t)} baris`,
+      showTotal: () => `${formatInt(details)} baris`,
       onChange: (p: number, size: number) => {
         if (size !== limit) {
           setLimit(size);
@@ -97,7 +99,7 @@ export default function ReportScreen({ decl }: { decl: ReportDecl }) {
         } else setPage(p - 1);
       },
     }),
-    [page, limit, total],
+    [page, limit, total, details],
   );
 
   const p = busy?.p;

@@ -11,6 +11,8 @@ type Segment = { rows: ReportRow[] } | { from: number; count: number };
 export interface Layout {
   /** Rows in display order. */
   length: number;
+  /** Of them, the detail rows (`_k` 'd': a listing's lines and detail rows; not group heads, subtotals or totals). */
+  detailCount: number;
   page(offset: number, limit: number): Promise<ReportRow[]>;
   /** Every row in order, in chunks. */
   stream(chunk?: number): AsyncGenerator<ReportRow[]>;
@@ -36,9 +38,11 @@ export function layoutOf(data: ReportData): Layout {
   }
   if (data.totals?.length) segments.push({ rows: data.totals });
   const length = segments.reduce((t, s) => t + size(s), 0);
+  const fixedDetails = segments.reduce((t, s) => t + ('rows' in s ? s.rows.filter((r) => r._k === 'd').length : s.count), 0);
 
   return {
     length,
+    detailCount: fixedDetails,
     details: () => (data.rows ?? []).filter((r) => r._k === 'd'),
     async page(offset, limit) {
       const end = Math.min(length, offset + limit);

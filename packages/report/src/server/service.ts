@@ -163,7 +163,7 @@ export function reportService(opts: ReportServiceOptions) {
 
   const run = defineAct({
     name: 'laporan_run',
-    summary: `Menjalankan laporan: lap (nama akses, mis. mLapBB002; hak mopen), param {…} (yang tidak dikirim memakai nilai awal), page (dari 0), limit (1–${MAX_PAGE_SIZE_REPORT}, default 500) → info [{lap, judul, parameter [{label, nilai}], catatan}], kolom [{key, label, format}], grafik (atau null), query_data [{totpage, totrec, page, limit}], tbl_laporan (baris: _k h/d/s/t = judul grup/detail/subtotal/total, _l label).`,
+    summary: `Menjalankan laporan: lap (nama akses, mis. mLapBB002; hak mopen), param {…} (yang tidak dikirim memakai nilai awal), page (dari 0), limit (1–${MAX_PAGE_SIZE_REPORT}, default 500) → info [{lap, judul, parameter [{label, nilai}], catatan}], kolom [{key, label, format}], grafik (atau null), query_data [{totpage, totrec, totdetail (baris detail saja), page, limit}], tbl_laporan (baris: _k h/d/s/t = judul grup/detail/subtotal/total, _l label).`,
     module: 'report',
     access: (p: { lap?: unknown }) => ({ modul: typeof p?.lap === 'string' ? p.lap.trim() : '', aksi: 'mopen' }),
     schema: z.object({
@@ -181,7 +181,7 @@ export function reportService(opts: ReportServiceOptions) {
         info: [{ lap: report.decl.access, judul: report.decl.title, parameter: describeParams(report.decl, p), catatan: data.notes ?? [], param: p }],
         kolom: data.columns ?? columnsOf(report.decl, p),
         grafik: chart ? { ...chart, rows: layout.details() } : null,
-        query_data: [{ totpage: Math.ceil(layout.length / q.limit), totrec: layout.length, page: q.page, limit: q.limit }],
+        query_data: [{ totpage: Math.ceil(layout.length / q.limit), totrec: layout.length, totdetail: layout.detailCount, page: q.page, limit: q.limit }],
         tbl_laporan: rows,
       };
     },
