@@ -279,8 +279,9 @@ export function depositServerReport(decl: ReportDecl, side: OpenItemSide, w: { d
     const mv = await rowsOf<{ kodesupel: string; tanggal: string; notransaksi: string; keterangan: string; masuk: string; pakai: string; awal: string }>(
       ctx.tx,
       sql`select kodesupel, to_char(tanggal, 'YYYY-MM-DD') as tanggal, notransaksi, keterangan, masuk::numeric(18,2)::text as masuk, pakai::numeric(18,2)::text as pakai, (tanggal < ${dari}::date)::text as awal
-          from (${sql.join(parts, sql` union all `)}) x order by kodesupel, tanggal, notransaksi`,
+          from (${sql.join(parts, sql` union all `)}) x order by kodesupel, tanggal, masuk = 0, notransaksi`,
     );
+    // Within a day the deposits come before their uses (a use never takes more than was deposited before it).
     const names = await contactNames(ctx.tx, w.doctype);
     const rows: ReportRow[] = [];
     const total = new Sums(['masuk', 'pakai', 'saldo']);

@@ -206,6 +206,19 @@ test('receivables (mLapPT001–007), sales orders, returns, commissions (mLapJL0
   // The balance the sales screens check a deposit against.
   expect(await co.tx((tx) => depositPelSaldo(tx, 'TOKO01'))).toBe('50000.00');
   await expectFilesMatch(co, 'mLapDepoPel', feb, dep);
+  // A deposit used the day it was made (its number, DP, sorts after the payment's, BP): the
+  // deposit comes first, and the balance never reads below zero.
+  await ok('depositpel_save', { tanggal: '2026-02-20', kodesupel: 'TOKO02', kodeacckas: '1-1100', jumlah: '20000' });
+  const BP = (await ok('bayarpiutang_save', { tanggal: '2026-02-20', kodesupel: 'TOKO02', kodeacckas: '1-1100', deposit: '20000', lines: [{ noinvoice: SAP, bayar: '20000' }] })).data.notransaksi as string;
+  const dep2 = await runReport(co, 'mLapDepoPel', { ...feb, pelanggan: 'TOKO02' });
+  expect(dep2.rows.map((r) => [r._l ?? r.notransaksi, r.masuk ?? '', r.pakai ?? '', r.saldo ?? ''])).toEqual([
+    ['TOKO02 · Toko Jaya', '', '', ''],
+    ['Saldo Awal', '', '', '0.00'],
+    [expect.stringMatching(/^DP-/), '20000.00', '', '20000.00'],
+    [BP, '', '20000.00', '0.00'],
+    ['Saldo Akhir', '20000.00', '20000.00', '0.00'],
+    ['Total', '20000.00', '20000.00', '0.00'],
+  ]);
 
   // Gross profit with the return: sales 90,000 + 80,000 + 30,000 − 15,000; cost 60,000 + 60,000 + 20,000 − 10,000.
   const laba = await runReport(co, 'mLapLabaJual', feb);
