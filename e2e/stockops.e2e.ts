@@ -5,7 +5,8 @@
  * shows the item under its minimum with the suggested quantity, which becomes a purchase order to
  * the item's main supplier; a variant item under its minimum is listed per variant, and its order's
  * line names the variant. Then the repair process runs to
- * the end of its progress bar with nothing to repair. Needs a prior `npm run build`.
+ * the end of its progress bar with nothing to repair; an opname is entered in its dialog, where the
+ * stock in the books and the difference are the server's. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/stockops-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -174,5 +175,34 @@ test('item keluar by keyboard: too much refused with what is missing, then saved
     await page.getByText('Tidak ada yang perlu diperbaiki').waitFor();
     await page.getByTestId('progress').getByText('Selesai.').waitFor();
     await shot('perbaikansaldo');
+  });
+
+  await t.test('an opname in its dialog: dated today, 10 pieces counted; the stock in the books and the difference are filled by the server, never typed', async () => {
+    await page.goto(`${h.srv.url}/opnameae`);
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Tambah Stok Opname' });
+    await dialog.getByText('Detail Stok Opname').waitFor();
+    const [y, m, d] = companyToday().split('-');
+    assert.equal(await dialog.locator('#tanggal').inputValue(), `${d}/${m}/${y}`);
+    await dialog.locator('#kodegudang').focus();
+    await typeAndTake(page, 'UTM', 'UTM');
+    await dialog.getByLabel('Kode atau barcode item').fill('KOPI01');
+    await page.keyboard.press('Enter');
+    await focusIs('lines_0_jumlah');
+    await page.keyboard.type('10');
+    // The stock in the books and the difference are the server's: shown, no box to type in.
+    assert.equal(await dialog.locator('#lines_0_stok, #lines_0_selisih').count(), 0);
+    assert.equal(await dialog.getByTestId('lines-0-stok').textContent(), '—');
+    await shot('opname-add');
+    await page.keyboard.press('Control+s');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'OP-' }).click();
+    const edit = page.locator('.ant-modal').filter({ hasText: 'Ubah Stok Opname' });
+    // 12 pieces in the books, 10 counted: 2 short.
+    await edit.getByTestId('lines-0-stok').filter({ hasText: '12' }).waitFor();
+    assert.equal(await edit.getByTestId('lines-0-selisih').textContent(), '-2');
+    // The dialog has finished opening (for the screenshot).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.ant-modal')].some((m) => getComputedStyle(m).opacity === '1' && !m.closest('[class*="-leave"]') && !m.className.includes('zoom')));
+    await shot('opname-edit');
   });
 });

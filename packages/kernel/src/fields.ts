@@ -83,6 +83,8 @@ export interface FieldSpec {
   requiredWhen?: (values: Values, doc: Values) => boolean;
   /** Not shown in forms (kept by the server, e.g. a line's remaining quantity). */
   hidden?: boolean;
+  /** Filled by the server when the record is saved (an opname line's stock in the books): a row's cell shows it, never takes typing. */
+  filled?: boolean;
   /** Header field shown in forms only when this holds of the record (a cheque's number only for a cheque). */
   shownWhen?: (doc: Values) => boolean;
   /** The column has its own index (a field the server keeps that a query seeks or orders by). */
@@ -122,6 +124,10 @@ export class Field {
   }
   hidden(): Field {
     return this.with({ hidden: true });
+  }
+  /** Filled by the server (see FieldSpec.filled). */
+  filled(): Field {
+    return this.with({ filled: true });
   }
   /** Give the column its own index (see FieldSpec.indexed). */
   indexed(): Field {

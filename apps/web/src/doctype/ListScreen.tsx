@@ -15,13 +15,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Card, DatePicker, Flex, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography, type InputRef, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { actNames, NUM, rightFor, PAGE_SIZE, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
+import { actNames, isDocument, NUM, rightFor, PAGE_SIZE, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
 import { ApiError, callOk, newIdemKey } from '../api';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '../format';
 import { formatField } from '../digits';
 import { RefPicker, refTarget } from './RefPicker';
 import { tableOf, type Row } from './values';
 import { DoctypeForm } from './FormScreen';
+import { DocumentForm } from '../document/DocumentForm';
 import { useOtorisasi } from '../shell/Otorisasi';
 import { MOBILE_WIDTH, useWindowWidth } from '../shell/useWidth';
 import { rowActions } from '../routes/screens';
@@ -397,12 +398,18 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
         open={dialog !== null}
         title={dialog?.id ? `Ubah ${meta.title}` : `Tambah ${meta.title}`}
         footer={null}
-        width={820}
+        width={isDocument(meta) ? 'min(1200px, 96vw)' : 820}
         destroyOnHidden
         maskClosable={false}
         onCancel={closeDialog}
       >
-        {dialog && <DoctypeForm meta={meta} id={dialog.id} onDone={() => setDialog(null)} leaveRef={dialogLeave} />}
+        {dialog &&
+          (isDocument(meta) ? (
+            // A business document (an opname): its number and date as every document has them, its lines' grid.
+            <DocumentForm meta={meta} id={dialog.id} onDone={() => setDialog(null)} leaveRef={dialogLeave} />
+          ) : (
+            <DoctypeForm meta={meta} id={dialog.id} onDone={() => setDialog(null)} leaveRef={dialogLeave} />
+          ))}
       </Modal>
     </Wrap>
   );

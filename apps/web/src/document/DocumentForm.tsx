@@ -11,7 +11,7 @@
  *   unsaved changes (Batal, Esc, the menu, the browser) asks first (useUnsaved).
  * - Refusals name fields and cells (`lines.2.jumlah`): they are marked where they are.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Form, Input, Modal, Row as GridRow, Space, Spin, Tooltip, Typography } from 'antd';
@@ -112,7 +112,20 @@ interface Loaded {
 const headerFields = (meta: DocumentMeta) => Object.entries(meta.fields).filter(([, f]) => !f.hidden && !f.compute);
 
 /** `defaults`: header values a new document starts from besides the declared ones (a free return's mode). */
-export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMeta; id: number | null; onDone: () => void; defaults?: Record<string, WireValue> }) {
+export function DocumentForm({
+  meta,
+  id,
+  onDone,
+  defaults,
+  leaveRef,
+}: {
+  meta: DocumentMeta;
+  id: number | null;
+  onDone: () => void;
+  defaults?: Record<string, WireValue>;
+  /** Set to the form's leave-guard, for a dialog that closes it by its own X. */
+  leaveRef?: MutableRefObject<((go: () => void) => void) | null>;
+}) {
   const acts = actNames(meta.name);
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
@@ -129,6 +142,7 @@ export function DocumentForm({ meta, id, onDone, defaults }: { meta: DocumentMet
   // Changed by the person since opening: leaving then asks first.
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsaved(dirty);
+  if (leaveRef) leaveRef.current = unsaved.leave;
   const leave = () => unsaved.leave(onDone);
 
   const record = useQuery({

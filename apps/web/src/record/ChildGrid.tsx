@@ -269,6 +269,12 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
                 align: f.kind === 'decimal' || f.kind === 'int' ? ('right' as const) : undefined,
                 width: f.ref ? (refTarget(f.ref.doctype)?.kind === 'child' ? 150 : 280) : f.kind === 'decimal' ? 150 : f.kind === 'code' ? 150 : undefined,
                 render: (_: unknown, row: { name: number }) => {
+                  if (f.filled)
+                    return (
+                      <span data-field={k} data-testid={`${child.key}-${row.name}-${k}`} style={{ display: 'block', textAlign: 'right', minWidth: 110, color: 'rgba(0,0,0,0.55)' }} title="Diisi saat disimpan">
+                        {figures[row.name]?.[k] === null || figures[row.name]?.[k] === undefined || figures[row.name]?.[k] === '' ? '—' : formatField(f, String(figures[row.name]?.[k]))}
+                      </span>
+                    );
                   if (f.compute)
                     return (
                       <span data-field={k} data-testid={`${child.key}-${row.name}-${k}`} style={{ display: 'block', textAlign: 'right', minWidth: 110 }}>
