@@ -231,6 +231,9 @@ test('payments take open invoices from a picker; the free purchase return; the r
     await page.goto(`${h.srv.url}/returbeliflexad`);
     await page.getByText('Detail Retur Pembelian').waitFor();
     await page.locator('#mode').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').filter({ hasText: 'Bebas' }).waitFor();
+    // A free return is refunded in cash: no Potong Hutang to turn on.
+    await page.locator('#kodeacckas').waitFor();
+    assert.equal(await page.locator('#potonghutang').count(), 0);
     await page.locator('#kodesupel').click();
     await typeAndTake(page, 'SUP01', 'SUP01 ');
     await page.locator('#kodegudang').click();

@@ -50,7 +50,8 @@ export default document({
     subtotal: decimal('Subtotal').computed((d) => sumOf(d.lines, 'total')),
     ppn: decimal('PPN').computed((d) => (String(d.tipeppn) === 'N' ? 0 : round(num(d.subtotal).times(tarifPpn(d.jenispajak)).div(100), 0))),
     total: decimal('Total').computed((d) => num(d.subtotal).plus(num(d.ppn))),
-    potonghutang: flag('Potong Hutang', false),
+    // Only a return taken from a purchase may reduce its payable; a free one is refunded in cash.
+    potonghutang: flag('Potong Hutang', false).shownWhen((d) => String(d.mode) !== '2'),
     kodeacckas: code('Kas/Bank', 20)
       .upper()
       .ref('perkiraan', 'kasbank')

@@ -52,7 +52,8 @@ export default document({
       const t = pajakOf(d);
       return t.dpp.plus(t.ppn);
     }),
-    potongpiutang: flag('Potong Piutang', false),
+    // Only a return taken from a sale may reduce its receivable; a free one is paid back in cash.
+    potongpiutang: flag('Potong Piutang', false).shownWhen((d) => String(d.mode) !== '2'),
     kodeacckas: code('Kas/Bank', 20)
       .upper()
       .ref('perkiraan', 'kasbank')
