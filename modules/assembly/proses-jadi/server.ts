@@ -11,6 +11,7 @@ import { dec, money, quantity, round, ZERO, type Dec } from '@niaga/core';
 import { credit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
+import { qtyText } from '@niaga/inventory/stock';
 
 interface Source {
   id: number;
@@ -93,7 +94,7 @@ export const prosesjadiServer: DoctypeServer = {
       const share = i === lines.length - 1 ? extra.minus(spread) : sumBasis.isZero() ? ZERO : round(extra.times(basis[i]).div(sumBasis));
       spread = spread.plus(share);
       const konversi = it.konversi.get(String(l.satuan)) ?? '1';
-      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi))), nilai: money(dec(String(l.nilai)).plus(share)), keterangan: `${it.kodeitem} ${String(l.jumlah)} ${String(l.satuan)}` };
+      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi))), nilai: money(dec(String(l.nilai)).plus(share)), keterangan: `${it.kodeitem} ${qtyText(dec(String(l.jumlah)))} ${String(l.satuan)}` };
     });
     const wip = new Map<string, Dec>();
     for (const l of lines) {

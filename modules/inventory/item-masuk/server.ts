@@ -1,11 +1,11 @@
 /** Item Masuk posts Dr Persediaan (its stock moves, at the lines' value) / Cr the chosen account. */
 import { fieldError } from '@niaga/kernel';
 import { colsOf, recordTables, type DoctypeServer, type Tx } from '@niaga/kernel/server';
-import { quantity } from '@niaga/core';
+import { dec, quantity } from '@niaga/core';
 import { credit, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { gudang as gudangMeta } from '@niaga/master';
 import { eq } from 'drizzle-orm';
-import { baseLines, itemCode } from '../stock';
+import { baseLines, itemCode, qtyText } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -28,7 +28,7 @@ export const itemmasukServer: DoctypeServer = {
       gudang,
       qty: quantity(l.qty),
       nilai: String(raw[l.i].total),
-      keterangan: `${itemCode(l)} ${String(raw[l.i].jumlah)} ${l.satuan}`,
+      keterangan: `${itemCode(l)} ${qtyText(dec(String(raw[l.i].jumlah)))} ${l.satuan}`,
     }));
     return {
       keterangan: (d.keterangan as string) || `Item masuk ${String(d.notransaksi)}`,

@@ -11,7 +11,7 @@ import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, 
 import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
 import { eq } from 'drizzle-orm';
 import { itemsOfLines } from '@niaga/master/item/server';
-import { variantKey, variantsOf } from '@niaga/inventory/stock';
+import { qtyText, variantKey, variantsOf } from '@niaga/inventory/stock';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
 
@@ -46,7 +46,7 @@ export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign:
       gudang,
       qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).times(sign)),
       nilai: dec(String(l.nilai ?? l.total)).times(sign).toFixed(2),
-      keterangan: `${it.kodeitem}${kodevarian ? ` ${kodevarian}` : ''} ${String(l.jumlah)} ${String(l.satuan)}`,
+      keterangan: `${it.kodeitem}${kodevarian ? ` ${kodevarian}` : ''} ${qtyText(dec(String(l.jumlah)))} ${String(l.satuan)}`,
     };
   });
 }

@@ -124,10 +124,13 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
     num: 15,
     msg: 'Baris 1: Jumlah KOPI01 BOX melebihi sisa Pembelian BL-2602-00002 (sisa 6).',
   });
-  const rb1 = await rb({ lines: [{ idsumber: bl2Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '1' }] });
+  // The quantity as the form sends a line taken from the purchase (its remaining, then typed over).
+  const rb1 = await rb({ lines: [{ idsumber: bl2Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1.0000', harga: '1' }] });
   // The price is the purchase's net unit price, whatever was sent.
   expect(rb1).toMatchObject({ num: 0, data: { notransaksi: 'RB-2602-00001', tbl_returbeli: [{ total: '144000.00', ppn: '0.00' }], tbl_returbeli_detail: [{ harga: '144000.00' }] } });
   expect(await co.act('beli_get', { notransaksi: 'BL-2602-00002' })).toMatchObject({ data: { tbl_beli_detail: [{ sisa: '5.0000' }, { sisa: '30.0000' }] } });
+  // On the stock card the move reads as a person writes it: 1 BOX, not 1.0000 BOX.
+  expect(await co.act('kartustok', { kodeitem: 'KOPI01', dari: '2026-02-12', sampai: '2026-02-12' })).toMatchObject({ data: { tbl_kartustok: [{ notransaksi: 'RB-2602-00001', keterangan: 'KOPI01 1 BOX' }] } });
   expect(await rb({ lines: [{ idsumber: bl2Kopi, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '6', harga: '1' }] })).toMatchObject({ num: 15, msg: expect.stringContaining('(sisa 5)') });
   // A free return (mode 2) is refunded in cash.
   expect(await co.act('returbeli_save', { tanggal: '2026-02-12', mode: '2', kodesupel: 'SUP01', kodegudang: 'UTM', potonghutang: true, kodeacckas: '1-1100', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '15000' }] })).toMatchObject({
