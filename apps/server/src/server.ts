@@ -127,6 +127,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** More acts beside the modules' (see ServerOptions.acts). */
   acts?: ActDef[];
+  /** The built web client (default apps/web/dist). */
+  webDist?: string;
 }
 
 /**
@@ -273,9 +275,15 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
   // Live messages to open pages (server-sent events; modules/system/dashboard).
   liveRoute(app, db);
 
-  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
-  if (hasWeb) await app.register(fstatic, { root: WEB_DIST, wildcard: false, index: ['index.html'] });
+  // The web client's files are looked up when asked (wildcard), not listed once at start: a client
+  // rebuilt under a running server is served whole. A screen's route is the page (index.html); a
+  // missing file of the build (an old page asking for a replaced chunk) is a 404, never the page
+  // served as JavaScript (a blank screen).
+  const webDist = opts.webDist ?? WEB_DIST;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fstatic, { root: webDist, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && hasWeb && /^\/assets\//.test(req.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Berkas tidak ditemukan: muat ulang halaman.');
     if (req.method === 'GET' && !req.url.startsWith('/api') && hasWeb) return reply.type('text/html').sendFile('index.html');
     if (req.method === 'GET' && !req.url.startsWith('/api'))
       return reply.code(503).type('text/plain; charset=utf-8').send('Klien web belum dibangun: jalankan `npm run build` lalu mulai ulang server.');

@@ -12,6 +12,17 @@ import { AppRoutes } from './routes/AppRoutes';
 
 dayjs.locale('id');
 
+// A screen's chunk that no longer exists (Niaga was updated while this page was open): load the
+// new client instead of a blank screen — once a minute at most, so a server that lost its files
+// does not make the page reload without end.
+window.addEventListener('vite:preloadError', (e) => {
+  const last = Number(sessionStorage.getItem('niaga-muat-ulang') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  e.preventDefault();
+  sessionStorage.setItem('niaga-muat-ulang', String(Date.now()));
+  window.location.reload();
+});
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
