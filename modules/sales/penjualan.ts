@@ -120,8 +120,10 @@ export function penjualan(k: SaleKind): DocumentMeta {
       ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pointpakai', 'bayarpoint', 'pembulatan'] as const).map(
         (f) => (d: Record<string, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
       ),
+      // A negative total is a wrong line (its own rule names it), not too much paid.
       (d) =>
         num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint)).lte(totalOf(d)) ||
+        totalOf(d).isNegative() ||
         refuse('bayarkartu', 'Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.'),
     ],
     lines: {

@@ -51,7 +51,8 @@ export default document({
     (d) => !num(d.biayalain).isNegative() || refuse('biayalain', 'Biaya lain tidak boleh negatif.'),
     (d) => !num(d.tunai).isNegative() || refuse('tunai', 'Tunai tidak boleh negatif.'),
     (d) => !num(d.deposit).isNegative() || refuse('deposit', 'Deposit tidak boleh negatif.'),
-    (d) => !num(d.kredit).isNegative() || refuse('tunai', 'Tunai dan deposit melebihi total pembelian.'),
+    // A negative total is a wrong line (its own rule names it), not too much paid.
+    (d) => !num(d.kredit).isNegative() || num(d.total).isNegative() || refuse('tunai', 'Tunai dan deposit melebihi total pembelian.'),
     (d) => !d.jatuhtempo || String(d.jatuhtempo) >= String(d.tanggal) || refuse('jatuhtempo', 'Jatuh tempo tidak boleh sebelum tanggal pembelian.'),
   ],
   lines: {

@@ -29,3 +29,14 @@ test('gethargabeli proposes the item purchase price per unit, to purchasing user
   expect((await (await loginAs(co, 'KASIR1', pw)).act('gethargabeli', ask)).num).toBe(30);
   expect((await (await loginAs(co, 'BELI1', pw)).act('gethargabeli', ask)).num).toBe(0);
 });
+
+test('a purchase line with a negative quantity is refused on that line alone (not as too much paid)', async () => {
+  const co = await companyWithBooks();
+  expect((await co.act('satuan_save', { kodesatuan: 'KG', namasatuan: 'Kilogram' })).num).toBe(0);
+  expect((await co.act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula', satuan: 'KG', hargabeli: '15000' })).num).toBe(0);
+  expect((await co.act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Pemasok' })).num).toBe(0);
+  const r = await co.act('beli_save', { tanggal: '2026-02-02', kodegudang: 'UTM', kodesupel: 'SUP01', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '-5', harga: '14000' }] });
+  expect(r).toMatchObject({ num: 15 });
+  expect((r.data as { fields: Record<string, string> }).fields).toEqual({ 'lines.0.jumlah': 'Baris 1: jumlah harus lebih dari 0.' });
+  expect(await co.sql('select count(*)::int as n from beli')).toEqual([{ n: 0 }]);
+});

@@ -363,3 +363,12 @@ test('a total-spend promo line is sold at its redeem price once the sold lines r
   expect(ok).toMatchObject({ num: 0, data: { tbl_kasir: [{ subtotal: '292700.00', total: '292700.00' }] } });
   expect(await kasir.act('kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, { ...tebus, harga: '0' }] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.harga': 'Baris 2: harga promo TB200 adalah 1.000.' } } });
 });
+
+test('a sale line with a negative quantity is refused on that line alone (not as a card payment over the total)', async () => {
+  const co = await companyWithBooks();
+  await shop(co);
+  const r = await co.act('jual_save', { tanggal: '2026-11-10', kodesupel: 'TOKO01', kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '-2', harga: '15000', jenispajak: '0' }] });
+  expect(r).toMatchObject({ num: 15 });
+  expect((r.data as { fields: Record<string, string> }).fields).toEqual({ 'lines.0.jumlah': expect.stringMatching(/^Baris 1: jumlah/) });
+  expect(await co.sql('select count(*)::int as n from jual')).toEqual([{ n: 0 }]);
+});
