@@ -17,6 +17,7 @@ echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, Legend
 
 const money = (v: number) => `Rp ${formatNumber(v.toFixed(2), 2)}`;
 const qty = (v: number) => formatNumber(String(v), Number.isInteger(v) ? 0 : 2);
+const pct = (v: number) => `${formatNumber(v.toFixed(1), 1)}%`;
 function short(v: number): string {
   const a = Math.abs(v);
   if (a >= 1e9) return `${formatNumber((v / 1e9).toFixed(1), 1)} M`;
@@ -63,12 +64,13 @@ export default function DashboardCharts({ data, by }: { data: DashboardData; by:
           testid="grafik-item-terbaik"
           title={`Item Terlaris ${tahun}`}
           option={{
-            tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${qty(p.value)} (${p.percent}%)` },
+            tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${qty(p.value)} (${pct(p.percent)})` },
             series: [
               {
                 type: 'pie',
-                radius: ['30%', '62%'],
-                label: { formatter: '{b}: {d}%' },
+                radius: ['28%', '55%'],
+                // The whole name (cut at 25 characters, never by the chart) and its share below it.
+                label: { formatter: (p: { name: string; percent: number }) => `${p.name}\n${pct(p.percent)}`, overflow: 'break', width: 130, lineHeight: 15 },
                 data: data.tbl_item_terbaik.map((r) => ({ name: cut(r[by] || r.kodeitem), value: Number(r.jmljual) })),
               },
             ],
