@@ -36,7 +36,8 @@ export default document({
     rules: [
       (l, i) => !num(l.bayar).isNegative() || refuse('bayar', `Baris ${i + 1}: bayar tidak boleh negatif.`),
       (l, i) => !num(l.potongan).isNegative() || refuse('potongan', `Baris ${i + 1}: potongan tidak boleh negatif.`),
-      (l, i) => num(l.bayar).plus(num(l.potongan)).gt(0) || refuse('bayar', `Baris ${i + 1}: isi jumlah bayar atau potongan.`),
+      // (A negative amount has its own message above.)
+      (l, i) => num(l.bayar).isNegative() || num(l.potongan).isNegative() || num(l.bayar).plus(num(l.potongan)).gt(0) || refuse('bayar', `Baris ${i + 1}: isi jumlah bayar atau potongan.`),
     ],
   },
   list: {

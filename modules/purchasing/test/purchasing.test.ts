@@ -148,6 +148,8 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
 
   // 6. One payment for both invoices: the first in full with a discount, the second in part.
   const bh = (p: Record<string, unknown>) => co.act('bayarhutang_save', { tanggal: '2026-02-20', kodesupel: 'SUP01', kodeacckas: '1-1100', ...p }) as Promise<Reply>;
+  // A negative amount is named as such (not "isi jumlah bayar").
+  expect(await bh({ lines: [{ noinvoice: 'BL-2602-00001', bayar: '-5000' }] })).toMatchObject({ num: 15, data: { fields: { 'lines.0.bayar': 'Baris 1: bayar tidak boleh negatif.' } } });
   expect(await bh({ lines: [{ noinvoice: 'BL-2602-00001', bayar: '772059.40', potongan: '1' }] })).toMatchObject({
     num: 1,
     data: { fields: { 'lines.0.bayar': 'Baris 1: bayar dan potongan 772.060,40 melebihi sisa hutang BL-2602-00001 (772.059,40).' } },
