@@ -69,3 +69,9 @@ test('rows taken into a table with several sources (a sales return from a till s
   const { payload } = recordToWire(returjual, { tanggal: dayjs('2026-11-15'), mode: '1', nojual: 'KSR-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', lines: rows });
   expect((payload.lines as Record<string, unknown>[])[0]).toMatchObject({ idsumber: 3, jenissumber: 'kasir', kodeitem: 'KOPI01', jumlah: '1.0000' });
 });
+
+test('a negative payment amount is refused as negative, with no second message on the same cell', async () => {
+  const { default: bayarhutang } = await import('@niaga/purchasing/bayar-hutang/bayar-hutang');
+  const v = { tanggal: dayjs('2026-02-20'), kodesupel: 'SUP01', kodeacckas: '1-1100', lines: [{ noinvoice: 'BL-2602-00001', bayar: '-5000', potongan: '0' }] };
+  expect(liveRefusals(bayarhutang, v).filter((r) => r.field === 'lines.0.bayar')).toEqual([{ field: 'lines.0.bayar', message: 'Baris 1: bayar tidak boleh negatif.' }]);
+});
