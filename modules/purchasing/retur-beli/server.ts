@@ -11,6 +11,8 @@ import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/le
 import returbeli, { fromPurchase } from './retur-beli';
 import { invoices, keepsHutang, RB_INVOICES } from '../payables';
 import { stockMoves } from '../beli/server';
+import { assertAvailable, baseLines } from '@niaga/inventory/stock';
+import { gudangId } from '@niaga/inventory/item-masuk/server';
 
 type Rec = Record<string, unknown>;
 
@@ -61,6 +63,10 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
         : debit(String(d.kodeacckas), String(d.total), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
       credit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
     ];
-    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, String(d.kodegudang), d.lines as Rec[], -1) };
+    // Not more than the warehouse holds on the date, named on the line (as an item out).
+    const kodegudang = String(d.kodegudang);
+    const base = await baseLines(ctx.tx, d.lines as Rec[]);
+    await assertAvailable(ctx.tx, { lines: base, gudang: await gudangId(ctx.tx, kodegudang), kodegudang, tanggal: String(d.tanggal), sumber: 'RB', notransaksi: String(d.notransaksi) });
+    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, kodegudang, d.lines as Rec[], -1) };
   },
 });
