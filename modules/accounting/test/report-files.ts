@@ -104,6 +104,8 @@ export async function expectFilesMatch(co: Caller, lap: string, param: Record<st
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain(ran.info.judul);
   for (const p of ran.info.parameter) expect(flat).toContain(`${p.label}: ${p.nilai}`);
+  // Every column's title whole (a title too wide goes on two lines, never cut).
+  for (const c of ran.kolom) expect(flat, `PDF ${lap}: judul kolom '${c.label}'`).toContain(c.label);
   let at = 0;
   for (const r of ran.rows) {
     const cells = [r._l as string | undefined, ...ran.kolom.filter((c) => r._k === 'd' || isNumeric(c.format)).map((c) => formatCell(r[c.key], c.format, digits))].filter((s): s is string => !!s && s.trim() !== '');

@@ -98,13 +98,31 @@ export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIter
     doc.text(f, right ? x + w - 1 - tw : x + 1, y + 2, { lineBreak: false });
   };
 
+  // A column title too wide for its column goes on two lines, split between words where the wider
+  // half is narrowest ("Potong / Piutang"), rather than cut.
+  const titleLines = (label: string, w: number): string[] => {
+    const words = label.split(' ');
+    if (measure(label) <= w - 2 || words.length < 2) return [label];
+    let best: string[] = [label];
+    let widest = Infinity;
+    for (let k = 1; k < words.length; k++) {
+      const two = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      const m = Math.max(...two.map(measure));
+      if (m < widest) [best, widest] = [two, m];
+    }
+    return best;
+  };
+  let titles: string[][] = [];
+
   let y = MARGIN;
   const header = () => {
-    doc.rect(MARGIN, y, usable, ROW + 2).fill('#e8ecf1');
-    doc.fillColor('#000');
     tableFont(BOLD);
-    cols.forEach((c, i) => cell(c.label, xs[i], y + 1, c.w, c.num));
-    y += ROW + 2;
+    if (!titles.length) titles = cols.map((c) => titleLines(c.label, c.w));
+    const lines = Math.max(...titles.map((t) => t.length));
+    doc.rect(MARGIN, y, usable, ROW * lines + 2).fill('#e8ecf1');
+    doc.fillColor('#000');
+    cols.forEach((c, i) => titles[i].forEach((t, j) => cell(t, xs[i], y + 1 + (lines - titles[i].length + j) * ROW, c.w, c.num)));
+    y += ROW * lines + 2;
     doc.moveTo(MARGIN, y).lineTo(MARGIN + usable, y).lineWidth(0.6).stroke('#555');
     tableFont(FONT);
   };
