@@ -612,6 +612,10 @@ test('a sale into a drawer closed meanwhile is refused by the server: the till s
   const selesai = page.getByTestId('kasir-selesai');
   await selesai.waitFor();
   assert.equal(await sales(), before + 1);
+  // The receipt printed (its printing takes the focus for a moment), then Enter: the next customer.
+  const no = /No\. (KSR-\S+)/.exec(await selesai.innerText())?.[1];
+  assert.ok(no, 'nomor transaksi tampil');
+  await page.frameLocator('#struk-cetak').getByText(no).waitFor({ state: 'attached' });
   await page.keyboard.press('Enter');
   await selesai.waitFor({ state: 'detached' });
 });
