@@ -6,7 +6,10 @@
  * F12 reprints the receipt and F11 closes the shift with the cash difference. Both sales lists
  * reprint a saved sale (Cetak Struk, or P on a row); a promo with a list of free items asks which
  * one; /perbaikanpointpel repairs customer points and says so, or says why not; a customer pays part
- * of a sale with points, another with their deposit.
+ * of a sale with points, another with their deposit. F11 moves through the counts with Enter and asks
+ * before closing (a negative count refused), and the drawer is asked for again after the close; the
+ * till refuses bad input with a message (unknown codes and quantities not above 0 in the scan box,
+ * F2, F4, negative or over-the-total payments) and a sale into a drawer closed meanwhile.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -139,10 +142,38 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   await struk.getByText('CETAK ULANG').waitFor({ state: 'attached' });
 
   // F11 closes the shift: 745.000 counted against 500.000 float + 246.000 cash kept → 1.000 short.
+  const focused = (label: string) => page.waitForFunction((l) => document.activeElement?.getAttribute('aria-label') === l, label);
+  const drawersOpen = async () => ((await companySql(h.srv, 'DEMO', `select count(*)::int as n from kas_laci where userid = 'KASIR1' and ditutup is null`)) as { rows: Array<{ n: number }> }).rows[0].n;
   await page.keyboard.press('F11');
   await page.getByLabel('Uang tunai di laci dihitung').waitFor();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Uang tunai di laci dihitung');
+  await focused('Uang tunai di laci dihitung');
+  // A negative count is refused under its field (it was turned into 0), and nothing is closed.
+  await page.keyboard.type('-5000');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('tutup-salah-tunai').filter({ hasText: 'Uang tunai di laci tidak boleh negatif.' }).waitFor();
+  await focused('Uang tunai di laci dihitung');
+  assert.equal(await drawersOpen(), 1);
+  // Enter moves on to the card slips and the e-money (it closed the shift at once), then asks.
+  await page.keyboard.press('Control+a');
   await page.keyboard.type('745000');
+  await page.getByTestId('tutup-salah-tunai').waitFor({ state: 'detached' });
+  await page.keyboard.press('Enter');
+  await focused('Slip kartu dihitung');
+  await page.keyboard.press('Enter');
+  await focused('E-Money dihitung');
+  assert.equal(await drawersOpen(), 1);
+  await page.keyboard.press('Enter');
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'Tutup kasir sekarang? Uang tunai 745.000, slip kartu 0, e-money 0.' });
+  await ask.waitFor();
+  assert.equal(await drawersOpen(), 1);
+  // Tidak: back to the counts, still open; then Ya.
+  await ask.getByRole('button', { name: 'Tidak' }).click();
+  await ask.waitFor({ state: 'detached' });
+  await focused('E-Money dihitung');
+  assert.equal(await drawersOpen(), 1);
+  await page.keyboard.press('Enter');
+  await ask.waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Ya, Tutup Kasir');
   await page.keyboard.press('Enter');
   const row = page.locator('.ant-modal .ant-table-row').filter({ hasText: 'Tunai' });
   await row.filter({ hasText: '746.000' }).filter({ hasText: '-1.000' }).waitFor();
@@ -150,6 +181,12 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   const laciRow = (await companySql(h.srv, 'DEMO', `select notransaksi from kas_laci where userid = 'KASIR1' and ditutup is not null`)) as { rows: Array<{ notransaksi: string }> };
   assert.equal(laciRow.rows.length, 1);
   await page.getByText(`Tutup Kasir ${laciRow.rows[0].notransaksi}`).waitFor();
+  // Selesai: the shift is over, so the Kas Laci popup asks for the next float before any sale (the
+  // till went on selling into no shift); the scan box is not usable behind it.
+  await page.getByRole('button', { name: 'Selesai' }).click();
+  await page.getByLabel('Jumlah Kas Laci').waitFor();
+  await focused('Jumlah Kas Laci');
+  assert.equal(await page.getByLabel('Scan barcode atau kode item').isDisabled(), true);
 });
 
 test('the price terminal shows every unit\'s price of a scanned item, with the period discount', async () => {
@@ -395,6 +432,190 @@ test('a customer with a deposit pays part of a sale with it: the field shows the
   assert.deepEqual([head.kodesupel, head.total, head.deposit, head.tunai, head.kredit, head.kembali], ['TOKO01', '15000.00', '6000.00', '9000.00', '0.00', '0.00']);
   const saldo = (await act('depositsaldopel', { kodesupel: 'TOKO01' })).tbl_depositsaldo as Array<{ saldo: string }>;
   assert.equal(saldo[0].saldo, '2000.00');
+  await page.keyboard.press('Enter');
+  await selesai.waitFor({ state: 'detached' });
+});
+
+// The till's refusals (each test starts from a fresh bill on the till).
+const scanLabel = 'Scan barcode atau kode item';
+const focused = (label: string) => page.waitForFunction((l) => document.activeElement?.getAttribute('aria-label') === l, label);
+const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+const sales = async () => ((await companySql(h.srv, 'DEMO', `select count(*)::int as n from kasir`)) as { rows: Array<{ n: number }> }).rows[0].n;
+/** The till opened with an empty bill (the open bill is kept in the browser). */
+async function freshTill() {
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('niaga_kasir_buka_')).forEach((k) => localStorage.removeItem(k)));
+  await page.goto(`${h.srv.url}/kasiradmode2`);
+  await focused(scanLabel);
+}
+/** Scans a code and waits for the total. */
+async function scanned(code: string, shows: string) {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('kasir-total').filter({ hasText: shows }).waitFor();
+  await focused(scanLabel);
+}
+
+test('the scan box: an unknown code is said and its text selected, so the next scan replaces it; a quantity of 0 or below is refused with a message', async () => {
+  /** The scan box has the focus and its whole text (`text`) is selected, so the next scan replaces it. */
+  const selected = (text: string) =>
+    page.waitForFunction(
+      ([l, t]) => {
+        const e = document.activeElement as HTMLInputElement | null;
+        return e?.getAttribute('aria-label') === l && e.value === t && e.selectionStart === 0 && e.selectionEnd === t.length;
+      },
+      [scanLabel, text] as const,
+    );
+  const rows = page.locator('.kasir .ant-table-tbody tr.ant-table-row');
+  const total = page.getByTestId('kasir-total');
+  await freshTill();
+
+  // An unknown code: said, and its text selected; the next scan replaces it (it was appended: 'XXNOPE9990*TEH01').
+  await page.keyboard.type('XXNOPE999');
+  await page.keyboard.press('Enter');
+  await toast("Item 'XXNOPE999' tidak ditemukan.").waitFor();
+  await selected('XXNOPE999');
+  await page.keyboard.type('TEH01');
+  await page.keyboard.press('Enter');
+  await total.filter({ hasText: '5.000' }).waitFor();
+  await focused(scanLabel);
+  assert.equal(await page.getByLabel(scanLabel).inputValue(), '');
+
+  // A quantity of 0, or below: said (it added nothing silently, or said the item was not found).
+  await page.keyboard.type('0*TEH01');
+  await page.keyboard.press('Enter');
+  await toast('Jumlah harus lebih dari 0.').waitFor();
+  await selected('0*TEH01');
+  await toast('Jumlah harus lebih dari 0.').waitFor({ state: 'detached' });
+  await page.keyboard.type('-2*TEH01');
+  await page.keyboard.press('Enter');
+  await toast('Jumlah harus lebih dari 0.').waitFor();
+  await selected('-2*TEH01');
+  assert.equal(await toast('tidak ditemukan').count(), 0);
+  assert.equal(await rows.count(), 1);
+  await page.keyboard.type('MIE01');
+  await page.keyboard.press('Enter');
+  await total.filter({ hasText: '8.500' }).waitFor();
+});
+
+test('F2 refuses a quantity of -3 or 0 and F4 a negative price or a discount over 100, each with a message in the dialog, which stays; Enter saves F4', async () => {
+  const total = page.getByTestId('kasir-total');
+  await freshTill();
+  await scanned('TEH01', '5.000');
+  await scanned('MIE01', '8.500');
+
+  // F2 with -3 or 0: refused in the dialog, which stays (it closed with no change); 2 is taken.
+  await page.keyboard.press('F2');
+  await focused('Jumlah');
+  const ubahSalah = page.getByTestId('kasir-ubah-salah');
+  for (const bad of ['-3', '0']) {
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(bad);
+    await ubahSalah.waitFor({ state: 'detached' });
+    await page.keyboard.press('Enter');
+    await ubahSalah.filter({ hasText: 'Jumlah harus lebih dari 0.' }).waitFor();
+    await focused('Jumlah');
+  }
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await total.filter({ hasText: '12.000' }).waitFor();
+  await focused(scanLabel);
+
+  // F4: a price of -1000 and a discount of 150 are refused in the dialog (they became 0 and 100
+  // without a word); Enter saves (only a click did), here with a supervisor for the cashier.
+  await page.keyboard.press('F4');
+  await focused('Harga baris');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('-1000');
+  await page.keyboard.press('Enter');
+  await ubahSalah.filter({ hasText: 'Harga tidak boleh negatif.' }).waitFor();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('3000');
+  await page.getByLabel('Diskon baris').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('150');
+  await page.keyboard.press('Enter');
+  await ubahSalah.filter({ hasText: 'Diskon harus antara 0 dan 100.' }).waitFor();
+  await shot(page, 'kasir-ubah-salah');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  const spv = page.locator('.ant-modal').filter({ hasText: 'Password Otorisasi' });
+  await spv.getByLabel('User ID Otorisasi').fill('ADMIN');
+  await spv.getByLabel('Password Otorisasi').fill('niaga-demo');
+  await spv.getByRole('button', { name: 'Otorisasi' }).click();
+  await total.filter({ hasText: '11.000' }).waitFor(); // 5.000 + 2 × 3.000
+  await page.getByRole('dialog').filter({ hasText: 'Ubah Harga / Diskon (F4)' }).waitFor({ state: 'detached' });
+});
+
+test('payment refuses a negative cash amount and card over the total at once, with the server\'s words, and sends nothing', async () => {
+  await freshTill();
+  await scanned('TEH01', '5.000');
+  await scanned('MIE01', '8.500');
+  await scanned('MIE01', '12.000');
+
+  // F10: a negative cash amount is refused at once and not sent (the sale was saved with the full cash).
+  const before = await sales();
+  await page.keyboard.press('F10');
+  await focused('Tunai');
+  const bayarSalah = page.getByTestId('kasir-bayar-salah');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('-5000');
+  await bayarSalah.filter({ hasText: 'Tunai tidak boleh negatif.' }).waitFor();
+  await page.keyboard.press('Enter');
+  await toast('Tunai tidak boleh negatif.').waitFor();
+  assert.equal(await sales(), before);
+  // A card over the total: the refusal shows at once, no change (Kembali) is shown, Bayar sends nothing.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('0');
+  await page.getByLabel('Kartu', { exact: true }).click();
+  await page.keyboard.type('20000');
+  await bayarSalah.filter({ hasText: 'kembalian hanya dari tunai' }).waitFor();
+  const pembayaran = page.getByRole('dialog').filter({ hasText: 'Pembayaran (F10)' });
+  await pembayaran.getByTestId('kasir-bayar-sisa').waitFor({ state: 'detached' });
+  await shot(page, 'kasir-bayar-salah');
+  await pembayaran.getByRole('button', { name: 'Bayar' }).click();
+  await toast('Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.').waitFor();
+  assert.equal(await sales(), before);
+  await page.getByLabel('Kartu', { exact: true }).click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await bayarSalah.waitFor({ state: 'detached' });
+  await pembayaran.getByTestId('kasir-bayar-sisa').filter({ hasText: 'Kredit (piutang)' }).waitFor();
+  await page.keyboard.press('Escape');
+  await pembayaran.waitFor({ state: 'detached' });
+});
+
+test('a sale into a drawer closed meanwhile is refused by the server: the till says so and asks for the float, the bill stays, and sells once it is opened', async () => {
+  const total = page.getByTestId('kasir-total');
+  await freshTill();
+  await scanned('TEH01', '5.000');
+  await scanned('MIE01', '8.500');
+  await scanned('MIE01', '12.000');
+  const before = await sales();
+  await page.keyboard.press('F10');
+  await focused('Tunai');
+  const pembayaran = page.getByRole('dialog').filter({ hasText: 'Pembayaran (F10)' });
+  await pembayaran.waitFor();
+
+  // The drawer closed elsewhere meanwhile: the server refuses the sale, the till says so and asks for the float; the bill stays.
+  await companySql(h.srv, 'DEMO', `update kas_laci set ditutup = now() where userid = 'KASIR1' and ditutup is null`);
+  await page.keyboard.press('Enter');
+  await toast('Kas laci di perangkat ini belum dibuka').waitFor();
+  await openDrawer(page, '50000');
+  assert.equal(await sales(), before);
+  await focused(scanLabel);
+  await total.filter({ hasText: '12.000' }).waitFor();
+  await page.keyboard.press('F10');
+  await focused('Tunai');
+  await page.keyboard.press('Enter');
+  const selesai = page.getByTestId('kasir-selesai');
+  await selesai.waitFor();
+  assert.equal(await sales(), before + 1);
+  // The receipt printed (its printing takes the focus for a moment), then Enter: the next customer.
+  const no = /No\. (KSR-\S+)/.exec(await selesai.innerText())?.[1];
+  assert.ok(no, 'nomor transaksi tampil');
+  await page.frameLocator('#struk-cetak').getByText(no).waitFor({ state: 'attached' });
   await page.keyboard.press('Enter');
   await selesai.waitFor({ state: 'detached' });
 });

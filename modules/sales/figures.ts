@@ -88,6 +88,15 @@ function atLeastZero(v: Dec): Dec {
   return v.isNegative() ? dec(0) : v;
 }
 
+/** Card, e-money, deposit and points beyond the total: the server's refusal (the rule of the sale), which the till shows at once. */
+export const NON_TUNAI_LEBIH = 'Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.';
+/**
+ * Whether card, e-money, deposit and points together pay more than the total (change comes from
+ * cash only). A negative total is a wrong line (its own rule names it), not too much paid.
+ */
+export const nonTunaiLebih = (d: Values) =>
+  !totalOf(d).isNegative() && num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint)).gt(totalOf(d));
+
 /** A sale paying more by deposit than the customer holds: the server's refusal, which the till shows before sending. */
 export const depositKurang = (kodesupel: string, saldo: Dec, deposit: Dec) => {
   const rp = formatAmount;

@@ -6,7 +6,7 @@
 import { code, date, decimal, document, flag, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
 import { openItemFields } from '@niaga/purchasing/open-item-fields';
-import { dibayarOf, kembaliOf, kreditOf, lineTotal, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
+import { dibayarOf, kembaliOf, kreditOf, lineTotal, NON_TUNAI_LEBIH, nonTunaiLebih, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
 
 const diskon = (n: number) => decimal(`Disk ${n} (%)`, 7, 4).digits('persen').default('0');
 
@@ -120,11 +120,7 @@ export function penjualan(k: SaleKind): DocumentMeta {
       ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pointpakai', 'bayarpoint', 'pembulatan'] as const).map(
         (f) => (d: Record<string, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
       ),
-      // A negative total is a wrong line (its own rule names it), not too much paid.
-      (d) =>
-        num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint)).lte(totalOf(d)) ||
-        totalOf(d).isNegative() ||
-        refuse('bayarkartu', 'Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.'),
+      (d) => !nonTunaiLebih(d) || refuse('bayarkartu', NON_TUNAI_LEBIH),
     ],
     lines: {
       title: 'Detail Penjualan',

@@ -8,6 +8,7 @@
  * Penjualan, Piutang Usaha / Cr Penjualan (DPP), PPN Keluaran, Pembulatan; stock out at average
  * cost against HPP.
  */
+import { z } from 'zod';
 import { ActError, fieldError, NUM, num } from '@niaga/kernel';
 import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
 import { inList, referencedRow, rowsOf } from '@niaga/kernel/server';
@@ -25,6 +26,7 @@ import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 import { keepSaleFigures } from '@niaga/system/dashboard/figures';
+import { assertKasLaciTerbuka } from './shift';
 
 type Rec = Record<string, unknown>;
 const rp = formatAmount;
@@ -188,7 +190,9 @@ async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLi
 const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan');
 
 export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
-  async beforeSave(ctx, rec, old) {
+  // A till sale names the device it is rung up on (the drawer is opened per cashier and device).
+  ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
+  async beforeSave(ctx, rec, old, extra) {
     const lines = (rec.lines as Rec[]) ?? [];
     // Every look-up of the check in one statement (pricing-data.ts), with the stock of the lines'
     // items in the warehouse on the sale's date (checked at the end, before the number is taken).
@@ -204,9 +208,12 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       kodesupel: String(rec.kodesupel),
       items: lines.map((l) => String(l.kodeitem)),
       tanggal: String(rec.tanggal),
-      config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga'],
+      config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga', 'modekaslaci'],
       extra: sql`select coalesce(json_agg(x), '[]'::json) from (${stock}) x`,
     });
+    // A new till sale with Mode Kas Laci on: only into an open drawer (shift.ts). Back-office sales
+    // (JL) are not counted by a shift close, and an edit of a saved till sale is a correction.
+    if (sumber === 'KSR' && !old && data.config.get('modekaslaci') === '1') await assertKasLaciTerbuka(ctx, extra?.compname);
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
     assemblyAsComponents.set(ctx.tx, data.config.get('rakitjual') === '1');
     // A sale whose receivable a payment (or a return) uses is not changed.

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, rowsOf } from '@niaga/kernel/server';
+import { defineAct, rowsOf, type ActContext } from '@niaga/kernel/server';
 import { dec, type Dec } from '@niaga/core';
 import { credit, debit, registerPostingDocument } from '@niaga/ledger';
 import { companyNow } from './pricing-data';
@@ -22,6 +22,26 @@ const uang = (label: string) =>
     .transform((v) => String(v).trim() || '0')
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), `${label} harus berupa angka tidak negatif`)
     .default('0');
+
+/** The refusal of a till sale while this cashier's drawer on the device is not open (shown by the till, which then asks for the float). */
+export const KAS_LACI_BELUM_DIBUKA = 'Kas laci di perangkat ini belum dibuka: buka kas laci (masukkan jumlah kas laci) sebelum transaksi kasir.';
+
+/**
+ * A new till sale when the company works with the cash drawer (Mode Kas Laci on): the cashier's
+ * drawer on the sale's device (`compname`, sent by the till) must be open, so that its cash belongs
+ * to a shift (the close counts the cashier's till sales since the drawer opened). A user who may
+ * not open a drawer (no mKasLaci right: the till never asks them for one, spec §4) is not held to
+ * it. The open drawer's row is locked for share: a close running at the same time waits for the
+ * sale (and counts it), or the sale waits for the close and is refused.
+ */
+export async function assertKasLaciTerbuka(ctx: ActContext, compname: unknown) {
+  if (!(await ctx.can('mKasLaci', 'mopen'))) return;
+  const name = typeof compname === 'string' ? compname.trim() : '';
+  const open = name
+    ? await rowsOf<{ id: number }>(ctx.tx, sql`select id from kas_laci where userid = ${ctx.session!.userid} and compname = ${name} and ditutup is null for share`)
+    : [];
+  if (!open.length) throw new ActError(NUM.RULE, KAS_LACI_BELUM_DIBUKA, { kaslaci: true });
+}
 
 interface Baris {
   jenis: string;

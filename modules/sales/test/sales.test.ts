@@ -314,6 +314,42 @@ test('the shift close compares counted cash with the system, closes the drawer a
   expect(await invariants(co)).toEqual([]);
 });
 
+test('with Mode Kas Laci on, a till sale needs the cashier\'s drawer open on its device: refused before it is opened and after the close; an edit, a back-office sale, a user without the drawer right and Mode off are not held to it', async () => {
+  const co = await companyWithBooks();
+  const kasir = await shop(co);
+  const kopi = (extra: Row = {}): Row => ({ tanggal: '2026-11-20', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'I', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1', harga: '15000', jenispajak: '1112' }], pembulatan: '0', tunai: '15000', ...extra });
+  const count = async () => (await co.sql<{ n: number }>(`select count(*)::int as n from kasir`))[0].n;
+  const refused = { num: 1, msg: 'Kas laci di perangkat ini belum dibuka: buka kas laci (masukkan jumlah kas laci) sebelum transaksi kasir.', data: { kaslaci: true } };
+  // Mode off (the default): no drawer asked.
+  expect((await kasir.act('kasir_save', kopi())).num).toBe(0);
+  expect((await co.act('pengaturanumum_save', { modekaslaci: '1' })).num).toBe(0);
+  // Not opened yet: neither with the device's name nor without one.
+  expect(await kasir.act('kasir_save', kopi({ compname: 'K1' }))).toMatchObject(refused);
+  expect(await kasir.act('kasir_save', kopi())).toMatchObject(refused);
+  expect(await count()).toBe(1);
+  // Opened on K1: a sale on K1 goes in; on another device it does not.
+  expect((await kasir.act('kaslacilogin', { SaldoAwal: '100000', compname: 'K1' })).num).toBe(0);
+  const sold = (await kasir.act('kasir_save', kopi({ compname: 'K1' }))) as Reply;
+  expect(sold.num).toBe(0);
+  expect(await kasir.act('kasir_save', kopi({ compname: 'K2' }))).toMatchObject(refused);
+  // Closed: the next sale is refused until the drawer is opened again (it belonged to no shift).
+  expect((await kasir.act('kaslacitutup', { compname: 'K1', tunai: '115000' })).num).toBe(0);
+  expect(await kasir.act('kasir_save', kopi({ compname: 'K1' }))).toMatchObject(refused);
+  expect(await count()).toBe(2);
+  expect((await kasir.act('kaslacilogin', { SaldoAwal: '50000', compname: 'K1' })).num).toBe(0);
+  expect((await kasir.act('kasir_save', kopi({ compname: 'K1' }))).num).toBe(0);
+  // Not held to it: an edit of a saved till sale, a back-office sale, a user who may not open a drawer.
+  const id = ((sold.data.tbl_kasir as Row[])[0] as { id: number }).id;
+  expect((await co.act('kasir_save', { ...kopi({ tunai: '20000' }), id })).num).toBe(0);
+  expect((await kasir.act('jual_save', kopi())).num).toBe(0);
+  const password = await addUser(co, { userid: 'KASIR2' });
+  await grant(co, 'U', 'KASIR2', [['mJual'], ['mJual', 'madd']]);
+  const tanpaLaci = await loginAs(co, 'KASIR2', password);
+  expect((await tanpaLaci.act('kasir_save', kopi({ compname: 'K9' }))).num).toBe(0);
+  // Back-office sales have no device field.
+  expect((await kasir.act('jual_save', kopi({ compname: 'K1' }))).num).toBe(15);
+});
+
 test('kasir_item: a code, a box barcode or words of the name give the item with every unit and price; its cost only to the till', async () => {
   const co = await companyWithBooks();
   const kasir = await shop(co);

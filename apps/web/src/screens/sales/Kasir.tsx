@@ -13,7 +13,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { App, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
-import { depositKurang } from '@niaga/sales/figures';
+import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
 import { companyTimeZone, companyToday, getSession } from '../../session';
 import { companyDigits, formatMoney } from '../../digits';
@@ -25,7 +25,9 @@ import {
   addItem,
   choose,
   freeItemCodes,
+  hargaDiskonSalah,
   holdKey,
+  jumlahSalah,
   lastKey,
   openKey,
   parseScan,
@@ -108,6 +110,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // The scan box keeps its own text (ScanBox.tsx): a keystroke does not redraw the till.
   const scanText = () => scanRef.current?.text() ?? '';
   const clearScan = () => scanRef.current?.clear();
+  // A scan refused (unknown code, a quantity not above 0): its text selected in the box, so the next scan replaces it.
+  const selectScan = () => setTimeout(() => !dialogOpen.current && scanRef.current?.select(), 0);
 
   const [settings, setSettings] = useState<TillSettings | null>(null);
   // The scan box is disabled until the settings are read, so its autoFocus cannot take: it gets the
@@ -141,6 +145,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   // A supervisor's one-time grant for this bill's other prices (sent with the save as `izin`).
   const izin = useRef<string | null>(null);
   const [askQty, setAskQty] = useState<string>('1');
+  /** The refusal shown in the F2 or F4 dialog (it stays open). */
+  const [askSalah, setAskSalah] = useState<string | null>(null);
   const idem = useRef<string | null>(null);
   const [laciOpen, setLaciOpen] = useState(false);
   const [tutup, setTutup] = useState(false);
@@ -282,6 +288,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     if (!text || !settings || busy) return;
     const w = weighed(text, settings);
     const { qty: q, code } = w ? { qty: w.jumlah, code: w.kodeitem } : parseScan(text);
+    const salah = q !== null && !w ? jumlahSalah(q) : null;
+    if (salah) {
+      message.error(salah);
+      return void selectScan();
+    }
     const line = (found: { item: TillItem; satuan: string | null; iddetailvarian: string | null }) => {
       const satuan = w ? found.item.satuan : (found.satuan ?? found.item.satuan);
       return { satuan, next: addItem(bill, found.item, satuan, q ?? '1', found.iddetailvarian, cache, nowAt()) };
@@ -299,9 +310,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       if (b) return show(b, hit.item.kodeitem, satuan);
     }
     setBusy(true);
+    let refused = false;
     try {
       const found = await itemFor(code);
       if (!found) {
+        refused = true;
         message.error(`Item '${code}' tidak ditemukan.`);
         return;
       }
@@ -311,7 +324,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       message.error(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
-      focusScan();
+      if (refused) selectScan();
+      else focusScan();
     }
   };
 
@@ -371,6 +385,23 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     }
     setBill(await settle({ ...bill, lines: bill.lines.map((x, j) => (j === i ? { ...x, harga, diskon1, diskon2: '0', diskon3: '0', diskon4: '0', manual: true } : x)) }));
     focusScan();
+  };
+
+  /** F2's Simpan or Enter: a quantity not above 0 is refused in the dialog, which stays. */
+  const submitQty = () => {
+    const salah = jumlahSalah(askQty);
+    if (salah) return setAskSalah(salah);
+    void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty);
+    setAsking(null);
+    focusScan();
+  };
+
+  /** F4's Simpan or Enter in either field: a negative price or a discount outside 0–100 is refused in the dialog, which stays. */
+  const submitPrice = () => {
+    const salah = hargaDiskonSalah(askPrice.harga, askPrice.diskon1);
+    if (salah) return setAskSalah(salah);
+    setAsking(null);
+    void setPrice(selected >= 0 ? selected : bill.lines.length - 1);
   };
 
   const voidBill = async () => {
@@ -466,6 +497,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     setPay({ ...pay, tunai: saleDoc(b, settings).total.toFixed() });
   };
 
+  /** What the payment dialog refuses at once (the sale's own rules): a negative amount; card, e-money, deposit and points over the total. */
+  const bayarSalah = (() => {
+    const amounts: Array<[keyof Payment, string]> = [['tunai', 'Tunai'], ['bayarkartu', 'Kartu'], ['bayaremoney', 'E-Money'], ['deposit', 'Deposit']];
+    for (const [k, label] of amounts) if (dec(pay[k] || 0).isNegative()) return `${label} tidak boleh negatif.`;
+    const nonTunai = dec(pay.bayarkartu || 0).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
+    return nonTunai.gt(total) ? NON_TUNAI_LEBIH : null;
+  })();
+
   const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
   const kembali = paid.minus(total);
 
@@ -479,12 +518,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     if (!settings || busy) return;
     // More deposit than the balance: not sent; the server would refuse it with the same words.
     if (depositSalah) return void message.error(depositSalah);
+    // A negative amount, or more than the total by card and the like: not sent (the server refuses both).
+    if (bayarSalah) return void message.error(bayarSalah);
     setBusy(true);
     idem.current ??= newIdemKey();
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
     let again = false;
     try {
-      const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', { ...payload, ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
+      const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', { ...payload, compname: deviceName(), ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
       idem.current = null;
       izin.current = null;
       const head = r.tbl_kasir[0];
@@ -506,6 +547,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           izin.current = g.izin;
           again = true;
         }
+      }
+      // The drawer of this device is not open (closed here or elsewhere): the server refuses the
+      // sale; the bill stays, payment closes and the Kas Laci popup asks for the float.
+      else if (e instanceof ApiError && (e.data as { kaslaci?: boolean } | null)?.kaslaci) {
+        void message.error(e.message);
+        setPaying(false);
+        setLaciOpen(true);
       }
       // The key is kept: pressing Bayar again after a lost reply gets the same sale, not a second one.
       else modal.error({ title: 'Transaksi gagal disimpan', content: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
@@ -593,9 +641,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       if (paying || asking || laciOpen || tutup || anyDialogOpen()) return;
       const i = selected >= 0 ? selected : bill.lines.length - 1;
       const act: Record<string, () => void> = {
-        F2: () => i >= 0 && (setAskQty(bill.lines[i].jumlah), setAsking('qty')),
+        F2: () => i >= 0 && (setAskQty(bill.lines[i].jumlah), setAskSalah(null), setAsking('qty')),
         F3: () => void nextUnit(i),
-        F4: () => i >= 0 && !bill.lines[i].idpromo && (setAskPrice({ harga: bill.lines[i].harga, diskon1: bill.lines[i].diskon1 }), setAsking('price')),
+        F4: () => i >= 0 && !bill.lines[i].idpromo && (setAskPrice({ harga: bill.lines[i].harga, diskon1: bill.lines[i].diskon1 }), setAskSalah(null), setAsking('price')),
         F6: () => setAsking('customer'),
         F7: () => openChooser(i),
         F8: hold,
@@ -628,7 +676,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       <div style={{ fontSize: mode === 3 ? 56 : 44, fontWeight: 700, lineHeight: 1.1 }}>{formatMoney(total.toFixed(2))}</div>
     </div>
   );
-  const scanBox = <ScanBox ref={scanRef} disabled={!settings || !!choosing} onEnter={onScanLatest} />;
+  const scanBox = <ScanBox ref={scanRef} disabled={!settings || !!choosing || laciOpen} onEnter={onScanLatest} />;
   const figures = doc && (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
       <Flex justify="space-between"><span>Subtotal</span><span>{formatMoney(doc.dpp.plus(doc.ppn).toFixed(2))}</span></Flex>
@@ -645,7 +693,16 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     <div className={`kasir kasir-mode${mode}`}>
       {otorisasiHolder}
       <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} />
-      <TutupKasir open={tutup} compname={deviceName()} onClose={() => setTutup(false)} afterClose={focusScan} />
+      <TutupKasir
+        open={tutup}
+        compname={deviceName()}
+        onClose={(ditutup) => {
+          setTutup(false);
+          // The shift is closed: the next sale goes into a new drawer, asked for at once.
+          if (ditutup && cfg.modekaslaci === '1') setLaciOpen(true);
+        }}
+        afterClose={focusScan}
+      />
       {mode === 3 ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
@@ -676,8 +733,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>
 
-      <Modal {...tillDialog} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" onCancel={() => (setAsking(null), focusScan())} onOk={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())}>
-        <InputNumber autoFocus stringMode min="0.0001" style={{ width: '100%' }} aria-label="Jumlah" value={askQty} onChange={(v) => setAskQty(String(v ?? ''))} onPressEnter={() => (void setQty(selected >= 0 ? selected : bill.lines.length - 1, askQty), setAsking(null), focusScan())} />
+      <Modal {...tillDialog} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" onCancel={() => (setAsking(null), focusScan())} onOk={submitQty}>
+        <InputNumber autoFocus stringMode style={{ width: '100%' }} aria-label="Jumlah" status={askSalah ? 'error' : undefined} value={askQty} onChange={(v) => (setAskQty(String(v ?? '')), setAskSalah(null))} onPressEnter={submitQty} />
+        {askSalah && <Typography.Text type="danger" role="alert" data-testid="kasir-ubah-salah">{askSalah}</Typography.Text>}
       </Modal>
       <Modal
         {...tillDialog}
@@ -686,11 +744,12 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         okText="Simpan"
         cancelText="Batal"
         onCancel={() => (setAsking(null), focusScan())}
-        onOk={() => (setAsking(null), void setPrice(selected >= 0 ? selected : bill.lines.length - 1))}
+        onOk={submitPrice}
       >
         <Space direction="vertical" style={{ width: '100%' }}>
-          <label>Harga<InputNumber autoFocus stringMode min="0" controls={false} style={{ width: '100%' }} aria-label="Harga baris" value={askPrice.harga} onChange={(v) => setAskPrice({ ...askPrice, harga: String(v ?? '') })} /></label>
-          <label>Diskon (%)<InputNumber stringMode min="0" max="100" controls={false} style={{ width: '100%' }} aria-label="Diskon baris" value={askPrice.diskon1} onChange={(v) => setAskPrice({ ...askPrice, diskon1: String(v ?? '') })} /></label>
+          <label>Harga<InputNumber autoFocus stringMode controls={false} style={{ width: '100%' }} aria-label="Harga baris" value={askPrice.harga} onChange={(v) => (setAskPrice({ ...askPrice, harga: String(v ?? '') }), setAskSalah(null))} onPressEnter={submitPrice} /></label>
+          <label>Diskon (%)<InputNumber stringMode controls={false} style={{ width: '100%' }} aria-label="Diskon baris" value={askPrice.diskon1} onChange={(v) => (setAskPrice({ ...askPrice, diskon1: String(v ?? '') }), setAskSalah(null))} onPressEnter={submitPrice} /></label>
+          {askSalah && <Typography.Text type="danger" role="alert" data-testid="kasir-ubah-salah">{askSalah}</Typography.Text>}
         </Space>
       </Modal>
       <Modal {...tillDialog} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} onCancel={() => (setAsking(null), focusScan())}>
@@ -794,19 +853,19 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
                 <Button size="small" onClick={() => void takeOffer(t)}>Ambil</Button>
               </Flex>
             ))}
-            <label>Tunai<InputNumber autoFocus stringMode min="0" size="large" style={{ width: '100%' }} aria-label="Tunai" value={pay.tunai} onChange={(v) => setPay({ ...pay, tunai: String(v ?? '') })} onPressEnter={() => void finish()} /></label>
+            <label>Tunai<InputNumber autoFocus stringMode size="large" style={{ width: '100%' }} aria-label="Tunai" value={pay.tunai} onChange={(v) => setPay({ ...pay, tunai: String(v ?? '') })} onPressEnter={() => void finish()} /></label>
             <Flex gap={8}>
-              <label style={{ flex: 1 }}>Kartu<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="Kartu" value={pay.bayarkartu} onChange={(v) => setPay({ ...pay, bayarkartu: String(v ?? '') })} /></label>
+              <label style={{ flex: 1 }}>Kartu<InputNumber stringMode style={{ width: '100%' }} aria-label="Kartu" value={pay.bayarkartu} onChange={(v) => setPay({ ...pay, bayarkartu: String(v ?? '') })} /></label>
               <label style={{ flex: 1 }}>Bank<RefPicker id="kasir-bank" target={refTarget('bank')!} value={pay.kodebank} onChange={(k) => setPay({ ...pay, kodebank: k })} aria-label="Bank" /></label>
             </Flex>
             <Flex gap={8}>
-              <label style={{ flex: 1 }}>E-Money<InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
+              <label style={{ flex: 1 }}>E-Money<InputNumber stringMode style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
               <label style={{ flex: 1 }}>Jenis<RefPicker id="kasir-emoney" target={refTarget('emoney')!} value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
             </Flex>
             {depositSaldo !== null && (
               <label>
                 Deposit (saldo {formatMoney(dec(depositSaldo).isNegative() ? '0' : depositSaldo)})
-                <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label="Deposit" status={depositSalah ? 'error' : undefined} value={pay.deposit} onChange={(v) => depositFor(String(v ?? ''))} onPressEnter={() => void finish()} />
+                <InputNumber stringMode style={{ width: '100%' }} aria-label="Deposit" status={depositSalah ? 'error' : undefined} value={pay.deposit} onChange={(v) => depositFor(String(v ?? ''))} onPressEnter={() => void finish()} />
                 {depositSalah && <Typography.Text type="danger" role="alert" data-testid="kasir-deposit-salah">{depositSalah}</Typography.Text>}
               </label>
             )}
@@ -820,10 +879,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
               </Flex>
             )}
             <Flex justify="space-between"><span>Dibayar</span><span>{formatMoney(paid.toFixed(2))}</span></Flex>
-            <Flex justify="space-between" style={{ fontSize: 20 }}>
-              <span>{kembali.isNegative() ? 'Kredit (piutang)' : 'Kembali'}</span>
-              <b>{formatMoney(kembali.abs().toFixed(2))}</b>
-            </Flex>
+            {bayarSalah ? (
+              <Typography.Text type="danger" role="alert" data-testid="kasir-bayar-salah" style={{ fontSize: 16 }}>{bayarSalah}</Typography.Text>
+            ) : (
+              <Flex justify="space-between" style={{ fontSize: 20 }} data-testid="kasir-bayar-sisa">
+                <span>{kembali.isNegative() ? 'Kredit (piutang)' : 'Kembali'}</span>
+                <b>{formatMoney(kembali.abs().toFixed(2))}</b>
+              </Flex>
+            )}
           </Space>
         )}
       </Modal>

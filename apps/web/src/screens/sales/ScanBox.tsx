@@ -1,7 +1,8 @@
 /**
  * The till's scan box. Its text is its own state, not the till's: a keystroke (a scanner sends a
  * dozen within a few milliseconds) redraws this box only, never the bill. The till reads the text
- * on Enter and clears it after a line is added.
+ * on Enter and clears it after a line is added; after a refused scan (an unknown code, a quantity
+ * not above 0) it selects the text, so the next scan replaces it instead of being appended.
  */
 import { forwardRef, memo, useImperativeHandle, useRef, useState } from 'react';
 import { Input, type InputRef } from 'antd';
@@ -10,6 +11,8 @@ export interface ScanHandle {
   text(): string;
   clear(): void;
   focus(): void;
+  /** The focus, with the whole text selected. */
+  select(): void;
 }
 
 export const ScanBox = memo(
@@ -24,6 +27,7 @@ export const ScanBox = memo(
         setValue('');
       },
       focus: () => input.current?.focus(),
+      select: () => input.current?.focus({ cursor: 'all' }),
     }));
     return (
       <Input

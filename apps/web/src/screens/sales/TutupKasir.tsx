@@ -2,9 +2,14 @@
  * The shift close (`kaslacitutup`, docs/sales.md): the cashier counts the drawer — cash, card slips,
  * e-money — and the server compares with what the till sold since the drawer opened, closes the
  * drawer and posts a cash difference. The comparison stays on screen to be printed.
+ *
+ * Closing cannot be undone, so Enter in a count moves to the next one, and Enter in the last (or
+ * the Tutup Kasir button) asks first ('Tutup kasir sekarang?' with the counts). A negative count is
+ * refused under its field and nothing is sent (the input does not turn it into 0).
  */
-import { useState } from 'react';
-import { App, Button, InputNumber, Modal, Space, Table } from 'antd';
+import { useRef, useState } from 'react';
+import { App, Button, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { dec } from '@niaga/core';
 import { call } from '../../api';
 import { formatMoney } from '../../digits';
 
@@ -20,24 +25,97 @@ interface Reply {
   tbl_tutupkasir_detail: Row[];
 }
 
-export function TutupKasir({ open, compname, onClose, afterClose }: { open: boolean; compname: string; onClose: () => void; afterClose?: () => void }) {
+type Kunci = 'tunai' | 'kartu' | 'emoney';
+const FIELDS: Array<[Kunci, string]> = [
+  ['tunai', 'Uang tunai di laci'],
+  ['kartu', 'Slip kartu'],
+  ['emoney', 'E-Money'],
+];
+const valid = (v: string) => /^-?\d+(\.\d+)?$/.test(v);
+
+/** `onClose(ditutup)`: whether the shift was closed (the till then asks for the next drawer's float). */
+export function TutupKasir({ open, compname, onClose, afterClose }: { open: boolean; compname: string; onClose: (ditutup: boolean) => void; afterClose?: () => void }) {
   const { modal } = App.useApp();
-  const [hitung, setHitung] = useState({ tunai: '', kartu: '', emoney: '' });
+  const [hitung, setHitung] = useState<Record<Kunci, string>>({ tunai: '', kartu: '', emoney: '' });
+  const [salah, setSalah] = useState<Partial<Record<Kunci, string>>>({});
   const [hasil, setHasil] = useState<Reply | null>(null);
   const [busy, setBusy] = useState(false);
-  const close = () => (setHasil(null), setHitung({ tunai: '', kartu: '', emoney: '' }), onClose());
+  const refs = useRef<Partial<Record<Kunci, { focus: () => void } | null>>>({});
+  const close = () => {
+    const ditutup = hasil !== null;
+    setHasil(null);
+    setHitung({ tunai: '', kartu: '', emoney: '' });
+    setSalah({});
+    onClose(ditutup);
+  };
+
+  /** The count's refusal, else null: a number not below 0 (empty is 0). */
+  const check = (k: Kunci, label: string): string | null => {
+    const v = hitung[k].trim();
+    if (v && !valid(v)) return `${label} harus berupa angka.`;
+    if (v && dec(v).isNegative()) return `${label} tidak boleh negatif.`;
+    return null;
+  };
+  /** Every count checked; the first refused takes the focus. */
+  const allValid = () => {
+    const found: Partial<Record<Kunci, string>> = {};
+    for (const [k, label] of FIELDS) {
+      const e = check(k, label);
+      if (e) found[k] = e;
+    }
+    setSalah(found);
+    const first = FIELDS.find(([k]) => found[k]);
+    if (first) refs.current[first[0]]?.focus();
+    return !first;
+  };
 
   const save = async () => {
+    if (busy || !allValid()) return;
+    const n = (k: Kunci) => hitung[k].trim() || '0';
+    const go = await modal.confirm({
+      title: 'Tutup Kasir',
+      content: `Tutup kasir sekarang? Uang tunai ${formatMoney(n('tunai'))}, slip kartu ${formatMoney(n('kartu'))}, e-money ${formatMoney(n('emoney'))}. Kas laci ditutup dan tidak dapat diubah lagi.`,
+      okText: 'Ya, Tutup Kasir',
+      cancelText: 'Tidak',
+    });
+    if (!go) return refs.current.emoney?.focus();
     setBusy(true);
-    const env = await call<Reply>('kaslacitutup', { compname, tunai: hitung.tunai || '0', kartu: hitung.kartu || '0', emoney: hitung.emoney || '0' });
+    const env = await call<Reply>('kaslacitutup', { compname, tunai: n('tunai'), kartu: n('kartu'), emoney: n('emoney') });
     setBusy(false);
     if (env.num !== 0) return modal.error({ title: 'Niaga', content: `GAGAL Simpan data, Pesan Error : ${env.msg}` });
     setHasil(env.data);
   };
-  const field = (k: keyof typeof hitung, label: string, first = false) => (
+  /** Enter: the next count, or from the last one the close (asked first); a refused count keeps the focus. */
+  const enter = (i: number) => {
+    const [k, label] = FIELDS[i];
+    const e = check(k, label);
+    setSalah({ ...salah, [k]: e ?? undefined });
+    if (e) return;
+    if (i + 1 < FIELDS.length) refs.current[FIELDS[i + 1][0]]?.focus();
+    else void save();
+  };
+  const field = ([k, label]: [Kunci, string], i: number) => (
     <label key={k}>
       {label}
-      <InputNumber autoFocus={first} stringMode min="0" controls={false} style={{ width: '100%' }} aria-label={`${label} dihitung`} value={hitung[k]} onChange={(v) => setHitung({ ...hitung, [k]: String(v ?? '') })} onPressEnter={() => void save()} />
+      <InputNumber
+        ref={(r) => {
+          refs.current[k] = r;
+        }}
+        autoFocus={i === 0}
+        stringMode
+        controls={false}
+        style={{ width: '100%' }}
+        aria-label={`${label} dihitung`}
+        status={salah[k] ? 'error' : undefined}
+        value={hitung[k]}
+        onChange={(v) => (setHitung({ ...hitung, [k]: String(v ?? '') }), salah[k] && setSalah({ ...salah, [k]: undefined }))}
+        onPressEnter={(e) => (e.preventDefault(), enter(i))}
+      />
+      {salah[k] && (
+        <Typography.Text type="danger" role="alert" data-testid={`tutup-salah-${k}`}>
+          {salah[k]}
+        </Typography.Text>
+      )}
     </label>
   );
 
@@ -78,9 +156,7 @@ export function TutupKasir({ open, compname, onClose, afterClose }: { open: bool
         />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          {field('tunai', 'Uang tunai di laci', true)}
-          {field('kartu', 'Slip kartu')}
-          {field('emoney', 'E-Money')}
+          {FIELDS.map(field)}
         </Space>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { blockJson } from './katalog.fixture';
 import { TIMBANGAN_DEFAULT } from '@niaga/core';
 import { Katalog } from './katalog';
-import { addItem, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, setJumlah, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
+import { addItem, hargaDiskonSalah, jumlahSalah, labaKurang, parseScan, pointValue, reprice, saleDoc, savePayload, setJumlah, weighed, withPromos, type Bill, type PromoCache, type TillItem, type TillSettings } from './till';
 
 const unit = (satuan: string, konversi: string, h1: string, h2 = '0') => ({ satuan, konversi, barcode: null, hargajual1: h1, hargajual2: h2, hargajual3: '0', hargajual4: '0' });
 const kopi: TillItem = { kodeitem: 'KOPI01', namaitem: 'Kopi', tipe: '0', jenispajak: '1112', satuan: 'PCS', timbangan: false, units: [unit('PCS', '1', '15000', '14500'), unit('BOX', '12', '170000')], varian: [], grup: [] };
@@ -25,6 +25,16 @@ test('what a scan says: quantity × code, a weighing barcode (only when the comp
   expect(parseScan('3*KOPI01')).toEqual({ qty: '3', code: 'KOPI01' });
   expect(parseScan(' 1,5 * 10001 ')).toEqual({ qty: '1.5', code: '10001' });
   expect(parseScan('8991001000024')).toEqual({ qty: null, code: '8991001000024' });
+  // A quantity of 0 or below is read as typed (not as a code 'not found'), so that the till refuses it.
+  expect(parseScan('0*TEH01')).toEqual({ qty: '0', code: 'TEH01' });
+  expect(parseScan('-2*TEH01')).toEqual({ qty: '-2', code: 'TEH01' });
+  expect([jumlahSalah('0'), jumlahSalah('-2'), jumlahSalah(''), jumlahSalah('abc')]).toEqual(Array(4).fill('Jumlah harus lebih dari 0.'));
+  expect([jumlahSalah('3'), jumlahSalah('1,5'), jumlahSalah('0.25')]).toEqual([null, null, null]);
+  // F4: a negative price, a discount outside 0–100 are refused (they were clamped to 0 and 100 without a word).
+  expect(hargaDiskonSalah('-1000', '0')).toBe('Harga tidak boleh negatif.');
+  expect(hargaDiskonSalah('14000', '150')).toBe('Diskon harus antara 0 dan 100.');
+  expect(hargaDiskonSalah('14000', '-5')).toBe('Diskon harus antara 0 dan 100.');
+  expect([hargaDiskonSalah('0', '100'), hargaDiskonSalah('', ''), hargaDiskonSalah('14000', '12.5')]).toEqual([null, null, null]);
   expect(weighed('2010001012509', settings)).toBeNull(); // wrong check digit
   expect(weighed('2010001012504', settings)).toEqual({ kodeitem: '10001', jumlah: '1.25' });
   expect(weighed('2010001012504', { ...settings, timbanganaktif: false })).toBeNull();

@@ -110,9 +110,23 @@ export function labaKurang(
   return r.putusan === 'ok' ? null : { putusan: r.putusan, pesan: r.pesan };
 }
 
-/** `3*KOPI01` → quantity 3 of KOPI01; a plain code has no quantity. */
+/** A quantity typed (F2, or before `*` in a scan) that a line cannot take: the till's refusal, else null. */
+export function jumlahSalah(v: string): string | null {
+  const t = v.trim().replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(t) && dec(t).gt(0) ? null : 'Jumlah harus lebih dari 0.';
+}
+
+/** A price or first discount typed with F4 that a line cannot take (the sale's line rules): the refusal, else null. Empty keeps the line's. */
+export function hargaDiskonSalah(harga: string, diskon1: string): string | null {
+  const n = (v: string) => /^-?\d+(\.\d+)?$/.test(v.trim());
+  if (harga.trim() && (!n(harga) || dec(harga.trim()).isNegative())) return 'Harga tidak boleh negatif.';
+  if (diskon1.trim() && (!n(diskon1) || dec(diskon1.trim()).isNegative() || dec(diskon1.trim()).gt(100))) return 'Diskon harus antara 0 dan 100.';
+  return null;
+}
+
+/** `3*KOPI01` → quantity 3 of KOPI01 (`0*` and `-2*` give their quantity, which the till refuses); a plain code has no quantity. */
 export function parseScan(text: string): { qty: string | null; code: string } {
-  const m = /^\s*(\d+(?:[.,]\d+)?)\s*\*\s*(.+?)\s*$/.exec(text);
+  const m = /^\s*(-?\d+(?:[.,]\d+)?)\s*\*\s*(.+?)\s*$/.exec(text);
   if (m) return { qty: m[1].replace(',', '.'), code: m[2] };
   return { qty: null, code: text.trim() };
 }
