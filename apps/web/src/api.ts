@@ -4,6 +4,7 @@
  * Every reply is an envelope `{num, msg, data}`; num 0 is success (spec §7, §8).
  */
 import { NUM } from '@niaga/kernel/errors';
+import { version } from '../../../package.json';
 
 export interface Envelope<T = unknown> {
   num: number;
@@ -22,7 +23,8 @@ export const MSG_NO_REPLY = 'Permintaan data ke server gagal.';
 /** Spec §9: request time-out 10,000 ms. */
 export const TIMEOUT_MS = 10_000;
 export const API_PATH = '/api';
-export const APP_VERSION = '0.1.0';
+/** Niaga's version: the one in the root package.json, which the server reports too (/infosistem, backups). */
+export const APP_VERSION: string = version;
 
 /** An envelope with a nonzero number, thrown by `callOk` so TanStack Query sees an error. */
 export class ApiError extends Error {
