@@ -228,13 +228,16 @@ const backupRestore = defineAct({
     await mustRestore(ctx);
     const cfg = systemConfig();
     const co = company(ctx);
+    // A backup's time in messages as the company reads its clock (the manifest keeps UTC).
+    const [{ tz }] = await rowsOf<{ tz: string }>(ctx.tx, sql`select coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta') as tz`);
+    const waktu = (iso: string) => waktuTampil(iso, tz);
     const path = backupPath(cfg.backupDir, co.idperusahaan, p.file);
     if (!existsSync(path)) throw new ActError(NUM.NOT_FOUND, `Backup ${p.file} tidak ditemukan.`);
     const listed = listBackups(cfg.backupDir, co.idperusahaan).find((b) => b.file === p.file);
     if (p.mode === 'baru') {
       if (!p.idperusahaan) throw new ActError(NUM.INVALID, 'Isi Id Perusahaan baru.', { fields: { idperusahaan: 'Isi Id Perusahaan baru.' } });
     } else if (!listed || p.konfirmasi !== listed.manifest.waktu) {
-      throw new ActError(NUM.RULE, `Konfirmasi diperlukan: data perusahaan ${co.idperusahaan} akan diganti dengan backup ${listed?.manifest.waktu ?? p.file}.`, { konfirmasi: listed?.manifest.waktu ?? null });
+      throw new ActError(NUM.RULE, `Konfirmasi diperlukan: data perusahaan ${co.idperusahaan} akan diganti dengan backup ${listed ? waktu(listed.manifest.waktu) : p.file}.`, { konfirmasi: listed?.manifest.waktu ?? null });
     }
     ctx.activity?.({ modul: 'restorebackup', dokumen: p.file });
     const job = startJob(co.idperusahaan, 'restore', async () => {
@@ -247,13 +250,25 @@ const backupRestore = defineAct({
       const r = await restoreBackup(ctx.db, path, p.mode === 'baru' ? { mode: 'baru', idperusahaan: p.idperusahaan, nama: p.nama } : { mode: 'ganti', company: co }, cfg.migrations);
       const msg =
         p.mode === 'baru'
-          ? `Backup ${r.manifest.waktu} direstore sebagai perusahaan baru ${r.company.idperusahaan}.`
-          : `Data perusahaan ${co.idperusahaan} diganti dengan backup ${r.manifest.waktu}; keadaan sebelumnya tersimpan sebagai ${before!.file}.`;
+          ? `Backup ${waktu(r.manifest.waktu)} direstore sebagai perusahaan baru ${r.company.idperusahaan}.`
+          : `Data perusahaan ${co.idperusahaan} diganti dengan backup ${waktu(r.manifest.waktu)}; keadaan sebelumnya tersimpan sebagai ${before!.file}.`;
       return { msg, hasil: { idperusahaan: r.company.idperusahaan, nama: r.company.nama, dimigrasi: r.dimigrasi, sebelum: before?.file ?? null } };
     });
     return reply(jobView(job), 'Restore sedang berjalan.');
   },
 });
+
+/** A UTC time as dd/MM/yyyy HH:mm:ss in the time zone `tz` (spec §9). */
+export function waktuTampil(iso: string, tz: string): string {
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return iso;
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(t)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+}
 
 const jadwalSave = defineAct({
   name: 'backup_jadwal_save',

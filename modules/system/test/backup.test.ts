@@ -17,6 +17,7 @@ import { post, testServer, uniqueId } from '../../../apps/server/test/harness';
 import { migrate, tenantMigrations } from '../../../apps/server/src/app';
 import { configureSystem } from '../config';
 import { PESAN, restoreBackup, writeBackup } from '../backup';
+import { waktuTampil } from '../acts';
 
 let dir: string;
 beforeAll(() => {
@@ -266,9 +267,12 @@ test('restore in place: asks for the backup time, backs up the current state fir
   const waktu = ((await co.act('listbackup')).data as { tbl_backup: Array<{ file: string; waktu: string }> }).tbl_backup.find((b) => b.file === file)!.waktu;
   expect(await co.act('kasmasuk_save', { tanggal: '2026-03-01', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: '777' }] })).toMatchObject({ num: 0 });
 
-  expect(await co.act('backup_restore', { file, mode: 'ganti' })).toMatchObject({ num: 1, msg: `Konfirmasi diperlukan: data perusahaan ${co.iper} akan diganti dengan backup ${waktu}.`, data: { konfirmasi: waktu } });
+  // The messages give the backup's time as the company reads its clock (Asia/Jakarta: UTC + 7), dd/MM/yyyy HH:mm:ss.
+  const shown = waktuTampil(waktu, 'Asia/Jakarta');
+  expect(shown).toBe(new Date(Date.parse(waktu) + 7 * 3600_000).toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2}).*$/, '$3/$2/$1 $4'));
+  expect(await co.act('backup_restore', { file, mode: 'ganti' })).toMatchObject({ num: 1, msg: `Konfirmasi diperlukan: data perusahaan ${co.iper} akan diganti dengan backup ${shown}.`, data: { konfirmasi: waktu } });
   const done = await finished(co, await co.act('backup_restore', { file, mode: 'ganti', konfirmasi: waktu }));
-  expect(done).toMatchObject({ status: 'selesai', msg: expect.stringContaining(`diganti dengan backup ${waktu}`) });
+  expect(done).toMatchObject({ status: 'selesai', msg: expect.stringContaining(`diganti dengan backup ${shown};`) });
   const [now] = await db.rows<{ schema_name: string }>(sql`select schema_name from control.companies where idperusahaan = ${co.iper}`);
   expect(now.schema_name).not.toBe(co.company.schema_name);
   expect(await db.rows(sql`select 1 from pg_namespace where nspname = ${co.company.schema_name}`)).toEqual([]);
