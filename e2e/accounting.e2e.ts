@@ -284,6 +284,10 @@ test('accounting documents, ledger and journal', async (t) => {
     await shot('prosestahunan-closed');
     await page.getByRole('button', { name: 'Buka Kembali' }).click();
     await page.locator('.ant-modal-confirm').getByText(`Membuka kembali tahun buku ${last}`).waitFor();
+    // Words for a person: no instruction meant for a program, nothing said to be done before it is.
+    const warning = (await page.locator('.ant-modal-confirm').textContent()) ?? '';
+    assert.ok(!/Kirim ulang|dibatalkan\./.test(warning), warning);
+    assert.ok(warning.includes('Lanjutkan?'), warning);
     await shot('prosestahunan-warning');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Ya, buka kembali' }).click();
     await page.getByTestId('hasil-proses').filter({ hasText: 'dibuka kembali' }).waitFor();

@@ -69,7 +69,7 @@ export async function closeYear(tx: Tx, tahun: number, opts: { userid?: string; 
 
 export const reopenWarning = (tahun: number, tglakhir: string) =>
   `Membuka kembali tahun buku ${tahun} akan membuka kunci semua transaksi sampai ${tampil(tglakhir)} dan membatalkan jurnal penutup ${SUMBER_TUTUP}-${tahun}. ` +
-  'Transaksi tahun itu dapat diubah lagi dan laporan yang sudah diterbitkan dapat berubah. Kirim ulang dengan konfirmasi untuk melanjutkan.';
+  'Transaksi tahun itu dapat diubah lagi dan laporan yang sudah diterbitkan dapat berubah. Lanjutkan?';
 
 export async function reopenYear(tx: Tx, tahun: number, opts: { userid?: string; konfirmasi: boolean }) {
   const closed = await rowsOf<{ tahun: number; tglakhir: string; notransaksi: string }>(tx, sql`select tahun, tglakhir, notransaksi from tutup_tahun order by tahun desc`);

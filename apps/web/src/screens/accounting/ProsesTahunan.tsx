@@ -90,7 +90,7 @@ export default function ProsesTahunan() {
       title: `Buka kembali tahun buku ${y.tahun}?`,
       icon: <WarningOutlined style={{ color: '#ff4d4f' }} />,
       content: (
-        <Alert type="warning" showIcon={false} title={<Typography.Text strong>{warn.msg}</Typography.Text>} description="Jurnal penutup tahun dibatalkan. Tutup kembali tahun ini setelah koreksi selesai." />
+        <Alert type="warning" showIcon={false} title={<Typography.Text strong>{warn.msg}</Typography.Text>} description="Setelah dibuka, jurnal penutup tahun ini tidak berlaku lagi. Tutup kembali tahun ini setelah koreksi selesai." />
       ),
       okText: 'Ya, buka kembali',
       okButtonProps: { danger: true },
