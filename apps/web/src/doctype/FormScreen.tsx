@@ -10,8 +10,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tooltip } from 'antd';
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
-import { actNames, childTableOf, explain, fieldSchema, recordSchema, NUM, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
+import { actNames, childTableOf, explain, fieldSchema, recordSchema, NUM, rightFor, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
 import { call, callOk, newIdemKey } from '../api';
+import { useDenied } from '../record/useDenied';
 import { formatField } from '../digits';
 import { fieldWidget } from './widgets';
 import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
@@ -105,6 +106,7 @@ export function DoctypeForm({
   // Changed by the person since opening: leaving then asks first.
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsaved(dirty);
+  const denied = useDenied(meta.access, rightFor(meta, 'add'), mode === 'add');
   if (leaveRef) leaveRef.current = unsaved.leave;
 
   const record = useQuery({
@@ -220,6 +222,7 @@ export function DoctypeForm({
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, backToList);
 
+  if (denied) return <Alert type="error" showIcon title={denied} action={<Button onClick={backToList}>Kembali</Button>} />;
   if (mode === 'edit' && record.isError)
     return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={backToList}>Kembali</Button>} />;
   if (!ready) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;

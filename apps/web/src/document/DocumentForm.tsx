@@ -19,6 +19,7 @@ import { CloseOutlined, DeleteOutlined, ImportOutlined, PrinterOutlined, SaveOut
 import dayjs from 'dayjs';
 import { actNames, childTableOf, rightFor, fieldSchema, NUM, optionLabel, tableOf, type Aksi, type ChildMeta, type DoctypeMeta, type DocumentMeta, type FieldSpec } from '@niaga/kernel';
 import { ApiError, call, callOk, newIdemKey } from '../api';
+import { useDenied } from '../record/useDenied';
 import { DATE_FORMAT, formatDate } from '../format';
 import { formatField } from '../digits';
 import { fieldWidget } from '../doctype/widgets';
@@ -143,6 +144,7 @@ export function DocumentForm({
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsaved(dirty);
   if (leaveRef) leaveRef.current = unsaved.leave;
+  const denied = useDenied(meta.access, rightFor(meta, 'add'), mode === 'add');
   const leave = () => unsaved.leave(onDone);
 
   const record = useQuery({
@@ -319,6 +321,7 @@ export function DocumentForm({
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, leave);
 
+  if (denied) return <Alert type="error" showIcon title={denied} action={<Button onClick={onDone}>Kembali</Button>} />;
   if (mode === 'edit' && record.isError)
     return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={onDone}>Kembali</Button>} />;
   if (!initialValues) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
