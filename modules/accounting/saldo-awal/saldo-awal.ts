@@ -11,7 +11,7 @@ export default doctype({
   key: 'kodeacc',
   routes: { list: '/saldoawalperkiraan' },
   fields: {
-    kodeacc: code('Kode Perkiraan', 20).unique().upper().ref('perkiraan'),
+    kodeacc: code('Kode Perkiraan', 20).unique('Perkiraan {code} sudah mempunyai saldo awal: ubah saldo awal yang ada.').upper().ref('perkiraan'),
     debet: decimal('Debet').default('0'),
     kredit: decimal('Kredit').default('0'),
     keterangan: text('Keterangan', 200).optional(),

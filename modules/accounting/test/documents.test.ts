@@ -149,7 +149,7 @@ test('saldo awal perkiraan posts against Ekuitas Saldo Awal the day before recor
   expect(await balance(co, '1-1100')).toBe('5000000.00');
   expect(await balance(co, '3-2000')).toBe('-1000000.00');
   expect(await co.sql(`select distinct tanggal from gl_jurnal where sumber = 'SAA'`)).toEqual([{ tanggal: '2025-12-31' }]);
-  expect(await sa({ kodeacc: '1-1100', debet: '1' })).toMatchObject({ num: 41 });
+  expect(await sa({ kodeacc: '1-1100', debet: '1' })).toMatchObject({ num: 41, msg: 'Perkiraan 1-1100 sudah mempunyai saldo awal: ubah saldo awal yang ada.' });
   expect(await sa({ kodeacc: '1-1400', debet: '1' })).toMatchObject({ num: 15, msg: 'Saldo awal persediaan diisi melalui Saldo Awal Item (/saldoawal), bukan di sini.' });
   expect(await sa({ kodeacc: '1-1300', debet: '1' })).toMatchObject({ num: 15 });
   expect(await sa({ kodeacc: '4-1000', kredit: '1' })).toMatchObject({ num: 15 });

@@ -62,6 +62,8 @@ export interface FieldSpec {
   digits?: DigitsKind;
   required: boolean;
   unique: boolean;
+  /** The refusal of a value already used, with {code} for the value (default "<label> '<value>' sudah dipakai."). */
+  uniqueMessage?: string;
   upper: boolean;
   /** A regular expression the value must match, with the message when it does not. */
   pattern?: { source: string; message: string };
@@ -97,9 +99,9 @@ export class Field {
   private with(patch: Partial<FieldSpec>): Field {
     return new Field({ ...this.spec, ...patch });
   }
-  /** Unique among all records (an optional field: among the non-empty values). */
-  unique(): Field {
-    return this.with({ unique: true });
+  /** Unique among all records (an optional field: among the non-empty values); `message` the refusal, with {code}. */
+  unique(message?: string): Field {
+    return this.with({ unique: true, ...(message ? { uniqueMessage: message } : {}) });
   }
   upper(): Field {
     return this.with({ upper: true });

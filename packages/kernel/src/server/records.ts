@@ -35,6 +35,9 @@ import { colsOf, linkersOf, referringDoctypes, registered, registerPosting, targ
 import { parentColumn, recordTables, type RecordTables } from './table';
 
 /** A saved record: header fields, `id`, and each child table's rows (with `id`, `urut`). */
+/** The refusal of a unique field's value already used: its declared message, or "<label> '<value>' sudah dipakai.". */
+const usedText = (f: FieldSpec, v: unknown) => f.uniqueMessage?.replaceAll('{code}', String(v)) ?? `${f.label} '${String(v)}' sudah dipakai.`;
+
 export type Row = Record<string, unknown> & { id: number };
 export type Rec = Record<string, unknown>;
 
@@ -549,7 +552,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       const conds: SQL[] = [eq(cols[k], v as string)];
       if (old) conds.push(ne(cols.id, old.id));
       const hit = await ctx.tx.select({ id: cols.id }).from(t.main).where(and(...conds)).limit(1);
-      if (hit.length) throw new ActError(NUM.DUPLICATE, `${f.label} '${String(v)}' sudah dipakai.`, { fields: { [k]: `${f.label} sudah dipakai` } });
+      if (hit.length) throw new ActError(NUM.DUPLICATE, usedText(f, v), { fields: { [k]: `${f.label} sudah dipakai` } });
     }
     const fields: Record<string, string> = {};
     for (const c of children) {
@@ -957,7 +960,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       }
       if (!first.size) continue;
       const hits = await ctx.tx.select({ v: cols[k] }).from(t.main).where(inArray(cols[k], [...first.keys()]));
-      for (const h of hits) refuse(first.get(String(h.v))!, new ActError(NUM.DUPLICATE, `${f.label} '${String(h.v)}' sudah dipakai.`, { fields: { [k]: `${f.label} sudah dipakai` } }));
+      for (const h of hits) refuse(first.get(String(h.v))!, new ActError(NUM.DUPLICATE, usedText(f, h.v), { fields: { [k]: `${f.label} sudah dipakai` } }));
     }
     for (const c of children) {
       const ct = t.children[c.key];
