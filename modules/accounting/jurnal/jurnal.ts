@@ -1,5 +1,5 @@
 import { code, decimal, document, num, refuse, sumOf, text } from '@niaga/kernel';
-import { formatId } from '@niaga/core';
+import { formatAmount } from '@niaga/core';
 
 /** General journal (spec §2.8 mJurnal): the lines as entered; each a debit or a credit; debit must equal credit. */
 export default document({
@@ -31,7 +31,7 @@ export default document({
     (d) => {
       const td = sumOf(d.lines, 'debet');
       const tk = sumOf(d.lines, 'kredit');
-      return td.eq(tk) || refuse(undefined, `Jurnal tidak seimbang: total debet ${formatId(td)}, total kredit ${formatId(tk)}, selisih ${formatId(td.minus(tk))}.`);
+      return td.eq(tk) || refuse(undefined, `Jurnal tidak seimbang: total debet ${formatAmount(td)}, total kredit ${formatAmount(tk)}, selisih ${formatAmount(td.minus(tk))}.`);
     },
   ],
   list: { columns: ['notransaksi', 'tanggal', 'keterangan', 'total'], search: ['notransaksi', 'keterangan'] },

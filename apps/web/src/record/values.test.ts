@@ -28,7 +28,7 @@ test('blank rows are not sent; computed figures are sent as computed now, not as
 test('live figures and rules of a journal', () => {
   const v = { tanggal: dayjs('2026-01-05'), lines: [{ kodeacc: '6-1100', debet: '300000', kredit: '0' }, { kodeacc: '1-1100', debet: '0', kredit: '299000' }] };
   expect(liveFigures(jurnal, v).header.total).toBe('300000.00');
-  expect(liveRefusals(jurnal, v)).toEqual([{ field: undefined, message: 'Jurnal tidak seimbang: total debet 300.000,00, total kredit 299.000,00, selisih 1.000,00.' }]);
+  expect(liveRefusals(jurnal, v)).toEqual([{ field: undefined, message: 'Jurnal tidak seimbang: total debet 300.000, total kredit 299.000, selisih 1.000.' }]);
   expect(liveRefusals(jurnal, { ...v, lines: [v.lines[0], { ...v.lines[1], kredit: '300000' }] })).toEqual([]);
 });
 
