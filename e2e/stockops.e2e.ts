@@ -184,9 +184,17 @@ test('item keluar by keyboard: too much refused with what is missing, then saved
     await dialog.getByText('Detail Stok Opname').waitFor();
     const [y, m, d] = companyToday().split('-');
     assert.equal(await dialog.locator('#tanggal').inputValue(), `${d}/${m}/${y}`);
-    await dialog.locator('#kodegudang').focus();
+    // By keyboard, as on a document's own page: Enter from the date, the warehouse picked by typing,
+    // Enter on through the note to the scan box.
+    await focusIs('tanggal');
+    await page.keyboard.press('Enter');
+    await focusIs('kodegudang');
     await typeAndTake(page, 'UTM', 'UTM');
-    await dialog.getByLabel('Kode atau barcode item').fill('KOPI01');
+    await focusIs('keterangan');
+    await page.keyboard.type('Hitung akhir bulan');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-scan') === '1');
+    await page.keyboard.type('KOPI01');
     await page.keyboard.press('Enter');
     await focusIs('lines_0_jumlah');
     await page.keyboard.type('10');

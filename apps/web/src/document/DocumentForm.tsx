@@ -316,7 +316,11 @@ export function DocumentForm({
     saveRef.current?.focus();
   };
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('.child-grid tbody, [data-scan], .ant-modal')) return; // the grids and dialogs keep their own keys
+    const t = e.target as HTMLElement;
+    if (t.closest('.child-grid tbody, [data-scan]')) return; // the grids keep their own keys
+    // So do dialogs opened over the form, but not the dialog the form itself is in (an opname over its list).
+    const dialog = t.closest('.ant-modal');
+    if (dialog && !dialog.contains(wrapRef.current)) return;
     enterMovesOn(e, moveNext);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, leave);
