@@ -105,6 +105,8 @@ test('an item with two units, three price levels and a variant; found by the sec
     await row.locator('[data-field="satuan"] .ant-select-content[title^="BOX"]').waitFor();
     await row.locator('[data-field="kodeitem"]').filter({ hasText: 'TEH01' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'lines_0_jumlah');
+    // Its cost is the box's: 25 × the item's purchase price of 4.000 (not a piece's price for a box).
+    await page.waitForFunction(() => (document.querySelector('#lines_0_harga') as HTMLInputElement | null)?.value === '100.000');
     await shot('itemmasuk-barcode');
   });
 });

@@ -14,3 +14,17 @@ export const onceEach = (l: Values, i: number, d: Values) => {
   const j = ((d.lines as Values[] | undefined) ?? []).findIndex(same);
   return j < 0 || j === i || refuse('kodeitem', `Baris ${i + 1}: item ${String(l.kodeitem)}${l.iddetailvarian ? ` varian ${String(l.iddetailvarian)}` : ''} sudah ada di baris ${j + 1}.`);
 };
+
+/**
+ * The cost a line's item and unit propose (act `gethargabeli`): the item's purchase price per base
+ * unit times the unit's content (a box of 12 at 12 × a piece's price). Stock-in documents (item in,
+ * opening stock) and the purchasing documents fill a line's price with it as its item or unit
+ * changes; a typed price is kept, rows taken from another document are left as they are.
+ */
+export const HARGA_BELI_DEFAULTS = {
+  act: 'gethargabeli',
+  header: [] as string[],
+  keys: ['kodeitem', 'satuan', 'iddetailvarian'],
+  fills: ['harga'],
+  table: 'tbl_harga',
+};

@@ -10,10 +10,11 @@ import { kartustok } from './kartu-stok/server';
 import { stokminimum } from './stok-minimum/server';
 import { perbaikansaldo } from './perbaikan-saldo/server';
 import { datasheet } from './datasheet/server';
+import { gethargabeli } from './harga-beli/server';
 import { serverReports } from './reports/server';
 
 export default serverModule(manifest, {
   doctypes: { itemmasuk: itemmasukServer, itemkeluar: itemkeluarServer, transferitem: transferitemServer, saldoawalitem: saldoawalitemServer, opname: opnameServer },
-  acts: [kartustok, stokminimum, perbaikansaldo, datasheet],
+  acts: [kartustok, stokminimum, perbaikansaldo, datasheet, gethargabeli],
   reports: serverReports,
 });

@@ -1,22 +1,13 @@
 /** The item line fields every purchasing document shares (as in itemmasuk). */
 import { code, decimal, num, qty, refuse, type Field, type RowRule } from '@niaga/kernel';
-import { varianField } from '@niaga/inventory/lines';
+import { HARGA_BELI_DEFAULTS, varianField } from '@niaga/inventory/lines';
 import { lineTotal } from './pricing';
 
-/**
- * The purchase price a line's item and unit propose (act `gethargabeli`): the order, purchase and
- * free-return forms fill a line's price with it as its item or unit changes; a typed price is kept.
- */
-export const PURCHASE_LINE_DEFAULTS = {
-  act: 'gethargabeli',
-  header: [] as string[],
-  keys: ['kodeitem', 'satuan', 'iddetailvarian'],
-  fills: ['harga'],
-  table: 'tbl_harga',
-};
+/** The purchase price a line's item and unit propose (inventory's HARGA_BELI_DEFAULTS, act `gethargabeli`). */
+export const PURCHASE_LINE_DEFAULTS = HARGA_BELI_DEFAULTS;
 
 export const itemFields = () => ({
-  kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
+  kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan' } }), // its price per unit: HARGA_BELI_DEFAULTS
   /** The variant of a variant item (type 7): its stock and cost are kept per variant; Enter passes over it for other items. */
   iddetailvarian: varianField(),
   satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),

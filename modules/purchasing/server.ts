@@ -6,7 +6,7 @@ import { returbeliServer } from './retur-beli/server';
 import { bayarhutangServer } from './bayar-hutang/server';
 import { depositsupServer } from './deposit-sup/server';
 import { saldoawalhutangServer } from './saldo-awal-hutang/server';
-import { depositsaldo, gethargabeli, historyhb, hutangsupplier } from './acts';
+import { depositsaldo, historyhb, hutangsupplier } from './acts';
 import { listitemrb } from './item-retur-beli';
 import { pesanbeliDariStokMinimum } from './pesan-beli/dari-stok-minimum';
 import { serverReports } from './reports/server';
@@ -14,7 +14,7 @@ import { cetakActs, cetakFiles } from './cetak/server';
 
 const purchasing = serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
-  acts: [historyhb, hutangsupplier, depositsaldo, gethargabeli, listitemrb, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name)), ...cetakActs],
+  acts: [historyhb, hutangsupplier, depositsaldo, listitemrb, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name)), ...cetakActs],
   files: cetakFiles,
   reports: serverReports,
 });

@@ -1,5 +1,5 @@
 import { code, decimal, document, num, qty, refuse, sumOf, text } from '@niaga/kernel';
-import { varianField } from '../lines';
+import { HARGA_BELI_DEFAULTS, varianField } from '../lines';
 
 /**
  * Stock in (spec §2.8 mItemMasuk, code IM): items come into a warehouse at the price given, against
@@ -19,10 +19,11 @@ export default document({
     total: decimal('Total').computed((d) => sumOf(d.lines, 'total')),
   },
   lines: {
+    defaults: HARGA_BELI_DEFAULTS,
     title: 'Detail Item Masuk',
     min: 1,
     fields: {
-      kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
+      kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan' } }), // its price per unit: HARGA_BELI_DEFAULTS
       iddetailvarian: varianField(),
       satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
       jumlah: qty('Jumlah'),

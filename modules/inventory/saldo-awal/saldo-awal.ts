@@ -1,5 +1,5 @@
 import { code, decimal, document, num, qty, refuse, sumOf, text } from '@niaga/kernel';
-import { varianField } from '../lines';
+import { HARGA_BELI_DEFAULTS, varianField } from '../lines';
 
 /**
  * Opening stock (spec §2.8 mSAItem, /saldoawal, code SA): the stock a warehouse holds when
@@ -18,10 +18,11 @@ export default document({
     total: decimal('Total').computed((d) => sumOf(d.lines, 'total')),
   },
   lines: {
+    defaults: HARGA_BELI_DEFAULTS,
     title: 'Detail Saldo Awal Item',
     min: 1,
     fields: {
-      kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan', harga: 'hargabeli' } }),
+      kodeitem: code('Item', 30).upper().ref('item', { fills: { satuan: 'satuan' } }), // its price per unit: HARGA_BELI_DEFAULTS
       iddetailvarian: varianField(),
       satuan: code('Satuan', 10).upper().ref('satuanitem', { within: 'kodeitem' }),
       jumlah: qty('Jumlah'),

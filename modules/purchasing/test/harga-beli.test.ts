@@ -26,6 +26,10 @@ test('gethargabeli proposes the item purchase price per unit, to purchasing user
   await addUser(co, { userid: 'BELI1', kelompok: 'BELI', password: pw });
   await grant(co, 'G', 'KASIR', [['mJual', 'mopen']]);
   await grant(co, 'G', 'BELI', [['mPesanBeli', 'mopen']]);
+  // A warehouse clerk entering items in gets the same cost per unit.
+  await addUser(co, { userid: 'GUDANG1', kelompok: 'GUDANG', password: pw });
+  await grant(co, 'G', 'GUDANG', [['mItemMasuk', 'mopen']]);
+  expect((await (await loginAs(co, 'GUDANG1', pw)).act('gethargabeli', ask)).num).toBe(0);
   expect((await (await loginAs(co, 'KASIR1', pw)).act('gethargabeli', ask)).num).toBe(30);
   expect((await (await loginAs(co, 'BELI1', pw)).act('gethargabeli', ask)).num).toBe(0);
 });
