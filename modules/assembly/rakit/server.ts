@@ -11,6 +11,7 @@ import { accountOf, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { gudangId } from '@niaga/inventory/item-masuk/server';
+import { qtyText } from '@niaga/inventory/stock';
 
 type Line = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export const rakitServer: DoctypeServer = {
       const it = items.get(String(l.kodeitem))!;
       if (!TIPE_STOK.includes(it.tipe)) throw fieldError(`komponen.${i}.kodeitem`, `Komponen baris ${i + 1}: item ${it.kodeitem} ${it.namaitem} bukan barang persediaan; stoknya tidak dicatat.`);
       const konversi = it.konversi.get(String(l.satuan)) ?? '1';
-      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).neg()), lawan: String(d.kodeacc), keterangan: `Komponen ${it.kodeitem} ${String(l.jumlah)} ${String(l.satuan)}` };
+      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).neg()), lawan: String(d.kodeacc), keterangan: `Komponen ${it.kodeitem} ${qtyText(dec(String(l.jumlah)))} ${String(l.satuan)}` };
     });
     return { keterangan: (d.keterangan as string) || `Proses perakitan ${String(d.notransaksi)}`, lines: [], moves };
   },

@@ -61,6 +61,8 @@ test('assembly: order → assembly process → finished goods in two takes, at t
   expect(await balance(co, '1-1400')).toBe('208000.00');
   expect(await stock(co, 'BAUT')).toMatchObject({ qty: '180.0000', nilai: '108000.00', hpp: '600.00' });
   expect(await stock(co, 'PAPAN')).toMatchObject({ qty: '10.0000', nilai: '100000.00' });
+  // The moves read as a person writes the quantities (the components' rows keep 20.0000).
+  expect(await co.sql(`select keterangan from stok_mutasi where keterangan like 'Komponen%' order by keterangan`)).toEqual([{ keterangan: 'Komponen BAUT 20 PCS' }, { keterangan: 'Komponen PAPAN 10 PCS' }]);
   const prLine = first(pr, 'tbl_rakit_detail');
 
   // Finished: 3 racks, their share 112,000 × 3 / 5 = 67,200, plus 9,000 of labour.
