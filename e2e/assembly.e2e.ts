@@ -65,6 +65,11 @@ test('a Proses Perakitan by keyboard: components and the work-in-progress accoun
     await page.keyboard.type('Rak pesanan toko');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-scan') === '1');
+    // A component scanned as the product is named for what it is not (not "tidak ditemukan").
+    await page.keyboard.type('BAUT5');
+    await page.keyboard.press('Enter');
+    await page.getByText('Item Rakitan: item BAUT5 Baut 5 cm bukan item rakitan.').waitFor();
+    await page.keyboard.press('Control+a');
     await page.keyboard.type('RAKBUKU');
     await page.keyboard.press('Enter');
     await focusIs('lines_0_jumlah');

@@ -116,6 +116,24 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
     onChanged();
   };
 
+  /**
+   * Why a scanned code gives no line: not found at all, or found but not one this field takes (an
+   * assembly order takes assembly items only) — then its declared refusal (`ref.message`).
+   */
+  const notTaken = async (code: string) => {
+    const target = refTarget(scanner!.f.ref!.doctype);
+    if (target?.kind !== 'doctype') return `Kode atau barcode '${code}' tidak ditemukan.`;
+    const notFound = `${target.meta.title} dengan kode atau barcode '${code}' tidak ditemukan.`;
+    if (!scanner!.f.ref!.where) return notFound;
+    const any = await call<Record<string, Picked[]>>(`${target.meta.name}_pick`, { exact: code, filter: target.meta.pick.where });
+    const found = any.num === 0 ? any.data?.[tableOf(target.meta)]?.[0] : undefined;
+    if (!found) return notFound;
+    const kode = String(found[target.meta.key]);
+    const name = target.meta.nameField ? String(found[target.meta.nameField] ?? '') : '';
+    const template = scanner!.f.ref!.message ?? '{label}: {code} {name} tidak dapat dipilih di sini.';
+    return template.replaceAll('{label}', scanner!.f.label).replaceAll('{code}', kode).replaceAll('{name}', name).replace(/\s+/g, ' ').trim();
+  };
+
   /** The scan box: a code or barcode, Enter → the item's line, the cursor on its quantity. */
   const onScan = async () => {
     const code = scan.trim();
@@ -130,7 +148,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
     setScanning(false);
     const picked = env.num === 0 ? env.data?.[tableOf(target.meta)]?.[0] : undefined;
     if (!picked) {
-      message.warning(env.num === 0 ? `${target.meta.title} dengan kode atau barcode '${code}' tidak ditemukan.` : env.msg);
+      message.warning(env.num === 0 ? await notTaken(code) : env.msg);
       scanRef.current?.select();
       return;
     }
