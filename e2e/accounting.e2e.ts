@@ -206,7 +206,7 @@ test('accounting documents, ledger and journal', async (t) => {
     await page.locator('#lines_1_kredit').fill('299.000');
     await page.locator('#keterangan').click();
     // The declaration's balance rule, live: the difference shows before saving.
-    await page.getByTestId('aturan').filter({ hasText: 'selisih 1.000,00' }).waitFor();
+    await page.getByTestId('aturan').filter({ hasText: 'selisih 1.000.' }).waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByRole('alert').filter({ hasText: 'Jurnal tidak seimbang' }).waitFor();
     assert.equal(pathOf(page), '/jurnalad');

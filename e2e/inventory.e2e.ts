@@ -81,7 +81,7 @@ test('item masuk by keyboard: a box by its barcode, a sack of sugar by its code;
     // From the last cell of a filled row, a new row; its item picked by code.
     await focusIs('lines_1_kodeitem');
     await typeAndTake(page, 'GULA', 'GULA01 ');
-    // Picking the item fills its base unit and purchase price.
+    // Picking the item fills its base unit, and its purchase price for that unit follows (gethargabeli).
     await page.locator('.child-grid tbody tr[data-row-key]').nth(1).locator('[data-field="satuan"] .ant-select-content[title^="KG"]').waitFor();
     await focusIs('lines_1_satuan');
     await page.keyboard.press('Enter');
@@ -89,7 +89,7 @@ test('item masuk by keyboard: a box by its barcode, a sack of sugar by its code;
     await page.keyboard.type('10,5');
     await page.keyboard.press('Enter');
     await focusIs('lines_1_harga');
-    assert.equal(await page.locator('#lines_1_harga').inputValue(), '15.000');
+    await page.waitForFunction(() => (document.querySelector('#lines_1_harga') as HTMLInputElement | null)?.value === '15.000');
     await page.keyboard.press('Enter');
     // The live figures, the declaration's own: 2 × 144.000 + 10,5 × 15.000.
     await page.getByTestId('lines-1-total').filter({ hasText: '157.500' }).waitFor();
