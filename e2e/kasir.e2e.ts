@@ -455,6 +455,14 @@ async function scanned(code: string, shows: string) {
   await focused(scanLabel);
 }
 
+/** A fresh till with a bill of 12.000: a tea (5.000) and two noodles (3.500 each). */
+async function billOf12000() {
+  await freshTill();
+  await scanned('TEH01', '5.000');
+  await scanned('MIE01', '8.500');
+  await scanned('MIE01', '12.000');
+}
+
 test('the scan box: an unknown code is said and its text selected, so the next scan replaces it; a quantity of 0 or below is refused with a message', async () => {
   /** The scan box has the focus and its whole text (`text`) is selected, so the next scan replaces it. */
   const selected = (text: string) =>
@@ -549,10 +557,7 @@ test('F2 refuses a quantity of -3 or 0 and F4 a negative price or a discount ove
 });
 
 test('payment refuses a negative cash amount and card over the total at once, with the server\'s words, and sends nothing', async () => {
-  await freshTill();
-  await scanned('TEH01', '5.000');
-  await scanned('MIE01', '8.500');
-  await scanned('MIE01', '12.000');
+  await billOf12000();
 
   // F10: a negative cash amount is refused at once and not sent (the sale was saved with the full cash).
   const before = await sales();
@@ -588,10 +593,7 @@ test('payment refuses a negative cash amount and card over the total at once, wi
 
 test('a sale into a drawer closed meanwhile is refused by the server: the till says so and asks for the float, the bill stays, and sells once it is opened', async () => {
   const total = page.getByTestId('kasir-total');
-  await freshTill();
-  await scanned('TEH01', '5.000');
-  await scanned('MIE01', '8.500');
-  await scanned('MIE01', '12.000');
+  await billOf12000();
   const before = await sales();
   await page.keyboard.press('F10');
   await focused('Tunai');

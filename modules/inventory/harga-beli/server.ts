@@ -1,7 +1,7 @@
 /** The cost a line's item and unit propose on stock-in and purchasing forms (`gethargabeli`). */
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { defineAct, rowsOf } from '@niaga/kernel/server';
+import { defineAct } from '@niaga/kernel/server';
+import { itemsByCode } from '@niaga/master/item/server';
 import { dec, round } from '@niaga/core';
 import { HARGA_BELI_DEFAULTS } from '../lines';
 
@@ -30,18 +30,13 @@ export const gethargabeli = defineAct({
       .max(500, 'Paling banyak 500 baris'),
   }),
   async handler(ctx, p) {
-    const codes = [...new Set(p.lines.map((l) => l.kodeitem))];
-    const inCodes = sql.join(codes.map((c) => sql`${c}`), sql`, `);
-    // The item's base unit (content 1) and each unit of its own.
-    const rows = codes.length
-      ? await rowsOf<{ kodeitem: string; satuan: string; hargabeli: string; konversi: string }>(
-          ctx.tx,
-          sql`select i.kodeitem, i.satuan, i.hargabeli::text as hargabeli, '1' as konversi from item i where i.kodeitem in (${inCodes})
-              union all
-              select i.kodeitem, u.satuan, i.hargabeli::text, u.konversi::text from satuanitem u join item i on i.id = u.item_id where i.kodeitem in (${inCodes})`,
-        )
-      : [];
-    const price = new Map(rows.map((r) => [`${r.kodeitem} ${r.satuan}`, round(dec(r.hargabeli).times(dec(r.konversi))).toFixed(2)]));
-    return { tbl_harga: p.lines.map((l) => ({ harga: price.get(`${l.kodeitem} ${l.satuan}`) ?? null })) };
+    const items = await itemsByCode(ctx.tx, p.lines.map((l) => l.kodeitem));
+    return {
+      tbl_harga: p.lines.map((l) => {
+        const it = items.get(l.kodeitem);
+        const konversi = it?.konversi.get(l.satuan);
+        return { harga: it && konversi !== undefined ? round(dec(it.hargabeli ?? '0').times(dec(konversi))).toFixed(2) : null };
+      }),
+    };
   },
 });

@@ -110,6 +110,8 @@ export interface StockItem {
   satuan: string;
   /** Base units in one of each unit. */
   konversi: Map<string, string>;
+  /** Purchase price per base unit (itemsByCode only). */
+  hargabeli?: string;
 }
 
 /** Items by code with their units' conversions, in one query (documents convert lines to base units). */
@@ -119,13 +121,13 @@ export async function itemsByCode(tx: Tx, codes: string[]): Promise<Map<string, 
   if (!wanted.length) return out;
   const { main, children } = recordTables(itemMeta);
   const rows = await tx
-    .select({ id: colsOf(main).id, kodeitem: colsOf(main).kodeitem, namaitem: colsOf(main).namaitem, tipe: colsOf(main).tipe, satuan: colsOf(main).satuan, unit: colsOf(children.satuanitem).satuan, konversi: colsOf(children.satuanitem).konversi })
+    .select({ id: colsOf(main).id, kodeitem: colsOf(main).kodeitem, namaitem: colsOf(main).namaitem, tipe: colsOf(main).tipe, satuan: colsOf(main).satuan, hargabeli: colsOf(main).hargabeli, unit: colsOf(children.satuanitem).satuan, konversi: colsOf(children.satuanitem).konversi })
     .from(main)
     .leftJoin(children.satuanitem, eq(colsOf(children.satuanitem).item_id, colsOf(main).id))
     .where(inArray(colsOf(main).kodeitem, wanted));
   for (const r of rows as Record<string, unknown>[]) {
     const k = String(r.kodeitem);
-    const it = out.get(k) ?? { id: Number(r.id), kodeitem: k, namaitem: String(r.namaitem), tipe: String(r.tipe), satuan: String(r.satuan), konversi: new Map<string, string>([[String(r.satuan), '1']]) };
+    const it = out.get(k) ?? { id: Number(r.id), kodeitem: k, namaitem: String(r.namaitem), tipe: String(r.tipe), satuan: String(r.satuan), hargabeli: String(r.hargabeli), konversi: new Map<string, string>([[String(r.satuan), '1']]) };
     if (r.unit) it.konversi.set(String(r.unit), String(r.konversi));
     out.set(k, it);
   }

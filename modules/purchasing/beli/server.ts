@@ -8,17 +8,16 @@ import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { colsOf, recordTables, referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, quantity } from '@niaga/core';
 import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
-import { gudang as gudangMeta, TIPE_STOK } from '@niaga/master';
+import { gudang as gudangMeta } from '@niaga/master';
 import { eq } from 'drizzle-orm';
-import { itemsOfLines } from '@niaga/master/item/server';
-import { qtyText, variantKey, variantsOf } from '@niaga/inventory/stock';
+import { baseLines, itemCode, qtyText, type BaseLine } from '@niaga/inventory/stock';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
 
 type Rec = Record<string, unknown>;
 
 /** A warehouse's id by its code: as the save's reference check read it, else read. */
-async function gudangId(tx: Tx, kode: string): Promise<number> {
+export async function gudangId(tx: Tx, kode: string): Promise<number> {
   const seen = referencedRow(tx, 'gudang', kode);
   if (seen) return Number(seen.id);
   const t = recordTables(gudangMeta).main;
@@ -27,28 +26,21 @@ async function gudangId(tx: Tx, kode: string): Promise<number> {
   return Number(g.id);
 }
 
-/** Lines to stock moves in base units at their fixed value (`nilai`, signed like the quantity). */
-export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign: 1 | -1): Promise<StockMove[]> {
-  const items = await itemsOfLines(tx, lines);
+/**
+ * Lines to stock moves in base units at their fixed value (`nilai`, else `total`; signed like the
+ * quantity); `base`, the lines in base units (`baseLines`) when the caller has them already.
+ */
+export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign: 1 | -1, base?: BaseLine[]): Promise<StockMove[]> {
+  const inBase = base ?? (await baseLines(tx, lines));
   const gudang = await gudangId(tx, kodegudang);
-  const variants = await variantsOf(tx, [...items.values()]);
-  return lines.map((l, i) => {
-    const it = items.get(String(l.kodeitem))!;
-    if (!TIPE_STOK.includes(it.tipe)) throw fieldError(`lines.${i}.kodeitem`, `Baris ${i + 1}: item ${it.kodeitem} ${it.namaitem} bukan barang persediaan; stoknya tidak dicatat.`);
-    const konversi = it.konversi.get(String(l.satuan)) ?? '1';
-    // A variant item's stock and cost are kept per variant (the books' key: its detailvarian row).
-    const kodevarian = String(l.iddetailvarian ?? '').trim().toUpperCase();
-    const varian = variantKey(it, kodevarian, variants);
-    if (typeof varian === 'string') throw fieldError(`lines.${i}.iddetailvarian`, `Baris ${i + 1}: ${varian}`, NUM.INVALID);
-    return {
-      item: it.id,
-      ...(varian ? { varian } : {}),
-      gudang,
-      qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).times(sign)),
-      nilai: dec(String(l.nilai ?? l.total)).times(sign).toFixed(2),
-      keterangan: `${it.kodeitem}${kodevarian ? ` ${kodevarian}` : ''} ${qtyText(dec(String(l.jumlah)))} ${String(l.satuan)}`,
-    };
-  });
+  return inBase.map((l) => ({
+    item: l.it.id,
+    ...(l.varian ? { varian: l.varian } : {}),
+    gudang,
+    qty: quantity(l.qty.times(sign)),
+    nilai: dec(String(lines[l.i].nilai ?? lines[l.i].total)).times(sign).toFixed(2),
+    keterangan: `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+  }));
 }
 
 /** The date the supplier's terms give from `tanggal` (the supplier as the save's reference check read it, else read). */

@@ -10,9 +10,8 @@ import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli, { fromPurchase } from './retur-beli';
 import { invoices, keepsHutang, RB_INVOICES } from '../payables';
-import { stockMoves } from '../beli/server';
+import { gudangId, stockMoves } from '../beli/server';
 import { assertAvailable, baseLines } from '@niaga/inventory/stock';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
 
 type Rec = Record<string, unknown>;
 
@@ -67,6 +66,6 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
     const kodegudang = String(d.kodegudang);
     const base = await baseLines(ctx.tx, d.lines as Rec[]);
     await assertAvailable(ctx.tx, { lines: base, gudang: await gudangId(ctx.tx, kodegudang), kodegudang, tanggal: String(d.tanggal), sumber: 'RB', notransaksi: String(d.notransaksi) });
-    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, kodegudang, d.lines as Rec[], -1) };
+    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, kodegudang, d.lines as Rec[], -1, base) };
   },
 });
