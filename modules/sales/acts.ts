@@ -16,6 +16,16 @@ import { kasLaci } from './tables';
 const open = { modul: 'mJual', aksi: 'mopen' } as const;
 const kode = (label: string, max = 30) => z.string({ error: `${label} wajib diisi` }).trim().toUpperCase().min(1, `${label} wajib diisi`).max(max);
 const opt = (max = 30) => z.string().trim().toUpperCase().max(max).optional().default('');
+/**
+ * A variant id: as text or a JSON number; 0, '0' and null mean "no variant" (a common none in API
+ * clients; no variant is named 0 — the item form refuses it).
+ */
+const varianId = z
+  .union([z.string(), z.number(), z.null()], { error: 'iddetailvarian harus berupa teks' })
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim().toUpperCase()))
+  .transform((v) => (v === '0' ? '' : v))
+  .refine((v) => v.length <= 40, 'iddetailvarian maksimal 40 karakter');
 const angka = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} harus berupa angka` })
@@ -57,7 +67,7 @@ const diskonQuery = z.object({
   hargapokok: angka('hargapokok'),
   tanggaljam,
   kodevoucher: opt(),
-  iddetailvarian: opt(40),
+  iddetailvarian: varianId,
 });
 
 const potongan = (r: ReturnType<typeof diskonPeriode>, q: z.infer<typeof diskonQuery>) => ({
@@ -127,7 +137,7 @@ export const gethargajual = defineAct({
     tanggal: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'tanggal harus berformat yyyy-MM-dd').optional(),
     kodevoucher: opt(),
     lines: z
-      .array(z.object({ kodeitem: kode('Kode item'), satuan: kode('Satuan', 10), iddetailvarian: opt(40), jumlah: angka('jumlah') }), { error: 'lines harus berupa daftar' })
+      .array(z.object({ kodeitem: kode('Kode item'), satuan: kode('Satuan', 10), iddetailvarian: varianId, jumlah: angka('jumlah') }), { error: 'lines harus berupa daftar' })
       .max(500, 'Paling banyak 500 baris'),
   }),
   async handler(ctx, p) {
@@ -161,7 +171,7 @@ const promoQuery = z.object({
   jmlgratis: angka('jmlgratis').optional(),
   kodegr: opt(),
   tebusgr: z.unknown().optional(),
-  iddetailvarian: opt(40),
+  iddetailvarian: varianId,
 });
 
 const promoRow = (r: ReturnType<typeof promoGratis>, q: z.infer<typeof promoQuery>) => ({

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, reply, rowsOf, type ActContext, type ActDef, type Company, type Database } from '@niaga/kernel/server';
 import { pengguna } from '@niaga/admin/tables';
-import { backupPath, companyDir, deleteBackup, EXT, listBackups, restoreBackup, verifyBackup, writeBackup, type BackupInfo } from './backup';
+import { assertCompanyIdFree, backupPath, companyDir, deleteBackup, EXT, listBackups, restoreBackup, verifyBackup, writeBackup, type BackupInfo } from './backup';
 import { systemConfig } from './config';
 import { getJob, runningJob, startJob, type Job } from './jobs';
 import { jadwalBackup } from './tables';
@@ -236,6 +236,8 @@ const backupRestore = defineAct({
     const listed = listBackups(cfg.backupDir, co.idperusahaan).find((b) => b.file === p.file);
     if (p.mode === 'baru') {
       if (!p.idperusahaan) throw new ActError(NUM.INVALID, 'Isi Id Perusahaan baru.', { fields: { idperusahaan: 'Isi Id Perusahaan baru.' } });
+      // Refused now, not by the job: an id that is taken or malformed starts nothing.
+      await assertCompanyIdFree(ctx.tx, p.idperusahaan);
     } else if (!listed || p.konfirmasi !== listed.manifest.waktu) {
       throw new ActError(NUM.RULE, `Konfirmasi diperlukan: data perusahaan ${co.idperusahaan} akan diganti dengan backup ${listed ? waktu(listed.manifest.waktu) : p.file}.`, { konfirmasi: listed?.manifest.waktu ?? null });
     }

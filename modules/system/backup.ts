@@ -531,6 +531,22 @@ export interface RestoreOptions {
   asideFrom?: number;
 }
 
+const ID_SHAPE = 'Id Perusahaan hanya boleh berisi huruf, angka, - dan _ (maksimal 30).';
+function assertCompanyIdShape(iper: string) {
+  if (!COMPANY_ID_RE.test(iper)) throw new ActError(NUM.INVALID, ID_SHAPE, { fields: { idperusahaan: ID_SHAPE } });
+}
+
+/**
+ * A restore as a new company names an id that is well formed and not taken: checked by the act
+ * before the job starts (the refusal is immediate) and again inside the restore's transaction.
+ */
+export async function assertCompanyIdFree(tx: Tx, idperusahaan: string) {
+  const iper = normaliseCompanyId(idperusahaan);
+  assertCompanyIdShape(iper);
+  const [dup] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.idperusahaan, iper)).limit(1);
+  if (dup) throw new ActError(NUM.DUPLICATE, `Id Perusahaan '${iper}' sudah terdaftar.`, { fields: { idperusahaan: `Id Perusahaan '${iper}' sudah terdaftar.` } });
+}
+
 /**
  * Restores a checked backup file: as a new company (`baru`) or in place of `company` (`ganti`,
  * whose current schema is dropped in the same transaction). Everything happens in one
@@ -540,11 +556,10 @@ export async function restoreBackup(db: Database, path: string, target: RestoreT
   const checked = await verifyBackup(path);
   const upTo = migrationsOf(checked.manifest, migrations);
   const iper = target.mode === 'baru' ? normaliseCompanyId(target.idperusahaan) : target.company.idperusahaan;
-  if (!COMPANY_ID_RE.test(iper)) throw new ActError(NUM.INVALID, 'Id Perusahaan hanya boleh berisi huruf, angka, - dan _ (maksimal 30).', { fields: { idperusahaan: 'Id Perusahaan hanya boleh berisi huruf, angka, - dan _ (maksimal 30).' } });
+  if (target.mode === 'baru') assertCompanyIdShape(iper);
   return db.tx(null, async (tx) => {
     if (target.mode === 'baru') {
-      const [dup] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.idperusahaan, iper)).limit(1);
-      if (dup) throw new ActError(NUM.DUPLICATE, `Id Perusahaan '${iper}' sudah terdaftar.`, { fields: { idperusahaan: `Id Perusahaan '${iper}' sudah terdaftar.` } });
+      await assertCompanyIdFree(tx, iper);
     } else {
       // Nobody else restores or migrates this company meanwhile.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'niaga-migrate:' + target.company.schema_name}))`);

@@ -224,6 +224,7 @@ export default doctype({
         rowKey: 'iddetailvarian',
         rules: [
           (r, i) => notNegative(r, i, hargaNames),
+          (r, i) => r.iddetailvarian !== '0' || refuse('iddetailvarian', `Baris ${i + 1}: ID Varian 0 tidak dapat dipakai (0 berarti tanpa varian).`),
           (r, i) => !r.varian2 === !r.nilai2 || refuse(r.varian2 ? 'nilai2' : 'varian2', `Baris ${i + 1}: varian 2 dan nilainya diisi bersama.`),
           (r, i) => !r.varian2 || r.varian2 !== r.varian1 || refuse('varian2', `Baris ${i + 1}: varian 2 harus berbeda dari varian 1.`),
           (r, i, d) => {

@@ -139,6 +139,11 @@ test('variants: /listvarian values, a type-7 item with iddetailvarian per combin
     num: 15,
     data: { fields: { 'detailvarian.1.nilai1': 'Baris 2: kombinasi varian ini sudah ada di baris 1.' } },
   });
+  // 0 is "no variant" to the pricing acts' API clients: no variant may be named 0.
+  expect(await co.act('item_save', { ...kaos, detailvarian: [{ ...kaos.detailvarian[0], iddetailvarian: 0 }] })).toMatchObject({
+    num: 15,
+    data: { fields: { 'detailvarian.0.iddetailvarian': 'Baris 1: ID Varian 0 tidak dapat dipakai (0 berarti tanpa varian).' } },
+  });
   // A barcode names one thing: a variant's barcode may not be a unit's.
   expect(await co.act('item_save', { ...kaos, satuanitem: [{ satuan: 'PCS', konversi: '1', barcode: '2000000000011' }] })).toMatchObject({
     num: 41,

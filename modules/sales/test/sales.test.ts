@@ -256,6 +256,15 @@ test('promo and discount acts answer as the till needs (spec §7.3); the cash dr
   expect(await kasir.act('getdiskonperiode', { kodeitem: 'KOPI01', satuan: 'BOX', hargapokok: '170000', tanggaljam: '2026-12-01 10:00:00' })).toMatchObject({
     data: { tbl_potongan: [{ iddiskon: '', pot1: '0.0000' }] },
   });
+  // An API client's "no variant" (0, '0' or null) is no variant: the item's own discount applies.
+  for (const none of [0, '0', null])
+    expect(await kasir.act('getdiskonperiode', { kodeitem: 'KOPI01', satuan: 'BOX', hargapokok: 170000, tanggaljam: at, iddetailvarian: none })).toMatchObject({
+      num: 0,
+      data: { tbl_potongan: [{ iddiskon: 'DSKBOX', pot1: '10.0000', iddetailvarian: '' }] },
+    });
+  expect(await kasir.act('getdiskonperiodelist', { tanggaljam: at, items: [{ kodeitem: 'KOPI01', satuan: 'BOX', hargapokok: '170000', iddetailvarian: 0 }] })).toMatchObject({
+    data: { tbl_potongan: [{ iddiskon: 'DSKBOX' }] },
+  });
   expect(await kasir.act('getperiodepromo', { kodeitem: 'KOPI01', satuan: 'PCS', tanggaljam: at, jmljual: '5', jmlgratis: '0', kodegr: '', tebusgr: '' })).toMatchObject({
     num: 0,
     data: { tbl_promo: [{ idpromo: 'PR2G1', jmlgratis: '2.0000', kodeitemgr: 'MIE01', satuangratis: 'PCS', tebus: false, harga: '0.00', opsigratis: '1' }], tbl_itemgratis: [] },

@@ -128,8 +128,14 @@ test('round trip: backup, restore as a new company id, every table equal, books 
   expect(await co.act('backup_restore', { file, mode: 'baru' })).toMatchObject({ num: 15, data: { fields: { idperusahaan: 'Isi Id Perusahaan baru.' } } });
   const restored = await finished(co, await co.act('backup_restore', { file, mode: 'baru', idperusahaan: baru.toLowerCase() }));
   expect(restored).toMatchObject({ status: 'selesai', msg: expect.stringContaining(`perusahaan baru ${baru}`), hasil: { idperusahaan: baru, dimigrasi: [] } });
-  const dup = await finished(co, await co.act('backup_restore', { file, mode: 'baru', idperusahaan: baru }));
-  expect(dup).toMatchObject({ status: 'gagal', msg: `Id Perusahaan '${baru}' sudah terdaftar.` });
+  // An id that is taken (this company's own too) or malformed is refused at once: no job starts.
+  for (const [id, msg] of [
+    [baru, `Id Perusahaan '${baru}' sudah terdaftar.`],
+    [co.iper, `Id Perusahaan '${co.iper}' sudah terdaftar.`],
+    ['A B', 'Id Perusahaan hanya boleh berisi huruf, angka, - dan _ (maksimal 30).'],
+  ])
+    expect(await co.act('backup_restore', { file, mode: 'baru', idperusahaan: id }), id).toMatchObject({ num: id === 'A B' ? 15 : 41, msg, data: { fields: { idperusahaan: msg } } });
+  expect(await co.act('listbackup')).toMatchObject({ data: { job: null } });
 
   const [target] = await db.rows<{ schema_name: string; nama: string; startflag: number }>(sql`select schema_name, nama, startflag from control.companies where idperusahaan = ${baru}`);
   expect(target).toMatchObject({ nama: `PT ${co.iper}`, startflag: 1 });

@@ -84,6 +84,11 @@ test('a text or select field left out takes its declared default; without one it
   expect(r({ kode: 'A', tipe: ' ', jenis: 'A' })).toEqual({ ok: { id: null, kode: 'A', tipe: '0', jenis: 'A' } });
   expect(r({ kode: 'A', tipe: '1', jenis: 'A' })).toEqual({ ok: { id: null, kode: 'A', tipe: '1', jenis: 'A' } });
   expect(r({ kode: 'A' })).toEqual({ err: { jenis: 'Jenis wajib diisi' } });
+  // A code sent as a JSON number (as API clients send `tipeper: 1`) is the code as text.
+  expect(r({ kode: 12, tipe: 1, jenis: 'A' })).toEqual({ ok: { id: null, kode: '12', tipe: '1', jenis: 'A' } });
+  expect(r({ kode: 'A', tipe: 2, jenis: 'A' })).toEqual({ err: { tipe: 'Tipe tidak ada dalam pilihan' } });
+  expect(r({ kode: 'A', tipe: true, jenis: 'A' })).toEqual({ err: { tipe: 'Tipe harus berupa teks' } });
+  expect(r({ kode: 'A', tipe: [1], jenis: 'A' })).toEqual({ err: { tipe: 'Tipe harus berupa teks' } });
 });
 
 test('a row of a linked table may leave idsumber out (typed in, not taken from another document)', () => {

@@ -74,6 +74,8 @@ function fieldCheck(f: FieldSpec): Check {
     case 'select': {
       const pattern = f.pattern ? new RegExp(f.pattern.source) : null;
       return (raw, say) => {
+        // A code sent as a JSON number (`tipeper: 1`, as API clients do) is that code as text.
+        if (typeof raw === 'number' && Number.isFinite(raw)) raw = String(raw);
         if (raw !== null && raw !== undefined && typeof raw !== 'string') return refused(say, `${L} harus berupa teks`);
         let v = (raw ?? '').trim();
         // Left out or blank: the declared default, as for numbers.

@@ -92,6 +92,10 @@ export function decodeAdinfo(raw: string | undefined): Record<string, unknown> {
 export function decodeAprq(raw: string | undefined): Record<string, unknown> {
   if (raw === undefined || raw.trim() === '') return {};
   let text = raw.trim();
+  // A JSON scalar (`5`, `"abc"`, `true`, `null`) arrives as {aprq: value}. No base64 of JSON text
+  // parses as one: the encoding of '{', '[' or '"' starts with 'e', 'W' or 'I'.
+  const scalar = jsonScalar(text);
+  if (scalar.ok) return { aprq: scalar.value };
   if (!text.startsWith('{') && !text.startsWith('[')) {
     const compact = text.replace(/\s+/g, '');
     if (!BASE64.test(compact) || compact.replace(/=+$/, '').length % 4 === 1)
@@ -113,6 +117,17 @@ export function decodeAprq(raw: string | undefined): Record<string, unknown> {
     return o;
   }
   return { aprq: v };
+}
+
+/** `text` as a JSON scalar (number, string, true, false, null), if it is one. */
+function jsonScalar(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!/^(-?\d|"|true$|false$|null$)/.test(text)) return { ok: false };
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? { ok: false } : { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
 }
 
 function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
