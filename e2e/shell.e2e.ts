@@ -143,11 +143,8 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await okDialog(/^Login Gagal, Pesan : User ID atau Password salah\.$/);
   });
 
-  await t.test('multi-server mode: the company is looked up first; an unknown one keeps Login disabled', async () => {
+  await t.test('multi-server mode, on by default: the company is looked up first; an unknown one keeps Login disabled', async () => {
     const multi = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await multi.addInitScript(() => {
-      (window as unknown as { __NIAGA_CONFIG__: object }).__NIAGA_CONFIG__ = { multiServer: true };
-    });
     const p = await multi.newPage();
     await p.goto(url('/login-form'));
     await p.getByLabel('Id Perusahaan').fill('TIDAKADA');

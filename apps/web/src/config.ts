@@ -1,7 +1,7 @@
 /**
  * The client's configuration in one place: names, external addresses, multi-server mode.
  *
- * Defaults below; a build may override them with Vite variables (VITE_NIAGA_MULTI_SERVER=1,
+ * Defaults below; a build may override them with Vite variables (VITE_NIAGA_MULTI_SERVER=0,
  * VITE_NIAGA_ROUTING_URL, VITE_NIAGA_BILLING_URL, …) and a deployment at run time by defining
  * `window.__NIAGA_CONFIG__ = {…}` in a script file (e.g. /niaga-config.js in dist/) loaded before
  * the app in index.html; the server's Content-Security-Policy refuses inline scripts (the e2e suite
@@ -38,7 +38,9 @@ const fromEnv = (name: string): string | undefined => (env[`VITE_NIAGA_${name}`]
 const defaults: NiagaConfig = {
   appTitle: 'Niaga',
   versionTitle: `Niaga ${APP_VERSION}`,
-  multiServer: fromEnv('MULTI_SERVER') === '1',
+  // On by default (spec §9): every server answers `getserver` for its own companies, so the lookup
+  // always has an answer; VITE_NIAGA_MULTI_SERVER=0 (or the run-time config) turns it off.
+  multiServer: fromEnv('MULTI_SERVER') !== '0',
   routingUrl: fromEnv('ROUTING_URL') ?? '',
   billingUrl: fromEnv('BILLING_URL') ?? 'https://billing.niaga.id',
   billingRegisterUrl: fromEnv('BILLING_REGISTER_URL') ?? 'https://billing.niaga.id/daftar',
