@@ -28,7 +28,7 @@ before(async () => {
   await act('item_save', { kodeitem: 'KOPI01', namaitem: LONG, satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '15000' }] });
   await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
   await act('item_save', { kodeitem: 'TEH01', namaitem: 'Teh Celup Sariwangi', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '5000' }] });
-  await act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
+  // The general customer UMUM is the company's own since /startingdb.
   await act('itemmasuk_save', {
     tanggal: '2025-12-01',
     kodegudang: 'UTM',

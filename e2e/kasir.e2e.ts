@@ -46,7 +46,7 @@ before(async () => {
   await act('item_save', { kodeitem: '10001', namaitem: 'Gula Pasir Curah', satuan: 'KG', timbangan: true, satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '18000' }] });
   await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
   await act('item_save', { kodeitem: 'TEH01', namaitem: 'Teh Celup Sariwangi', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '5000' }] });
-  await act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
+  // The general customer UMUM (Pelanggan Umum Default) is the company's own since /startingdb.
   await act('itemmasuk_save', {
     tanggal: '2025-12-01',
     kodegudang: 'UTM',
@@ -58,7 +58,7 @@ before(async () => {
       { kodeitem: 'TEH01', satuan: 'PCS', jumlah: '40', harga: '4000' },
     ],
   });
-  await act('pengaturanumum_save', { pelangganumum: 'UMUM', timbanganaktif: true, timbanganflag: '20', modekaslaci: '1' });
+  await act('pengaturanumum_save', { timbanganaktif: true, timbanganflag: '20', modekaslaci: '1' });
   await act('dataperusahaan_save', { alamat1: 'Jl. Merdeka No. 10', kota: 'Bandung', telepon: '022-4201234', npwp: '01.234.567.8-423.000' });
   await addUser(h.srv, 'DEMO', { userid: 'KASIR1', password: 'kasir-rahasia', rights: ['mSKasir', 'mJual', 'mKasLaci'] });
   await companySql(h.srv, 'DEMO', `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', 'KASIR1', 'mJual', 'madd', true)`);

@@ -287,8 +287,8 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Resu
   admin = await adminLogin();
   await act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
   await act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Box' });
-  await act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
-  await act('pengaturanumum_save', { pelangganumum: 'UMUM', modekaslaci: '1' });
+  // The general customer UMUM is the company's own since /startingdb.
+  await act('pengaturanumum_save', { modekaslaci: '1' });
 
   // ------------------------------------------------------------------ 100,000 items: bulk rows as item_save writes them
   const t0 = performance.now();

@@ -6,7 +6,7 @@
 export { accessPolicy, accessSql, openModules } from './access';
 export { pengguna, hakAkses, kantor, konfigurasi, kelompokAkses } from './tables';
 export { hashPassword, verifyPassword, randomPassword } from './passwords';
-export { seedAdmin } from './seed';
+export { seedAdmin, seedDefaults, PELANGGAN_UMUM, type AddCustomer } from './seed';
 export { makeStartingdb, readDeptData, STARTINGDB, type BooksInit, type InitialiseBooks } from './startingdb';
 export { publishNews } from './news';
 export { attemptsSettled } from './ratelimit';

@@ -1,14 +1,16 @@
 /**
  * First-time database setup (spec §2.4, §5, §9): act `startingdb` with table DeptData of one
  * row. Saves the head office, initialises the books (chart of accounts, account settings,
- * accounting period: supplied by the accounting module) and sets the company's start flag to 1,
- * all in the request's one transaction.
+ * accounting period: supplied by the accounting module), makes the company's defaults (the general
+ * customer UMUM 'Pelanggan Umum' as Pelanggan Umum Default: seed.ts) and sets the company's start
+ * flag to 1, all in the request's one transaction.
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { companies, defineAct, reply, type Tx } from '@niaga/kernel/server';
 import { kantor, pengguna } from './tables';
+import { seedDefaults, type AddCustomer } from './seed';
 
 export const STARTINGDB = {
   MISSING: 'Terjadi masalah pada sistem [Hd]. Proses simpan dibatalkan.',
@@ -81,11 +83,11 @@ export function readDeptData(payload: Record<string, unknown>): DeptData {
   return { kodekantorpusat: pusat, kodekantor: kode, namakantor: nama, timezone: tz as DeptData['timezone'], bulanawal, tahun, bulan };
 }
 
-export function makeStartingdb(initialiseBooks: InitialiseBooks) {
+export function makeStartingdb(initialiseBooks: InitialiseBooks, addCustomer: AddCustomer) {
   return defineAct({
     name: 'startingdb',
     summary:
-      'Setting database awal (hanya bila startflag 0, hanya administrator): DeptData [{KodeKantorPusat, KodeKantor, NamaKantor, TimeZone, BulanAwal, Tahun, Bulan}] → kantor pusat, buku (perkiraan, setting akun, periode), startflag 1; msg "Simpan Berhasil, System Akan Logout Automatis". 15 dengan pesan spec §5, 27 bila sudah di-setting atau bukan administrator.',
+      'Setting database awal (hanya bila startflag 0, hanya administrator): DeptData [{KodeKantorPusat, KodeKantor, NamaKantor, TimeZone, BulanAwal, Tahun, Bulan}] → kantor pusat, buku (perkiraan, setting akun, periode), pelanggan umum UMUM "Pelanggan Umum" sebagai Pelanggan Umum Default, startflag 1; msg "Simpan Berhasil, System Akan Logout Automatis". 15 dengan pesan spec §5, 27 bila sudah di-setting atau bukan administrator.',
     module: 'admin',
     schema: z.object({}).passthrough(),
     async handler(ctx, payload) {
@@ -102,6 +104,7 @@ export function makeStartingdb(initialiseBooks: InitialiseBooks) {
         .values({ kodekantor: d.kodekantorpusat, namakantor: d.namakantor, pusat: true, timezone: d.timezone })
         .onConflictDoUpdate({ target: kantor.kodekantor, set: { namakantor: d.namakantor, pusat: true, timezone: d.timezone } });
       await initialiseBooks(ctx.tx, { kodekantor: d.kodekantorpusat, namakantor: d.namakantor, tahun: d.tahun, bulanAwal: d.bulanawal, bulanAkhir: d.bulan });
+      await seedDefaults(ctx.tx, addCustomer);
       await ctx.tx.update(companies).set({ startflag: 1 }).where(eq(companies.id, company.id));
       return reply({ startflag: 1, kodekantor: d.kodekantorpusat, tahun: d.tahun, bulanawal: d.bulanawal, bulan: d.bulan }, STARTINGDB.SAVED);
     },

@@ -3,7 +3,7 @@
  * back-office sales (`jual`, JL: /kasirlist, /kasirad, /kasired) share every field, rule and figure;
  * only their code, routes and titles differ. Figures: ./figures.ts (browser and server alike).
  */
-import { code, date, decimal, document, flag, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
+import { code, date, decimal, document, flag, int, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
 import { openItemFields } from '@niaga/purchasing/open-item-fields';
 import { dibayarOf, kembaliOf, kreditOf, lineTotal, NON_TUNAI_LEBIH, nonTunaiLebih, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
@@ -71,7 +71,9 @@ export function penjualan(k: SaleKind): DocumentMeta {
       // Set by the server: the time of the sale (company time zone) and the cashier.
       jam: text('Jam', 8).optional().hidden(),
       userid: code('Kasir', 30).optional().hidden(),
-      kodesupel: code('Pelanggan', 30).upper().ref('pelanggan'),
+      // A till sale without a customer is the company's general customer's (Pelanggan Umum Default,
+      // filled by the server: sale-server.ts); a back-office sale names its customer.
+      kodesupel: k.name === 'kasir' ? code('Pelanggan', 30).upper().optional().ref('pelanggan') : code('Pelanggan', 30).upper().ref('pelanggan'),
       kodegudang: code('Gudang', 10).upper().ref('gudang'),
       kodesales: code('Sales', 20).upper().optional().ref('sales'),
       keterangan: text('Keterangan', 200).optional(),
@@ -112,6 +114,8 @@ export function penjualan(k: SaleKind): DocumentMeta {
       // Set by the server: the sales person's commission on this sale (komisi.ts).
       komisi: decimal('Komisi Sales').default('0').hidden(),
       batal: flag('Batal', false).hidden(),
+      // Set by the server: the cash drawer session (kas_laci) whose shift close counts this till sale (shift.ts).
+      ...(k.name === 'kasir' ? { kaslaci: int('Kas Laci').optional().hidden().indexed() } : {}),
       // Set by the server: the credit part's remaining and its due date while open (@niaga/ledger open-items).
       ...openItemFields(),
     },

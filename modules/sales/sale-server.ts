@@ -26,7 +26,7 @@ import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 import { keepSaleFigures } from '@niaga/system/dashboard/figures';
-import { assertKasLaciTerbuka } from './shift';
+import { kasLaciPenjualan } from './shift';
 
 type Rec = Record<string, unknown>;
 const rp = formatAmount;
@@ -187,6 +187,22 @@ async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLi
   }
 }
 
+/** The refusal of a till sale without a customer when the company has no general customer set. */
+export const TANPA_PELANGGAN_UMUM = 'Pelanggan belum dipilih dan Pelanggan Umum Default belum diatur: pilih pelanggan, atau isi Pelanggan Umum Default di Pengaturan Umum.';
+
+/**
+ * The customer of a new till sale that names none: the company's Pelanggan Umum Default
+ * (`pelangganumum`, /pengaturanumum; a new company's is UMUM 'Pelanggan Umum', made at /startingdb).
+ * An edit names its customer, as a back-office sale does.
+ */
+async function pelangganUmum(ctx: ActContext, old: Rec | null): Promise<string> {
+  if (old) throw fieldError('kodesupel', 'Pelanggan wajib diisi', NUM.INVALID);
+  const [r] = await rowsOf<{ nilai: string }>(ctx.tx, sql`select nilai from konfigurasi where nama = 'pelangganumum'`);
+  const kode = (r?.nilai ?? '').trim().toUpperCase();
+  if (!kode) throw fieldError('kodesupel', TANPA_PELANGGAN_UMUM, NUM.INVALID);
+  return kode;
+}
+
 const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan');
 
 export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
@@ -194,6 +210,9 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
   ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
   async beforeSave(ctx, rec, old, extra) {
     const lines = (rec.lines as Rec[]) ?? [];
+    // A new till sale without a customer: the company's general customer (Pelanggan Umum Default).
+    const umum = sumber === 'KSR' && !rec.kodesupel;
+    if (umum) rec.kodesupel = await pelangganUmum(ctx, old);
     // Every look-up of the check in one statement (pricing-data.ts), with the stock of the lines'
     // items in the warehouse on the sale's date (checked at the end, before the number is taken).
     const codes = [...new Set(lines.map((l) => String(l.kodeitem)))];
@@ -211,9 +230,12 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga', 'modekaslaci'],
       extra: sql`select coalesce(json_agg(x), '[]'::json) from (${stock}) x`,
     });
-    // A new till sale with Mode Kas Laci on: only into an open drawer (shift.ts). Back-office sales
-    // (JL) are not counted by a shift close, and an edit of a saved till sale is a correction.
-    if (sumber === 'KSR' && !old && data.config.get('modekaslaci') === '1') await assertKasLaciTerbuka(ctx, extra?.compname);
+    if (umum && !data.pelanggan)
+      throw fieldError('kodesupel', `Pelanggan Umum Default '${String(rec.kodesupel)}' tidak ditemukan: pilih pelanggan, atau perbaiki Pelanggan Umum Default di Pengaturan Umum.`, NUM.INVALID);
+    // A new till sale goes into the cashier's drawer on its device, the one its shift close counts
+    // (shift.ts; with Mode Kas Laci on it must have been opened). Back-office sales (JL) are not
+    // counted by a shift close, and an edit of a saved till sale is a correction: it stays in its drawer.
+    if (sumber === 'KSR') rec.kaslaci = old ? (old.kaslaci ?? null) : await kasLaciPenjualan(ctx, extra?.compname, data.config.get('modekaslaci') === '1');
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
     assemblyAsComponents.set(ctx.tx, data.config.get('rakitjual') === '1');
     // A sale whose receivable a payment (or a return) uses is not changed.

@@ -1,7 +1,7 @@
 /**
  * The shift close (spec §2.12 Kas Laci, §5; ACCOUNTING.md §2): the cashier counts what is in the
  * drawer per payment type; the system's figure is the opening float plus the cash kept from the
- * cashier's till sales since the drawer was opened (cash taken − change), and the card and
+ * till sales that went into this drawer (cash taken − change; kasLaciPenjualan), and the card and
  * e-money amounts of those sales. The drawer session closes; a cash difference is posted as
  * TKS-<id>: over Dr Kas / Cr Pendapatan Lain (Pembulatan), short the reverse.
  */
@@ -14,7 +14,13 @@ import { credit, debit, registerPostingDocument } from '@niaga/ledger';
 import { companyNow } from './pricing-data';
 
 export const SUMBER_TUTUP = 'TKS';
-registerPostingDocument({ sumber: SUMBER_TUTUP, table: 'kas_laci', title: 'Tutup Kasir' });
+// Only a close with a cash difference posts (an open drawer and a close that balanced have none).
+registerPostingDocument({
+  sumber: SUMBER_TUTUP,
+  table: 'kas_laci',
+  title: 'Tutup Kasir',
+  nomor: `case when exists (select 1 from jsonb_array_elements(ringkasan) r where r->>'jenis' = 'tunai' and (r->>'selisih')::numeric <> 0) then notransaksi end`,
+});
 
 const uang = (label: string) =>
   z
@@ -26,21 +32,45 @@ const uang = (label: string) =>
 /** The refusal of a till sale while this cashier's drawer on the device is not open (shown by the till, which then asks for the float). */
 export const KAS_LACI_BELUM_DIBUKA = 'Kas laci di perangkat ini belum dibuka: buka kas laci (masukkan jumlah kas laci) sebelum transaksi kasir.';
 
+/** The close's refusal with Mode Kas Laci off when no sale of this cashier on the device opened a drawer since the last close. */
+export const TUTUP_TANPA_PENJUALAN = 'Belum ada penjualan kasir Anda di perangkat ini sejak tutup kasir terakhir: tidak ada yang ditutup.';
+
+const openDrawer = async (ctx: ActContext, name: string) =>
+  (await rowsOf<{ id: number }>(ctx.tx, sql`select id from kas_laci where userid = ${ctx.session!.userid} and compname = ${name} and ditutup is null for share`))[0]?.id ?? null;
+
 /**
- * A new till sale when the company works with the cash drawer (Mode Kas Laci on): the cashier's
- * drawer on the sale's device (`compname`, sent by the till) must be open, so that its cash belongs
- * to a shift (the close counts the cashier's till sales since the drawer opened). A user who may
- * not open a drawer (no mKasLaci right: the till never asks them for one, spec §4) is not held to
- * it. The open drawer's row is locked for share: a close running at the same time waits for the
- * sale (and counts it), or the sale waits for the close and is refused.
+ * The cash drawer a new till sale goes into (its `kaslaci`): the shift close counts exactly the
+ * sales of its drawer, so a sale is counted once, by the close of the device it was rung up on.
+ * A drawer is the session's user's on the sale's device (`compname`, sent by the till).
+ *
+ * - Mode Kas Laci on: the drawer must be open (the cashier typed its opening cash); else the sale
+ *   is refused (KAS_LACI_BELUM_DIBUKA, data `{kaslaci: true}`: the till asks for the float).
+ * - Mode Kas Laci off: the open drawer, else one opened now with an opening cash of 0 (the first
+ *   sale after a close starts the next shift); a sale that names no device belongs to no drawer.
+ *
+ * A user who may not open a drawer (no mKasLaci right: the till never asks them for one, spec §4,
+ * and they cannot close one) is not held to it and their sales belong to no drawer. The drawer's
+ * row is locked for share: a close running at the same time waits for the sale (and counts it), or
+ * the sale waits for the close (and is refused, or opens the next drawer).
  */
-export async function assertKasLaciTerbuka(ctx: ActContext, compname: unknown) {
-  if (!(await ctx.can('mKasLaci', 'mopen'))) return;
+export async function kasLaciPenjualan(ctx: ActContext, compname: unknown, modeAktif: boolean): Promise<number | null> {
+  if (!(await ctx.can('mKasLaci', 'mopen'))) return null;
   const name = typeof compname === 'string' ? compname.trim() : '';
-  const open = name
-    ? await rowsOf<{ id: number }>(ctx.tx, sql`select id from kas_laci where userid = ${ctx.session!.userid} and compname = ${name} and ditutup is null for share`)
-    : [];
-  if (!open.length) throw new ActError(NUM.RULE, KAS_LACI_BELUM_DIBUKA, { kaslaci: true });
+  if (modeAktif) {
+    const id = name ? await openDrawer(ctx, name) : null;
+    if (id === null) throw new ActError(NUM.RULE, KAS_LACI_BELUM_DIBUKA, { kaslaci: true });
+    return id;
+  }
+  if (!name) return null;
+  const open = await openDrawer(ctx, name);
+  if (open !== null) return open;
+  // Opened once: two sales at the same moment (and kaslacilogin) take the same lock.
+  const userid = ctx.session!.userid;
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kaslaci:${userid}:${name}`}))`);
+  const again = await openDrawer(ctx, name);
+  if (again !== null) return again;
+  const [row] = await rowsOf<{ id: number }>(ctx.tx, sql`insert into kas_laci (userid, compname, saldoawal) values (${userid}, ${name}, 0) returning id`);
+  return row.id;
 }
 
 interface Baris {
@@ -54,7 +84,7 @@ interface Baris {
 export const kaslacitutup = defineAct({
   name: 'kaslacitutup',
   summary:
-    'Tutup kasir: compname, tunai (uang tunai yang dihitung di laci), kartu, emoney (slip yang dihitung), keterangan → tbl_tutupkasir [{notransaksi TKS-<id>, userid, compname, dibuka, ditutup, saldoawal, jumlahtransaksi}], tbl_tutupkasir_detail [{jenis tunai/kartu/emoney/kredit/deposit, label, sistem, dihitung, selisih}]. Selisih tunai diposting: lebih Dr Kas / Cr Pendapatan Lain, kurang sebaliknya.',
+    'Tutup kasir: compname, tunai (uang tunai yang dihitung di laci), kartu, emoney (slip yang dihitung), keterangan → tbl_tutupkasir [{notransaksi TKS-<id>, userid, compname, dibuka, ditutup, saldoawal, jumlahtransaksi}], tbl_tutupkasir_detail [{jenis tunai/kartu/emoney/kredit/deposit, label, sistem, dihitung, selisih}]. Sistem: kas awal + penjualan kasir yang masuk kas laci ini (Mode Kas Laci tidak aktif: kas laci dibuka otomatis dengan kas awal 0 oleh penjualan pertama sesudah tutup kasir terakhir). Selisih tunai diposting: lebih Dr Kas / Cr Pendapatan Lain, kurang sebaliknya.',
   module: 'sales',
   access: { modul: 'mKasLaci', aksi: 'mopen' },
   log: 'posting',
@@ -71,14 +101,18 @@ export const kaslacitutup = defineAct({
       ctx.tx,
       sql`select id, saldoawal::text as saldoawal, dibuka::text as dibuka from kas_laci where userid = ${userid} and compname = ${p.compname} and ditutup is null for update`,
     );
-    if (!laci) throw new ActError(NUM.RULE, 'Kas laci di perangkat ini belum dibuka.');
+    if (!laci) {
+      const [mode] = await rowsOf<{ nilai: string }>(ctx.tx, sql`select nilai from konfigurasi where nama = 'modekaslaci'`);
+      throw new ActError(NUM.RULE, mode?.nilai === '1' ? 'Kas laci di perangkat ini belum dibuka.' : TUTUP_TANPA_PENJUALAN);
+    }
+    // The drawer's own sales (each till sale names the drawer it went into: kasLaciPenjualan), so
+    // none is counted by two closes, nor one of another device or dated before the drawer opened.
     const [s] = await rowsOf<{ n: number; tunai: string; kartu: string; emoney: string; kredit: string; deposit: string }>(
       ctx.tx,
       sql`select count(*)::int as n, coalesce(sum(k.tunai - k.kembali), 0)::text as tunai, coalesce(sum(k.bayarkartu), 0)::text as kartu, coalesce(sum(k.bayaremoney), 0)::text as emoney,
                  coalesce(sum(k.kredit), 0)::text as kredit, coalesce(sum(k.deposit), 0)::text as deposit
             from kasir k
-           where k.userid = ${userid} and not k.batal
-             and (k.tanggal + k.jam::time) >= date_trunc('second', ${laci.dibuka}::timestamptz at time zone coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta'))`,
+           where k.kaslaci = ${laci.id} and not k.batal`,
     );
     const row = (jenis: string, label: string, sistem: Dec, dihitung: Dec | null): Baris => ({
       jenis,

@@ -5,6 +5,7 @@ import { join, dirname } from 'node:path';
 import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type ActDef, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
 import * as admin from '@niaga/admin';
 import * as accounting from '@niaga/accounting';
+import { addPelanggan } from '@niaga/master/pelanggan/seed';
 import { reportService, type ServerFile, type ServerReport } from '@niaga/report/server';
 import { companyToday } from '@niaga/ledger';
 import { configureSystem } from '@niaga/system/server';
@@ -42,7 +43,7 @@ export interface RegistryOptions {
 
 export function buildRegistry(opts: RegistryOptions = {}): Registry {
   const routing = opts.routing ?? { origin: () => process.env.PUBLIC_URL ?? '', secret: process.env.ROUTING_SECRET || undefined };
-  return new Registry().add(...systemActs, admin.makeStartingdb(initialiseBooks), ...routingActs(routing), ...modules.flatMap((m) => m.acts), ...reports.acts, ...(opts.acts ?? []));
+  return new Registry().add(...systemActs, admin.makeStartingdb(initialiseBooks, addPelanggan), ...routingActs(routing), ...modules.flatMap((m) => m.acts), ...reports.acts, ...(opts.acts ?? []));
 }
 
 /** Control schema, then every company schema, to the newest migration. */

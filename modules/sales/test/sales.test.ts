@@ -287,7 +287,8 @@ test('promo and discount acts answer as the till needs (spec §7.3); the cash dr
 test('the shift close compares counted cash with the system, closes the drawer and posts the difference', async () => {
   const co = await companyWithBooks();
   const kasir = await shop(co);
-  expect((await kasir.act('kaslacitutup', { compname: 'K1', tunai: '0' })).msg).toBe('Kas laci di perangkat ini belum dibuka.');
+  // Nothing sold on K1 yet (Mode Kas Laci off): nothing to close.
+  expect((await kasir.act('kaslacitutup', { compname: 'K1', tunai: '0' })).msg).toBe('Belum ada penjualan kasir Anda di perangkat ini sejak tutup kasir terakhir: tidak ada yang ditutup.');
   expect((await kasir.act('kaslacilogin', { SaldoAwal: '100000', compname: 'K1' })).num).toBe(0);
   const today = (await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`))[0].t;
   // Today's sale of two coffees paid in cash (60,000 rounds to nothing: PPN included).
@@ -299,6 +300,7 @@ test('the shift close compares counted cash with the system, closes the drawer a
     lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '2', harga: '15000', jenispajak: '1112' }],
     pembulatan: '0',
     tunai: '50000',
+    compname: 'K1',
   })) as Reply;
   expect(one).toMatchObject({ num: 0, data: { tbl_kasir: [{ total: '30000.00', kembali: '20000.00' }] } });
   const kasBefore = await balance(co, '1-1100');

@@ -181,8 +181,9 @@ export async function checkReversals(tx: Tx): Promise<string[]> {
       out.push(`${d.title} ${r.notransaksi}: posting masih aktif tetapi dokumennya tidak ada.`);
     for (const r of await list<{ nomor: string }>(
       tx,
+      // A row without a number has no posting to have (a document whose number says it posts nothing).
       sql`select d.nomor from (${docs}) d
-          where not exists (select 1 from gl_jurnal j where j.status = 0 and j.sumber = ${d.sumber} and j.notransaksi = d.nomor) order by d.nomor`,
+          where d.nomor is not null and not exists (select 1 from gl_jurnal j where j.status = 0 and j.sumber = ${d.sumber} and j.notransaksi = d.nomor) order by d.nomor`,
     ))
       out.push(`${d.title} ${r.nomor} tidak memiliki posting aktif.`);
   }

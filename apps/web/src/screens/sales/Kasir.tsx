@@ -193,11 +193,16 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     };
   }, []);
 
-  // The default customer (Pelanggan Umum Default) for a new bill.
+  // The default customer (Pelanggan Umum Default; a new company's is UMUM) for a bill without one:
+  // read once, then given at once (a reply per bill, applied to the bill it was asked for, could
+  // put back a bill scanned meanwhile).
+  const [umum, setUmum] = useState<Customer | null>(null);
   useEffect(() => {
-    if (bill.customer.kodesupel || !cfg.pelangganumum) return;
-    void customerOf(cfg.pelangganumum).then((c) => c && setBill({ ...bill, customer: c }));
-  }, [cfg.pelangganumum, bill, setBill]);
+    if (cfg.pelangganumum) void customerOf(cfg.pelangganumum).then(setUmum, () => setUmum(null));
+  }, [cfg.pelangganumum]);
+  useEffect(() => {
+    if (!bill.customer.kodesupel && umum) setBill({ ...bill, customer: umum });
+  }, [umum, bill, setBill]);
 
   const doc = useMemo(() => (settings ? saleDoc(bill, settings) : null), [bill, settings]);
   const total = doc?.total ?? dec(0);
@@ -440,16 +445,19 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   const openPay = () => {
     if (!bill.lines.length || !doc) return;
-    if (!bill.customer.kodesupel) {
-      message.warning('Pilih pelanggan dulu (F6).');
+    // No customer chosen: the walk-in buyer, the company's general customer.
+    const customer = bill.customer.kodesupel ? bill.customer : umum;
+    if (!customer) {
+      message.warning(cfg.pelangganumum ? 'Pilih pelanggan dulu (F6).' : 'Pilih pelanggan dulu (F6): Pelanggan Umum Default belum diatur di Pengaturan Umum.');
       return setAsking('customer');
     }
+    if (customer !== bill.customer) setBill({ ...bill, customer });
     setPay({ ...emptyPay(), tunai: total.toFixed() });
     setDone(null);
     setPaying(true);
     setPointInfo(null);
     setDepositSaldo(null);
-    const kodesupel = bill.customer.kodesupel;
+    const kodesupel = customer.kodesupel;
     void callOk<{ tbl_depositsaldo: Array<{ kodesupel: string; saldo: string }> }>('depositsaldopel', { kodesupel }).then(
       (r) => {
         const d = r.tbl_depositsaldo?.[0];
