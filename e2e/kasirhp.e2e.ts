@@ -6,7 +6,8 @@
  * viewport, inside every clipping box, the topmost element at its centre), the page does not
  * scroll sideways, and the scan box and Bayar stay on the screen at either end of the bill; after
  * paying, the receipt is on the screen with the shop's name and address and is printed again from
- * there, and F12's button shows the last receipt before printing it. The same till at 1366 px keeps
+ * there, and F12's button shows the last receipt before printing it; with "Cetak struk otomatis"
+ * turned off the next sale's receipt is only on screen. The same till at 1366 px keeps
  * its table, with the same checks, the receipt on screen after F10, and F12 → Enter. The till says
  * what a held bill and the catalogue are. Screenshots: e2e/artifacts/kasirhp-*.png. Needs a prior
  * `npm run build`.
@@ -232,6 +233,30 @@ test('at 390×844 every line\'s figures and the total are on the screen, the sca
   await screenShot(page, 'kasirhp-strukterakhir-390');
   await last.getByRole('button', { name: 'Tutup (Esc)' }).click();
   await last.waitFor({ state: 'hidden' });
+
+  // A shop without a printer: the next sale's receipt only on screen, nothing sent to the printer.
+  await ringUp(page, [LINES[3]]);
+  await payButton(page).click();
+  await dialog.getByLabel('Tunai').fill('5000');
+  await dialog.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await page.getByTestId('kasir-kembali').filter({ hasText: /^0$/ }).waitFor();
+  const secondNo = /^No\.\s+(\S+)$/m.exec(await page.getByTestId('kasir-struk').filter({ hasText: 'TOTAL' }).filter({ hasNotText: notransaksi }).innerText())![1];
+  const otomatis = page.getByRole('checkbox', { name: 'Cetak struk otomatis setelah bayar' });
+  assert.equal(await otomatis.isChecked(), true, 'by default the till prints each receipt');
+  await otomatis.uncheck();
+  await page.getByRole('button', { name: 'Transaksi Baru (Enter)' }).click();
+  await ringUp(page, [LINES[3]]);
+  await payButton(page).click();
+  await dialog.getByLabel('Tunai').fill('5000');
+  await dialog.getByRole('button', { name: 'Bayar', exact: true }).click();
+  const third = await page.getByTestId('kasir-struk').filter({ hasText: 'TOTAL' }).filter({ hasNotText: secondNo }).innerText();
+  const thirdNo = /^No\.\s+(\S+)$/m.exec(third)![1];
+  assert.equal(await otomatis.isChecked(), false, 'kept for this browser');
+  // What the print frame was given (set before its document loads, so a print on its way is seen too).
+  const frame = await page.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).srcdoc);
+  assert.ok(!frame.includes(thirdNo), `struk ${thirdNo} tidak dicetak`);
+  assert.ok(frame.includes(secondNo), `struk ${secondNo} dicetak (otomatis masih aktif)`);
+  await page.getByRole('button', { name: 'Transaksi Baru (Enter)' }).click();
   assert.deepEqual(errors, []);
   await ctx.close();
 });

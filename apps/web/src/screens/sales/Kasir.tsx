@@ -10,7 +10,7 @@
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
+import { App, Badge, Button, Card, Checkbox, Flex, InputNumber, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
 import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
@@ -59,7 +59,7 @@ import { KasLaci } from './KasLaci';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
-import { printReceipt, type StrukSale } from './print';
+import { autoPrint, printReceipt, setAutoPrint, type StrukSale } from './print';
 
 const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 // The company's clock (its formatter made once per time zone: a scan asks the time several times).
@@ -542,9 +542,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       const struk = { ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale;
       setDone({ notransaksi: r.notransaksi, kembali: head.kembali, total: head.total, struk });
       localStorage.setItem(lastKey(company, user), JSON.stringify(struk));
-      void printReceipt(struk).then((failed) => {
-        if (failed) void message.error(failed);
-      });
+      // Printed by itself unless this browser's till shows receipts on screen only (no printer).
+      if (autoPrint())
+        void printReceipt(struk).then((failed) => {
+          if (failed) void message.error(failed);
+        });
       setBill({ lines: [], customer: noCustomer, kodesales: '' });
       setSelected(-1);
     } catch (e) {
@@ -925,6 +927,10 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
                   Cetak Ulang
                 </Button>
               </Flex>
+              {/* Per browser: a shop without a printer turns it off and shows the receipt on screen only. */}
+              <Checkbox style={{ marginTop: 16 }} defaultChecked={autoPrint()} onChange={(e) => setAutoPrint(e.target.checked)}>
+                Cetak struk otomatis setelah bayar
+              </Checkbox>
             </div>
             {/* The receipt on screen (beside the change; under it on a phone): a shop without a printer shows it to the customer (issue 34). */}
             <div style={{ flex: '1 1 300px', minWidth: 0 }}>
