@@ -109,7 +109,7 @@ export default function StartingDbScreen() {
         Setting Database
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Database perusahaan belum disiapkan. Isi data kantor pusat dan periode awal pencatatan, lalu klik Simpan. Setelah tersimpan, sistem akan logout dan
+        Database perusahaan belum disiapkan. Isi data kantor pusat, nama dan alamat toko, dan periode awal pencatatan, lalu klik Simpan. Setelah tersimpan, sistem akan logout dan
         Anda dapat login kembali.
       </Typography.Paragraph>
       <Form<Values>
