@@ -3,7 +3,7 @@
  * items by keyboard only — one by the barcode of its box, one as `3*CODE`, one by a weighing-scale
  * barcode — pays cash with F10, sees the change, the receipt is printed (the print frame holds
  * it), and the sale exists once with the server's total. The cash drawer asks for the float first;
- * F12 reprints the receipt and F11 closes the shift with the cash difference. Both sales lists
+ * F12 shows the last receipt and Enter reprints it, and F11 closes the shift with the cash difference. Both sales lists
  * reprint a saved sale (Cetak Struk, or P on a row); a promo with a list of free items asks which
  * one; /perbaikanpointpel repairs customer points and says so, or says why not; a customer pays part
  * of a sale with points, another with their deposit. F11 moves through the counts with Enter and asks
@@ -136,9 +136,11 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   await page.keyboard.press('Enter');
   await total.filter({ hasText: /^TOTAL0$/ }).waitFor();
 
-  // F12 prints the last receipt again, marked as a reprint.
+  // F12 shows the last receipt on screen, marked as a reprint; Enter prints it again.
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
   await page.keyboard.press('F12');
+  await page.locator('.ant-modal').filter({ hasText: 'Struk Terakhir (F12)' }).getByTestId('kasir-struk').filter({ hasText: 'CETAK ULANG' }).waitFor();
+  await page.keyboard.press('Enter');
   await struk.getByText('CETAK ULANG').waitFor({ state: 'attached' });
 
   // F11 closes the shift: 745.000 counted against 500.000 float + 246.000 cash kept → 1.000 short.

@@ -25,7 +25,7 @@ export async function configValues(tx: Tx, names: string[]): Promise<Array<{ con
   return names.map((n) => ({ confname: n, confvalue: stored.get(n) ?? CONFIG_DEFAULTS[n] ?? '' }));
 }
 
-async function writeConfig(tx: Tx, values: Record<string, string>) {
+export async function writeConfig(tx: Tx, values: Record<string, string>) {
   const rows = Object.entries(values).map(([nama, nilai]) => ({ nama, nilai }));
   if (rows.length)
     await tx
@@ -95,6 +95,22 @@ export async function companyHeader(tx: Tx, fallbackName: string): Promise<{ nam
     logo: logo ? Buffer.from(logo[1], 'base64') : null,
     digits: { umum: digit('digitumum'), qty: digit('digitqty') },
   };
+}
+
+/** The shop's name and address asked at /startingdb (so the first receipt carries them): the Data Perusahaan fields a setup may send. */
+export const SETUP_DATA_PERUSAHAAN = ['namaperusahaan', 'alamat1', 'kota', 'telepon'] as const;
+
+/**
+ * Checks the shop data of the setup (Data Perusahaan's own rules; the keys present only) and
+ * returns the values to store, or refuses with each field's message (15). Nothing is written.
+ */
+export function checkSetupDataPerusahaan(payload: Record<string, unknown>): Record<string, string> {
+  const specs = Object.fromEntries(SETUP_DATA_PERUSAHAAN.map((k) => [k, DP[k]]));
+  const given = Object.fromEntries(Object.entries(payload).filter(([k, v]) => k in specs && v !== undefined && v !== null));
+  // An address left empty is not stored (the receipt then prints none); the name is required when sent.
+  for (const k of ['alamat1', 'kota', 'telepon']) if (typeof given[k] === 'string' && !given[k].trim()) delete given[k];
+  const values = validateGroup(specs, given);
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, toStored(v)]));
 }
 
 const objectPayload = z.record(z.string(), z.unknown(), { error: 'Data harus berupa objek' });

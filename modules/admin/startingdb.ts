@@ -3,7 +3,10 @@
  * row. Saves the head office, initialises the books (chart of accounts, account settings,
  * accounting period: supplied by the accounting module), makes the company's defaults (the general
  * customer UMUM 'Pelanggan Umum' as Pelanggan Umum Default: seed.ts) and sets the company's start
- * flag to 1, all in the request's one transaction.
+ * flag to 1, all in the request's one transaction. An optional table DataPerusahaan of one row
+ * carries the shop's name and address (`namaperusahaan`, `alamat1`, `kota`, `telepon`: Data
+ * Perusahaan, which the receipt's header prints), so the first receipt is not headed by the name
+ * the company was registered with and no address (issue 34).
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -11,6 +14,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { companies, defineAct, reply, type Tx } from '@niaga/kernel/server';
 import { kantor, pengguna } from './tables';
 import { seedDefaults, type AddCustomer } from './seed';
+import { checkSetupDataPerusahaan, writeConfig } from './settings-acts';
 
 export const STARTINGDB = {
   MISSING: 'Terjadi masalah pada sistem [Hd]. Proses simpan dibatalkan.',
@@ -83,11 +87,20 @@ export function readDeptData(payload: Record<string, unknown>): DeptData {
   return { kodekantorpusat: pusat, kodekantor: kode, namakantor: nama, timezone: tz as DeptData['timezone'], bulanawal, tahun, bulan };
 }
 
+/** The optional DataPerusahaan row (one object, or a table of one): the shop's name and address, checked with Data Perusahaan's rules. */
+export function readDataPerusahaan(payload: Record<string, unknown>): Record<string, string> {
+  const table = payload.DataPerusahaan ?? payload.dataperusahaan;
+  if (table === undefined || table === null) return {};
+  const row = Array.isArray(table) ? table[0] : table;
+  if (!row || typeof row !== 'object' || Array.isArray(row) || (Array.isArray(table) && table.length !== 1)) throw new ActError(NUM.INVALID, STARTINGDB.MISSING);
+  return checkSetupDataPerusahaan(Object.fromEntries(Object.entries(row as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), typeof v === 'string' ? v.trim() : v])));
+}
+
 export function makeStartingdb(initialiseBooks: InitialiseBooks, addCustomer: AddCustomer) {
   return defineAct({
     name: 'startingdb',
     summary:
-      'Setting database awal (hanya bila startflag 0, hanya administrator): DeptData [{KodeKantorPusat, KodeKantor, NamaKantor, TimeZone, BulanAwal, Tahun, Bulan}] → kantor pusat, buku (perkiraan, setting akun, periode), pelanggan umum UMUM "Pelanggan Umum" sebagai Pelanggan Umum Default, startflag 1; msg "Simpan Berhasil, System Akan Logout Automatis". 15 dengan pesan spec §5, 27 bila sudah di-setting atau bukan administrator.',
+      'Setting database awal (hanya bila startflag 0, hanya administrator): DeptData [{KodeKantorPusat, KodeKantor, NamaKantor, TimeZone, BulanAwal, Tahun, Bulan}] → kantor pusat, buku (perkiraan, setting akun, periode), pelanggan umum UMUM "Pelanggan Umum" sebagai Pelanggan Umum Default, startflag 1; DataPerusahaan [{namaperusahaan, alamat1, kota, telepon}] (boleh tidak dikirim) → nama dan alamat toko di Data Perusahaan (kepala struk), nama perusahaan ikut; msg "Simpan Berhasil, System Akan Logout Automatis". 15 dengan pesan spec §5 (atau aturan Data Perusahaan), 27 bila sudah di-setting atau bukan administrator.',
     module: 'admin',
     schema: z.object({}).passthrough(),
     async handler(ctx, payload) {
@@ -98,6 +111,7 @@ export function makeStartingdb(initialiseBooks: InitialiseBooks, addCustomer: Ad
       const [c] = await ctx.tx.select({ startflag: companies.startflag }).from(companies).where(eq(companies.id, company.id)).for('update');
       if (!c || c.startflag !== 0) throw new ActError(NUM.STARTED, 'Database perusahaan sudah di-setting, proses simpan dibatalkan.');
       const d = readDeptData(payload as Record<string, unknown>);
+      const shop = readDataPerusahaan(payload as Record<string, unknown>);
       await ctx.tx.update(kantor).set({ pusat: false }).where(eq(kantor.pusat, true));
       await ctx.tx
         .insert(kantor)
@@ -105,7 +119,9 @@ export function makeStartingdb(initialiseBooks: InitialiseBooks, addCustomer: Ad
         .onConflictDoUpdate({ target: kantor.kodekantor, set: { namakantor: d.namakantor, pusat: true, timezone: d.timezone } });
       await initialiseBooks(ctx.tx, { kodekantor: d.kodekantorpusat, namakantor: d.namakantor, tahun: d.tahun, bulanAwal: d.bulanawal, bulanAkhir: d.bulan });
       await seedDefaults(ctx.tx, addCustomer);
-      await ctx.tx.update(companies).set({ startflag: 1 }).where(eq(companies.id, company.id));
+      await writeConfig(ctx.tx, shop);
+      // The name shown in the header and footer (the session's) follows, as Data Perusahaan's save does.
+      await ctx.tx.update(companies).set({ startflag: 1, ...(shop.namaperusahaan ? { nama: shop.namaperusahaan } : {}) }).where(eq(companies.id, company.id));
       return reply({ startflag: 1, kodekantor: d.kodekantorpusat, tahun: d.tahun, bulanawal: d.bulanawal, bulan: d.bulan }, STARTINGDB.SAVED);
     },
   });

@@ -66,6 +66,45 @@ describe('startingdb', () => {
     expect(await co.sql('select timezone from kantor')).toEqual([{ timezone: 'Asia/Jakarta' }]);
   });
 
+  test('the shop\'s name and address (DataPerusahaan) go to Data Perusahaan, which the receipt prints; the company takes the name', async () => {
+    const co = await freshCompany({ startflag: 0 });
+    const shop = { namaperusahaan: ' Toko Sumber Rejeki ', alamat1: 'Jl. Pahlawan No. 7', kota: 'Semarang', telepon: '024-7654321' };
+    const r = await co.act('startingdb', { DeptData: [row()], DataPerusahaan: [shop] });
+    expect(r.num, r.msg).toBe(0);
+    const cfg = await co.act('acccfgopt', { cfg: ['namaperusahaan', 'alamat1', 'kota', 'telepon'] });
+    expect((cfg.data as { confreq: unknown[] }).confreq).toEqual([
+      { confname: 'namaperusahaan', confvalue: 'Toko Sumber Rejeki' },
+      { confname: 'alamat1', confvalue: 'Jl. Pahlawan No. 7' },
+      { confname: 'kota', confvalue: 'Semarang' },
+      { confname: 'telepon', confvalue: '024-7654321' },
+    ]);
+    const { db } = await testServer();
+    expect((await db.rows<{ nama: string }>(sql`select nama from control.companies where id = ${co.company.id}`))[0].nama).toBe('Toko Sumber Rejeki');
+    // Without the table (the spec's own request) nothing of Data Perusahaan is written.
+    const plain = await freshCompany({ startflag: 0 });
+    expect((await plain.act('startingdb', { DeptData: [row()] })).num).toBe(0);
+    expect(await plain.sql(`select * from konfigurasi where nama in ('namaperusahaan', 'alamat1', 'kota', 'telepon')`)).toEqual([]);
+  });
+
+  test('bad shop data is refused with Data Perusahaan\'s words, and nothing is set up', async () => {
+    const co = await freshCompany({ startflag: 0 });
+    const cases: Array<[unknown, string, string]> = [
+      [[{ namaperusahaan: '  ', alamat1: 'Jl. A' }], 'namaperusahaan', 'Nama Perusahaan'],
+      [[{ namaperusahaan: 'Toko', telepon: 'satu dua' }], 'telepon', 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .'],
+      [[{ namaperusahaan: 'x'.repeat(121) }], 'namaperusahaan', 'Nama Perusahaan'],
+      [[{ namaperusahaan: 'A' }, { namaperusahaan: 'B' }], '', 'Terjadi masalah pada sistem [Hd]. Proses simpan dibatalkan.'],
+    ];
+    for (const [table, field, words] of cases) {
+      const r = await co.act('startingdb', { DeptData: [row()], DataPerusahaan: table });
+      expect(r.num, JSON.stringify(table)).toBe(15);
+      expect(r.msg).toContain(words);
+      if (field) expect(Object.keys((r.data as { fields: Record<string, string> }).fields)).toEqual([field]);
+    }
+    expect(await co.sql('select * from kantor')).toHaveLength(0);
+    expect(await co.sql('select * from konfigurasi')).toHaveLength(0);
+    expect(await flag(co.company.id)).toBe(0);
+  });
+
   test('only an administrator may set up; only in a company whose flag is 0', async () => {
     const co = await freshCompany({ startflag: 0 });
     const pw = await addUser(co, { userid: 'STAF' });

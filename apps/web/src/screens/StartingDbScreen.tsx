@@ -1,14 +1,15 @@
 /**
  * First-time database setup (spec §2.4, §5 Starting database, §8, §9): the head office, its time
- * zone and the first accounting period. Saving initialises the books and sets the start flag to
- * 1; the confirmation then logs the person out. Browser back is blocked on this screen.
+ * zone and the first accounting period, and the shop's name and address (Data Perusahaan: the
+ * receipt's header and the reports'; issue 34). Saving initialises the books and sets the start
+ * flag to 1; the confirmation then logs the person out. Browser back is blocked on this screen.
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { call } from '../api';
 import { config } from '../config';
-import { logout, setPendingChanges } from '../session';
+import { getSession, logout, setPendingChanges } from '../session';
 
 /** Spec §5 and §9. */
 export const STARTINGDB_TEXT = {
@@ -42,6 +43,11 @@ interface Values {
   BulanAwal: number;
   Tahun: number | null;
   Bulan: number;
+  /** The shop (Data Perusahaan), sent as the table DataPerusahaan. */
+  namaperusahaan: string;
+  alamat1: string;
+  kota: string;
+  telepon: string;
 }
 
 /** Blocks the browser's back button while the screen is open. */
@@ -60,6 +66,8 @@ export default function StartingDbScreen() {
   const [busy, setBusy] = useState(false);
   useBlockBack();
   const now = new Date();
+  const s = getSession();
+  const registered = s.status === 'out' ? '' : s.session.namaperusahaan;
 
   const onFinish = async (v: Values) => {
     setBusy(true);
@@ -77,6 +85,7 @@ export default function StartingDbScreen() {
           Bulan: v.Bulan,
         },
       ],
+      DataPerusahaan: [{ namaperusahaan: v.namaperusahaan.trim(), alamat1: (v.alamat1 ?? '').trim(), kota: (v.kota ?? '').trim(), telepon: (v.telepon ?? '').trim() }],
     });
     setBusy(false);
     setPendingChanges(false);
@@ -100,7 +109,7 @@ export default function StartingDbScreen() {
         Setting Database
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Database perusahaan belum disiapkan. Isi data kantor pusat dan periode awal pencatatan, lalu klik Simpan. Setelah tersimpan, sistem akan logout dan
+        Database perusahaan belum disiapkan. Isi data kantor pusat, nama dan alamat toko, dan periode awal pencatatan, lalu klik Simpan. Setelah tersimpan, sistem akan logout dan
         Anda dapat login kembali.
       </Typography.Paragraph>
       <Form<Values>
@@ -116,6 +125,10 @@ export default function StartingDbScreen() {
           BulanAwal: now.getMonth() + 1,
           Tahun: Math.min(TAHUN_MAX, Math.max(TAHUN_MIN, now.getFullYear())),
           Bulan: DEFAULT_BULAN_AKHIR,
+          namaperusahaan: registered,
+          alamat1: '',
+          kota: '',
+          telepon: '',
         }}
         onValuesChange={(changed: Partial<Values>) => {
           if ('KodeKantorPusat' in changed) form.setFieldValue('KodeKantor', changed.KodeKantorPusat ?? '');
@@ -147,6 +160,26 @@ export default function StartingDbScreen() {
         <Form.Item label="Time Zone" name="TimeZone">
           <Select options={TIME_ZONES} />
         </Form.Item>
+        <Typography.Title level={5}>Data Toko</Typography.Title>
+        <Typography.Paragraph type="secondary">Nama dan alamat ini dicetak di kepala struk dan laporan; dapat diubah nanti di Data Perusahaan.</Typography.Paragraph>
+        <Form.Item label="Nama Toko / Perusahaan" name="namaperusahaan" rules={[{ required: true, whitespace: true, message: 'Nama Toko / Perusahaan belum diisi.' }]}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item label="Alamat" name="alamat1">
+          <Input maxLength={200} placeholder="Jl. …" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Kota" name="kota">
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Telepon" name="telepon" rules={[{ pattern: /^[0-9+()\-. ]*$/, message: 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .' }]}>
+              <Input maxLength={50} inputMode="tel" />
+            </Form.Item>
+          </Col>
+        </Row>
         <Typography.Title level={5}>Tentukan Periode Awal Pencatatan</Typography.Title>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

@@ -10,7 +10,7 @@
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
+import { App, Badge, Button, Card, Checkbox, Flex, InputNumber, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
 import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
@@ -52,11 +52,14 @@ import {
   type TillSettings,
 } from './till';
 import { BillTable, qty } from './BillTable';
+import { BillCards } from './BillCards';
+import { ReceiptView } from './ReceiptView';
+import { MOBILE_WIDTH, useWindowWidth } from '../../shell/useWidth';
 import { KasLaci } from './KasLaci';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
-import { printReceipt, type StrukSale } from './print';
+import { autoPrint, printReceipt, setAutoPrint, type StrukSale } from './print';
 
 const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 // The company's clock (its formatter made once per time zone: a scan asks the time several times).
@@ -139,8 +142,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   /** The customer's point balance and what one point pays (getpointpel), asked when payment opens. */
   const [pointInfo, setPointInfo] = useState<{ point: string; nilaipoint: string } | null>(null);
   const [pay, setPay] = useState<Payment>(emptyPay);
-  const [done, setDone] = useState<{ notransaksi: string; kembali: string; total: string } | null>(null);
-  const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall' | 'price'>(null);
+  // The sale just saved, with its receipt (shown on screen: ReceiptView).
+  const [done, setDone] = useState<{ notransaksi: string; kembali: string; total: string; struk: StrukSale } | null>(null);
+  // 'struk': F12's dialog, the last receipt on screen before it is printed again.
+  const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall' | 'price' | 'struk'>(null);
+  /** The last receipt shown by F12 (read from this browser's storage when the dialog opens). */
+  const [lastStruk, setLastStruk] = useState<StrukSale | null>(null);
+  // A phone (issue 34): the bill as cards, the scan box on top and the total with Bayar at the bottom of the screen.
+  const narrow = useWindowWidth() < MOBILE_WIDTH;
   const [askPrice, setAskPrice] = useState({ harga: '', diskon1: '' });
   // A supervisor's one-time grant for this bill's other prices (sent with the save as `izin`).
   const izin = useRef<string | null>(null);
@@ -537,13 +546,15 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       idem.current = null;
       izin.current = null;
       const head = r.tbl_kasir[0];
-      setDone({ notransaksi: r.notransaksi, kembali: head.kembali, total: head.total });
       const names = new Map(bill.lines.map((l) => [l.kodeitem, l.namaitem]));
       const struk = { ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale;
+      setDone({ notransaksi: r.notransaksi, kembali: head.kembali, total: head.total, struk });
       localStorage.setItem(lastKey(company, user), JSON.stringify(struk));
-      void printReceipt(struk).then((failed) => {
-        if (failed) void message.error(failed);
-      });
+      // Printed by itself unless this browser's till shows receipts on screen only (no printer).
+      if (autoPrint())
+        void printReceipt(struk).then((failed) => {
+          if (failed) void message.error(failed);
+        });
       setBill({ lines: [], customer: noCustomer, kodesales: '' });
       setSelected(-1);
     } catch (e) {
@@ -603,12 +614,18 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     }
   };
 
-  /** F12: the last receipt again, marked CETAK ULANG. */
-  const reprint = async () => {
+  /** F12: the last receipt on screen (a shop without a printer shows it), marked CETAK ULANG; Enter or Cetak Ulang prints it. */
+  const reprint = () => {
     const last = readJson<StrukSale | null>(lastKey(company, user), null);
-    if (!last) return message.info('Belum ada struk untuk dicetak ulang.');
-    const failed = await printReceipt(last, true);
+    if (!last) return void message.info('Belum ada struk untuk dicetak ulang.');
+    setLastStruk(last);
+    setAsking('struk');
+  };
+  /** A receipt printed again (marked CETAK ULANG), from F12's dialog or the sale just done. */
+  const printAgain = async (struk: StrukSale) => {
+    const failed = await printReceipt(struk, true);
     if (failed) message.error(failed);
+    else message.success(`Struk ${struk.notransaksi} dicetak ulang.`);
   };
 
   // Keys of the till (the scan box keeps the focus; dialogs take their own keys). One listener for
@@ -646,6 +663,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         closePay();
         return;
       }
+      // F12's receipt: Enter prints it again and closes it (Esc closes it without printing).
+      if (asking === 'struk' && e.key === 'Enter' && lastStruk) {
+        e.preventDefault();
+        setAsking(null);
+        void printAgain(lastStruk);
+        return;
+      }
       if (paying || asking || laciOpen || tutup || anyDialogOpen()) return;
       const i = selected >= 0 ? selected : bill.lines.length - 1;
       const act: Record<string, () => void> = {
@@ -660,7 +684,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         End: openPay,
         Delete: () => void removeLine(i),
         F11: () => setTutup(true),
-        F12: () => void reprint(),
+        F12: reprint,
         Escape: () => (scanText() ? clearScan() : void voidBill()),
         ArrowUp: () => setSelected(Math.max(0, i - 1)),
         ArrowDown: () => setSelected(Math.min(bill.lines.length - 1, i + 1)),
@@ -675,10 +699,16 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
 
   // The selected line (a line just scanned is selected) is scrolled into the table's view.
   useEffect(() => {
-    if (selected >= 0) document.querySelector('.kasir .ant-table-row-selected')?.scrollIntoView({ block: 'nearest' });
+    if (selected >= 0) document.querySelector('.kasir .ant-table-row-selected, .kasir .kasir-baris-dipilih')?.scrollIntoView({ block: 'nearest' });
   }, [selected, bill.lines.length]);
 
-  const totalBox = (
+  const totalBox = narrow ? (
+    // A phone: in the bar at the bottom of the screen, beside Bayar.
+    <div data-testid="kasir-total" style={{ color: '#fff', minWidth: 0 }}>
+      <div style={{ fontSize: 12, opacity: 0.8 }}>TOTAL</div>
+      <div style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.1, whiteSpace: 'nowrap' }}>{formatMoney(total.toFixed(2))}</div>
+    </div>
+  ) : (
     <div data-testid="kasir-total" style={{ background: '#001529', color: '#fff', padding: '12px 20px', borderRadius: 8, textAlign: 'right' }}>
       <div style={{ fontSize: 14, opacity: 0.8 }}>TOTAL</div>
       <div style={{ fontSize: mode === 3 ? 56 : 44, fontWeight: 700, lineHeight: 1.1 }}>{formatMoney(total.toFixed(2))}</div>
@@ -691,11 +721,32 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       {doc.tipeppn !== 'N' && <Flex justify="space-between"><span>DPP / PPN</span><span>{formatMoney(doc.dpp.toFixed(2))} / {formatMoney(doc.ppn.toFixed(2))}</span></Flex>}
       {Number(doc.pembulatan) > 0 && <Flex justify="space-between"><span>Pembulatan</span><span>{formatMoney(doc.pembulatan)}</span></Flex>}
       <Flex justify="space-between"><span>Pelanggan (F6)</span><b data-testid="kasir-pelanggan">{bill.customer.kodesupel ? `${bill.customer.kodesupel} ${bill.customer.namasupel}` : '—'}</b></Flex>
-      <Flex justify="space-between"><span>Ditahan (F9)</span><span>{held.length}</span></Flex>
-      <Flex justify="space-between"><span>Katalog</span><span data-testid="kasir-katalog" data-lengkap={katalogSiap !== null ? '1' : undefined}>{katalogSiap !== null ? `${formatDecimal(String(katalogSiap))} item` : 'memuat…'}</span></Flex>
+      {/* Held bills: Tahan (F8) puts the bill here, Panggil (F9) takes one back (issue 34: 'Ditahan (F9)' read as a third action). */}
+      <Flex justify="space-between"><span>Transaksi ditahan</span><span data-testid="kasir-ditahan">{held.length}</span></Flex>
+      {/* What the catalogue means to the cashier (issue 34: 'Katalog 3 item' said nothing). */}
+      <Flex justify="space-between"><span>Item siap scan</span><span data-testid="kasir-katalog" data-lengkap={katalogSiap !== null ? '1' : undefined}>{katalogSiap !== null ? `${formatDecimal(String(katalogSiap))} item` : 'memuat…'}</span></Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="kasir-katalog-arti">
+        {katalogSiap !== null
+          ? 'Item yang tersimpan di perangkat ini langsung tampil saat di-scan; item baru dicari ke server.'
+          : 'Daftar item sedang disimpan ke perangkat ini; sementara itu scan dicari ke server.'}
+      </Typography.Text>
     </Space>
   );
-  const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F7 Item Gratis · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Cetak Ulang · Esc Batal';
+  const keys = 'F2 Jumlah · F3 Satuan · F4 Harga/Diskon · Del Hapus baris · F6 Pelanggan · F7 Item Gratis · F8 Tahan · F9 Panggil · F10/End Bayar · F11 Tutup Kasir · F12 Struk Terakhir · Esc Batal';
+  // The till's actions, the same words on every layout (Tahan / Panggil: a held bill; issue 34).
+  const actions = (
+    <>
+      <Button onClick={hold} disabled={!bill.lines.length} title="Simpan transaksi ini untuk dilanjutkan nanti dan layani pelanggan berikutnya">Tahan (F8)</Button>
+      <Badge count={held.length} size="small">
+        <Button onClick={() => setAsking('recall')} disabled={!held.length} title="Lanjutkan transaksi yang ditahan">Panggil (F9)</Button>
+      </Badge>
+      <Button onClick={reprint}>Struk Terakhir (F12)</Button>
+      <Button onClick={() => setTutup(true)}>Tutup Kasir (F11)</Button>
+    </>
+  );
+  const payButton = (
+    <Button type="primary" size="large" onClick={openPay} disabled={!bill.lines.length}>Bayar (F10)</Button>
+  );
 
   return (
     <div className={`kasir kasir-mode${mode}`}>
@@ -711,7 +762,22 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         }}
         afterClose={focusScan}
       />
-      {mode === 3 ? (
+      {narrow ? (
+        // A phone: the scan box stays under the header, the lines are cards, and the total with
+        // Bayar is a bar fixed at the bottom of the screen, however long the bill.
+        <div className="kasir-hp" style={{ paddingBottom: 88 }}>
+          <div style={{ position: 'sticky', top: 64, zIndex: 5, background: '#f5f5f5', padding: '4px 0 8px' }}>{scanBox}</div>
+          <BillCards lines={bill.lines} selected={selected} />
+          <Card size="small" style={{ marginTop: 12 }}>
+            {figures}
+            <Flex gap={8} wrap style={{ marginTop: 12 }}>{actions}</Flex>
+          </Card>
+          <Flex data-testid="kasir-bar" align="center" justify="space-between" gap={12} style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 10, background: '#001529', padding: '8px 12px calc(8px + env(safe-area-inset-bottom))' }}>
+            {totalBox}
+            {payButton}
+          </Flex>
+        </div>
+      ) : mode === 3 ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           {totalBox}
           {scanBox}
@@ -729,17 +795,14 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
             <Card size="small" style={{ marginTop: 12 }}>
               {figures}
               <Flex gap={8} wrap style={{ marginTop: 12 }}>
-                <Button type="primary" size="large" onClick={openPay} disabled={!bill.lines.length}>Bayar (F10)</Button>
-                <Button onClick={hold} disabled={!bill.lines.length}>Tahan (F8)</Button>
-                <Button onClick={() => setAsking('recall')} disabled={!held.length}>Panggil (F9)</Button>
-                <Button onClick={() => void reprint()}>Cetak Ulang (F12)</Button>
-                <Button onClick={() => setTutup(true)}>Tutup Kasir (F11)</Button>
+                {payButton}
+                {actions}
               </Flex>
             </Card>
           </div>
         </Flex>
       )}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>
+      {!narrow && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="kasir-keys">{keys}</Typography.Paragraph>}
 
       <Modal {...tillDialog} open={asking === 'qty'} title="Ubah Jumlah (F2)" okText="Simpan" cancelText="Batal" onCancel={() => (setAsking(null), focusScan())} onOk={submitQty}>
         <InputNumber autoFocus stringMode style={{ width: '100%' }} aria-label="Jumlah" status={askSalah ? 'error' : undefined} value={askQty} onChange={(v) => (setAskQty(String(v ?? '')), setAskSalah(null))} onPressEnter={submitQty} />
@@ -833,9 +896,24 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       </Modal>
       <Modal
         {...tillDialog}
+        open={asking === 'struk'}
+        title="Struk Terakhir (F12)"
+        width={460}
+        okText="Cetak Ulang (Enter)"
+        cancelText="Tutup (Esc)"
+        onCancel={() => (setAsking(null), focusScan())}
+        onOk={() => {
+          setAsking(null);
+          if (lastStruk) void printAgain(lastStruk);
+        }}
+      >
+        {lastStruk && <ReceiptView sale={lastStruk} ulang />}
+      </Modal>
+      <Modal
+        {...tillDialog}
         open={paying}
         title={done ? 'Transaksi Selesai' : 'Pembayaran (F10)'}
-        width={520}
+        width={done && !narrow ? 820 : 520}
         okText="Bayar"
         cancelText="Tutup (Esc)"
         confirmLoading={busy}
@@ -844,14 +922,29 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         onOk={() => void finish()}
       >
         {done ? (
-          <div data-testid="kasir-selesai" style={{ textAlign: 'center' }}>
-            <Typography.Paragraph>No. {done.notransaksi} · Total {formatMoney(done.total)}</Typography.Paragraph>
-            <div style={{ fontSize: 16 }}>Kembali</div>
-            <div data-testid="kasir-kembali" style={{ fontSize: 48, fontWeight: 700 }}>{formatMoney(done.kembali)}</div>
-            <Button type="primary" size="large" autoFocus onClick={closePay}>
-              Transaksi Baru (Enter)
-            </Button>
-          </div>
+          <Flex data-testid="kasir-selesai" gap={24} wrap align="start" style={{ textAlign: 'center' }}>
+            <div style={{ flex: '1 1 300px' }}>
+              <Typography.Paragraph>No. {done.notransaksi} · Total {formatMoney(done.total)}</Typography.Paragraph>
+              <div style={{ fontSize: 16 }}>Kembali</div>
+              <div data-testid="kasir-kembali" style={{ fontSize: 48, fontWeight: 700 }}>{formatMoney(done.kembali)}</div>
+              <Flex gap={8} justify="center" wrap>
+                <Button type="primary" size="large" autoFocus onClick={closePay}>
+                  Transaksi Baru (Enter)
+                </Button>
+                <Button size="large" onClick={() => void printAgain(done.struk)}>
+                  Cetak Ulang
+                </Button>
+              </Flex>
+              {/* Per browser: a shop without a printer turns it off and shows the receipt on screen only. */}
+              <Checkbox style={{ marginTop: 16 }} defaultChecked={autoPrint()} onChange={(e) => setAutoPrint(e.target.checked)}>
+                Cetak struk otomatis setelah bayar
+              </Checkbox>
+            </div>
+            {/* The receipt on screen (beside the change; under it on a phone): a shop without a printer shows it to the customer (issue 34). */}
+            <div style={{ flex: '1 1 300px', minWidth: 0 }}>
+              <ReceiptView sale={done.struk} />
+            </div>
+          </Flex>
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>

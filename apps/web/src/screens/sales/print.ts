@@ -14,9 +14,12 @@ import { getSession } from '../../session';
 export type { StrukSale };
 
 /** Browser settings of the till's printing (per browser, like the spec's other CFG_ values). */
-export const PRINT_KEYS = { via: 'niaga_struk_via', lebar: 'niaga_struk_lebar' } as const;
+export const PRINT_KEYS = { via: 'niaga_struk_via', lebar: 'niaga_struk_lebar', otomatis: 'niaga_struk_otomatis' } as const;
 export const printVia = () => (localStorage.getItem(PRINT_KEYS.via) === 'service' ? 'service' : 'browser');
 export const paperMm = (): 58 | 80 => (localStorage.getItem(PRINT_KEYS.lebar) === '80' ? 80 : 58);
+/** Whether the till prints each sale's receipt by itself (default yes); a shop without a printer turns it off and shows the receipt on screen only. */
+export const autoPrint = () => localStorage.getItem(PRINT_KEYS.otomatis) !== '0';
+export const setAutoPrint = (on: boolean) => localStorage.setItem(PRINT_KEYS.otomatis, on ? '1' : '0');
 
 /** The company data a receipt prints (Data Perusahaan; settings any logged-in user may read). */
 const HEADER = ['namaperusahaan', 'alamat1', 'kota', 'telepon', 'npwp', 'logokasir'];
