@@ -301,7 +301,7 @@ export function DocumentForm({
               <p key={p}>{p}</p>
             ))}
             <p>
-              Saldo awal kas belum dicatat? Catat di <b>Akuntansi → Saldo Awal Perkiraan</b> (/saldoawalperkiraan). Tetap simpan transaksi ini?
+              Saldo awal kas belum dicatat? Catat di <b>Akuntansi → Lainnya → Saldo Awal Perkiraan</b> (/saldoawalperkiraan). Tetap simpan transaksi ini?
             </p>
           </div>
         ),

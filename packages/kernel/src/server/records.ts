@@ -444,7 +444,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       `Simpan ${meta.title}${doc ? ` (${doc.code})` : ''}: tanpa id menambah${doc ? ' dan memberi nomor' : ''}, dengan id mengubah` +
       (children.length ? `; ${children.map((c) => `${c.key}: [baris, dengan id bila sudah ada]`).join(', ')}` : '') +
       (doc?.posts ? '; diposting dalam transaksi yang sama' : '') +
-      (doc?.posts ? '; konfirmasi 0: peringatan (saldo kas/bank menjadi minus) ditanyakan dulu — ditolak 15 dengan data.perlukonfirmasi dan data.peringatan; konfirmasi 1: peringatan sudah disetujui' : '') +
+      (doc?.posts ? '; konfirmasi 0: peringatan (saldo kas/bank menjadi minus) ditanyakan dulu — dijawab 1 dengan data.perlukonfirmasi dan data.peringatan, tidak disimpan; konfirmasi 1: peringatan sudah disetujui; tanpa konfirmasi: tidak ditanyakan' : '') +
       '. Angka hitungan (total …) dihitung ulang server; yang berbeda ditolak (15).',
     access: (p) => ({ modul: meta.access, aksi: rightFor(meta, (p as { id?: number }).id ? 'edit' : 'add') }),
     schema,
