@@ -11,7 +11,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminActs, adminPage, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, shownDate, startHarness } from './helpers';
+import { adminActs, adminPage, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, shownDate, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -171,7 +171,7 @@ test('a purchase typed by hand: the due date follows the supplier and the date, 
   await page.keyboard.press('Control+s');
   const warning = page.locator('.ant-modal-confirm').filter({ hasText: `Saldo 1-1100 Kas menjadi -20.000 per ${shownDate(tanggal)} setelah transaksi ini.` });
   await warning.waitFor();
-  await warning.getByText('Saldo Awal Perkiraan').waitFor();
+  await still(warning.getByText('Saldo Awal Perkiraan'));
   await shot('beli-kas-minus');
   await warning.getByRole('button', { name: 'Tetap Simpan' }).click();
   await page.waitForURL('**/belilist');
