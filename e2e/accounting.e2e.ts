@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { companySql, companyToday, discardChanges, login, pathOf, setUpDemo, shot as fullShot, shownDate, startHarness, type Harness } from './helpers';
+import { companySql, companyToday, discardChanges, login, pathOf, setUpDemo, shot as fullShot, shownDate, startHarness, still, type Harness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -220,6 +220,10 @@ test('accounting documents, ledger and journal', async (t) => {
     await page.locator('#keterangan').click();
     await page.getByTestId('aturan').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Simpan' }).click();
+    // 300.000 out of a cash account holding 250.000: asked first, then saved.
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: 'Saldo 1-1100 Kas menjadi -50.000' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'Tetap Simpan' }).click();
     await page.waitForURL('**/jurnallist');
     const ju = rows().filter({ hasText: `JU-${yymm}-00001` });
     await ju.waitFor();
@@ -239,7 +243,7 @@ test('accounting documents, ledger and journal', async (t) => {
     await shot('kasmasuk-deleted');
   });
 
-  await t.test('Kas Transfer has no lines: header only', async () => {
+  await t.test('Kas Transfer has no lines: header only; from an account without a balance it asks first', async () => {
     await page.goto(`${h.srv.url}/kastransferad`);
     await page.locator('#kodeaccdari').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Tambah Baris' }).count(), 0);
@@ -247,6 +251,11 @@ test('accounting documents, ledger and journal', async (t) => {
     await pickAccount('#kodeaccke', '1-1100', '1-1100');
     await page.locator('#jumlah').fill('25.000');
     await page.getByRole('button', { name: 'Simpan' }).click();
+    // The bank account has no balance yet: the transfer would take it below zero, and is asked about first.
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: 'Saldo 1-1200' }).filter({ hasText: 'menjadi -25.000' });
+    await still(warning);
+    await shot('kastransfer-peringatan');
+    await warning.getByRole('button', { name: 'Tetap Simpan' }).click();
     await page.waitForURL('**/kastransferlist');
     await rows().filter({ hasText: `KT-${yymm}-00001` }).waitFor();
     await shot('kastransfer-list');

@@ -34,6 +34,8 @@ before(async () => {
   await act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Sumber Makmur', jatuhtempo: 30 });
   await act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', jatuhtempo: 30 });
   await act('sales_save', { kodesales: 'S01', namasales: 'Budi', komisijual: '5' });
+  // The shop's opening cash: the payments below come out of the till without a cash-below-zero question.
+  await act('saldoawalakun_save', { kodeacc: '1-1100', debet: '5000000' });
   // Three credit purchases: 100.000, 150.000, 60.000.
   for (const jumlah of ['10', '15', '6'])
     bl.push(String((await act('beli_save', { tanggal: today, kodegudang: 'UTM', kodesupel: 'SUP01', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah, harga: '10000' }] })).notransaksi));

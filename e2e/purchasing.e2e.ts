@@ -2,13 +2,16 @@
  * Purchasing in Chromium against the real server: a purchase order (made through the API) is taken
  * into a purchase with "Ambil dari Pesanan Pembelian" — its remaining lines come with their units
  * and prices — a document discount and PPN Exclude are entered, the live figures are the server's,
- * Ctrl+S saves, the list shows the purchase and the order shows as closed; /historyhb shows the price. Needs a prior
+ * Ctrl+S saves, the list shows the purchase and the order shows as closed; /historyhb shows the price.
+ * A purchase typed by hand: its due date follows the supplier's terms as the supplier and the date
+ * change, the lines' Total row shows their sum in sight, and paying part in cash from a cash account
+ * with no opening balance asks before saving (Tetap Simpan). Needs a prior
  * `npm run build`. Screenshots: e2e/artifacts/purchasing-*.png.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminActs, adminPage, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, startHarness } from './helpers';
+import { adminActs, adminPage, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, shownDate, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -114,4 +117,66 @@ test('a return taken from the purchase shows, before it is saved, the net prices
   const saved = await act('returbeli_list', {});
   assert.equal((saved.tbl_returbeli as { total: string }[])[0].total, '293706.00');
   await shot('returbeli-list');
+});
+
+/** 'YYYY-MM-DD' plus days. */
+const plusDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+test('a purchase typed by hand: the due date follows the supplier and the date, the Total row shows the sum, cash below zero is asked about', async () => {
+  const today = companyToday();
+  await page.goto(`${h.srv.url}/beliad`);
+  await page.getByText('Detail Pembelian').waitFor();
+  const due = page.locator('#jatuhtempo');
+  assert.equal(await due.inputValue(), '');
+  // The supplier picked: 30 days from the purchase's date.
+  await page.locator('#kodesupel').click();
+  await page.keyboard.type('SUP01');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="SUP01"]').click();
+  await page.waitForFunction((v) => (document.querySelector('#jatuhtempo') as HTMLInputElement | null)?.value === v, shownDate(plusDays(today, 30)));
+  // The date changed: the due date moves with it.
+  const tanggal = plusDays(today, -3);
+  await page.locator('#tanggal').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(shownDate(tanggal));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((v) => (document.querySelector('#jatuhtempo') as HTMLInputElement | null)?.value === v, shownDate(plusDays(tanggal, 30)));
+  await page.locator('#kodegudang').click();
+  await page.keyboard.type('UTM');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="UTM"]').click();
+  // Two lines; the Total row under them sums their totals and is in sight without scrolling the grid.
+  for (const [code, qty] of [
+    ['GULA01', '3'],
+    ['KOPI01', '2'],
+  ]) {
+    await page.getByLabel('Kode atau barcode item').fill(code);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id?.endsWith('_jumlah') === true);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(qty);
+    await page.keyboard.press('Tab');
+  }
+  // 3 kg × 15.000 + 2 pieces × 12.000 (the proposed purchase prices).
+  const sum = page.getByTestId('total-total');
+  await sum.filter({ hasText: '69.000' }).waitFor();
+  const grid = await page.locator('.child-grid[data-table="lines"] .ant-table-container').boundingBox();
+  const cell = await sum.boundingBox();
+  assert.ok(grid && cell && cell.x >= grid.x && cell.x + cell.width <= grid.x + grid.width, `Total baris di luar pandangan: ${JSON.stringify({ grid, cell })}`);
+  // Part paid from the cash account, which has no opening balance yet.
+  await page.locator('#tunai').fill('20.000');
+  await page.locator('#kodeacckas').click();
+  await page.keyboard.type('1-1100');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="1-1100"]').click();
+  await page.getByTestId('jumlah-kredit').filter({ hasText: '49.000' }).waitFor();
+  await shot('beli-tempo');
+  await page.keyboard.press('Control+s');
+  const warning = page.locator('.ant-modal-confirm').filter({ hasText: `Saldo 1-1100 Kas menjadi -20.000 per ${shownDate(tanggal)} setelah transaksi ini.` });
+  await warning.waitFor();
+  await still(warning.getByText('Saldo Awal Perkiraan'));
+  await shot('beli-kas-minus');
+  await warning.getByRole('button', { name: 'Tetap Simpan' }).click();
+  await page.waitForURL('**/belilist');
+  const saved = await act('beli_list', {});
+  const row = (saved.tbl_beli as { total: string; jatuhtempo: string; tanggal: string }[]).find((r) => r.total === '69000.00');
+  assert.ok(row, 'pembelian tersimpan');
+  assert.equal(row.jatuhtempo, plusDays(tanggal, 30));
 });

@@ -5,7 +5,7 @@
  * the receivable is booked; then part of that sale comes back with a mode-1 return against its
  * receivable ("Ambil dari Penjualan / Penjualan Kasir", one box of two, Potong Piutang); last, a till
  * sale comes back the same way, picked from the dialog's list of back-office and till sales by
- * keyboard. Needs a prior `npm run build`.
+ * keyboard; a return of some of a sale's lines leaves out the line set to 0. Needs a prior `npm run build`.
  * Screenshots: e2e/artifacts/salesorders-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -208,6 +208,53 @@ test('a credit sale from an order by keyboard closes the order; a mode-1 return 
     const cek = await act('cekbuku', {});
     assert.equal(cek.ok, true);
   });
+});
+
+test('a return of some lines of a sale: the line set to 0 is left out of it and stays returnable', async () => {
+  const jl = await act('jual_save', {
+    tanggal: companyToday(),
+    kodesupel: 'TOKO01',
+    kodegudang: 'UTM',
+    lines: [
+      { kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '170000', jenispajak: '1112' },
+      { kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '3', harga: '15000', jenispajak: '1112' },
+    ],
+  });
+  const sale = String(jl.notransaksi);
+  await page.goto(`${h.srv.url}/returjualad`);
+  await page.getByText('Detail Retur Penjualan').waitFor();
+  await page.getByText('Baris yang diambil dengan jumlah 0 tidak ikut disimpan.').waitFor();
+  await page.getByRole('button', { name: 'Ambil dari Penjualan / Penjualan Kasir' }).click();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'No. Penjualan / Penjualan Kasir');
+  await page.keyboard.type(sale);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('lines-1-total').filter({ hasText: '45.000' }).waitFor();
+  await page.locator('.ant-modal').filter({ hasText: 'Ambil dari Penjualan' }).waitFor({ state: 'hidden' });
+  // Only the box comes back: the pieces' line is set to 0.
+  await page.locator('#lines_1_jumlah').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('jumlah-total').filter({ hasText: '170.000' }).waitFor();
+  await page.locator('#potongpiutang').focus();
+  await page.keyboard.press('Space');
+  await page.locator('#potongpiutang[aria-checked="true"]').waitFor();
+  await shot('returjual-sebagian');
+  await page.keyboard.press('Control+s');
+  await page.waitForURL('**/returjuallist');
+  await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: sale }).filter({ hasText: '170.000' }).waitFor();
+  const list = await act('returjual_list', { q: sale });
+  const no = String((list.tbl_returjual as { notransaksi: string }[])[0].notransaksi);
+  const rj = await act('returjual_get', { notransaksi: no });
+  assert.deepEqual(
+    (rj.tbl_returjual_detail as { satuan: string; jumlah: string }[]).map((l) => [l.satuan, l.jumlah]),
+    [['BOX', '1.0000']],
+  );
+  const got = await act('jual_get', { notransaksi: sale });
+  assert.deepEqual(
+    (got.tbl_jual_detail as { sisa: string }[]).map((l) => l.sisa),
+    ['0.0000', '3.0000'],
+  );
 });
 
 /** In a return taken from a sale of two boxes: one box instead of two, Potong Piutang ticked with the space bar, saved with Ctrl+S; the list shows it. */

@@ -41,7 +41,8 @@ export default document({
       .requiredWhen((d) => num(d.tunai).gt(0)),
     deposit: decimal('Deposit Dipakai').default('0'),
     kredit: decimal('Kredit').computed((d) => num(d.total).minus(num(d.tunai)).minus(num(d.deposit))),
-    jatuhtempo: date('Jatuh Tempo').optional(),
+    // Proposed in the form from the supplier's terms as the supplier or the date changes; filled so by the server when left empty on credit.
+    jatuhtempo: date('Jatuh Tempo').optional().dueAfter('kodesupel', 'jatuhtempo'),
     // Set by the server: the credit part's remaining and its due date while open (@niaga/ledger open-items).
     ...openItemFields(),
   },

@@ -4,7 +4,7 @@
  * costs; posting per ACCOUNTING.md §2 (BL).
  */
 import { sql } from 'drizzle-orm';
-import { ActError, fieldError, NUM } from '@niaga/kernel';
+import { ActError, datePlusDays, fieldError, NUM } from '@niaga/kernel';
 import { colsOf, recordTables, referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, quantity } from '@niaga/core';
 import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -46,7 +46,7 @@ export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign:
 /** The date the supplier's terms give from `tanggal` (the supplier as the save's reference check read it, else read). */
 async function addDays(tx: Tx, tanggal: string, kodesupel: string): Promise<string> {
   const seen = referencedRow(tx, 'supplier', kodesupel);
-  if (seen) return new Date(Date.parse(`${tanggal}T00:00:00Z`) + Number(seen.jatuhtempo ?? 0) * 86_400_000).toISOString().slice(0, 10);
+  if (seen) return datePlusDays(tanggal, Number(seen.jatuhtempo ?? 0));
   const [r] = await rowsOf<{ d: string }>(tx, sql`select to_char(${tanggal}::date + coalesce((select jatuhtempo from supplier where kodesupel = ${kodesupel}), 0), 'YYYY-MM-DD') as d`);
   return r.d;
 }

@@ -316,6 +316,11 @@ export function doctype(input: DoctypeInput): DoctypeMeta {
   const nameField =
     input.nameField ?? input.list.columns.find((k) => k !== input.key && fields[k]?.kind === 'text') ?? Object.keys(fields).find((k) => k !== input.key && fields[k].kind === 'text') ?? null;
   if (nameField) check('nameField', [nameField]);
+  for (const [k, f] of Object.entries(fields)) {
+    if (!f.due) continue;
+    check(`${k}.due`, [f.due.contact, f.due.from]);
+    if (f.kind !== 'date' || fields[f.due.from].kind !== 'date' || !fields[f.due.contact].ref) throw new Error(`doctype ${input.name}: ${k}.due perlu field tanggal dan field kontak yang merujuk`);
+  }
   if (input.lookup) {
     const t = tables[input.lookup.table];
     if (!t || !t.fields[input.lookup.field]) throw new Error(`doctype ${input.name}: lookup menyebut ${input.lookup.table}.${input.lookup.field} yang tidak ada`);

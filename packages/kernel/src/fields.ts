@@ -91,6 +91,25 @@ export interface FieldSpec {
   shownWhen?: (doc: Values) => boolean;
   /** The column has its own index (a field the server keeps that a query seeks or orders by). */
   indexed?: boolean;
+  /** A due date the form proposes from the terms of the record a header field refers to (DueSpec). */
+  due?: DueSpec;
+}
+
+/**
+ * A due date proposed as the person types (`date(...).dueAfter(...)`): the header date `from` plus
+ * the days in field `days` of the record the header field `contact` refers to (a supplier's
+ * `jatuhtempo`). The form fills it when the date or the contact changes, unless the person typed
+ * another date; the server still judges (and may fill) what is saved.
+ */
+export interface DueSpec {
+  contact: string;
+  days: string;
+  from: string;
+}
+
+/** `tanggal` ('YYYY-MM-DD') plus `days` calendar days, 'YYYY-MM-DD'. */
+export function datePlusDays(tanggal: string, days: number): string {
+  return new Date(Date.parse(`${tanggal.slice(0, 10)}T00:00:00Z`) + Math.trunc(days) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A chainable field builder; `doctype()` reads `.spec`. */
@@ -130,6 +149,10 @@ export class Field {
   /** Filled by the server (see FieldSpec.filled). */
   filled(): Field {
     return this.with({ filled: true });
+  }
+  /** A due date proposed from the contact's terms (see DueSpec); `from` defaults to `tanggal`. */
+  dueAfter(contact: string, days: string, from = 'tanggal'): Field {
+    return this.with({ due: { contact, days, from } });
   }
   /** Give the column its own index (see FieldSpec.indexed). */
   indexed(): Field {

@@ -9,6 +9,7 @@ import { knowRoles, rolesJson } from './accounts';
 import { assertOpen, booksJson, companyToday, knowBooks } from './periods';
 import { knownNegativeStock } from './stock';
 import { post, repost, unpost, type JournalLine, type StockMove } from './post';
+import { cashWarnings } from './cash-warnings';
 
 /** What a document's posting function returns: its journal lines and stock moves. */
 export interface DocumentPosting {
@@ -39,5 +40,6 @@ export const ledgerBooks: Books = {
     // A new document has nothing to reverse (post itself refuses one that is posted already).
     await (ref.fresh ? post(tx, q) : repost(tx, q));
   },
+  warnings: (tx, ref, posting) => cashWarnings(tx, ref, posting as DocumentPosting),
   unpost: (tx, ref) => unpost(tx, ref.sumber, ref.notransaksi, { userid: ref.userid }),
 };

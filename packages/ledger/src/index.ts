@@ -17,6 +17,7 @@ export * from './views';
 export * from './yearend';
 export { hledgerJournal } from './export';
 export { ledgerBooks, type DocumentPosting } from './books';
+export { cashWarnings } from './cash-warnings';
 export { stockCard, type StockCard, type StockCardRow, type StockCardInput } from './stockcard';
 export { knownNegativeStock, negativeStockAllowed } from './stock';
 export * from './listings';

@@ -256,3 +256,14 @@ export async function subledger(tx: Tx, r: { tipe: 'PIUTANG' | 'HUTANG'; sampai?
         group by b.kontak, p.kodeacc having sum(b.debet - b.kredit) <> 0 order by b.kontak, p.kodeacc`,
   );
 }
+
+/** Balances (debit − credit) of some accounts at the end of `tanggal`, from maintained figures. */
+export async function balancesAt(tx: Tx, ids: number[], tanggal: string): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ perkiraan_id: number; v: string }>(
+    tx,
+    sql`select perkiraan_id, sum(debet - kredit)::numeric(20,2)::text as v from (${movementSql(undefined, tanggal)}) x
+        where perkiraan_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by 1`,
+  );
+  return new Map(rows.map((r) => [Number(r.perkiraan_id), r.v]));
+}

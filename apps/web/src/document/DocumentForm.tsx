@@ -35,6 +35,7 @@ import { allDoctypes } from '../routes/modules';
 import { PrintStyle } from '../screens/accounting/PrintStyle';
 import { OpenItemsPicker } from './OpenItems';
 import { openDocumentPdf, PDF_PRINT } from './printPdf';
+import { useDueDates } from './dueDates';
 
 const schemaRule = (f: FieldSpec) => ({
   validator: (_: unknown, value: FormValue) => {
@@ -176,6 +177,8 @@ export function DocumentForm({
   const values = (Form.useWatch((v: FormRecord) => v, { form, preserve: true }) ?? {}) as FormRecord;
   const live = useMemo(() => liveFigures(meta, values), [meta, values]);
   const verdict = useMemo(() => liveRefusals(meta, values).filter((r) => !r.field), [meta, values]);
+  // Due dates from the contact's terms, as the date or the contact changes (FieldSpec.due).
+  useDueDates(meta, form, values, mode === 'edit', () => setDirty(true));
 
   const initialValues = useMemo<FormRecord | null>(() => {
     if (mode === 'edit') {
@@ -241,9 +244,17 @@ export function DocumentForm({
       if (whole.length) setFailure(whole.join(' '));
       return;
     }
-    setSaving(true);
-    let env = await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}) }, { idem: idem.current });
-    setSaving(false);
+    // A posting document asks for the books' warnings first (a cash account going below zero).
+    const send = async (more: Record<string, unknown>) => {
+      setSaving(true);
+      try {
+        return await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...(meta.posts ? { konfirmasi: false } : {}), ...more }, { idem: idem.current });
+      } finally {
+        setSaving(false);
+      }
+    };
+    let granted: Record<string, unknown> = {};
+    let env = await send(granted);
     // A refusal a supervisor may lift (a customer's credit limit): ask for the grant, then save again with it.
     const ask = (env.data as { otorisasi?: { modul: string; aksi: Aksi; action?: string } } | null)?.otorisasi;
     if (env.num !== 0 && ask) {
@@ -251,10 +262,16 @@ export function DocumentForm({
       const grant = await otorisasi({ modul: ask.modul, type: ask.aksi, action: ask.action });
       if (!grant) return;
       setFailure(null);
-      setSaving(true);
       idem.current = newIdemKey();
-      env = await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...(grant.izin ? { izin: grant.izin } : {}) }, { idem: idem.current });
-      setSaving(false);
+      granted = grant.izin ? { izin: grant.izin } : {};
+      env = await send(granted);
+    }
+    // Warnings the person confirms (data.peringatan): Tetap Simpan saves again with konfirmasi.
+    const warned = env.data as { perlukonfirmasi?: boolean; peringatan?: string[] } | null;
+    if (env.num !== 0 && warned?.perlukonfirmasi) {
+      if (!(await confirmWarnings(warned.peringatan ?? [env.msg]))) return;
+      idem.current = newIdemKey();
+      env = await send({ ...granted, konfirmasi: true });
     }
     if (env.num === 0) {
       done.current = true;
@@ -272,6 +289,28 @@ export function DocumentForm({
       if (env.num !== NUM.INVALID) setFailure(env.msg);
     } else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
   };
+
+  /** The books' warnings before saving (a cash account below zero): true when the person goes on. */
+  const confirmWarnings = (peringatan: string[]) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: 'Peringatan',
+        content: (
+          <div data-testid="peringatan">
+            {peringatan.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <p>
+              Saldo awal kas belum dicatat? Catat di <b>Akuntansi → Lainnya → Saldo Awal Perkiraan</b> (/saldoawalperkiraan). Tetap simpan transaksi ini?
+            </p>
+          </div>
+        ),
+        okText: 'Tetap Simpan',
+        cancelText: 'Batal',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
 
   const remove = () => {
     if (id === null || !record.data) return;
@@ -531,9 +570,12 @@ function TakeFrom({ meta, child, form, onTaken }: { meta: DocumentMeta; child: C
   const label = `No. ${title}`;
   return (
     <>
-      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} style={{ margin: '8px 0' }}>
-        Ambil dari {title}
-      </Button>
+      <Space wrap style={{ margin: '8px 0' }}>
+        <Button icon={<ImportOutlined />} onClick={() => setOpen(true)}>
+          Ambil dari {title}
+        </Button>
+        <Typography.Text type="secondary">Baris yang diambil dengan jumlah 0 tidak ikut disimpan.</Typography.Text>
+      </Space>
       <Modal open={open} title={`Ambil dari ${title}`} okText="Ambil" cancelText="Batal" confirmLoading={busy} onOk={() => void take(q)} onCancel={() => setOpen(false)} destroyOnHidden>
         <Input
           autoFocus

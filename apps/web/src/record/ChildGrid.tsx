@@ -23,7 +23,7 @@ import { DecimalInput, fieldWidget } from '../doctype/widgets';
 import { choosing, FOCUSABLE, focusField, nextField } from '../doctype/keys';
 import { toWireValue, type FormValue } from '../doctype/values';
 import { childPickQuery, fillsOf, refTarget, refWidget, type Picked } from '../doctype/RefPicker';
-import { emptyRow, isBlankRow, visibleFields, type FormRow } from './values';
+import { emptyRow, isBlankRow, isUntakenRow, visibleFields, type FormRow } from './values';
 import { useLineDefaults } from './lineDefaults';
 
 const schemaRule = (f: FieldSpec) => ({
@@ -34,13 +34,14 @@ const schemaRule = (f: FieldSpec) => ({
 });
 
 /**
- * Before saving: rows nothing was typed in are not part of the record — they leave the form (a
- * table keeps one empty row to type in when it needs rows), so they are neither checked nor sent.
+ * Before saving: rows nothing was typed in, and rows taken from another document with quantity 0,
+ * are not part of the record — they leave the form (a table keeps one empty row to type in when it
+ * needs rows), so they are neither checked nor sent.
  */
 export function dropBlankRows(form: FormInstance, children: ChildMeta[]) {
   for (const c of children) {
     const all = (form.getFieldValue(c.key) as FormRow[] | undefined) ?? [];
-    const kept = all.filter((r) => !isBlankRow(c, r));
+    const kept = all.filter((r) => !isBlankRow(c, r) && !isUntakenRow(c, r));
     if (kept.length !== all.length) form.setFieldValue(c.key, kept.length || c.min === 0 ? kept : [emptyRow(c)]);
   }
 }
@@ -72,6 +73,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
   const [scan, setScan] = useState('');
   const [scanning, setScanning] = useState(false);
   const fields = visibleFields(child);
+  const pinned = pinnedTotals(child);
   const scanner = scanField(child);
   const rowsNow = () => (form.getFieldValue(child.key) as FormRow[] | undefined) ?? [];
   // Fields an act proposes as rows are typed (a sale line's list price), when the table declares them.
@@ -285,6 +287,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
                   </span>
                 ),
                 align: f.kind === 'decimal' || f.kind === 'int' ? ('right' as const) : undefined,
+                fixed: pinned.has(k) ? ('right' as const) : undefined,
                 width: f.ref ? (refTarget(f.ref.doctype)?.kind === 'child' ? 150 : 280) : f.kind === 'decimal' ? 150 : f.kind === 'code' ? 150 : undefined,
                 render: (_: unknown, row: { name: number }) => {
                   if (f.filled)
@@ -311,6 +314,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
                 title: '',
                 width: 44,
                 align: 'center' as const,
+                fixed: pinned.size ? ('right' as const) : undefined,
                 render: (_: unknown, row: { name: number }) => (
                   <Tooltip title="Hapus baris (Ctrl+Delete)">
                     <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Hapus baris ${row.name + 1}`} tabIndex={-1} onClick={() => removeRow(row.name)} />
@@ -346,6 +350,21 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
       )}
     </Form.List>
   );
+}
+
+/**
+ * The totalled figures a row ends with (a line's Total): kept in sight at the right edge while the
+ * grid scrolls sideways, so the row's amount and the Total row's sum show at any width.
+ */
+export function pinnedTotals(c: ChildMeta): Set<string> {
+  const out = new Set<string>();
+  const fields = visibleFields(c);
+  for (let i = fields.length - 1; i >= 0; i--) {
+    const [k, f] = fields[i];
+    if (!f.compute || !c.totals.includes(k)) break;
+    out.add(k);
+  }
+  return out;
 }
 
 /** Σ of a column (decimal strings, exact). */

@@ -2,7 +2,10 @@ import { expect, test } from 'vitest';
 import dayjs from 'dayjs';
 import kasmasuk from '@niaga/accounting/kas-masuk/kas-masuk';
 import jurnal from '@niaga/accounting/jurnal/jurnal';
-import { formFieldOf, isBlankRow, liveFigures, liveRefusals, recordToWire, takenRows } from './values';
+import beliMeta from '@niaga/purchasing/beli/beli';
+import { formFieldOf, isBlankRow, isUntakenRow, liveFigures, liveRefusals, recordToWire, takenRows } from './values';
+import { pinnedTotals } from './ChildGrid';
+import { proposedDue } from '../document/dueDates';
 
 const lines = kasmasuk.tables.lines;
 
@@ -74,4 +77,26 @@ test('a negative payment amount is refused as negative, with no second message o
   const { default: bayarhutang } = await import('@niaga/purchasing/bayar-hutang/bayar-hutang');
   const v = { tanggal: dayjs('2026-02-20'), kodesupel: 'SUP01', kodeacckas: '1-1100', lines: [{ noinvoice: 'BL-2602-00001', bayar: '-5000', potongan: '0' }] };
   expect(liveRefusals(bayarhutang, v).filter((r) => r.field === 'lines.0.bayar')).toEqual([{ field: 'lines.0.bayar', message: 'Baris 1: bayar tidak boleh negatif.' }]);
+});
+
+test('a taken row set to 0 is left out of what is sent (a return of some lines); a typed row at 0 is not', async () => {
+  const { default: returjual } = await import('@niaga/sales/retur-jual/retur-jual');
+  const c = returjual.tables.lines;
+  const taken = (idsumber: number, jumlah: string) => ({ idsumber, jenissumber: 'jual', kodeitem: 'KOPI01', satuan: 'BOX', jumlah, harga: '170000', jenispajak: '1112' });
+  expect(isUntakenRow(c, taken(7, '0'))).toBe(true);
+  expect(isUntakenRow(c, taken(7, ''))).toBe(true);
+  expect(isUntakenRow(c, taken(7, '1'))).toBe(false);
+  expect(isUntakenRow(c, { ...taken(7, '0'), idsumber: null })).toBe(false);
+  const { payload, sent } = recordToWire(returjual, { tanggal: dayjs('2026-11-15'), mode: '1', nojual: 'JL-2611-00001', lines: [taken(7, '0'), taken(8, '2')] });
+  expect((payload.lines as { idsumber: number }[]).map((l) => l.idsumber)).toEqual([8]);
+  expect(sent).toEqual({ lines: [1] });
+});
+
+test('the grid pins the line total it ends with; a due date proposed from the terms', () => {
+  expect([...pinnedTotals(beliMeta.tables.lines)]).toEqual(['total']);
+  expect([...pinnedTotals(kasmasuk.tables.lines)]).toEqual([]);
+  expect(proposedDue('2026-12-02', 30)).toBe('2027-01-01');
+  expect(proposedDue('2026-12-02', 0)).toBe('2026-12-02');
+  expect(proposedDue(null, 30)).toBeNull();
+  expect(proposedDue('2026-12-02', null)).toBeNull();
 });

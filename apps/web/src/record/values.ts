@@ -38,11 +38,21 @@ const isBlankValue = (f: FieldSpec, v: FormValue): boolean => {
 /** Whether a row is still empty (nothing typed): such rows are not sent. */
 export const isBlankRow = (c: ChildMeta, row: FormRow | undefined): boolean => !row || (!row.id && Object.entries(c.fields).every(([k, f]) => isBlankValue(f, row[k])));
 
+/**
+ * Whether a row taken from another document takes nothing (its quantity 0 or empty): it is left out
+ * of the record as the server leaves it out — a return of some of a sale's lines sets the others to 0.
+ */
+export const isUntakenRow = (c: ChildMeta, row: FormRow | undefined): boolean => {
+  if (!row || !c.linksTo || !row[LINK_FIELD]) return false;
+  const q = row[c.linksTo.qty];
+  return q === null || q === undefined || String(q).trim() === '' || Number(q) === 0;
+};
+
 /** The rows of a table as the save payload carries them (blank rows dropped), with their form index. */
 export function rowsToWire(c: ChildMeta, rows: FormRow[] | undefined): { index: number; row: WireRow }[] {
   return (rows ?? [])
     .map((r, index) => ({ index, r }))
-    .filter(({ r }) => !isBlankRow(c, r))
+    .filter(({ r }) => !isBlankRow(c, r) && !isUntakenRow(c, r))
     .map(({ index, r }) => {
       const row: WireRow = Object.fromEntries(Object.entries(c.fields).filter(([, f]) => !f.hidden).map(([k, f]) => [k, toWireValue(f, r[k])]));
       if (r.id) row.id = r.id;

@@ -43,6 +43,12 @@ export interface Books {
   today(tx: Tx): Promise<string>;
   /** Posts a document, replacing its live posting if it has one (edit: reverse and post again). */
   post(tx: Tx, ref: PostingRef, posting: unknown): Promise<void>;
+  /**
+   * Warnings a person confirms before the posting is made (a cash account taken below zero): one
+   * sentence each, none when all is well. The save asks when the client asks for warnings
+   * (`konfirmasi: false`) and goes on when they are confirmed (`konfirmasi: true`).
+   */
+  warnings?(tx: Tx, ref: PostingRef, posting: unknown): Promise<string[]>;
   /** Reverses a document's live posting; false when it had none. */
   unpost(tx: Tx, ref: Omit<PostingRef, 'tanggal'>): Promise<boolean>;
 }

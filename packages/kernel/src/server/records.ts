@@ -28,7 +28,7 @@ import { ActError, NUM } from '../errors';
 import { defineAct, type Access, type ActContext, type ActDef } from './acts';
 import { afterNext, prepared, rowsOf, valuesList, type Tx } from './db';
 import { acquireLock, assertNotLocked, dropLocks, releaseLock } from './locks';
-import { LATE_NUMBER } from './books';
+import { LATE_NUMBER, type PostingRef } from './books';
 import { nextNumber, planNumber, type NumberFormat, type NumberPlan, type SeriesFacts } from './numbering';
 import { assertNotReferenced, checkRefs, planRefs, refKeyOf, whereSql, type RefPlan, type RefSource } from './refs';
 import { colsOf, linkersOf, referringDoctypes, registered, registerPosting, targetOf } from './registry';
@@ -184,6 +184,34 @@ function filterConditions(meta: DoctypeMeta, cols: Cols, filter: Record<string, 
 /** Output columns of the main table: id and every declared field. */
 const mainOutput = (meta: DoctypeMeta, cols: Cols) => Object.fromEntries(['id', ...Object.keys(meta.fields)].map((k) => [k, cols[k]]));
 /** The row columns the kernel keeps for links: the source row's id, and its doctype when there are several sources. */
+/**
+ * `konfirmasi` of a posting document's save: true — the warnings were seen and confirmed; false —
+ * the client asks for them; absent — not asked (a client that cannot ask a person, an import).
+ */
+const KONFIRMASI = z
+  .unknown()
+  .optional()
+  .transform((v, c): boolean | undefined => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (v === true || v === 1 || v === '1' || v === 'true') return true;
+    if (v === false || v === 0 || v === '0' || v === 'false') return false;
+    c.addIssue({ code: 'custom', message: 'konfirmasi harus bernilai ya/tidak' });
+    return z.NEVER;
+  });
+
+/**
+ * Before the posting is made: the books' warnings (a cash account below zero), when the client
+ * asks for them (`konfirmasi` false), refuse the save (num 15, data.perlukonfirmasi and
+ * data.peringatan) for the person to confirm and save again with `konfirmasi` true.
+ */
+async function askFirst(ctx: ActContext, ref: PostingRef, posting: unknown, konfirmasi: boolean | undefined) {
+  if (konfirmasi !== false || !ctx.books?.warnings) return;
+  const peringatan = await ctx.books.warnings(ctx.tx, ref, posting);
+  if (peringatan.length) throw new ActError(NUM.RULE, peringatan.join(' '), { perlukonfirmasi: true, peringatan });
+}
+
+/** A row naming a source row (`idsumber`) whose quantity is 0: nothing taken, so no row. */
+const untaken = (c: ChildMeta, r: Rec): boolean => !!r[LINK_FIELD] && !!c.linksTo && /^-?0*(\.0*)?$/.test(String(r[c.linksTo.qty] ?? '0').trim());
 const linkKeys = (c: ChildMeta): string[] => (c.linksTo ? [LINK_FIELD, ...(namesSource(c) ? [LINK_SOURCE_FIELD] : [])] : []);
 const childOutput = (c: ChildMeta, cols: Cols) =>
   Object.fromEntries(['id', 'urut', ...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : [])].map((k) => [k, cols[k]]));
@@ -408,19 +436,21 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
   });
 
   // ---------------------------------------------------------------- save
-  const schema = recordSchema(meta, server.extra);
+  // A posting document's save may carry `konfirmasi` (KONFIRMASI): absent, the books' warnings are not asked.
+  const schema = recordSchema(meta, { ...server.extra, ...(doc?.posts ? { konfirmasi: KONFIRMASI } : {}) });
   const save = defineAct({
     name: names.save,
     summary:
       `Simpan ${meta.title}${doc ? ` (${doc.code})` : ''}: tanpa id menambah${doc ? ' dan memberi nomor' : ''}, dengan id mengubah` +
       (children.length ? `; ${children.map((c) => `${c.key}: [baris, dengan id bila sudah ada]`).join(', ')}` : '') +
       (doc?.posts ? '; diposting dalam transaksi yang sama' : '') +
+      (doc?.posts ? '; konfirmasi 0: peringatan (saldo kas/bank menjadi minus) ditanyakan dulu — dijawab 1 dengan data.perlukonfirmasi dan data.peringatan, tidak disimpan; konfirmasi 1: peringatan sudah disetujui; tanpa konfirmasi: tidak ditanyakan' : '') +
       '. Angka hitungan (total …) dihitung ulang server; yang berbeda ditolak (15).',
     access: (p) => ({ modul: meta.access, aksi: rightFor(meta, (p as { id?: number }).id ? 'edit' : 'add') }),
     schema,
     module,
     async handler(ctx, payload) {
-      const { id, ...rest } = payload as Rec & { id?: number | null };
+      const { id, konfirmasi, ...rest } = payload as Rec & { id?: number | null; konfirmasi?: boolean };
       const extra: Rec = {};
       for (const k of Object.keys(server.extra ?? {})) {
         extra[k] = rest[k];
@@ -431,6 +461,9 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
       if (old) await assertNotLocked(ctx, lockOf(old));
       // Child tables left out of an edit keep their rows; a new record starts without rows.
       for (const c of children) if (rest[c.key] === undefined) rest[c.key] = old ? stripKept(c, old[c.key] as Rec[]) : [];
+      // A row taken from another document with nothing taken (quantity 0) is not part of the record:
+      // leaving a taken line at 0 leaves it out (a return of some of a sale's lines).
+      for (const c of children) if (c.linksTo) rest[c.key] = (rest[c.key] as Rec[]).filter((r) => !untaken(c, r));
       // The reference check's read goes out with the document's facts, for the codes as sent; used
       // when the record, once dated, numbered and computed, names the same codes (it nearly always does).
       const refSources = (r: Rec): RefSource[] => [
@@ -464,6 +497,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
         // locks — and the posting, once it has costed its moves, takes the number from its row;
         // its own writes then go with the COMMIT.
         const posting = await server.posting(ctx, { ...rec, id: 0, notransaksi: LATE_NUMBER } as Row);
+        await askFirst(ctx, { sumber: doc.code, notransaksi: LATE_NUMBER, tanggal: String(rec.tanggal), fresh: true }, posting, konfirmasi);
         const insert = recordInsert(rec, plan);
         const later = await afterNext<Rec>(ctx.tx, insert.query);
         let written: Row | null = null;
@@ -485,6 +519,7 @@ export function recordActs(meta: DoctypeMeta, t: RecordTables, server: DoctypeSe
         await updateStatus(ctx.tx, touched);
         if (doc?.posts && server.posting && ctx.books) {
           const posting = await server.posting(ctx, saved);
+          await askFirst(ctx, { sumber: doc.code, notransaksi: String(saved.notransaksi), tanggal: String(saved.tanggal), fresh: !old }, posting, konfirmasi);
           await ctx.books.post(ctx.tx, { sumber: doc.code, notransaksi: String(saved.notransaksi), tanggal: String(saved.tanggal), userid: ctx.session?.userid, fresh: !old }, posting);
         }
       }
