@@ -193,10 +193,11 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     };
   }, []);
 
-  // The default customer (Pelanggan Umum Default) for a new bill.
+  // The default customer (Pelanggan Umum Default) for a new bill. Not reached (offline): asked
+  // again with the bill's next change; the payment asks for a customer meanwhile (F6).
   useEffect(() => {
     if (bill.customer.kodesupel || !cfg.pelangganumum) return;
-    void customerOf(cfg.pelangganumum).then((c) => c && setBill({ ...bill, customer: c }));
+    customerOf(cfg.pelangganumum).then((c) => c && setBill({ ...bill, customer: c }), () => undefined);
   }, [cfg.pelangganumum, bill, setBill]);
 
   const doc = useMemo(() => (settings ? saleDoc(bill, settings) : null), [bill, settings]);
@@ -766,7 +767,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
               setBill(await settle(reprice({ ...bill, customer: c }, items.current, cache, nowAt())));
               setAsking(null);
               focusScan();
-            })
+            }, (e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
           }
         />
       </Modal>
