@@ -87,7 +87,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await page.goto(url('/login-form'));
     await loginButton().waitFor();
     assert.equal(await isLoginDisabled(), true, 'disabled on opening');
-    for (const name of ['Lupa Password', 'Panduan Pemakaian', 'Kebijakan Privasi', 'Contact & Support', 'Harga Layanan'])
+    for (const name of ['Lupa Password', 'Panduan Pemakaian', 'Kebijakan Privasi', 'Kontak & Bantuan', 'Harga Layanan'])
       await page.getByRole('link', { name }).first().waitFor();
     assert.equal(await page.getByRole('link', { name: 'Buat akun baru' }).getAttribute('target'), '_blank');
     const guide = await page.getByRole('link', { name: 'Panduan Pemakaian' }).getAttribute('href');

@@ -1,8 +1,8 @@
 /**
  * Texts issue 34 retired stay retired: no screen, message or browser test says "anda" in lower
- * case, "System Akan Logout Automatis", "GAGAL Simpan data, Pesan Error :", "Setting Database" or
- * "Time Zone" (docs/architecture.md "Messages" lists what replaced them). Code comments may quote
- * the old texts; every other line of the sources is read.
+ * case, "System Akan Logout Automatis", "GAGAL Simpan data, Pesan Error :", "Setting Database",
+ * "Time Zone" or "Contact & Support" (docs/architecture.md "Messages" lists what replaced them).
+ * Code comments may quote the old texts; every other line of the sources is read.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,6 +17,7 @@ const RETIRED: Array<[RegExp, string]> = [
   [/GAGAL Simpan|Pesan Error :|Gagal Simpan Data, Pesan :/, 'saveFailed(): "Data gagal disimpan: …"'],
   [/Setting Database/i, '"Pengaturan Awal Database"'],
   [/Time Zone/, '"Zona Waktu"'],
+  [/Contact &(amp;)? Support/, '"Kontak & Bantuan"'],
 ];
 
 function* sources(dir: string): Generator<string> {
