@@ -236,7 +236,7 @@ test('accounting documents, ledger and journal', async (t) => {
     await rows().filter({ hasText: km1 }).click();
     await page.waitForURL('**/kasmasuked?id=*');
     await page.getByRole('button', { name: /^delete Hapus$/ }).click();
-    await page.locator('.ant-modal-confirm').getByText(`Apakah anda yakin akan menghapus Kas Masuk ${km1}`).waitFor();
+    await page.locator('.ant-modal-confirm').getByText(`Apakah Anda yakin akan menghapus Kas Masuk ${km1}`).waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Hapus' }).click();
     await page.waitForURL('**/kasmasuklist');
     await page.getByText('Belum ada data').waitFor();

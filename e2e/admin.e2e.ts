@@ -216,7 +216,7 @@ test('users, rights and company settings', async (t) => {
     await budi.getByText(/tidak memiliki hak akses/).first().waitFor();
     // A form to add what the user may not add says so when it opens (not after a whole document is typed).
     await budi.goto(`${h.srv.url}/jurnalad`);
-    await budi.getByText('Maaf, anda tidak memiliki hak akses tambah pada modul mJurnal.').waitFor();
+    await budi.getByText('Maaf, Anda tidak memiliki hak akses tambah pada modul mJurnal.').waitFor();
     assert.equal(await budi.getByRole('button', { name: 'Simpan' }).count(), 0);
     await shot(budi, 'budi-jurnal-ditolak');
   });

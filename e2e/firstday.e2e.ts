@@ -189,7 +189,7 @@ test('first day of a new shop owner', async (t) => {
     const [guide] = await Promise.all([ctx.waitForEvent('page'), page.getByRole('menuitem', { name: 'Panduan Pemakaian' }).click()]);
     await guide.waitForLoadState();
     await guide.getByRole('heading', { name: 'Panduan Pemakaian Niaga' }).waitFor();
-    for (const section of ['Setting database', 'Item', 'Pembelian', 'Penjualan', 'Kas', 'Laporan']) await guide.getByRole('heading', { name: new RegExp(section) }).first().waitFor();
+    for (const section of ['Pengaturan awal database', 'Item', 'Pembelian', 'Penjualan', 'Kas', 'Laporan']) await guide.getByRole('heading', { name: new RegExp(section) }).first().waitFor();
     const images = await guide.evaluate(() => Array.from(document.images).map((i) => i.src));
     assert.ok(images.length >= 6, 'the guide shows screenshots');
     for (const src of images) {

@@ -118,7 +118,7 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
 
   // The receipt went to the printer (the browser's, from the print frame).
   const struk = page.frameLocator('#struk-cetak');
-  await struk.getByText('Terima kasih atas kunjungan anda').waitFor({ state: 'attached' });
+  await struk.getByText('Terima kasih atas kunjungan Anda').waitFor({ state: 'attached' });
   const text = (await page.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText ?? '')) as string;
   assert.match(text, /TOTAL\s+246\.000/);
   assert.match(text, /Kembali\s+4\.000/);
@@ -335,7 +335,7 @@ test('/perbaikanpointpel recomputes the customers\' points and says what it chan
   // The cashier has no right to change point settings (mSettingPoint · Ubah).
   await page.goto(`${h.srv.url}/perbaikanpointpel`);
   await proses(page);
-  await page.getByText('Perbaikan point gagal: Maaf, anda tidak memiliki hak akses ubah pada modul mSettingPoint.').waitFor();
+  await page.getByText('Perbaikan point gagal: Maaf, Anda tidak memiliki hak akses ubah pada modul mSettingPoint.').waitFor();
 });
 
 test('a customer with points pays part of a sale with them: the points field shows the balance and value, the cash asked falls, the balance falls by the points used', async () => {

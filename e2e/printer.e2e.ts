@@ -58,7 +58,7 @@ test('mini printer settings, test print and cash drawer through the local printe
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await page.getByLabel('Alamat IP Printer').waitFor();
     assert.equal(await page.getByLabel('Port').inputValue(), '9100');
-    assert.equal(await page.getByLabel('Footer Struk').inputValue(), 'Terima kasih atas kunjungan anda');
+    assert.equal(await page.getByLabel('Footer Struk').inputValue(), 'Terima kasih atas kunjungan Anda');
   });
 
   await t.test('the settings are saved in the service (not on the server)', async () => {

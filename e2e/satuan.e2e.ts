@@ -158,7 +158,7 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     await page.getByRole('textbox', { name: 'Kode Satuan' }).fill('LSN');
     await page.getByRole('textbox', { name: 'Nama Satuan' }).fill('Lusin');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Koneksi ke server gagal, cek koneksi internet anda.').waitFor();
+    await page.getByText('Koneksi ke server gagal, cek koneksi internet Anda.').waitFor();
     assert.equal(lost, 1);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Data berhasil disimpan').last().waitFor();
@@ -205,7 +205,7 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
   await t.test('the unit is deleted after confirmation', async () => {
     const row = tableRows().filter({ hasText: 'BOX' });
     await row.getByRole('button', { name: 'Hapus' }).click();
-    await page.getByText(/Apakah anda yakin akan menghapus Satuan BOX/).waitFor();
+    await page.getByText(/Apakah Anda yakin akan menghapus Satuan BOX/).waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Hapus' }).click();
     await page.getByText('Data berhasil dihapus').waitFor();
     await row.waitFor({ state: 'detached' });
@@ -249,7 +249,7 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
   await t.test('logout asks first, then returns to the login form', async () => {
     await page.getByRole('button', { name: 'Menu pengguna' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText('User dengan username : ADMIN, apakah anda ingin keluar dari sistem Niaga ?').waitFor();
+    await page.getByText('User dengan username : ADMIN, apakah Anda ingin keluar dari sistem Niaga ?').waitFor();
     await page.getByRole('button', { name: 'Ya' }).click();
     await page.waitForURL('**/login-form');
     await page.goto(`${srv.url}/listsatuan`);

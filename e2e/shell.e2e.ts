@@ -87,7 +87,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await page.goto(url('/login-form'));
     await loginButton().waitFor();
     assert.equal(await isLoginDisabled(), true, 'disabled on opening');
-    for (const name of ['Lupa Password', 'Panduan Pemakaian', 'Kebijakan Privasi', 'Contact & Support', 'Harga Layanan'])
+    for (const name of ['Lupa Password', 'Panduan Pemakaian', 'Kebijakan Privasi', 'Kontak & Bantuan', 'Harga Layanan'])
       await page.getByRole('link', { name }).first().waitFor();
     assert.equal(await page.getByRole('link', { name: 'Buat akun baru' }).getAttribute('target'), '_blank');
     const guide = await page.getByRole('link', { name: 'Panduan Pemakaian' }).getAttribute('href');
@@ -173,16 +173,16 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     assert.equal(cookie.expires, -1, 'without "ingatkan saya" the cookie lasts for the browser session');
     assert.equal(cookie.httpOnly, true);
     assert.equal(cookie.sameSite, 'Strict');
-    await page.getByText('Niaga - Setting Database').waitFor();
+    await page.getByText('Niaga - Pengaturan Awal Database').waitFor();
     for (const p of ['/home', '/listsatuan', '/', '/login-form']) {
       await page.goto(url(p));
       await page.waitForURL('**/startingdb');
     }
     await page.getByLabel('Nama Kantor').fill('Toko Pusat');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await okDialog(/^Gagal Simpan Data, Pesan : Maaf, setting database awal hanya dapat dilakukan oleh administrator\.$/);
+    await okDialog(/^Data gagal disimpan: Maaf, pengaturan awal database hanya dapat dilakukan oleh administrator\.$/);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('User dengan username : SHIFT1, apakah anda ingin keluar dari sistem Niaga ?').waitFor();
+    await page.getByText('User dengan username : SHIFT1, apakah Anda ingin keluar dari sistem Niaga ?').waitFor();
     await page.getByRole('button', { name: 'Ya' }).click();
     await page.waitForURL('**/login-form');
   });
@@ -227,7 +227,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await page.getByLabel('Tahun Mulai').press('Tab');
     assert.equal(await page.getByLabel('Tahun Mulai').inputValue(), '2050', 'year 2050 at most');
     await page.getByLabel('Tahun Mulai').fill('2025');
-    await page.getByLabel('Time Zone').click();
+    await page.getByLabel('Zona Waktu').click();
     await page.getByTitle('WITA (Asia/Makassar)').click();
     await shot(page, 'startingdb-desktop');
     await page.setViewportSize({ width: 390, height: 780 });
@@ -240,9 +240,13 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     assert.equal(pathOf(page), '/startingdb', 'browser back is blocked');
     await page.getByLabel('Nama Kantor').waitFor();
 
+    // Saved: the message shows and the person is logged out by itself — nothing is clicked.
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await okDialog(/^Simpan Berhasil, System Akan Logout Automatis$/);
+    await page.getByText('Simpan berhasil, sistem akan logout otomatis.').waitFor();
     await page.waitForURL('**/login-form');
+    await page.getByText('Simpan berhasil, sistem akan logout otomatis.').waitFor();
+    await shot(page, 'startingdb-logout');
+    assert.equal(await page.locator('.ant-modal-confirm').count(), 0, 'no dialog waits for OK');
     const rows = (await companySql(h.srv, 'DEMO', `select kodekantor, timezone from kantor where pusat`)) as { rows: Array<{ kodekantor: string; timezone: string }> };
     assert.deepEqual(rows.rows, [{ kodekantor: 'PST01', timezone: 'Asia/Makassar' }]);
   });
@@ -257,7 +261,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
   });
 
   await t.test('header at 1280 px: company (department), Update badge, user panel; back hidden on /home', async () => {
-    await publishNews(h.srv.db, { idperusahaan: 'DEMO', judul: 'Fitur baru: Setting Database', isi: 'Layar setting database awal sudah tersedia.' });
+    await publishNews(h.srv.db, { idperusahaan: 'DEMO', judul: 'Fitur baru: Pengaturan Awal Database', isi: 'Layar pengaturan awal database sudah tersedia.' });
     await publishNews(h.srv.db, { idperusahaan: 'DEMO', judul: 'Pemeliharaan server', isi: 'Server akan dipelihara hari Minggu pukul 01.00 WIB.' });
     await page.reload();
     await page.getByText('Toko Demo Niaga (PST01)').waitFor();
@@ -275,9 +279,9 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL('**/listinfo');
     await page.getByText('Pemeliharaan server').waitFor();
-    await page.getByText('Fitur baru: Setting Database').click();
+    await page.getByText('Fitur baru: Pengaturan Awal Database').click();
     await page.waitForURL(/\/infodetail\?id=\d+$/);
-    await page.getByText('Layar setting database awal sudah tersedia.').waitFor();
+    await page.getByText('Layar pengaturan awal database sudah tersedia.').waitFor();
     await page.locator('.ant-badge-count').filter({ hasText: '1' }).waitFor();
   });
 

@@ -13,7 +13,7 @@ const AKSI_KEYS = Object.keys(AKSI) as [Aksi, ...Aksi[]];
 const modul = (label: string) => z.string({ error: `${label} wajib diisi` }).trim().min(1, `${label} wajib diisi`).max(60, `${label} maksimal 60 karakter`);
 const aksi = (label: string) => z.enum(AKSI_KEYS, { error: `${label} harus salah satu dari ${AKSI_KEYS.join(', ')}` });
 
-export const deniedText = (m: string, a: Aksi) => `Maaf, anda tidak memiliki hak akses ${AKSI[a]} pada modul ${m}.`;
+export const deniedText = (m: string, a: Aksi) => `Maaf, Anda tidak memiliki hak akses ${AKSI[a]} pada modul ${m}.`;
 
 async function requireRight(ctx: ActContext, m: string, a: Aksi) {
   if (!(await ctx.can(m, a))) throw new ActError(NUM.DENIED, deniedText(m, a), { modul: m, type: a });

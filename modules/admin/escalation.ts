@@ -114,7 +114,7 @@ export async function assertGrantable(ctx: ActContext, result: Rights, before: R
   if (caller.admin) return;
   if (result === 'semua') throw new ActError(NUM.DENIED, 'Hanya administrator yang dapat memberikan hak administrator.');
   const gained = beyond(result, before).filter((k) => beyond(new Set([k]), caller.rights).length > 0);
-  if (gained.length) throw new ActError(NUM.DENIED, `Anda tidak dapat memberikan hak yang tidak anda miliki: ${list(gained)}.`, { hak: gained });
+  if (gained.length) throw new ActError(NUM.DENIED, `Anda tidak dapat memberikan hak yang tidak Anda miliki: ${list(gained)}.`, { hak: gained });
 }
 
 /** Refuses (30) to manage a user who holds rights the caller does not. */
@@ -125,7 +125,7 @@ export async function assertManageable(ctx: ActContext, target: string) {
   if (more.length)
     throw new ActError(
       NUM.DENIED,
-      `User ${target} memiliki hak yang tidak anda miliki (${list(more)}); hanya administrator atau user dengan hak tersebut yang dapat mengubahnya.`,
+      `User ${target} memiliki hak yang tidak Anda miliki (${list(more)}); hanya administrator atau user dengan hak tersebut yang dapat mengubahnya.`,
       { hak: more },
     );
 }
@@ -133,9 +133,9 @@ export async function assertManageable(ctx: ActContext, target: string) {
 /** Refuses (30) a change of the caller's own rights: their own rows, or their group's unless administrator. */
 export async function assertNotOwnRights(ctx: ActContext, subject: { jenis: 'G' | 'U'; subjek: string }) {
   const caller = await me(ctx);
-  if (subject.jenis === 'U' && subject.subjek === caller.userid) throw new ActError(NUM.DENIED, 'Anda tidak dapat mengubah hak akses anda sendiri.');
+  if (subject.jenis === 'U' && subject.subjek === caller.userid) throw new ActError(NUM.DENIED, 'Anda tidak dapat mengubah hak akses Anda sendiri.');
   if (subject.jenis === 'G' && !caller.admin && caller.kelompok && subject.subjek === caller.kelompok)
-    throw new ActError(NUM.DENIED, `Anda tidak dapat mengubah hak akses kelompok anda sendiri (${caller.kelompok}).`);
+    throw new ActError(NUM.DENIED, `Anda tidak dapat mengubah hak akses kelompok Anda sendiri (${caller.kelompok}).`);
 }
 
 /** Whether the session's user is an active administrator. */

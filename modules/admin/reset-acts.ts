@@ -100,7 +100,7 @@ export const resetpw = defineAct({
           link,
           '',
           `Link berlaku ${minutes} menit dan hanya dapat dipakai satu kali.`,
-          'Jika anda tidak meminta reset password, abaikan email ini; password anda tidak berubah.',
+          'Jika Anda tidak meminta reset password, abaikan email ini; password Anda tidak berubah.',
           '',
           product,
         ].join('\n'),

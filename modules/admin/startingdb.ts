@@ -21,7 +21,7 @@ export const STARTINGDB = {
   KODE_FORMAT: 'format kode kantor tidak valid',
   KODE_EMPTY: 'Maaf Kode Kantor belum diinput !.',
   NAMA_EMPTY: 'Maaf Nama Kantor belum diinput !.',
-  SAVED: 'Simpan Berhasil, System Akan Logout Automatis',
+  SAVED: 'Simpan berhasil, sistem akan logout otomatis.',
 } as const;
 
 export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
@@ -75,7 +75,7 @@ export function readDeptData(payload: Record<string, unknown>): DeptData {
   if (nama.length > 100) throw new ActError(NUM.INVALID, 'Nama Kantor maksimal 100 karakter.', { fields: { NamaKantor: 'Nama Kantor maksimal 100 karakter.' } });
   const tz = text(r.timezone) || 'Asia/Jakarta';
   if (!(TIME_ZONES as readonly string[]).includes(tz))
-    throw new ActError(NUM.INVALID, `Time Zone harus salah satu dari ${TIME_ZONES.join(', ')}.`, { fields: { TimeZone: 'Time Zone tidak valid.' } });
+    throw new ActError(NUM.INVALID, `Zona Waktu harus salah satu dari ${TIME_ZONES.join(', ')}.`, { fields: { TimeZone: 'Zona Waktu tidak valid.' } });
   const bulanawal = whole(r.bulanawal);
   if (bulanawal === null || bulanawal < 1 || bulanawal > 12) throw new ActError(NUM.INVALID, 'Bulan Mulai harus antara 1 sampai 12.', { fields: { BulanAwal: 'Bulan Mulai harus antara 1 sampai 12.' } });
   const tahun = whole(r.tahun);
@@ -100,13 +100,13 @@ export function makeStartingdb(initialiseBooks: InitialiseBooks, addCustomer: Ad
   return defineAct({
     name: 'startingdb',
     summary:
-      'Setting database awal (hanya bila startflag 0, hanya administrator): DeptData [{KodeKantorPusat, KodeKantor, NamaKantor, TimeZone, BulanAwal, Tahun, Bulan}] → kantor pusat, buku (perkiraan, setting akun, periode), pelanggan umum UMUM "Pelanggan Umum" sebagai Pelanggan Umum Default, startflag 1; DataPerusahaan [{namaperusahaan, alamat1, kota, telepon}] (boleh tidak dikirim) → nama dan alamat toko di Data Perusahaan (kepala struk), nama perusahaan ikut; msg "Simpan Berhasil, System Akan Logout Automatis". 15 dengan pesan spec §5 (atau aturan Data Perusahaan), 27 bila sudah di-setting atau bukan administrator.',
+      'Pengaturan awal database (hanya bila startflag 0, hanya administrator): DeptData [{KodeKantorPusat, KodeKantor, NamaKantor, TimeZone, BulanAwal, Tahun, Bulan}] → kantor pusat, buku (perkiraan, setting akun, periode), pelanggan umum UMUM "Pelanggan Umum" sebagai Pelanggan Umum Default, startflag 1; DataPerusahaan [{namaperusahaan, alamat1, kota, telepon}] (boleh tidak dikirim) → nama dan alamat toko di Data Perusahaan (kepala struk), nama perusahaan ikut; msg "Simpan berhasil, sistem akan logout otomatis.". 15 dengan pesan spec §5 (atau aturan Data Perusahaan), 27 bila sudah di-setting atau bukan administrator.',
     module: 'admin',
     schema: z.object({}).passthrough(),
     async handler(ctx, payload) {
       const company = ctx.company!;
       const [u] = await ctx.tx.select({ admin: pengguna.admin }).from(pengguna).where(eq(pengguna.userid, ctx.session!.userid)).limit(1);
-      if (!u?.admin) throw new ActError(NUM.STARTED, 'Maaf, setting database awal hanya dapat dilakukan oleh administrator.');
+      if (!u?.admin) throw new ActError(NUM.STARTED, 'Maaf, pengaturan awal database hanya dapat dilakukan oleh administrator.');
       // Lock the company row: two concurrent saves cannot both see flag 0.
       const [c] = await ctx.tx.select({ startflag: companies.startflag }).from(companies).where(eq(companies.id, company.id)).for('update');
       if (!c || c.startflag !== 0) throw new ActError(NUM.STARTED, 'Database perusahaan sudah di-setting, proses simpan dibatalkan.');

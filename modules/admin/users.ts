@@ -53,7 +53,7 @@ export const userHooks: DoctypeHooks = {
         // Nobody changes their own rights: their group, department, shift and flags (escalation.ts).
         const changed = RIGHT_FIELDS.filter((f) => rec[f] !== undefined && rec[f] !== old[f]);
         if (changed.length)
-          throw new ActError(NUM.DENIED, 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user anda sendiri; minta administrator.', {
+          throw new ActError(NUM.DENIED, 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user Anda sendiri; minta administrator.', {
             fields: Object.fromEntries(changed.map((f) => [f, 'Tidak dapat diubah untuk user sendiri'])),
           });
       } else {
@@ -74,8 +74,8 @@ export const userHooks: DoctypeHooks = {
     }
     if (password) throw new ActError(NUM.INVALID, 'Password user yang sudah ada diganti dengan Reset Password (pengguna_setpw).', { fields: { password: 'Gunakan Reset Password' } });
     if (old.userid === me) {
-      if (!rec.aktif) throw new ActError(NUM.RULE, 'Anda tidak dapat menonaktifkan user anda sendiri.');
-      if (old.admin && !rec.admin) throw new ActError(NUM.RULE, 'Anda tidak dapat mencabut hak administrator user anda sendiri.');
+      if (!rec.aktif) throw new ActError(NUM.RULE, 'Anda tidak dapat menonaktifkan user Anda sendiri.');
+      if (old.admin && !rec.admin) throw new ActError(NUM.RULE, 'Anda tidak dapat mencabut hak administrator user Anda sendiri.');
     }
     if (old.admin && old.aktif && (!rec.admin || !rec.aktif)) await assertOtherAdmin(ctx, old.userid as string, 'Administrator aktif terakhir tidak dapat dinonaktifkan atau dicabut hak administratornya.');
   },
@@ -84,7 +84,7 @@ export const userHooks: DoctypeHooks = {
     if (old && old.aktif && !saved.aktif) await revokeUserSessions(ctx.tx, ctx.company!.id, saved.userid as string);
   },
   async beforeDelete(ctx, old: Row) {
-    if (old.userid === ctx.session!.userid) throw new ActError(NUM.RULE, 'Anda tidak dapat menghapus user anda sendiri.');
+    if (old.userid === ctx.session!.userid) throw new ActError(NUM.RULE, 'Anda tidak dapat menghapus user Anda sendiri.');
     await assertManageable(ctx, old.userid as string);
     if (old.admin) {
       await requireAdminFor(ctx, 'menghapus user administrator');

@@ -28,7 +28,7 @@ async function mustBeAdmin(ctx: ActContext) {
 }
 
 async function mustRestore(ctx: ActContext) {
-  if (!(await userFlags(ctx)).restore) throw new ActError(NUM.DENIED, 'Maaf, anda tidak memiliki hak Restore Database.');
+  if (!(await userFlags(ctx)).restore) throw new ActError(NUM.DENIED, 'Maaf, Anda tidak memiliki hak Restore Database.');
 }
 
 const company = (ctx: ActContext): Company => ctx.company!;

@@ -31,7 +31,7 @@ export const DEFAULTS: Record<string, string> = {
   blanklines: '2',
   autocutter: '1',
   cashdrawer: '1',
-  footer: 'Terima kasih atas kunjungan anda',
+  footer: 'Terima kasih atas kunjungan Anda',
   header: '',
   logo: '0',
 };

@@ -11,13 +11,13 @@ const config = (over: Partial<PrinterConfig> = {}): PrinterConfig => ({
   blanklines: 2,
   autocutter: true,
   cashdrawer: true,
-  footer: 'Terima kasih atas kunjungan anda',
+  footer: 'Terima kasih atas kunjungan Anda',
   header: '',
   logo: false,
   ...over,
 });
 const bytes = (...parts: number[][]) => Buffer.from(parts.flat());
-const FOOTER = [...B.style(1, 0, 0), ...B.line('Terima kasih atas kunjungan anda')];
+const FOOTER = [...B.style(1, 0, 0), ...B.line('Terima kasih atas kunjungan Anda')];
 const END = B.style(0, 0, 0);
 
 describe('escpos', () => {

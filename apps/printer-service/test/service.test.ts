@@ -12,7 +12,7 @@ const DEFAULT_ROWS = [
   { confname: 'blanklines', confvalue: '2' },
   { confname: 'autocutter', confvalue: '1' },
   { confname: 'cashdrawer', confvalue: '1' },
-  { confname: 'footer', confvalue: 'Terima kasih atas kunjungan anda' },
+  { confname: 'footer', confvalue: 'Terima kasih atas kunjungan Anda' },
   { confname: 'header', confvalue: '' },
   { confname: 'logo', confvalue: '0' },
 ];
@@ -132,7 +132,7 @@ describe('print', () => {
       ...B.style(2, 1, 0), ...B.line('TOTAL 25.000'),
       ...B.style(1, 0, 0x11), ...B.line('LUNAS'),
       ...B.style(0, 0, 0), ...B.line('Ref:'), ...B.line('0123456789012345678901234567'),
-      ...B.style(1, 0, 0), ...B.line('Terima kasih atas kunjungan anda'),
+      ...B.style(1, 0, 0), ...B.line('Terima kasih atas kunjungan Anda'),
       ...B.style(0, 0, 0), ...B.feed(3), ...B.cut,
     ];
     expect(await printer.next()).toEqual(Buffer.from([...copy, ...copy, ...B.drawer]));

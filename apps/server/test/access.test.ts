@@ -35,11 +35,11 @@ describe('permission acts', () => {
     await grant(co, 'U', 'KASIR', [['mItem', 'mopen', false]]);
     const k = await loginAs(co, 'KASIR', pw);
     expect(await k.act('authaccess', { modul: 'mKasLaci', type: 'mopen' })).toMatchObject({ num: 0 });
-    expect(await k.act('authaccess', { modul: 'mItem', type: 'mopen' })).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses buka pada modul mItem.' });
-    expect(await k.act('authaccess', { modul: 'mJual', type: 'mdelete' })).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses hapus pada modul mJual.' });
+    expect(await k.act('authaccess', { modul: 'mItem', type: 'mopen' })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses buka pada modul mItem.' });
+    expect(await k.act('authaccess', { modul: 'mJual', type: 'mdelete' })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses hapus pada modul mJual.' });
     expect((await k.act('authaccess', { modul: 'mJual', type: 'hapus' })).num).toBe(15);
     expect((await k.act('authaccess_double', { modul: 'mJual', type: 'mopen', modul2: 'mJual', type2: 'madd' })).num).toBe(0);
-    expect(await k.act('authaccess_double', { modul: 'mJual', type: 'mopen', modul2: 'mBeli', type2: 'mopen' })).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses buka pada modul mBeli.' });
+    expect(await k.act('authaccess_double', { modul: 'mJual', type: 'mopen', modul2: 'mBeli', type2: 'mopen' })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses buka pada modul mBeli.' });
     expect((await co.act('authaccess', { modul: 'mApaSaja', type: 'mdelete' })).num).toBe(0);
   });
 

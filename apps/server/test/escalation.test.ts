@@ -31,11 +31,11 @@ describe('no self-granted rights', () => {
   test('nobody changes their own rights: hakakses_save on oneself, one\'s own group, one\'s own group field and flags', async () => {
     const { co, hrd } = await office();
     const everything = [...USER_ADMIN.map(([m, a]) => right(m, a)), right('mJurnal'), right('mDtPerusahaan'), right('mDtPerusahaan', 'medit')];
-    expect(await hrd.act('hakakses_save', { jenis: 'U', subjek: 'HRD', hak: everything })).toMatchObject({ num: 30, msg: 'Anda tidak dapat mengubah hak akses anda sendiri.' });
+    expect(await hrd.act('hakakses_save', { jenis: 'U', subjek: 'HRD', hak: everything })).toMatchObject({ num: 30, msg: 'Anda tidak dapat mengubah hak akses Anda sendiri.' });
     expect((await hrd.act('jurnal_list')).num).toBe(30);
     expect(await hrd.act('hakakses_save', { jenis: 'G', subjek: 'STAF', hak: [right('mSatuan'), right('mItem')] })).toMatchObject({
       num: 30,
-      msg: 'Anda tidak dapat mengubah hak akses kelompok anda sendiri (STAF).',
+      msg: 'Anda tidak dapat mengubah hak akses kelompok Anda sendiri (STAF).',
     });
     const staf = (await co.sql<{ id: number }>(`select id from kelompokakses where kodekelompok = 'STAF'`))[0].id;
     expect((await hrd.act('kelompokakses_save', { id: staf, kodekelompok: 'STAF', namakelompok: 'Staf', hak: [right('mSatuan'), right('mItem')] })).num).toBe(30);
@@ -44,7 +44,7 @@ describe('no self-granted rights', () => {
 
     const me = await idOf(co, 'HRD');
     const self = { id: me, userid: 'HRD', nama: 'Bu HRD', kelompok: 'STAF', kuncitanggal: true };
-    expect(await hrd.act('pengguna_save', { ...self, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user anda sendiri; minta administrator.', data: { fields: { kelompok: expect.any(String) } } });
+    expect(await hrd.act('pengguna_save', { ...self, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user Anda sendiri; minta administrator.', data: { fields: { kelompok: expect.any(String) } } });
     expect((await hrd.act('pengguna_save', { ...self, kuncitanggal: false })).num).toBe(30);
     expect((await hrd.act('pengguna_save', { ...self, restoredb: true })).num).toBe(30);
     expect((await hrd.act('pengguna_save', { ...self, email: 'hrd@toko.test' })).num).toBe(0);
@@ -57,7 +57,7 @@ describe('no self-granted rights', () => {
     const { co, hrd } = await office();
     expect(await hrd.act('hakakses_save', { jenis: 'U', subjek: 'BUDI', hak: [right('mJurnal'), right('mDtPerusahaan', 'medit')] })).toMatchObject({
       num: 30,
-      msg: 'Anda tidak dapat memberikan hak yang tidak anda miliki: mDtPerusahaan (ubah), mJurnal (buka).',
+      msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: mDtPerusahaan (ubah), mJurnal (buka).',
     });
     // Rights the manager holds may be given.
     expect((await hrd.act('hakakses_save', { jenis: 'U', subjek: 'BUDI', hak: [right('mUser')] })).num).toBe(0);
@@ -65,7 +65,7 @@ describe('no self-granted rights', () => {
     await addUser(co, { userid: 'DEDI', kelompok: 'KUAT' });
     await co.sql(`update pengguna set kuncitanggal = true where userid = 'DEDI'`);
     await grant(co, 'U', 'DEDI', [['mJurnal', 'mopen', false]]);
-    expect(await hrd.act('hakakses_save', { jenis: 'U', subjek: 'DEDI', hak: [] })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak anda miliki: mJurnal (buka).' });
+    expect(await hrd.act('hakakses_save', { jenis: 'U', subjek: 'DEDI', hak: [] })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: mJurnal (buka).' });
     expect((await hrd.act('hakakses_save', { jenis: 'U', subjek: 'DEDI', hak: [right('mJurnal', 'mopen', false), right('mUser')] })).num).toBe(0);
 
     expect((await hrd.act('kelompokakses_save', { kodekelompok: 'BARU', namakelompok: 'Baru', hak: [right('mJurnal')] })).num).toBe(30);
@@ -76,9 +76,9 @@ describe('no self-granted rights', () => {
 
     const budi = await idOf(co, 'BUDI');
     const budiRec = { id: budi, userid: 'BUDI', nama: 'Budi', kelompok: 'STAF', kuncitanggal: true };
-    expect(await hrd.act('pengguna_save', { ...budiRec, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak anda miliki: mJurnal (buka).' });
-    expect(await hrd.act('pengguna_save', { ...budiRec, restoredb: true })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak anda miliki: Restore Database.' });
-    expect(await hrd.act('pengguna_save', { ...budiRec, kuncitanggal: false })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak anda miliki: tanpa Kunci Tanggal.' });
+    expect(await hrd.act('pengguna_save', { ...budiRec, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: mJurnal (buka).' });
+    expect(await hrd.act('pengguna_save', { ...budiRec, restoredb: true })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: Restore Database.' });
+    expect(await hrd.act('pengguna_save', { ...budiRec, kuncitanggal: false })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: tanpa Kunci Tanggal.' });
     expect((await hrd.act('pengguna_save', { userid: 'CICI', nama: 'Cici', password: 'rahasia1', kelompok: 'KUAT', kuncitanggal: true })).num).toBe(30);
     expect((await hrd.act('pengguna_save', { userid: 'CICI', nama: 'Cici', password: 'rahasia1', kelompok: 'STAF', kuncitanggal: true })).num).toBe(0);
     expect(await co.sql(`select userid, kelompok from pengguna where userid in ('BUDI', 'CICI') order by userid`)).toEqual([
@@ -91,7 +91,7 @@ describe('no self-granted rights', () => {
     const { co, hrd } = await office();
     const kepala = await idOf(co, 'KEPALA');
     const takeover = await hrd.act('pengguna_setpw', { userid: 'KEPALA', password: 'direbut1' });
-    expect(takeover).toMatchObject({ num: 30, msg: 'User KEPALA memiliki hak yang tidak anda miliki (mJurnal (buka)); hanya administrator atau user dengan hak tersebut yang dapat mengubahnya.' });
+    expect(takeover).toMatchObject({ num: 30, msg: 'User KEPALA memiliki hak yang tidak Anda miliki (mJurnal (buka)); hanya administrator atau user dengan hak tersebut yang dapat mengubahnya.' });
     expect((await loginAs(co, 'KEPALA', 'rahasia-kepala')).token).toBeTruthy();
     // Nor through the mail: the reset link goes to the address on the record.
     expect((await hrd.act('pengguna_save', { id: kepala, userid: 'KEPALA', nama: 'Kepala', kelompok: 'KUAT', kuncitanggal: true, email: 'hrd@penipu.test' })).num).toBe(30);

@@ -52,7 +52,7 @@ test('every act with an access name: refused without the right, nothing changes;
       const r = await u.act(a.name, p);
       // (Rules beyond module rights may still answer 30 with their own words, e.g. only an
       // administrator may delete an administrator.)
-      if (r.num === 30 && r.msg.startsWith('Maaf, anda tidak memiliki hak akses')) notRefused.push([a.name, r.num, r.msg]);
+      if (r.num === 30 && r.msg.startsWith('Maaf, Anda tidak memiliki hak akses')) notRefused.push([a.name, r.num, r.msg]);
     }
   expect(notRefused).toEqual([]);
 });

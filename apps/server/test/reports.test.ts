@@ -48,7 +48,7 @@ describe('report registry', () => {
       await grant(co, 'U', 'SATU', [[d.access]]);
       expect((await list(u)).map((r) => [r.lap, r.rute, r.cetak, r.ekspor])).toEqual([[d.access, reportRoute(d.access), false, false]]);
       expect((await u.act('laporan_run', { lap: d.access })).num, d.access).toBe(0);
-      expect(await none.act('laporan_run', { lap: d.access })).toMatchObject({ num: 30, msg: `Maaf, anda tidak memiliki hak akses buka pada modul ${d.access}.` });
+      expect(await none.act('laporan_run', { lap: d.access })).toMatchObject({ num: 30, msg: `Maaf, Anda tidak memiliki hak akses buka pada modul ${d.access}.` });
       // Another report than its own: refused.
       const another = declared.find((x) => x !== d)!;
       expect((await u.act('laporan_run', { lap: another.access })).num).toBe(30);
@@ -72,7 +72,7 @@ describe('report registry', () => {
     await grant(co, 'U', 'CETAK', [['mLapBB002'], ['mLapBB002', 'mprint']]);
     const u = await loginAs(co, 'CETAK', pw);
     const param = { periode: { dari: '2026-01-01', sampai: '2026-01-31' } };
-    expect(await u.act('laporan_unduh', { lap: 'mLapBB002', format: 'xlsx', param })).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses ekspor pada modul mLapBB002.' });
+    expect(await u.act('laporan_unduh', { lap: 'mLapBB002', format: 'xlsx', param })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses ekspor pada modul mLapBB002.' });
     const ok = await u.act('laporan_unduh', { lap: 'mLapBB002', format: 'pdf', param });
     expect(ok).toMatchObject({ num: 0, data: { url: expect.stringMatching(/^\/unduh\/[A-Za-z0-9_-]{32}$/), nama: 'laporan-neraca-saldo-2026-01-01_2026-01-31.pdf', baris: 1 } });
     const url = (ok.data as { url: string }).url;
@@ -91,7 +91,7 @@ describe('report registry', () => {
     await co.sql(`delete from hak_akses where subjek = 'CETAK' and aksi = 'mprint'`);
     const denied = await get(url2);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses cetak pada modul mLapBB002.' });
+    expect(denied.json()).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses cetak pada modul mLapBB002.' });
     // The session gone (logout) before the download.
     await grant(co, 'U', 'CETAK', [['mLapBB002', 'mprint']]);
     const url3 = ((await u.act('laporan_unduh', { lap: 'mLapBB002', format: 'pdf', param })).data as { url: string }).url;

@@ -42,7 +42,7 @@ test('satuan: a user without the mSatuan right is refused and nothing changes; w
   const token = (login.data as { token: string }).token;
   const act = (name: string, p: unknown) => post({ act: name, token, aprq: JSON.stringify(p) });
 
-  expect(await act('satuan_save', { kodesatuan: 'DUS', namasatuan: 'Dus' })).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses tambah pada modul mSatuan.' });
+  expect(await act('satuan_save', { kodesatuan: 'DUS', namasatuan: 'Dus' })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses tambah pada modul mSatuan.' });
   expect(await act('satuan_list', {})).toMatchObject({ num: 30 });
   expect(await co.sql('select * from satuan')).toHaveLength(0);
 

@@ -24,7 +24,7 @@ describe('startingdb', () => {
       [{ DeptData: [row({ KodeKantorPusat: 'ÜTM' })] }, 'format kode kantor tidak valid'],
       [{ DeptData: [row({ KodeKantor: 'AB CD' })] }, 'format kode kantor tidak valid'],
       [{ DeptData: [row({ NamaKantor: '' })] }, 'Maaf Nama Kantor belum diinput !.'],
-      [{ DeptData: [row({ TimeZone: 'Asia/Singapore' })] }, 'Time Zone harus salah satu dari Asia/Jakarta, Asia/Makassar, Asia/Jayapura.'],
+      [{ DeptData: [row({ TimeZone: 'Asia/Singapore' })] }, 'Zona Waktu harus salah satu dari Asia/Jakarta, Asia/Makassar, Asia/Jayapura.'],
       [{ DeptData: [row({ BulanAwal: 13 })] }, 'Bulan Mulai harus antara 1 sampai 12.'],
       [{ DeptData: [row({ BulanAwal: 0 })] }, 'Bulan Mulai harus antara 1 sampai 12.'],
       [{ DeptData: [row({ Tahun: 2016 })] }, 'Tahun Mulai harus antara 2017 sampai 2050.'],
@@ -45,7 +45,7 @@ describe('startingdb', () => {
   test('saves the head office (uppercase), sets the flag to 1 and says so; a second save is refused', async () => {
     const co = await freshCompany({ startflag: 0 });
     const r = await co.act('startingdb', { DeptData: [row({ KodeKantorPusat: 'pst01', KodeKantor: '', NamaKantor: ' Toko Maju ', TimeZone: 'Asia/Makassar', BulanAwal: '7', Tahun: '2017', Bulan: '6' })] });
-    expect(r).toMatchObject({ num: 0, msg: 'Simpan Berhasil, System Akan Logout Automatis', data: { startflag: 1, kodekantor: 'PST01', tahun: 2017, bulanawal: 7, bulan: 6 } });
+    expect(r).toMatchObject({ num: 0, msg: 'Simpan berhasil, sistem akan logout otomatis.', data: { startflag: 1, kodekantor: 'PST01', tahun: 2017, bulanawal: 7, bulan: 6 } });
     expect(await co.sql('select kodekantor, namakantor, pusat, timezone from kantor')).toEqual([{ kodekantor: 'PST01', namakantor: 'Toko Maju', pusat: true, timezone: 'Asia/Makassar' }]);
     expect(await flag(co.company.id)).toBe(1);
     // The books, in the same transaction: chart of accounts, account roles, default warehouse.
@@ -109,7 +109,7 @@ describe('startingdb', () => {
     const co = await freshCompany({ startflag: 0 });
     const pw = await addUser(co, { userid: 'STAF' });
     const staf = await loginAs(co, 'STAF', pw);
-    expect(await staf.act('startingdb', { DeptData: [row()] })).toMatchObject({ num: 27, msg: 'Maaf, setting database awal hanya dapat dilakukan oleh administrator.' });
+    expect(await staf.act('startingdb', { DeptData: [row()] })).toMatchObject({ num: 27, msg: 'Maaf, pengaturan awal database hanya dapat dilakukan oleh administrator.' });
     expect(await flag(co.company.id)).toBe(0);
 
     const started = await freshCompany({ startflag: 1 });

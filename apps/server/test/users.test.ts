@@ -39,9 +39,9 @@ describe('users (mUser)', () => {
   test('nobody locks themselves out; the last active administrator stays', async () => {
     const co = await freshCompany();
     const [admin] = await co.sql<Record<string, unknown>>(`select id, userid, nama, kelompok, admin, aktif, kodedept, loginshift, email from pengguna where userid = 'ADMIN'`);
-    expect(await co.act('pengguna_save', { ...admin, aktif: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menonaktifkan user anda sendiri.' });
-    expect(await co.act('pengguna_save', { ...admin, admin: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat mencabut hak administrator user anda sendiri.' });
-    expect(await co.act('pengguna_del', { id: admin.id })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menghapus user anda sendiri.' });
+    expect(await co.act('pengguna_save', { ...admin, aktif: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menonaktifkan user Anda sendiri.' });
+    expect(await co.act('pengguna_save', { ...admin, admin: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat mencabut hak administrator user Anda sendiri.' });
+    expect(await co.act('pengguna_del', { id: admin.id })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menghapus user Anda sendiri.' });
 
     // A second administrator may not remove the last other one either.
     const pw = await addUser(co, { userid: 'ADM2', admin: true });

@@ -18,7 +18,7 @@ export const CLIENT = {
   NO_REPLY: 601,
   UNPARSEABLE: -1,
 } as const;
-export const MSG_CONNECTION = 'Koneksi ke server gagal, cek koneksi internet anda.';
+export const MSG_CONNECTION = 'Koneksi ke server gagal, cek koneksi internet Anda.';
 export const MSG_NO_REPLY = 'Permintaan data ke server gagal.';
 /** Spec §9: request time-out 10,000 ms. */
 export const TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, message } from 'antd';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
@@ -21,6 +21,14 @@ window.addEventListener('vite:preloadError', (e) => {
   e.preventDefault();
   sessionStorage.setItem('niaga-muat-ulang', String(Date.now()));
   window.location.reload();
+});
+
+// A server's refusal or a lost connection (ApiError, from `callOk`) that a screen left uncaught is
+// told to the person as a message, not left as an uncaught error of the page.
+window.addEventListener('unhandledrejection', (e) => {
+  if (!(e.reason instanceof ApiError)) return;
+  e.preventDefault();
+  void message.error(e.reason.message);
 });
 
 const queryClient = new QueryClient({

@@ -196,7 +196,7 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
     async handler(ctx, p) {
       const { kind, meta } = kindMeta(p.jenis);
       const aksi = kind.update ? 'medit' : 'madd';
-      if (!(await ctx.can(meta.access, aksi))) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses ${kind.update ? 'ubah' : 'tambah'} pada modul ${meta.access}.`);
+      if (!(await ctx.can(meta.access, aksi))) throw new ActError(NUM.DENIED, `Maaf, Anda tidak memiliki hak akses ${kind.update ? 'ubah' : 'tambah'} pada modul ${meta.access}.`);
       const save = actOf(`${meta.name}_save`);
       if (!save) throw new Error(`act ${meta.name}_save tidak ada`);
       let sheet;

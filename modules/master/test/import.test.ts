@@ -348,6 +348,6 @@ test('an import needs mImportData and the right to add in the data’s own modul
   await co.sql(`insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('G', 'STAF', 'mImportData', 'mopen', true), ('G', 'STAF', 'mImportData', 'madd', true)`);
   const token = ((await post({ act: 'lgx', iper: co.iper, uname: 'staf', passw: 'rahasia' })).data as { token: string }).token;
   const r = await post({ act: 'importdata_proses', token, aprq: JSON.stringify({ jenis: 'SU', nama: 's.csv', isi: Buffer.from('kodesupel,namasupel\nA,B\n').toString('base64') }) });
-  expect(r).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak akses tambah pada modul mSupplier.' });
+  expect(r).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses tambah pada modul mSupplier.' });
   expect(await co.sql('select * from supplier')).toHaveLength(0);
 });

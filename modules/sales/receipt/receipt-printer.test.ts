@@ -96,7 +96,7 @@ test('a sale receipt reaches the printer as ESC/POS: init, each line with its st
   expect(got.commands[0]).toBe('init');
   // The receipt's lines in order, then the service's configured footer (spec §9 default), then blank lines.
   const printed = got.lines.filter((l) => l !== '');
-  expect(printed).toEqual([...lines.map((l) => l.text), 'Terima kasih atas kunjungan anda']);
+  expect(printed).toEqual([...lines.map((l) => l.text), 'Terima kasih atas kunjungan Anda']);
   expect(printed).toContain('  3 PCS x 15.000          45.000');
   expect(printed).toContain('TOTAL                     48.500');
   expect(printed).toContain('Kembali                    1.500');
@@ -128,7 +128,7 @@ test('with a logo uploaded, the logo comes first (centred raster GS v 0 at 384 d
   expect(got.raw[2]).toEqual([0x1d, 0x76, 0x30, 0, 48, 0, 96, 0]);
   expect(got.commands).toEqual([...copy, ...copy, 'drawer0,25,250']);
   const printed = got.lines.filter((l) => l !== '');
-  const one = [...lines.map((l) => l.text), 'Terima kasih atas kunjungan anda'];
+  const one = [...lines.map((l) => l.text), 'Terima kasih atas kunjungan Anda'];
   expect(printed).toEqual([...one, ...one]);
   expect(printed.slice(0, 3)).toEqual(['Toko Berkah Jaya', 'CETAK ULANG', '-'.repeat(32)]);
 

@@ -107,7 +107,7 @@ describe('strukLines', () => {
       'Kembali                    6.700',
       'Point didapat                 22',
       '--------------------------------',
-      'Terima kasih atas kunjungan anda',
+      'Terima kasih atas kunjungan Anda',
     ]);
     // Lines with an amount are exactly 32 columns; nothing is wider.
     for (const l of lines) expect(l.text.length).toBeLessThanOrEqual(32);
@@ -161,7 +161,7 @@ describe('strukLines', () => {
       'Kembali                                    6.700',
       'Point didapat                                 22',
       '------------------------------------------------',
-      'Terima kasih atas kunjungan anda',
+      'Terima kasih atas kunjungan Anda',
     ]);
     expect(lines[6]).toEqual({ text: 'CETAK ULANG', align: 'center', bold: true });
     expect(lines.find((l) => l.text.startsWith('TOTAL'))).toEqual({ text: `TOTAL${' '.repeat(36)}223.300`, bold: true });
@@ -236,7 +236,7 @@ describe('strukHtml', () => {
     const rows = [...html.matchAll(/<div class="l[^"]*">(.*)<\/div>/g)].map((m) => m[1]);
     expect(rows).toEqual(texts(strukLines(sale, { kolom: 32, perusahaan })));
     expect(html).toContain('<div class="l left b">TOTAL                    223.300</div>');
-    expect(html).toContain('<div class="l center">Terima kasih atas kunjungan anda</div>');
+    expect(html).toContain('<div class="l center">Terima kasih atas kunjungan Anda</div>');
   });
 
   it('80 mm: 48 columns, the reprint mark; text is escaped and only an image data URL is taken as the logo', () => {

@@ -98,7 +98,7 @@ export interface StrukHtmlOptions extends Omit<StrukOptions, 'kolom'> {
   logo?: string | null;
 }
 
-export const FOOTER_DEFAULT = 'Terima kasih atas kunjungan anda';
+export const FOOTER_DEFAULT = 'Terima kasih atas kunjungan Anda';
 /** Columns per paper width. */
 export const KOLOM: Record<58 | 80, number> = { 58: 32, 80: 48 };
 

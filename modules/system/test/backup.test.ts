@@ -329,7 +329,7 @@ test('only administrators see backups; a restore needs the Restore Database flag
   expect(await k('listbackup')).toMatchObject({ num: 30 });
   expect(await k('backup_buat')).toMatchObject({ num: 30 });
   expect(await k('infosistem')).toMatchObject({ num: 30 });
-  expect(await k('backup_restore', { file: 'x.jsonl.gz', mode: 'baru', idperusahaan: 'X' })).toMatchObject({ num: 30, msg: 'Maaf, anda tidak memiliki hak Restore Database.' });
+  expect(await k('backup_restore', { file: 'x.jsonl.gz', mode: 'baru', idperusahaan: 'X' })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak Restore Database.' });
   expect(await k('backup_unggah')).toMatchObject({ num: 30 });
   const info = await co.act('infosistem');
   expect(info).toMatchObject({ num: 0, data: { database: { jenis: expect.any(String), versi: expect.stringMatching(/PostgreSQL/) }, perusahaan: { idperusahaan: co.iper, ukuran: expect.any(Number) } } });

@@ -167,7 +167,7 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
     const key = newIdemKey();
     modal.confirm({
       title: `Hapus ${meta.title}`,
-      content: `Apakah anda yakin akan menghapus ${meta.title} ${String(row[meta.key] ?? '')}?`,
+      content: `Apakah Anda yakin akan menghapus ${meta.title} ${String(row[meta.key] ?? '')}?`,
       okText: 'Hapus',
       okButtonProps: { danger: true },
       cancelText: 'Batal',

@@ -318,7 +318,7 @@ export function DocumentForm({
     const key = newIdemKey();
     modal.confirm({
       title: `Hapus ${meta.title}`,
-      content: `Apakah anda yakin akan menghapus ${meta.title} ${no}?${meta.posts ? ' Jurnalnya ikut dibatalkan.' : ''}`,
+      content: `Apakah Anda yakin akan menghapus ${meta.title} ${no}?${meta.posts ? ' Jurnalnya ikut dibatalkan.' : ''}`,
       okText: 'Hapus',
       okButtonProps: { danger: true },
       cancelText: 'Batal',

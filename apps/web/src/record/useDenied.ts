@@ -1,6 +1,6 @@
 /**
  * The refusal a user gets for a module right, asked of the server when a form opens (`authaccess`),
- * so that a person without the right to add is told so at once, in the server's words ("Maaf, anda
+ * so that a person without the right to add is told so at once, in the server's words ("Maaf, Anda
  * tidak memiliki hak akses tambah pada modul mJurnal."), instead of typing a whole document that
  * cannot be saved. The server still judges every act.
  */

@@ -4,7 +4,7 @@
  * length once it is rendered) and saved under its name. A refusal at either step comes back as
  * the envelope's message.
  */
-import { ApiError, callOk } from '../api';
+import { ApiError, CLIENT, MSG_CONNECTION, callOk } from '../api';
 import type { ParamValues } from '@niaga/report';
 
 export type FileFormat = 'pdf' | 'xlsx';
@@ -34,7 +34,7 @@ export async function downloadFile(act: string, payload: unknown, onProgress: (p
   try {
     res = await fetch(url, { credentials: 'same-origin' });
   } catch {
-    throw new ApiError(600, 'Koneksi ke server gagal, cek koneksi internet anda.');
+    throw new ApiError(CLIENT.CONNECTION, MSG_CONNECTION);
   }
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
     const env = (await res.json().catch(() => null)) as { num?: number; msg?: string } | null;

@@ -45,7 +45,7 @@ const sistem: CatalogRoute[] = [
   { path: '/lupapw-form', title: 'Lupa Password', section: 'sistem', public: true },
   { path: '/gantipw-form', title: 'Ganti Password', section: 'sistem', public: true, query: ['prs', 'rst'] },
   ...group('sistem', [
-    ['/startingdb', 'Setting Database'],
+    ['/startingdb', 'Pengaturan Awal Database'],
     ['/home', 'Beranda'],
     ['/listinfo', 'Info Update'],
     ['/infosistem', 'Informasi Sistem'],

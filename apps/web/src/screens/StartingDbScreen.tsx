@@ -2,13 +2,15 @@
  * First-time database setup (spec §2.4, §5 Starting database, §8, §9): the head office, its time
  * zone and the first accounting period, and the shop's name and address (Data Perusahaan: the
  * receipt's header and the reports'; issue 34). Saving initialises the books and sets the start
- * flag to 1; the confirmation then logs the person out. Browser back is blocked on this screen.
+ * flag to 1; the person is then logged out at once, the success message staying on the login
+ * screen a moment (issue 34: no OK to press first). Browser back is blocked on this screen.
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { call } from '../api';
 import { config } from '../config';
+import { saveFailed } from '../messages';
 import { getSession, logout, setPendingChanges } from '../session';
 
 /** Spec §5 and §9. */
@@ -16,7 +18,7 @@ export const STARTINGDB_TEXT = {
   KODE_EMPTY: 'Maaf Kode Kantor belum diinput !.',
   KODE_FORMAT: 'format kode kantor tidak valid',
   NAMA_EMPTY: 'Maaf Nama Kantor belum diinput !.',
-  SAVED: 'Simpan Berhasil, System Akan Logout Automatis',
+  SAVED: 'Simpan berhasil, sistem akan logout otomatis.',
 } as const;
 export const KODE_MAX = 5;
 export const TAHUN_MIN = 2017;
@@ -62,7 +64,7 @@ function useBlockBack() {
 
 export default function StartingDbScreen() {
   const [form] = Form.useForm<Values>();
-  const { modal } = App.useApp();
+  const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   useBlockBack();
   const now = new Date();
@@ -92,21 +94,17 @@ export default function StartingDbScreen() {
     if (env.num !== 0) {
       const fields = env.data && typeof env.data === 'object' ? env.data.fields : undefined;
       if (fields) form.setFields(Object.entries(fields).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
-      modal.error({ title: config.appTitle, content: `Gagal Simpan Data, Pesan : ${env.msg}` });
+      modal.error({ title: config.appTitle, content: saveFailed(env.msg) });
       return;
     }
-    modal.success({
-      title: config.appTitle,
-      content: env.msg || STARTINGDB_TEXT.SAVED,
-      okText: 'OK',
-      onOk: () => logout(),
-    });
+    void message.success({ content: env.msg || STARTINGDB_TEXT.SAVED, duration: 6 });
+    void logout();
   };
 
   return (
     <Card style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Setting Database
+        Pengaturan Awal Database
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         Database perusahaan belum disiapkan. Isi data kantor pusat, nama dan alamat toko, dan periode awal pencatatan, lalu klik Simpan. Setelah tersimpan, sistem akan logout dan
@@ -157,7 +155,7 @@ export default function StartingDbScreen() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Time Zone" name="TimeZone">
+        <Form.Item label="Zona Waktu" name="TimeZone">
           <Select options={TIME_ZONES} />
         </Form.Item>
         <Typography.Title level={5}>Data Toko</Typography.Title>

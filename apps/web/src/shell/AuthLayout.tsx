@@ -24,7 +24,7 @@ export function AuthLayout() {
             Kebijakan Privasi
           </a>
           <a href={config.contactUrl} target="_blank" rel="noopener noreferrer">
-            Contact &amp; Support
+            Kontak &amp; Bantuan
           </a>
           <a href={config.pricingUrl} target="_blank" rel="noopener noreferrer">
             Harga Layanan

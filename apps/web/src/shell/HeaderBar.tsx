@@ -32,7 +32,7 @@ const NO_BACK = new Set(['/home', '/startingdb']);
 
 /** Spec §2.5 logout confirmation. */
 export function logoutQuestion(loginId: string): string {
-  return `User dengan username : ${loginId}, apakah anda ingin keluar dari sistem ${config.appTitle} ?`;
+  return `User dengan username : ${loginId}, apakah Anda ingin keluar dari sistem ${config.appTitle} ?`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Layout while the company's database start flag is 0 (spec §2.5): titled
- * "{title} - Setting Database", without the side menu; only /startingdb is reachable.
+ * "{title} - Pengaturan Awal Database" (the spec's "Setting Database", issue 34), without the side menu; only /startingdb is reachable.
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -21,7 +21,7 @@ export function StartingLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: '#1f6f5c' }}>
         <Typography.Title level={4} style={{ color: '#fff', margin: 0, flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {config.appTitle} - Setting Database
+          {config.appTitle} - Pengaturan Awal Database
         </Typography.Title>
         <Button
           icon={<LogoutOutlined />}

@@ -226,7 +226,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         const a = any[0];
         if (authorisedBy === null && typeof izin === 'string' && company && session)
           authorisedBy = await useGrant(tx, { companyId: company.id, sessionId: session.sessionId, modul: a.modul, aksi: a.aksi }, izin);
-        if (authorisedBy === null) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses ${AKSI[a.aksi]} pada modul ${a.modul}.`);
+        if (authorisedBy === null) throw new ActError(NUM.DENIED, `Maaf, Anda tidak memiliki hak akses ${AKSI[a.aksi]} pada modul ${a.modul}.`);
       };
       // The right is checked before the payload is validated too (on the raw payload), so a user
       // without it learns nothing about the payload rules; and again on the validated payload.

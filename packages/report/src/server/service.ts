@@ -200,7 +200,7 @@ export function reportService(opts: ReportServiceOptions) {
     }),
     async handler(ctx, q) {
       const report = find(q.lap);
-      if (!(await ctx.can(q.lap, 'mopen'))) throw new ActError(NUM.DENIED, `Maaf, anda tidak memiliki hak akses buka pada modul ${q.lap}.`);
+      if (!(await ctx.can(q.lap, 'mopen'))) throw new ActError(NUM.DENIED, `Maaf, Anda tidak memiliki hak akses buka pada modul ${q.lap}.`);
       const { p, layout } = await prepare(ctx.tx, report, q.param, ctx.session!.userid);
       if (q.format === 'pdf' && layout.length > PDF_MAX_ROWS)
         throw new ActError(
@@ -259,7 +259,7 @@ export function reportService(opts: ReportServiceOptions) {
     try {
       const denied = await db.tx(company.schema_name, async (tx) => {
         for (const aksi of ['mopen', FORMAT_RIGHT[format]] as Aksi[])
-          if (!(await access(tx, company, t.userid, t.lap, aksi))) return `Maaf, anda tidak memiliki hak akses ${aksi === 'mopen' ? 'buka' : aksi === 'mprint' ? 'cetak' : 'ekspor'} pada modul ${t.lap}.`;
+          if (!(await access(tx, company, t.userid, t.lap, aksi))) return `Maaf, Anda tidak memiliki hak akses ${aksi === 'mopen' ? 'buka' : aksi === 'mprint' ? 'cetak' : 'ekspor'} pada modul ${t.lap}.`;
         const { p, data, layout } = await prepare(tx, report, t.param, t.userid);
         const info: DocumentInfo = {
           title: report.decl.title,
@@ -292,7 +292,7 @@ export function reportService(opts: ReportServiceOptions) {
     const file = join(dir, `berkas.${t.format}`);
     try {
       const out = await db.tx(company.schema_name, async (tx) => {
-        if (!(await access(tx, company, t.userid, fmt.modul, fmt.aksi))) return { denied: `Maaf, anda tidak memiliki hak akses pada modul ${fmt.modul}.` };
+        if (!(await access(tx, company, t.userid, fmt.modul, fmt.aksi))) return { denied: `Maaf, Anda tidak memiliki hak akses pada modul ${fmt.modul}.` };
         return { name: await f.write({ tx, today: await opts.today(tx), userid: t.userid }, t.param, t.format, file) };
       });
       if ('denied' in out) {

@@ -1,11 +1,12 @@
 /**
  * The Kas Laci popup (spec §2.12 popup 2, §4, §5, §8): 'Masukkan Jumlah Kas Laci :' (a price input
  * without spin buttons) and Simpan; below 1 it asks 'Kas laci kosong. Apakah akan dilanjutkan?';
- * `kaslacilogin` then alerts 'Simpan data berhasil' or 'GAGAL Simpan data, Pesan Error : {message}'.
+ * `kaslacilogin` then alerts 'Simpan data berhasil' or 'Data gagal disimpan: {message}' (`saveFailed`).
  */
 import { useState } from 'react';
 import { App, Button, InputNumber, Modal, Typography } from 'antd';
 import { call } from '../../api';
+import { saveFailed } from '../../messages';
 import { useWindowWidth } from '../../shell/useWidth';
 
 export function KasLaci({ open, compname, onClose, afterClose }: { open: boolean; compname: string; onClose: () => void; afterClose?: () => void }) {
@@ -24,7 +25,7 @@ export function KasLaci({ open, compname, onClose, afterClose }: { open: boolean
     const env = await call('kaslacilogin', { SaldoAwal: jumlah || '0', compname });
     setBusy(false);
     if (env.num !== 0) {
-      modal.error({ title: 'Niaga', content: `GAGAL Simpan data, Pesan Error : ${env.msg}` });
+      modal.error({ title: 'Niaga', content: saveFailed(env.msg) });
       return;
     }
     await modal.success({ title: 'Niaga', content: 'Simpan data berhasil' });

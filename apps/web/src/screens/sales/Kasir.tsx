@@ -837,7 +837,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
               setBill(await settle(reprice({ ...bill, customer: c }, items.current, cache, nowAt())));
               setAsking(null);
               focusScan();
-            })
+            }, (e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
           }
         />
       </Modal>

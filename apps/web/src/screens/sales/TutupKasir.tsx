@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { App, Button, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { dec } from '@niaga/core';
 import { call } from '../../api';
+import { saveFailed } from '../../messages';
 import { formatMoney } from '../../digits';
 
 interface Row {
@@ -82,7 +83,7 @@ export function TutupKasir({ open, compname, onClose, afterClose }: { open: bool
     setBusy(true);
     const env = await call<Reply>('kaslacitutup', { compname, tunai: n('tunai'), kartu: n('kartu'), emoney: n('emoney') });
     setBusy(false);
-    if (env.num !== 0) return modal.error({ title: 'Niaga', content: `GAGAL Simpan data, Pesan Error : ${env.msg}` });
+    if (env.num !== 0) return modal.error({ title: 'Niaga', content: saveFailed(env.msg) });
     setHasil(env.data);
   };
   /** Enter: the next count, or from the last one the close (asked first); a refused count keeps the focus. */

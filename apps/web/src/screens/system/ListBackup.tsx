@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Space, Table, Tag, Typography, Upload } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined, DeleteOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
-import { call, callOk } from '../../api';
+import { CLIENT, MSG_CONNECTION, call, callOk } from '../../api';
 import { formatDateTime, formatInt } from '../../format';
 import { JENIS, formatSize, runJob, type Backup, type Job } from './jobs';
 
@@ -75,7 +75,7 @@ export default function ListBackup() {
       const res = await fetch(link.data.url, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin' });
       env = (await res.json()) as typeof env;
     } catch {
-      env = { num: 600, msg: 'Koneksi ke server gagal, cek koneksi internet anda.', data: null };
+      env = { num: CLIENT.CONNECTION, msg: MSG_CONNECTION, data: null };
     }
     if (env.num !== 0 || !env.data) return setResult({ type: 'error', msg: env.msg });
     void refresh();

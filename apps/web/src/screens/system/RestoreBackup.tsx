@@ -66,7 +66,7 @@ export default function RestoreBackup() {
     >
       {list.error && <Alert type="error" showIcon message={(list.error as Error).message} />}
       {list.data && !b && <Alert type="warning" showIcon message={`Backup ${file || '(tidak dipilih)'} tidak ditemukan.`} />}
-      {list.data && !list.data.bolehrestore && <Alert type="error" showIcon message="Maaf, anda tidak memiliki hak Restore Database." />}
+      {list.data && !list.data.bolehrestore && <Alert type="error" showIcon message="Maaf, Anda tidak memiliki hak Restore Database." />}
       {b && (
         <>
           <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
