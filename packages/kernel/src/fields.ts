@@ -91,6 +91,12 @@ export interface FieldSpec {
   shownWhen?: (doc: Values) => boolean;
   /** The column has its own index (a field the server keeps that a query seeks or orders by). */
   indexed?: boolean;
+  /**
+   * Text and code fields refuse a value that starts with = + - @ (a spreadsheet formula in a CSV:
+   * @niaga/core formula.ts); `signed` lets it start with + or - (a phone number, whose pattern
+   * admits only digits and signs).
+   */
+  signed?: boolean;
 }
 
 /** A chainable field builder; `doctype()` reads `.spec`. */
@@ -130,6 +136,10 @@ export class Field {
   /** Filled by the server (see FieldSpec.filled). */
   filled(): Field {
     return this.with({ filled: true });
+  }
+  /** May start with + or - (a phone number; see FieldSpec.signed). */
+  signed(): Field {
+    return this.with({ signed: true });
   }
   /** Give the column its own index (see FieldSpec.indexed). */
   indexed(): Field {
