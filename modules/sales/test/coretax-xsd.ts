@@ -1,0 +1,40 @@
+/**
+ * Validates a Coretax XML file against modules/sales/tax/TaxInvoice.xsd with xmllint (libxml2-utils;
+ * .ci/run installs it). Without xmllint on the machine the check says so loudly and is skipped.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+
+export const XSD = join(__dirname, '..', 'tax', 'TaxInvoice.xsd');
+
+export const hasXmllint = (() => {
+  try {
+    execFileSync('xmllint', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+let warned = false;
+
+/** '' when the XML is valid, else xmllint's complaint (refused by the test). */
+export function validateCoretax(xml: string): void {
+  if (!hasXmllint) {
+    if (!warned) console.warn('\n*** xmllint tidak terpasang (apt-get install -y libxml2-utils): XML Coretax TIDAK divalidasi terhadap TaxInvoice.xsd ***\n');
+    warned = true;
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'coretax-'));
+  try {
+    const file = join(dir, 'faktur.xml');
+    writeFileSync(file, xml);
+    const r = spawnSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8' });
+    expect(r.stderr.replace(`${file} validates\n`, ''), 'XML Coretax sesuai TaxInvoice.xsd').toBe('');
+    expect(r.status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
