@@ -38,3 +38,35 @@ export function validateCoretax(xml: string): void {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+export interface Node {
+  name: string;
+  text: string;
+  children: Node[];
+}
+/** A small reader for the exporter's own XML: elements, text, no attributes kept. */
+export function parseXml(xml: string): Node {
+  const body = xml.replace(/^<\?xml[^>]*\?>\s*/, '');
+  const root: Node = { name: '#', text: '', children: [] };
+  const stack = [root];
+  const re = /<(\/?)([A-Za-z]+)([^>]*?)(\/?)>|([^<]+)/g;
+  for (let m = re.exec(body); m; m = re.exec(body)) {
+    if (m[5] !== undefined) {
+      stack[stack.length - 1].text += m[5].trim() ? m[5] : '';
+      continue;
+    }
+    if (m[1]) {
+      const open = stack.pop()!;
+      expect(open.name, 'closing tag matches').toBe(m[2]);
+      continue;
+    }
+    const n: Node = { name: m[2], text: '', children: [] };
+    stack[stack.length - 1].children.push(n);
+    if (!m[4]) stack.push(n);
+  }
+  expect(stack).toHaveLength(1);
+  return root.children[0];
+}
+export const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+export const fields = (n: Node) => Object.fromEntries(n.children.filter((c) => !c.children.length).map((c) => [c.name, unescape(c.text)]));
+

@@ -10,7 +10,7 @@ import { testServer } from '../../../apps/server/test/harness';
 import { addUser, grant, loginAs } from '../../../apps/server/test/auth-helpers';
 
 import { tokoPajak } from './toko-pajak';
-import { validateCoretax } from './coretax-xsd';
+import { fields, parseXml, validateCoretax } from './coretax-xsd';
 
 type Row = Record<string, unknown>;
 const ok = async (p: Promise<{ num: number; msg: string }>) => {
@@ -150,37 +150,6 @@ test('e-Faktur CSV: the header rows exact, an FK, LT and OF rows per invoice wit
 const TAX_INVOICE = ['TaxInvoiceDate', 'TaxInvoiceOpt', 'TrxCode', 'AddInfo', 'CustomDoc', 'CustomDocMonthYear', 'RefDesc', 'FacilityStamp', 'SellerIDTKU', 'BuyerTin', 'BuyerDocument', 'BuyerCountry', 'BuyerDocumentNumber', 'BuyerName', 'BuyerAdress', 'BuyerEmail', 'BuyerIDTKU', 'ListOfGoodService'];
 const TAX_INVOICE_REQUIRED = ['TaxInvoiceDate', 'TaxInvoiceOpt', 'TrxCode', 'SellerIDTKU', 'BuyerTin', 'BuyerDocument', 'BuyerCountry', 'BuyerName', 'BuyerAdress', 'BuyerIDTKU'];
 const GOOD_SERVICE = ['Opt', 'Code', 'Name', 'Unit', 'Price', 'Qty', 'TotalDiscount', 'TaxBase', 'OtherTaxBase', 'VATRate', 'VAT', 'STLGRate', 'STLG'];
-
-interface Node {
-  name: string;
-  text: string;
-  children: Node[];
-}
-/** A small reader for the exporter's own XML: elements, text, no attributes kept. */
-function parseXml(xml: string): Node {
-  const body = xml.replace(/^<\?xml[^>]*\?>\s*/, '');
-  const root: Node = { name: '#', text: '', children: [] };
-  const stack = [root];
-  const re = /<(\/?)([A-Za-z]+)([^>]*?)(\/?)>|([^<]+)/g;
-  for (let m = re.exec(body); m; m = re.exec(body)) {
-    if (m[5] !== undefined) {
-      stack[stack.length - 1].text += m[5].trim() ? m[5] : '';
-      continue;
-    }
-    if (m[1]) {
-      const open = stack.pop()!;
-      expect(open.name, 'closing tag matches').toBe(m[2]);
-      continue;
-    }
-    const n: Node = { name: m[2], text: '', children: [] };
-    stack[stack.length - 1].children.push(n);
-    if (!m[4]) stack.push(n);
-  }
-  expect(stack).toHaveLength(1);
-  return root.children[0];
-}
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-const fields = (n: Node) => Object.fromEntries(n.children.filter((c) => !c.children.length).map((c) => [c.name, unescape(c.text)]));
 
 test('Coretax XML: TaxInvoiceBulk with the published element names in order, required fields filled, DPP nilai lain for 04', async () => {
   const co = await companyWithBooks();
