@@ -1,15 +1,16 @@
 /**
- * Output-tax invoices (ACCOUNTING.md §3–4, /eksporcsv): a sale with PPN (back office `jual` JL and
- * till `kasir` KSR, tipeppn Include or Exclude) becomes one tax invoice whose lines carry, in whole
- * rupiah (PER-11/PJ/2025 art. 129, half up):
+ * Output-tax invoices (ACCOUNTING.md §3–4, /eksporcsv, docs/tax.md "Figures"): a sale with PPN
+ * (back office `jual` JL and till `kasir` KSR, tipeppn Include or Exclude) becomes one tax invoice
+ * whose lines carry, each on its own and with the 2 decimals Coretax's template takes (half up):
  *
- * - Price: the unit price without PPN (Include: harga × 100/(100 + r), r the effective rate: 11
- *   for 1112, 12 for 12, 11 for 11, 0 for 0), TotalDiscount: the line's discounts and its share of
- *   the document discount, TaxBase (DPP): the sale's DPP of the line's tax kind spread over its
- *   lines by their amounts, the last line taking the rest, so the lines sum to the sale's DPP;
- * - OtherTaxBase (DPP nilai lain): round(TaxBase × 11/12) for kind 1112 (PMK 131/2024), else
- *   TaxBase; VATRate 12 for 1112 and 12, 11 for 11, 0 for 0; VAT = round(OtherTaxBase × VATRate %),
- *   the kind's last line taking the difference to the sale's PPN of that kind.
+ * - TaxBase (DPP): the sale's DPP of the line's tax kind spread over its lines by their amounts in
+ *   sen, the last line taking the rest, so the lines sum to the sale's DPP (its revenue);
+ * - Price: the unit price without PPN (Include: harga × 100/(100 + r)), raised when needed so that
+ *   Price × Qty is whole sen and not below TaxBase (`linePrice`); TotalDiscount = Price × Qty −
+ *   TaxBase, exactly;
+ * - OtherTaxBase (DPP nilai lain): round(TaxBase × 11/12) under code 04 (kind 1112, PMK 131/2024),
+ *   else TaxBase; VATRate 12 for 1112 and 12, 11 for 11, 0 for 0; VAT = round(OtherTaxBase ×
+ *   VATRate %) — never a share of the sale's rounding: the invoice's PPN is the sum of its lines.
  *
  * Pure: the same figures for the check on screen, the CSV, the XML, tests and the bench.
  */
