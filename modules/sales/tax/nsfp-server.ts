@@ -65,7 +65,7 @@ export async function readNomor(tx: Tx, list: Pick<Invoice, 'tipe' | 'notransaks
 
 /** Numbers left per year (what the check shows). */
 export async function sisaPerTahun(tx: Tx): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ tahun: number; sisa: number }>(tx, sql`select tahun, sum(sisa)::int as sisa from nsfp group by tahun`);
+  const rows = await rowsOf<{ tahun: string; sisa: number }>(tx, sql`select tahun, sum(sisa)::int as sisa from nsfp group by tahun`);
   return new Map(rows.map((r) => [Number(r.tahun), Number(r.sisa)]));
 }
 
@@ -81,9 +81,9 @@ export async function allocate(tx: Tx, faktur: Invoice[]): Promise<Map<string, N
   const years = [...new Set(faktur.map((f) => Number(f.tanggal.slice(0, 4))))].sort();
   // Lock first (every year's ranges, in number order), then read: see the file's comment.
   const ranges = years.length
-    ? await rowsOf<{ id: number; tahun: number; awal: string; akhir: string; terpakai: number; sisa: number }>(
+    ? await rowsOf<{ id: number; tahun: string; awal: string; akhir: string; terpakai: number; sisa: number }>(
         tx,
-        sql`select id, tahun, awal, akhir, terpakai, sisa from nsfp where tahun in (select jsonb_array_elements_text(${JSON.stringify(years)}::jsonb)::int) order by awal for update`,
+        sql`select id, tahun, awal, akhir, terpakai, sisa from nsfp where tahun in (select jsonb_array_elements_text(${JSON.stringify(years.map(String))}::jsonb)) order by awal for update`,
       )
     : [];
   const have = await readNomor(tx, faktur);

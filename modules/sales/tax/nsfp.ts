@@ -22,7 +22,7 @@ export default doctype({
   key: 'awal',
   routes: { list: '/nsfplist', add: '/nsfpad', edit: '/nsfped' },
   fields: {
-    tahun: int('Tahun').range(2000, 2099),
+    tahun: code('Tahun', 4).pattern(/^20\d{2}$/, 'Tahun harus 4 angka (20xx)'),
     awal: code('Nomor Awal', 13).unique('Rentang dengan Nomor Awal {code} sudah ada.').pattern(NSFP, NSFP_MSG('Nomor Awal')),
     akhir: code('Nomor Akhir', 13).pattern(NSFP, NSFP_MSG('Nomor Akhir')),
     terpakai: int('Terpakai').default(0).filled(),

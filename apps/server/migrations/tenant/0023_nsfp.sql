@@ -11,7 +11,7 @@ CREATE TABLE "nsfp_pakai" (
 --> statement-breakpoint
 CREATE TABLE "nsfp" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"tahun" integer NOT NULL,
+	"tahun" varchar(4) DEFAULT '' NOT NULL,
 	"awal" varchar(13) DEFAULT '' NOT NULL,
 	"akhir" varchar(13) DEFAULT '' NOT NULL,
 	"terpakai" integer DEFAULT 0 NOT NULL,
