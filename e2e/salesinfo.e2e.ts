@@ -28,6 +28,8 @@ before(async () => {
   await setUpDemo(h.srv);
   act = await adminActs(h.srv);
   await act('dataperusahaan_save', { npwp: '02.111.222.3-444.000' });
+  // The year's tax invoice serial numbers from the DJP (/nsfplist).
+  await act('nsfp_save', { tahun: today.slice(0, 4), awal: `010${today.slice(2, 4)}00000001`, akhir: `010${today.slice(2, 4)}00000100`, keterangan: 'Jatah DJP' });
   await act('item_save', { kodeitem: 'SABUN01', namaitem: 'Sabun Cair 1 L', satuan: 'PCS', tipe: '1', jenispajak: '1112', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '111000' }] });
   await act('pelanggan_save', { kodesupel: 'MAJU', namasupel: 'PT Maju Jaya', npwp: '01.234.567.8-901.000', jalan: 'Jl. Merdeka', nomor: '10', kota: 'Jakarta Pusat', provinsi: 'DKI Jakarta', kodepos: '10110' });
   await act('pelanggan_save', { kodesupel: 'TANPANPWP', namasupel: 'Pembeli Tanpa NPWP' });
@@ -49,7 +51,7 @@ test("the month's tax invoices: checked, the sale without NPWP listed with its r
   await page.goto(`${h.srv.url}/eksporcsv`);
   await page.getByRole('button', { name: 'Periksa' }).click();
   const ringkasan = page.getByTestId('ringkasan');
-  await ringkasan.getByText('183.334').waitFor();
+  await ringkasan.getByText('183.333,34').waitFor();
   await page.getByTestId('faktur').locator('tr.ant-table-row').filter({ hasText: jual }).filter({ hasText: '0012345678901000' }).filter({ hasText: '11.000' }).waitFor();
   await page.getByTestId('ditolak').locator('tr.ant-table-row').filter({ hasText: umum }).filter({ hasText: 'pelanggan TANPANPWP belum memiliki NPWP atau NIK' }).waitFor();
   await shot('eksporcsv');
@@ -66,11 +68,18 @@ test("the month's tax invoices: checked, the sale without NPWP listed with its r
   const [y, m] = today.split('-');
   assert.equal(
     lines[3],
-    `"FK","04","0","","${Number(m)}","${y}","${shownDate(today)}","012345678901000","PT Maju Jaya","Jl. Merdeka, No. 10, Jakarta Pusat, DKI Jakarta, 10110","91667","11000","0","","0","0","0","0","${jual}",""`,
+    `"FK","04","0","010${y.slice(2)}00000001","${Number(m)}","${y}","${shownDate(today)}","012345678901000","PT Maju Jaya","Jl. Merdeka, No. 10, Jakarta Pusat, DKI Jakarta, 10110","91666.67","11000","0","","0","0","0","0","${jual}",""`,
   );
-  assert.equal(lines[5], '"OF","SABUN01","Sabun Cair 1 L","100000","1","100000","0","91667","11000","0","0","","","","","","","","",""');
+  assert.equal(lines[5], '"OF","SABUN01","Sabun Cair 1 L","100000","1","100000","0","91666.67","11000","0","0","","","","","","","","",""');
   assert.equal(lines.filter((l) => l.startsWith('"FK"')).length, 3, 'the header and the two invoices of MAJU');
   await page.getByText(/\.csv diunduh/).waitFor();
+  // The check shows the serial numbers the file gave.
+  await page.getByTestId('faktur').locator('tr.ant-table-row').filter({ hasText: jual }).filter({ hasText: `010${y.slice(2)}00000001` }).waitFor();
+  await shot('eksporcsv-nsfp');
+  // The ranges with their numbers used and left.
+  await page.goto(`${h.srv.url}/nsfplist`);
+  await page.locator('tr.ant-table-row').filter({ hasText: `010${y.slice(2)}00000100` }).filter({ hasText: '98' }).waitFor();
+  await shot('nsfplist');
 });
 
 test('/historyhj shows the selling price of an item', async () => {

@@ -49,6 +49,8 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string) {
   await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
   for (const l of LINES) await ok('item_save', { kodeitem: l.kodeitem, namaitem: `Barang ${l.kodeitem}`, satuan: 'PCS', tipe: '1', jenispajak: '1112', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: l.harga }] });
   await ok('dataperusahaan_save', { npwp: '02.111.222.3-444.000', idtku: '000000' });
+  // The e-Faktur CSV gives each invoice a serial number (NSFP): one range for the whole bench.
+  await ok('nsfp_save', { tahun: '2026', awal: '0102600000001', akhir: '0102609999999' });
   const doc = { tipeppn: 'I', diskon: '0', lines: LINES };
   const { dpp, ppn } = pajakOf(doc);
   const t0 = performance.now();

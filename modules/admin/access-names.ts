@@ -131,6 +131,8 @@ export const ACCESS_NAMES: AccessName[] = [
   jual('mBayarPiutang', 'Pembayaran Piutang'),
   jual('mBayarKomisiSls', 'Pembayaran Komisi Sales'),
   n('Penjualan', OPEN)('mTerminalHarga', 'Terminal Harga'),
+  // Not in the spec (issue 35): the tax invoice serial number ranges of /nsfplist.
+  jual('mNSFP', 'Nomor Seri Faktur Pajak'),
 
   rakit('mPesanRakit', 'Pesanan Perakitan'),
   rakit('mRakit', 'Proses Perakitan'),

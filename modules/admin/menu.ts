@@ -136,7 +136,7 @@ export const SECTIONS: MenuSection[] = [
       e('Data Pengiriman', '/datapengirimanlist'),
       g('Bayar Piutang', e('Pembayaran Piutang', '/bayarpiutanglist', 'mBayarPiutang'), e('Status Giro Piutang', '/stsbgpiutad')),
       g('Komisi Sales', e('Pembayaran Komisi Sales', '/bayarkomisislslist', 'mBayarKomisiSls'), e('Status Giro Komisi', '/stsbgkomisislsad')),
-      e('Ekspor Faktur Pajak', '/eksporcsv'),
+      g('Faktur Pajak', e('Ekspor Faktur Pajak', '/eksporcsv'), e('Nomor Seri Faktur Pajak', '/nsfplist', 'mNSFP')),
       e('Terminal Harga', '/terminalharga', 'mTerminalHarga'),
     ],
   },

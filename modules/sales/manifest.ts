@@ -12,10 +12,11 @@ import { reports as infoReports } from './info/reports';
 import saldoawalpiutang from './saldo-awal-piutang/saldo-awal-piutang';
 import bayarpiutang from './bayar-piutang/bayar-piutang';
 import depositpel from './deposit-pel/deposit-pel';
+import nsfp from './tax/nsfp';
 
 export default defineModule({
   name: 'sales',
   section: 'penjualan',
-  doctypes: [kasir, jual, pesanjual, returjual, saldoawalpiutang, bayarpiutang, depositpel, bayarkomisi, datapengiriman],
+  doctypes: [kasir, jual, pesanjual, returjual, saldoawalpiutang, bayarpiutang, depositpel, bayarkomisi, datapengiriman, nsfp],
   reports: [...reports, ...infoReports, ...receivableReports],
 });

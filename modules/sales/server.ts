@@ -7,7 +7,8 @@ import { returjualServer } from './retur-jual/server';
 import { getdiskonperiode, getdiskonperiode_promo_list, gethargajual, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kasir_katalog, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
-import { kasLaci } from './tables';
+import { kasLaci, nsfpPakai } from './tables';
+import { nsfpServer } from './tax/nsfp-server';
 import { serverReports } from './reports/server';
 import { receivableServerReports } from './reports/receivables-server';
 import { bayarkomisiServer } from './bayar-komisi/server';
@@ -31,6 +32,7 @@ export default serverModule(manifest, {
     depositpel: depositpelServer,
     bayarkomisi: bayarkomisiServer,
     datapengiriman: datapengirimanServer,
+    nsfp: nsfpServer,
   },
   acts: [
     kasir_item, kasir_katalog, gethargajual, getdiskonperiode_promo_list, getdiskonperiode, getdiskonperiodelist, getperiodepromo, getperiodepromolist, getkaslacistatus, kaslacilogin, kaslacitutup, getpointpel, perbaikanpointpel,
@@ -39,7 +41,7 @@ export default serverModule(manifest, {
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,
   ],
-  tables: { kas_laci: kasLaci },
+  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai },
   files: [efakturFile],
   reports: [...serverReports, ...infoReports, ...receivableServerReports],
 });

@@ -1,5 +1,5 @@
 /** Tables of the sales module besides the documents' own (derived from their declarations). */
-import { date, index, jsonb, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Cash-drawer sessions (spec §4 "Cash drawer", §7.5): one row per cashier and device (compname)
@@ -21,4 +21,25 @@ export const kasLaci = pgTable(
     ringkasan: jsonb('ringkasan'),
   },
   (t) => [index('kas_laci_user_device').on(t.userid, t.compname, t.ditutup)],
+);
+
+/**
+ * The tax invoice serial number (NSFP, tax/nsfp.ts) each sale was given by the e-Faktur CSV export,
+ * once and forever (issue 35): one number one sale. `sidik` is the fingerprint of the invoice as
+ * last exported; a later export whose invoice differs (the sale was changed) writes it as a
+ * replacement (FG_PENGGANTI 1, `pengganti` set) with the same number.
+ */
+export const nsfpPakai = pgTable(
+  'nsfp_pakai',
+  {
+    id: serial('id').primaryKey(),
+    nomor: varchar('nomor', { length: 13 }).notNull(),
+    tahun: integer('tahun').notNull(),
+    tipe: varchar('tipe', { length: 3 }).notNull(),
+    notransaksi: varchar('notransaksi', { length: 40 }).notNull(),
+    sidik: varchar('sidik', { length: 64 }).notNull(),
+    pengganti: boolean('pengganti').notNull().default(false),
+    diberikan: timestamp('diberikan', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('nsfp_pakai_nomor').on(t.nomor), uniqueIndex('nsfp_pakai_transaksi').on(t.tipe, t.notransaksi)],
 );

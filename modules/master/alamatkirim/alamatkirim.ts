@@ -14,7 +14,7 @@ export default doctype({
     kodealamat: code('Kode Alamat', 30).unique().upper(),
     kodesupel: code('Pelanggan', 30).upper().ref('pelanggan'),
     namapenerima: text('Nama Penerima', 100),
-    telepon: text('Telepon', 50).optional().pattern(/^[0-9+()\-. ]+$/, 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .'),
+    telepon: text('Telepon', 50).optional().signed().pattern(/^[0-9+()\-. ]+$/, 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .'),
     alamat: text('Alamat', 300).multiline(),
     kota: text('Kabupaten / Kota', 100).optional(),
     kodewilayah: code('Wilayah', 10).upper().optional().ref('wilayah'),

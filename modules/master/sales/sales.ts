@@ -13,7 +13,7 @@ export default doctype({
     kodesales: code('Kode Sales', 20).unique().upper(),
     namasales: text('Nama Sales', 100),
     alamat: text('Alamat', 200).optional(),
-    telepon: text('Telepon', 50).optional().pattern(/^[0-9+()\-. ]+$/, 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .'),
+    telepon: text('Telepon', 50).optional().signed().pattern(/^[0-9+()\-. ]+$/, 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .'),
     komisijual: decimal('Komisi Penjualan (%)', 5, 2).digits('persen').default('0'),
     komisibayar: decimal('Komisi Pelunasan Piutang (%)', 5, 2).digits('persen').default('0'),
     aktif: flag('Aktif'),

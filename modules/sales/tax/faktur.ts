@@ -1,19 +1,20 @@
 /**
- * Output-tax invoices (ACCOUNTING.md §3–4, /eksporcsv): a sale with PPN (back office `jual` JL and
- * till `kasir` KSR, tipeppn Include or Exclude) becomes one tax invoice whose lines carry, in whole
- * rupiah (PER-11/PJ/2025 art. 129, half up):
+ * Output-tax invoices (ACCOUNTING.md §3–4, /eksporcsv, docs/tax.md "Figures"): a sale with PPN
+ * (back office `jual` JL and till `kasir` KSR, tipeppn Include or Exclude) becomes one tax invoice
+ * whose lines carry, each on its own and with the 2 decimals Coretax's template takes (half up):
  *
- * - Price: the unit price without PPN (Include: harga × 100/(100 + r), r the effective rate: 11
- *   for 1112, 12 for 12, 11 for 11, 0 for 0), TotalDiscount: the line's discounts and its share of
- *   the document discount, TaxBase (DPP): the sale's DPP of the line's tax kind spread over its
- *   lines by their amounts, the last line taking the rest, so the lines sum to the sale's DPP;
- * - OtherTaxBase (DPP nilai lain): round(TaxBase × 11/12) for kind 1112 (PMK 131/2024), else
- *   TaxBase; VATRate 12 for 1112 and 12, 11 for 11, 0 for 0; VAT = round(OtherTaxBase × VATRate %),
- *   the kind's last line taking the difference to the sale's PPN of that kind.
+ * - TaxBase (DPP): the sale's DPP of the line's tax kind spread over its lines by their amounts in
+ *   sen, the last line taking the rest, so the lines sum to the sale's DPP (its revenue);
+ * - Price: the unit price without PPN (Include: harga × 100/(100 + r)), raised when needed so that
+ *   Price × Qty is whole sen and not below TaxBase (`linePrice`); TotalDiscount = Price × Qty −
+ *   TaxBase, exactly;
+ * - OtherTaxBase (DPP nilai lain): round(TaxBase × 11/12) under code 04 (kind 1112, PMK 131/2024),
+ *   else TaxBase; VATRate 12 for 1112 and 12, 11 for 11, 0 for 0; VAT = round(OtherTaxBase ×
+ *   VATRate %) — never a share of the sale's rounding: the invoice's PPN is the sum of its lines.
  *
  * Pure: the same figures for the check on screen, the CSV, the XML, tests and the bench.
  */
-import { dec, pisahPajak, round, sum, tarifEfektif, ZERO, type Dec } from '@niaga/core';
+import { dec, Dec, pisahPajak, round, sum, tarifEfektif, ZERO } from '@niaga/core';
 import { lineTotal, PAJAK_DEFAULT } from '../figures';
 
 /** Tax transaction codes (spec §3 "Tax transaction codes"). */
@@ -108,7 +109,10 @@ export interface Invoice {
   lines: InvoiceLine[];
   dpp: string;
   dppLain: string;
+  /** The invoice's PPN: the sum of its lines' VAT. */
   ppn: string;
+  /** The sale's PPN as posted (PPN Keluaran); ppn − ppnBuku is the rounding difference (docs/tax.md). */
+  ppnBuku: string;
 }
 
 export interface Rejected {
@@ -124,7 +128,7 @@ export interface Options {
   kodetransaksi: KodeTransaksi;
 }
 
-const whole = (v: Dec) => round(v, 0);
+const cents = (v: Dec) => round(v, 2);
 const digits = (s: string | null | undefined) => String(s ?? '').replace(/\D/g, '');
 
 /** VATRate of a tax kind (the rate e-Faktur and Coretax show; 1112 is 12 % on DPP nilai lain). */
@@ -160,22 +164,44 @@ export function alamatLengkap(b: Buyer): string {
     .join(', ');
 }
 
-/** Spreads `total` over `weights` in whole rupiah, the last taking the rest. */
+/** Spreads `total` over `weights` in sen (2 decimals), the last taking the rest: the lines' DPP sums to the kind's. */
 function spread(total: Dec, weights: Dec[]): Dec[] {
   const all = sum(weights);
   let left = total;
   return weights.map((w, i) => {
-    const part = i === weights.length - 1 ? left : all.isZero() ? ZERO : whole(total.times(w).div(all));
+    const part = i === weights.length - 1 ? left : all.isZero() ? ZERO : cents(total.times(w).div(all));
     left = left.minus(part);
     return part;
   });
 }
 
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/**
+ * The line's Price (2 decimals) such that Price × Qty has at most 2 decimals and is not below the
+ * line's DPP: the unit price without PPN rounded half up, raised when needed to the next price whose
+ * product with the quantity is in whole sen (a quantity of 1.235 KG takes prices in steps of Rp 2)
+ * and to DPP ÷ Qty (a sale's DPP rounded up by a sen is never more than the gross), so that
+ * TotalDiscount = Price × Qty − TaxBase is exact, in sen, and never below 0.
+ */
+export function linePrice(unit: Dec, qty: Dec, taxBase: Dec): Dec {
+  const price = cents(unit);
+  if (!qty.gt(0)) return price;
+  const k = qty.decimalPlaces();
+  const pow = 10n ** BigInt(k);
+  const scaled = BigInt(qty.times(dec(10).pow(k)).toFixed(0));
+  // Price in sen must be a multiple of `step` for Price × Qty to be whole sen.
+  const step = dec((pow / gcd(scaled, pow)).toString());
+  const need = Dec.max(price, taxBase.div(qty)).times(100);
+  return need.div(step).ceil().times(step).div(100);
+}
+
 /**
  * The invoice lines of a sale (figures per line, see the file's comment), and the sale's DPP and
  * PPN as figures.ts computes them (pajakOf: the same split per kind), to compare with what is stored.
+ * `kode`: the transaction code (04 alone writes DPP nilai lain = 11/12 × DPP).
  */
-export function invoiceLines(s: Sale): { lines: InvoiceLine[]; dpp: Dec; ppn: Dec } {
+export function invoiceLines(s: Sale, kode: KodeTransaksi = '04'): { lines: InvoiceLine[]; dpp: Dec; ppn: Dec } {
   const amounts = s.lines.map((l) => lineTotal(l));
   const sub = sum(amounts);
   const net = sub.minus(round(sub.times(dec(s.diskon)).div(100)));
@@ -184,8 +210,7 @@ export function invoiceLines(s: Sale): { lines: InvoiceLine[]; dpp: Dec; ppn: De
   const out: InvoiceLine[] = new Array(s.lines.length);
   let dppAll = ZERO;
   let ppnAll = ZERO;
-  // The document discount is spread over the kinds as pajakOf does, so each kind's DPP and PPN
-  // are the sale's.
+  // The document discount is spread over the kinds as pajakOf does, so each kind's DPP is the sale's.
   let leftNet = net;
   kinds.forEach((k, ki) => {
     const idx: number[] = [];
@@ -197,32 +222,31 @@ export function invoiceLines(s: Sale): { lines: InvoiceLine[]; dpp: Dec; ppn: De
     const split = pisahPajak(part, s.tipeppn, k, PAJAK_DEFAULT);
     dppAll = dppAll.plus(split.dpp);
     ppnAll = ppnAll.plus(split.ppn);
-    const bases = spread(whole(split.dpp), groupAmounts);
+    const bases = spread(cents(split.dpp), groupAmounts);
     const rate = dec(vatRateOf(k));
     const r = tarifEfektif(k, PAJAK_DEFAULT);
-    let vatLeft = whole(split.ppn);
     idx.forEach((li, j) => {
       const l = s.lines[li];
       const taxBase = bases[j];
-      const otherTaxBase = k === '1112' ? whole(taxBase.times(11).div(12)) : taxBase;
-      const vat = j === idx.length - 1 ? vatLeft : whole(otherTaxBase.times(rate).div(100));
-      vatLeft = vatLeft.minus(vat);
-      const price = s.tipeppn === 'I' ? round(dec(l.harga).times(100).div(dec(100).plus(r))) : round(dec(l.harga));
-      const gross = round(price.times(dec(l.jumlah)));
-      const discount = gross.minus(taxBase);
+      const otherTaxBase = kode === '04' && k === '1112' ? cents(taxBase.times(11).div(12)) : taxBase;
+      // Each line on its own (never a share of the sale's rounding): the invoice's PPN is the sum of its lines.
+      const vat = cents(otherTaxBase.times(rate).div(100));
+      const qty = dec(l.jumlah);
+      const price = linePrice(s.tipeppn === 'I' ? dec(l.harga).times(100).div(dec(100).plus(r)) : dec(l.harga), qty, taxBase);
+      const gross = price.times(qty);
       out[li] = {
         opt: l.barangjasa === 'B' ? 'B' : 'A',
         kodeitem: l.kodeitem,
         nama: l.namaitem || l.kodeitem,
         satuan: l.satuan,
-        qty: dec(l.jumlah).toString(),
+        qty: qty.toString(),
         price: price.toFixed(2),
-        gross: (discount.isNegative() ? taxBase : gross).toFixed(2),
-        discount: (discount.isNegative() ? ZERO : discount).toFixed(2),
-        taxBase: taxBase.toFixed(0),
-        otherTaxBase: otherTaxBase.toFixed(0),
+        gross: gross.toFixed(2),
+        discount: gross.minus(taxBase).toFixed(2),
+        taxBase: taxBase.toFixed(2),
+        otherTaxBase: otherTaxBase.toFixed(2),
         vatRate: rate.toFixed(0),
-        vat: vat.toFixed(0),
+        vat: vat.toFixed(2),
       };
     });
   });
@@ -249,7 +273,12 @@ export function reasonsOf(s: Sale, lines: InvoiceLine[], o: Options): string[] {
     if (!fasilitas && l.vatRate === '0') why.push(`${label} bertarif 0%; kode transaksi ${o.kodetransaksi} tidak boleh bertarif 0% (gunakan 07 atau 08)`);
     if (o.kodetransaksi === '04' && src.jenispajak !== '1112' && l.vatRate !== '0')
       why.push(`${label} berjenis pajak ${src.jenispajak === '12' ? '12% (Mewah)' : `${src.jenispajak}%`}; kode transaksi 04 hanya untuk DPP nilai lain (11/12 x 12% Non Mewah)`);
+    // Outside 04 the DPP nilai lain is the DPP: a 11/12 line would be taxed 12% of its DPP, not the 11% the sale charged.
+    if (!fasilitas && o.kodetransaksi !== '04' && (src.jenispajak || '1112') === '1112')
+      why.push(`${label} berjenis pajak 11/12 x 12% (Non Mewah); kode transaksi ${o.kodetransaksi} tidak memakai DPP nilai lain (gunakan 04)`);
   });
+  const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => Number(a) - Number(b));
+  if (rates.length > 1) why.push(`tarif PPN campuran (${rates.map((r) => `${r}%`).join(' dan ')}) dalam satu faktur; satu faktur satu tarif`);
   if (!s.lines.length) why.push('penjualan tanpa baris');
   return why;
 }
@@ -267,7 +296,7 @@ export function buildInvoices(sales: Iterable<Sale>, o: Options): { faktur: Invo
       nonppn++;
       continue;
     }
-    const { lines, ...t } = invoiceLines(s);
+    const { lines, ...t } = invoiceLines(s, o.kodetransaksi);
     const why = reasonsOf(s, lines, o);
     // The sale's own figures must come out: a stored sale whose DPP or PPN differs from its lines is refused.
     if (!t.ppn.eq(dec(s.ppn)) || !t.dpp.eq(dec(s.dpp))) why.push(`DPP/PPN tersimpan (${s.dpp}/${s.ppn}) berbeda dengan baris penjualan (${t.dpp.toFixed(2)}/${t.ppn.toFixed(2)})`);
@@ -284,9 +313,10 @@ export function buildInvoices(sales: Iterable<Sale>, o: Options): { faktur: Invo
       address: alamatLengkap(s.buyer!),
       npwp16: npwp16(s.buyer!.npwp),
       lines,
-      dpp: sum(lines.map((l) => dec(l.taxBase))).toFixed(0),
-      dppLain: sum(lines.map((l) => dec(l.otherTaxBase))).toFixed(0),
-      ppn: sum(lines.map((l) => dec(l.vat))).toFixed(0),
+      dpp: sum(lines.map((l) => dec(l.taxBase))).toFixed(2),
+      dppLain: sum(lines.map((l) => dec(l.otherTaxBase))).toFixed(2),
+      ppn: sum(lines.map((l) => dec(l.vat))).toFixed(2),
+      ppnBuku: dec(s.ppn).toFixed(2),
     });
   }
   return { faktur, ditolak, nonppn };

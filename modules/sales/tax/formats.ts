@@ -7,6 +7,7 @@
  *   address parts) and one OF row per line. Every value quoted, comma-separated, CRLF.
  * - Coretax XML (bulk import, `TaxInvoiceBulk`, at most 1,000 invoices a file).
  */
+import { formulaIn } from '@niaga/core';
 import type { Invoice } from './faktur';
 
 export const CORETAX_MAX = 1000;
@@ -68,24 +69,57 @@ function efakturBuyer(f: Invoice): { npwp: string; nama: string } {
   return { npwp: '000000000000000', nama: `${nik}#NIK#NAMA#${f.buyer.namasupel}` };
 }
 
+/** An invoice's serial number (NSFP) and whether it replaces one exported before. */
+export interface CsvNomor {
+  nomor: string;
+  pengganti: boolean;
+}
+
+/** A phone number as e-Faktur takes it: its digits ("+62 21-555" → 6221555; never a cell that starts with +). */
+const telepon = (v: string) => String(v ?? '').replace(/\D/g, '');
+
+/**
+ * The cells of user text an invoice's rows carry, by record: none may start a spreadsheet formula
+ * (@niaga/core formula.ts). The export refuses, naming the record, what was saved before the rule.
+ */
+export function formulaOfInvoice(f: Invoice): string | null {
+  const b = f.buyer;
+  const buyer = formulaIn(`Pelanggan ${b.kodesupel}`, {
+    'Nama Pelanggan': b.namasupel,
+    Jalan: b.jalan,
+    Blok: b.blok,
+    Nomor: b.nomor,
+    'Kelurahan / Desa': b.kelurahan,
+    Kecamatan: b.kecamatan,
+    'Kabupaten / Kota': b.kota,
+    Provinsi: b.provinsi,
+  });
+  if (buyer) return buyer;
+  for (const l of f.lines) {
+    const item = formulaIn(`Item ${l.kodeitem}`, { 'Kode Item': l.kodeitem, 'Nama Item': l.nama });
+    if (item) return item;
+  }
+  return formulaIn(`Penjualan ${f.notransaksi}`, { 'No. Transaksi': f.notransaksi });
+}
+
 /** The rows of one invoice (FK, LT, OF…). */
-export function csvInvoice(f: Invoice, x: Extra): string {
+export function csvInvoice(f: Invoice, x: Extra, n: CsvNomor = { nomor: '', pengganti: false }): string {
   const [y, m] = f.tanggal.split('-');
   const b = efakturBuyer(f);
   const u = f.buyer;
   let out = csvRow([
     'FK',
     f.trxCode,
-    '0',
-    '',
+    n.pengganti ? '1' : '0',
+    n.nomor,
     String(Number(m)),
     y,
     dmy(f.tanggal),
     b.npwp,
     b.nama,
     f.address,
-    f.trxCode === '04' ? f.dppLain : f.dpp,
-    f.ppn,
+    amt(f.trxCode === '04' ? f.dppLain : f.dpp),
+    amt(f.ppn),
     '0',
     x.keterangan,
     '0',
@@ -95,9 +129,9 @@ export function csvInvoice(f: Invoice, x: Extra): string {
     `${f.notransaksi}`,
     '',
   ]);
-  out += csvRow(['LT', b.npwp, b.nama, u.jalan, u.blok, u.nomor, u.rt, u.rw, u.kecamatan, u.kelurahan, u.kota, u.provinsi, u.kodepos, u.telepon]);
+  out += csvRow(['LT', b.npwp, b.nama, u.jalan, u.blok, u.nomor, u.rt, u.rw, u.kecamatan, u.kelurahan, u.kota, u.provinsi, u.kodepos, telepon(u.telepon)]);
   for (const l of f.lines)
-    out += csvRow(['OF', l.kodeitem, l.nama, amt(l.price), amt(l.qty), amt(l.gross), amt(l.discount), f.trxCode === '04' ? l.otherTaxBase : l.taxBase, l.vat, '0', '0']);
+    out += csvRow(['OF', l.kodeitem, l.nama, amt(l.price), amt(l.qty), amt(l.gross), amt(l.discount), amt(f.trxCode === '04' ? l.otherTaxBase : l.taxBase), amt(l.vat), '0', '0']);
   return out;
 }
 

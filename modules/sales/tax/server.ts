@@ -14,9 +14,10 @@ import { once } from 'node:events';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf, type Tx } from '@niaga/kernel/server';
 import { issueDownload, type ServerFile } from '@niaga/report/server';
-import { sum } from '@niaga/core';
+import { dec, sum } from '@niaga/core';
 import { buildInvoices, KODE_FASILITAS, KODE_TRANSAKSI, npwp16, type Buyer, type Invoice, type KodeTransaksi, type Sale } from './faktur';
-import { CORETAX_MAX, CSV_HEADER, csvInvoice, XML_FOOT, xmlHead, xmlInvoice, type Extra, type Seller } from './formats';
+import { CORETAX_MAX, CSV_HEADER, csvInvoice, formulaOfInvoice, XML_FOOT, xmlHead, xmlInvoice, type CsvNomor, type Extra, type Seller } from './formats';
+import { allocate, givenNomor, nomorOf, readNomor, sisaPerTahun } from './nsfp-server';
 
 export const AKSES_FAKTUR = { modul: 'mJual', aksi: 'mexport' } as const;
 
@@ -154,14 +155,18 @@ const bagianOf = (n: number) => Math.max(1, Math.ceil(n / CORETAX_MAX));
 const partOf = (bagian: number): Page => ({ ppnOnly: true, offset: (bagian - 1) * CORETAX_MAX, limit: CORETAX_MAX });
 
 /** Writes the file of `format`: the invoices as e-Faktur CSV or one Coretax XML (at most 1,000). */
-export async function writeFaktur(file: string, format: 'csv' | 'xml', faktur: Invoice[], seller: Seller, x: Extra) {
+export async function writeFaktur(file: string, format: 'csv' | 'xml', faktur: Invoice[], seller: Seller, x: Extra, nomor: Map<string, CsvNomor> = new Map()) {
   const out = createWriteStream(file, { encoding: 'utf8' });
   const put = async (s: string) => {
     if (!out.write(s)) await once(out, 'drain');
   };
   if (format === 'csv') {
     await put(CSV_HEADER);
-    for (const f of faktur) await put(csvInvoice(f, x));
+    // Only invoices with their serial number (NSFP): eksporcsv_unduh gave them and named the rest.
+    for (const f of faktur) {
+      const n = nomorOf(nomor, f) as CsvNomor | undefined;
+      if (n) await put(csvInvoice(f, x, n));
+    }
   } else {
     await put(xmlHead(seller));
     for (const f of faktur.slice(0, CORETAX_MAX)) await put(xmlInvoice(f, seller, x));
@@ -177,27 +182,56 @@ export const fileName = (p: Param, format: 'csv' | 'xml', bagian: number, bagian
 export const eksporcsv_cek = defineAct({
   name: 'eksporcsv_cek',
   summary:
-    'Periksa faktur pajak keluaran sebelum ekspor (/eksporcsv; hak mJual · Ekspor): dari, sampai (yyyy-MM-dd), kodetransaksi (01–10, bawaan 04), keterangan dan cap (kode 07/08) → ringkasan [{jumlahfaktur, dpp, dpplain, ppn, nonppn, ditolak, bagianxml}], tbl_faktur [{tipe, notransaksi, tanggal, kodesupel, namasupel, npwp, dpp, dpplain, ppn}], tbl_ditolak [{tipe, notransaksi, tanggal, kodesupel, alasan}].',
+    'Periksa faktur pajak keluaran sebelum ekspor (/eksporcsv; hak mJual · Ekspor): dari, sampai (yyyy-MM-dd), kodetransaksi (01–10, bawaan 04), keterangan dan cap (kode 07/08) → ringkasan [{jumlahfaktur, dpp, dpplain, ppn (jumlah PPN baris faktur), ppnbuku (PPN penjualan yang diposting), selisihppn, nonppn, ditolak, tanpanomor, bagianxml}], tbl_faktur [{tipe, notransaksi, tanggal, kodesupel, namasupel, npwp, nomorfaktur (NSFP yang sudah diberikan, kosong bila belum), dpp, dpplain, ppn, ppnbuku}], tbl_ditolak [{tipe, notransaksi, tanggal, kodesupel, alasan}], tbl_tanpanomor [{tipe, notransaksi, tanggal, alasan}] (faktur yang tidak akan mendapat NSFP: tidak ikut berkas CSV).',
   module: 'sales',
   access: AKSES_FAKTUR,
   log: false,
   schema: paramSchema,
   async handler(ctx, p) {
     const { faktur, ditolak, nonppn } = await prepare(ctx.tx, p);
+    // The serial numbers (NSFP) the e-Faktur CSV would give: those already given, then the years' numbers left in order.
+    const have = await readNomor(ctx.tx, faktur);
+    const left = await sisaPerTahun(ctx.tx);
+    const tanpanomor: { tipe: string; notransaksi: string; tanggal: string; alasan: string }[] = [];
+    const nomorfaktur = faktur.map((f) => {
+      const n = nomorOf(have, f) as { nomor: string } | undefined;
+      if (n) return n.nomor;
+      const tahun = Number(f.tanggal.slice(0, 4));
+      const sisa = left.get(tahun) ?? 0;
+      if (sisa > 0) left.set(tahun, sisa - 1);
+      else tanpanomor.push({ tipe: f.tipe, notransaksi: f.notransaksi, tanggal: f.tanggal, alasan: `Nomor Seri Faktur Pajak tahun ${tahun} habis atau belum diisi (/nsfplist); tidak ikut berkas e-Faktur CSV` });
+      return '';
+    });
     return {
       ringkasan: [
         {
           jumlahfaktur: faktur.length,
-          dpp: sum(faktur.map((f) => f.dpp)).toFixed(0),
-          dpplain: sum(faktur.map((f) => f.dppLain)).toFixed(0),
-          ppn: sum(faktur.map((f) => f.ppn)).toFixed(0),
+          dpp: sum(faktur.map((f) => f.dpp)).toFixed(2),
+          dpplain: sum(faktur.map((f) => f.dppLain)).toFixed(2),
+          ppn: sum(faktur.map((f) => f.ppn)).toFixed(2),
+          ppnbuku: sum(faktur.map((f) => f.ppnBuku)).toFixed(2),
+          selisihppn: sum(faktur.map((f) => dec(f.ppn).minus(f.ppnBuku))).toFixed(2),
           nonppn,
           ditolak: ditolak.length,
+          tanpanomor: tanpanomor.length,
           bagianxml: bagianOf(faktur.length + ditolak.length),
         },
       ],
-      tbl_faktur: faktur.map((f) => ({ tipe: f.tipe, notransaksi: f.notransaksi, tanggal: f.tanggal, kodesupel: f.buyer.kodesupel, namasupel: f.buyer.namasupel, npwp: f.npwp16 || f.buyer.nik, dpp: f.dpp, dpplain: f.dppLain, ppn: f.ppn })),
+      tbl_faktur: faktur.map((f, i) => ({
+        tipe: f.tipe,
+        notransaksi: f.notransaksi,
+        tanggal: f.tanggal,
+        kodesupel: f.buyer.kodesupel,
+        namasupel: f.buyer.namasupel,
+        npwp: f.npwp16 || f.buyer.nik,
+        nomorfaktur: nomorfaktur[i],
+        dpp: f.dpp,
+        dpplain: f.dppLain,
+        ppn: f.ppn,
+        ppnbuku: f.ppnBuku,
+      })),
       tbl_ditolak: ditolak,
+      tbl_tanpanomor: tanpanomor,
     };
   },
 });
@@ -206,7 +240,7 @@ const unduhSchema = z.intersection(paramSchema, z.object({ format: z.enum(['csv'
 
 export const eksporcsv_unduh = defineAct({
   name: 'eksporcsv_unduh',
-  summary: `Berkas faktur pajak keluaran (hak mJual · Ekspor): parameter eksporcsv_cek, format (csv: e-Faktur; xml: Coretax, maksimal ${CORETAX_MAX} faktur per berkas), bagian (xml, dari 1) → {url: '/unduh/<token>' (GET, sekali pakai), nama, penjualan (penjualan ber-PPN dalam berkas; yang tidak dapat diekspor dilewati, lihat eksporcsv_cek)}. Ditolak bila tidak ada penjualan ber-PPN pada periode.`,
+  summary: `Berkas faktur pajak keluaran (hak mJual · Ekspor): parameter eksporcsv_cek, format (csv: e-Faktur; xml: Coretax, maksimal ${CORETAX_MAX} faktur per berkas), bagian (xml, dari 1) → {url: '/unduh/<token>' (GET, sekali pakai), nama, penjualan (penjualan ber-PPN dalam berkas; yang tidak dapat diekspor dilewati, lihat eksporcsv_cek), tanpanomor (csv: nomor transaksi yang tidak mendapat NSFP dan tidak ikut berkas)}. CSV: setiap faktur diberi Nomor Seri Faktur Pajak berikutnya dari /nsfplist sekali untuk selamanya (ekspor ulang faktur yang berubah: FG_PENGGANTI 1, nomor sama); ditolak bila teks data (nama, alamat, item) diawali = + - @ (menyebut datanya) atau tidak ada NSFP tersisa. Ditolak bila tidak ada penjualan ber-PPN pada periode.`,
   module: 'sales',
   access: AKSES_FAKTUR,
   log: 'ekspor',
@@ -219,10 +253,25 @@ export const eksporcsv_unduh = defineAct({
     if (!ppn) throw new ActError(NUM.RULE, 'Tidak ada penjualan dengan PPN pada periode ini.');
     const total = bagianOf(ppn);
     if (p.format === 'xml' && p.bagian > total) throw new ActError(NUM.INVALID, `Bagian ${p.bagian} tidak ada; berkas XML periode ini ${total} bagian.`, { fields: { bagian: 'Bagian tidak ada' } });
-    const jumlah = p.format === 'csv' ? ppn : Math.min(CORETAX_MAX, ppn - (p.bagian - 1) * CORETAX_MAX);
+    let jumlah = p.format === 'csv' ? ppn : Math.min(CORETAX_MAX, ppn - (p.bagian - 1) * CORETAX_MAX);
+    let tanpanomor: string[] = [];
+    if (p.format === 'csv') {
+      // The CSV: no cell of user text may start a formula (saved before the rule: refused, naming the
+      // record); every invoice gets its serial number (NSFP) now, once and forever.
+      const { faktur } = await prepare(ctx.tx, p);
+      for (const f of faktur) {
+        const bad = formulaOfInvoice(f);
+        if (bad) throw new ActError(NUM.RULE, bad);
+      }
+      const nomor = await allocate(ctx.tx, faktur);
+      tanpanomor = faktur.filter((f) => !nomorOf(nomor, f)).map((f) => f.notransaksi);
+      if (faktur.length && nomor.size === 0)
+        throw new ActError(NUM.RULE, `Tidak ada Nomor Seri Faktur Pajak tersisa untuk faktur periode ini (${tanpanomor.length} faktur); isi rentang nomor dari DJP di Nomor Seri Faktur Pajak (/nsfplist).`);
+      jumlah = nomor.size;
+    }
     const url = await issueDownload(ctx, { name: 'efaktur', format: p.format, param: p });
-    ctx.activity?.({ jenis: 'ekspor', dokumen: 'eksporcsv', after: { format: p.format, dari: p.dari, sampai: p.sampai, kodetransaksi: p.kodetransaksi, bagian: p.bagian, penjualan: jumlah } });
-    return { url, nama: fileName(p, p.format, p.bagian, total), penjualan: jumlah };
+    ctx.activity?.({ jenis: 'ekspor', dokumen: 'eksporcsv', after: { format: p.format, dari: p.dari, sampai: p.sampai, kodetransaksi: p.kodetransaksi, bagian: p.bagian, penjualan: jumlah, tanpanomor: tanpanomor.length } });
+    return { url, nama: fileName(p, p.format, p.bagian, total), penjualan: jumlah, tanpanomor };
   },
 });
 
@@ -237,7 +286,12 @@ export const efakturFile: ServerFile = {
     const p = unduhSchema.parse(raw);
     const xml = format === 'xml';
     const { seller, faktur } = await prepare(ctx.tx, p, xml ? partOf(p.bagian) : {});
-    await writeFaktur(file, format as 'csv' | 'xml', faktur, seller, { keterangan: p.keterangan, cap: p.cap });
+    if (!xml)
+      for (const f of faktur) {
+        const bad = formulaOfInvoice(f);
+        if (bad) throw new ActError(NUM.RULE, bad);
+      }
+    await writeFaktur(file, format as 'csv' | 'xml', faktur, seller, { keterangan: p.keterangan, cap: p.cap }, xml ? new Map() : await givenNomor(ctx.tx, faktur));
     return fileName(p, format as 'csv' | 'xml', p.bagian, xml ? bagianOf(await countSales(ctx.tx, p, { ppnOnly: true })) : 1);
   },
 };

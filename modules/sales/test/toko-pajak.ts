@@ -26,6 +26,8 @@ export async function tokoPajak(co: BooksCompany) {
   await ok(co.act('pelanggan_save', { kodesupel: 'ORANG', namasupel: 'Budi Santoso', nik: '3171010101010001', ...alamat, jalan: 'Jl. Kenari' }));
   await ok(co.act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' }));
   await ok(co.act('dataperusahaan_save', { namaperusahaan: 'PT Toko Pajak', npwp: '02.111.222.3-444.000' }));
+  // The DJP's serial numbers for 2026 (NSFP, /nsfplist): the e-Faktur CSV gives them out.
+  await ok(co.act('nsfp_save', { tahun: '2026', awal: '0102600000001', akhir: '0102600000100', keterangan: 'Jatah DJP 2026' }));
 
   const jual = (tanggal: string, kodesupel: string, tipeppn: string, lines: Row[], extra: Row = {}) =>
     ok(co.act('jual_save', { tanggal, kodegudang: 'UTM', kodesupel, tipeppn, lines: lines.map((l) => ({ satuan: 'PCS', ...l })), ...extra }));

@@ -93,6 +93,12 @@ export interface FieldSpec {
   indexed?: boolean;
   /** A due date the form proposes from the terms of the record a header field refers to (DueSpec). */
   due?: DueSpec;
+  /**
+   * Text and code fields refuse a value that starts with = + - @ (a spreadsheet formula in a CSV:
+   * @niaga/core formula.ts); `signed` lets it start with + or - (a phone number, whose pattern
+   * admits only digits and signs).
+   */
+  signed?: boolean;
 }
 
 /**
@@ -153,6 +159,10 @@ export class Field {
   /** A due date proposed from the contact's terms (see DueSpec); `from` defaults to `tanggal`. */
   dueAfter(contact: string, days: string, from = 'tanggal'): Field {
     return this.with({ due: { contact, days, from } });
+  }
+  /** May start with + or - (a phone number; see FieldSpec.signed). */
+  signed(): Field {
+    return this.with({ signed: true });
   }
   /** Give the column its own index (see FieldSpec.indexed). */
   indexed(): Field {

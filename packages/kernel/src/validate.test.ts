@@ -125,3 +125,20 @@ test('a bad id (the record’s, a row’s, a source row’s) is refused in Indon
     lines: [{ jumlah: 1, idsumber: 7 }, { jumlah: 2, idsumber: null }, { jumlah: 3 }],
   });
 });
+
+test('text and code fields refuse a value a spreadsheet would run as a formula; a signed field takes + and -', () => {
+  const s = recordSchema(barang);
+  const bad = (v: Record<string, unknown>) => {
+    const r = s.safeParse({ kode: 'A1', nama: 'Barang', ...v });
+    return r.success ? null : explain(r.error).fields;
+  };
+  expect(bad({ nama: '=1+1' })).toEqual({ nama: 'Nama tidak boleh diawali tanda = + - @ atau tab (dapat terbaca sebagai rumus di Excel)' });
+  expect(bad({ nama: '  @SUM(A1)' })).toEqual({ nama: 'Nama tidak boleh diawali tanda = + - @ atau tab (dapat terbaca sebagai rumus di Excel)' });
+  expect(bad({ catatan: '+62' })).toMatchObject({ catatan: expect.stringContaining('tidak boleh diawali') });
+  expect(bad({ catatan: '-A1' })).toMatchObject({ catatan: expect.stringContaining('tidak boleh diawali') });
+  expect(bad({ kode: '-A1' })).toMatchObject({ kode: expect.stringContaining('Kode tidak boleh diawali') });
+  expect(bad({ nama: 'Barang = 1 + 1', catatan: 'a-b@c' })).toBeNull();
+  const telp = recordSchema({ title: 'T', fields: { telepon: text('Telepon', 20).optional().signed().pattern(/^[0-9+()\-. ]+$/, 'angka saja').spec, nama: text('Nama', 20).optional().spec } });
+  expect(telp.safeParse({ telepon: '+62 21 555' }).success).toBe(true);
+  expect(telp.safeParse({ telepon: '=1' }).success).toBe(false);
+});

@@ -3,6 +3,7 @@
  * and a payload on the server, with Indonesian messages.
  */
 import { z } from 'zod';
+import { FORMULA_START, formulaMessage } from '@niaga/core';
 import type { FieldSpec } from './fields';
 import { LINK_FIELD, LINK_SOURCE_FIELD, namesSource, REMAINING_FIELD, type ChildMeta, type DoctypeMeta } from './doctype';
 
@@ -21,6 +22,9 @@ function isRealDate(s: string): boolean {
 type Say = (message: string) => void;
 type Check<T = unknown> = (v: unknown, say: Say) => T | typeof INVALID;
 const INVALID = Symbol('invalid');
+
+/** What a field that may start with + or - still refuses (a formula's = or @). */
+const SIGNED_FORMULA = /^[=@\t\r]/;
 
 const YES_NO = new Set<unknown>([true, false, 0, 1, '0', '1', 'true', 'false']);
 const yesNoCheck =
@@ -87,6 +91,7 @@ function fieldCheck(f: FieldSpec): Check {
         }
         if (f.max !== undefined && v.length > f.max) say(`${L} maksimal ${f.max} karakter`);
         if (pattern && !pattern.test(v)) say(f.pattern!.message);
+        else if (f.kind !== 'select' && (f.signed ? SIGNED_FORMULA : FORMULA_START).test(v)) say(formulaMessage(L));
         if (f.options && !f.options.some((o) => o.value === v)) say(`${L} tidak ada dalam pilihan`);
         return v;
       };

@@ -66,6 +66,8 @@ const SPEC_ROUTES: string[] = [
   '/daftarniagashare', '/shareinfo',
   ...['content', 'banner', 'blog', 'kategori', 'service'].flatMap((k) => [`/listshare${k}`, `/share${k}ad`, `/share${k}ed`]),
   ...['label', 'topcollection', 'specialmerek', 'specialproduct', 'item', 'subscriber'].map((k) => `/listshare${k}`),
+  // Not in the spec: the tax invoice serial number ranges (issue 35, docs/tax.md "NSFP").
+  '/nsfplist', '/nsfpad', '/nsfped',
 ];
 
 const count = (paths: string[], p: string) => paths.filter((x) => x === p).length;

@@ -16,7 +16,7 @@ import { allDoctypes } from '../../routes/modules';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '../../format';
 import { formatMoney } from '../../digits';
 import { AccountPicker } from '../../document/AccountPicker';
-import { ledgerCsv, type LedgerInfo, type LedgerRow } from './ledger';
+import { ledgerCsv, ledgerCsvRefusal, type LedgerInfo, type LedgerRow } from './ledger';
 import { PrintStyle } from './PrintStyle';
 import { companyToday } from '../../session';
 
@@ -96,6 +96,11 @@ export default function BukuBesar() {
   const info = data?.info;
   const exportCsv = () => {
     if (!data) return;
+    const refusal = ledgerCsvRefusal(data.info, data.rows);
+    if (refusal) {
+      void message.error(refusal);
+      return;
+    }
     const blob = new Blob([ledgerCsv(data.info, data.rows)], { type: 'text/csv;charset=utf-8' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);

@@ -3,7 +3,9 @@
  * Periksa asks the server (eksporcsv_cek) for the invoices with their DPP, DPP nilai lain and PPN,
  * and for the sales that cannot be exported with the reason of each; the files come through the
  * one-time download (eksporcsv_unduh, right mJual · Ekspor). Coretax takes at most 1,000 invoices a
- * file: a longer period is downloaded in parts.
+ * file: a longer period is downloaded in parts. The CSV gives each invoice its serial number (NSFP,
+ * /nsfplist) once and forever; the check shows the numbers, the invoices that would get none, and
+ * the PPN of the invoices' lines beside the PPN the sales posted (docs/tax.md).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,9 +26,18 @@ interface Faktur {
   kodesupel: string;
   namasupel: string;
   npwp: string;
+  /** NSFP given by an e-Faktur CSV export ('' until then). */
+  nomorfaktur: string;
   dpp: string;
   dpplain: string;
   ppn: string;
+  ppnbuku: string;
+}
+interface TanpaNomor {
+  tipe: string;
+  notransaksi: string;
+  tanggal: string;
+  alasan: string;
 }
 interface Ditolak {
   tipe: string;
@@ -36,9 +47,10 @@ interface Ditolak {
   alasan: string;
 }
 interface Reply {
-  ringkasan: { jumlahfaktur: number; dpp: string; dpplain: string; ppn: string; nonppn: number; ditolak: number; bagianxml: number }[];
+  ringkasan: { jumlahfaktur: number; dpp: string; dpplain: string; ppn: string; ppnbuku: string; selisihppn: string; nonppn: number; ditolak: number; tanpanomor: number; bagianxml: number }[];
   tbl_faktur: Faktur[];
   tbl_ditolak: Ditolak[];
+  tbl_tanpanomor: TanpaNomor[];
 }
 type Asked = { dari: string; sampai: string; kodetransaksi: string; keterangan: string; cap: string };
 
@@ -66,6 +78,8 @@ export default function EksporFaktur() {
     try {
       const nama = await downloadFile('eksporcsv_unduh', { ...asked, format, bagian });
       void message.success(`Berkas ${nama} diunduh.`);
+      // The CSV gave serial numbers (NSFP): show them.
+      if (format === 'csv') void q.refetch();
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e));
     } finally {
@@ -112,9 +126,12 @@ export default function EksporFaktur() {
             <Descriptions.Item label="Faktur">{formatInt(r.jumlahfaktur)}</Descriptions.Item>
             <Descriptions.Item label="DPP">{formatMoney(r.dpp)}</Descriptions.Item>
             <Descriptions.Item label="DPP Nilai Lain">{formatMoney(r.dpplain)}</Descriptions.Item>
-            <Descriptions.Item label="PPN">{formatMoney(r.ppn)}</Descriptions.Item>
+            <Descriptions.Item label="PPN (jumlah baris faktur)">{formatMoney(r.ppn)}</Descriptions.Item>
+            <Descriptions.Item label="PPN dibukukan">{formatMoney(r.ppnbuku)}</Descriptions.Item>
+            <Descriptions.Item label="Selisih pembulatan PPN">{formatMoney(r.selisihppn)}</Descriptions.Item>
             <Descriptions.Item label="Penjualan Non PPN">{formatInt(r.nonppn)}</Descriptions.Item>
             <Descriptions.Item label="Tidak dapat diekspor">{formatInt(r.ditolak)}</Descriptions.Item>
+            <Descriptions.Item label="Tanpa Nomor Seri (CSV)">{formatInt(r.tanpanomor)}</Descriptions.Item>
           </Descriptions>
           <Flex gap={8} wrap align="center">
             <Button icon={<FileExcelOutlined />} disabled={!r.jumlahfaktur || !!busy} loading={busy === 'csv'} onClick={() => void unduh('csv')}>
@@ -133,6 +150,14 @@ export default function EksporFaktur() {
               Unduh XML Coretax
             </Button>
           </Flex>
+          {q.data!.tbl_tanpanomor.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="tanpanomor"
+              title={`${formatInt(q.data!.tbl_tanpanomor.length)} faktur tidak mendapat Nomor Seri Faktur Pajak dan tidak ikut CSV e-Faktur: ${q.data!.tbl_tanpanomor.map((t) => t.notransaksi).join(', ')}. Isi rentang nomor dari DJP di Penjualan → Faktur Pajak → Nomor Seri Faktur Pajak.`}
+            />
+          )}
           {q.data!.tbl_ditolak.length > 0 && (
             <>
               <Alert type="warning" showIcon title={`${formatInt(q.data!.tbl_ditolak.length)} penjualan tidak dapat diekspor. Perbaiki datanya lalu periksa lagi.`} />
@@ -165,6 +190,7 @@ export default function EksporFaktur() {
               { key: 'tanggal', dataIndex: 'tanggal', title: 'Tanggal', width: 110, render: (v: string) => formatDate(v) },
               { key: 'pembeli', title: 'Pembeli', render: (_: unknown, f: Faktur) => `${f.kodesupel} · ${f.namasupel}` },
               { key: 'npwp', dataIndex: 'npwp', title: 'NPWP / NIK', width: 170 },
+              { key: 'nomorfaktur', dataIndex: 'nomorfaktur', title: 'Nomor Seri Faktur', width: 150, render: (v: string) => v || '—' },
               { key: 'dpp', dataIndex: 'dpp', title: 'DPP', align: 'right' as const, width: 140, render: (v: string) => formatMoney(v) },
               { key: 'dpplain', dataIndex: 'dpplain', title: 'DPP Nilai Lain', align: 'right' as const, width: 140, render: (v: string) => formatMoney(v) },
               { key: 'ppn', dataIndex: 'ppn', title: 'PPN', align: 'right' as const, width: 120, render: (v: string) => formatMoney(v) },
