@@ -16,7 +16,7 @@ export const DATA_PERUSAHAAN: Record<string, Field> = {
   kota: text('Kota', 100).optional(),
   telepon: text('Telepon', 50).optional().signed().pattern(PHONE, 'Telepon hanya boleh berisi angka, spasi dan + ( ) - .'),
   fax: text('Fax', 50).optional().signed().pattern(PHONE, 'Fax hanya boleh berisi angka, spasi dan + ( ) - .'),
-  whatsapp: text('WhatsApp', 30).optional().pattern(PHONE, 'WhatsApp hanya boleh berisi angka, spasi dan + ( ) - .'),
+  whatsapp: text('WhatsApp', 30).optional().signed().pattern(PHONE, 'WhatsApp hanya boleh berisi angka, spasi dan + ( ) - .'),
   email: text('Email', 200).optional().pattern(EMAIL, 'Format email tidak valid'),
   npwp: text('NPWP', 30).optional().pattern(/^[0-9.\- ]+$/, 'NPWP hanya boleh berisi angka, titik dan tanda -'),
   idtku: text('ID TKU', 30).optional().pattern(/^[0-9A-Za-z.\- ]+$/, 'ID TKU hanya boleh berisi huruf, angka, titik dan tanda -'),
