@@ -25,9 +25,9 @@ before(async () => {
     return r.env.data as Record<string, unknown>;
   };
   await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
-  await act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' });
   await act('itemmasuk_save', { tanggal: '2025-12-01', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'MIE01', satuan: 'PCS', jumlah: '40', harga: '2500' }] });
-  await act('pengaturanumum_save', { pelangganumum: 'UMUM', modekaslaci: '1' });
+  // The general customer UMUM and its setting are the company's own since /startingdb.
+  await act('pengaturanumum_save', { modekaslaci: '1' });
   await addUser(h.srv, 'DEMO', { userid: 'KASIR1', password: 'kasir-rahasia', rights: ['mSKasir', 'mJual', 'mKasLaci'] });
   await companySql(h.srv, 'DEMO', `insert into hak_akses (jenis, subjek, modul, aksi, izin) values ('U', 'KASIR1', 'mJual', 'madd', true)`);
 });

@@ -23,7 +23,7 @@ describe('POST /api envelope', () => {
       ['aprq base64 of non-JSON', { ...save, aprq: Buffer.from('halo dunia').toString('base64') }, 11, /isi bukan JSON/],
       ['adinfo not JSON', { ...save, adinfo: '{os:', aprq: '{"kodesatuan":"X1","namasatuan":"x"}' }, 13, /adinfo tidak valid/],
       ['adinfo not an object', { ...save, adinfo: '[1,2]', aprq: '{"kodesatuan":"X1","namasatuan":"x"}' }, 13, /objek JSON/],
-      ['wrong types', { ...save, aprq: '{"kodesatuan": 12, "namasatuan": ["a"], "aktif": "ya"}' }, 15, /Kode Satuan harus berupa teks; Nama Satuan harus berupa teks; Aktif harus bernilai ya\/tidak/],
+      ['wrong types', { ...save, aprq: '{"kodesatuan": true, "namasatuan": ["a"], "aktif": "ya"}' }, 15, /Kode Satuan harus berupa teks; Nama Satuan harus berupa teks; Aktif harus bernilai ya\/tidak/],
       ['unknown field', { ...save, aprq: '{"kodesatuan":"X2","namasatuan":"x","hapus":true}' }, 15, /Field tidak dikenal: hapus/],
       ['too long', { ...save, aprq: JSON.stringify({ kodesatuan: 'ABCDEFGHIJK', namasatuan: 'x' }) }, 15, /Kode Satuan maksimal 10 karakter/],
       ['required', { ...save, aprq: '{"namasatuan":"x"}' }, 15, /Kode Satuan wajib diisi/],
