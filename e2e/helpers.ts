@@ -306,3 +306,42 @@ export async function discardChanges(page: Page) {
   await ask.getByRole('button', { name: 'Ya, keluar' }).click();
   await ask.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Why an element is not fully seen, or '' when it is: it has a size, lies inside the viewport and
+ * inside every box that clips it (a scrolling table body, an ellipsis cell), its text is not cut,
+ * and it is the topmost element at its centre (not under the total bar or the scan box).
+ */
+export const unseen = (loc: Locator) =>
+  loc.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (!(r.width > 0 && r.height > 0)) return 'tanpa ukuran';
+    if (r.left < 0 || r.right > window.innerWidth + 0.5 || r.top < 0 || r.bottom > window.innerHeight + 0.5) return `di luar layar ${JSON.stringify(r)}`;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+      const ar = a.getBoundingClientRect();
+      if (r.left < ar.left - 0.5 || r.right > ar.right + 0.5 || r.top < ar.top - 0.5 || r.bottom > ar.bottom + 0.5) return `terpotong oleh ${a.tagName}.${a.className}`;
+    }
+    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) return 'teksnya terpotong';
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(hit === el || el.contains(hit))) return `tertutup oleh ${hit?.tagName}.${hit?.className}`;
+    return '';
+  });
+
+/**
+ * The element in a line showing exactly `text` that is seen best (the table's cell or the card's
+ * figure: the test does not depend on the layout): '' when one is fully seen, else why not.
+ */
+export async function valueSeen(row: Locator, text: string): Promise<string> {
+  const cells = row.locator('td, span, b, div').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  const n = await cells.count();
+  if (!n) return `'${text}' tidak ada`;
+  const why: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const w = await unseen(cells.nth(i));
+    if (!w) return '';
+    why.push(w);
+  }
+  return `'${text}': ${why.join('; ')}`;
+}

@@ -36,6 +36,7 @@ import { PrintStyle } from '../screens/accounting/PrintStyle';
 import { OpenItemsPicker } from './OpenItems';
 import { openDocumentPdf, PDF_PRINT } from './printPdf';
 import { useDueDates } from './dueDates';
+import { focusOkWhenOpen } from '../shell/confirmFocus';
 
 const schemaRule = (f: FieldSpec) => ({
   validator: (_: unknown, value: FormValue) => {
@@ -307,6 +308,7 @@ export function DocumentForm({
         ),
         okText: 'Tetap Simpan',
         cancelText: 'Batal',
+        ...focusOkWhenOpen,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       });

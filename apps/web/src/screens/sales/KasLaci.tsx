@@ -8,6 +8,7 @@ import { App, Button, InputNumber, Modal, Typography } from 'antd';
 import { call } from '../../api';
 import { saveFailed } from '../../messages';
 import { useWindowWidth } from '../../shell/useWidth';
+import { focusOkWhenOpen } from '../../shell/confirmFocus';
 
 export function KasLaci({ open, compname, onClose, afterClose }: { open: boolean; compname: string; onClose: () => void; afterClose?: () => void }) {
   const { modal } = App.useApp();
@@ -18,7 +19,7 @@ export function KasLaci({ open, compname, onClose, afterClose }: { open: boolean
   const save = async () => {
     if (busy) return;
     if (!(Number(jumlah || 0) >= 1)) {
-      const go = await modal.confirm({ title: 'Niaga', content: 'Kas laci kosong. Apakah akan dilanjutkan?', okText: 'Ya', cancelText: 'Tidak' });
+      const go = await modal.confirm({ title: 'Niaga', content: 'Kas laci kosong. Apakah akan dilanjutkan?', okText: 'Ya', cancelText: 'Tidak', ...focusOkWhenOpen });
       if (!go) return;
     }
     setBusy(true);

@@ -60,6 +60,7 @@ import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
 import { autoPrint, printReceipt, setAutoPrint, type StrukSale } from './print';
+import { focusOkWhenOpen } from '../../shell/confirmFocus';
 
 const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
 // The company's clock (its formatter made once per time zone: a scan asks the time several times).
@@ -391,7 +392,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       await modal.error({ title: 'Laba di bawah minimum', content: kurang.pesan, okText: 'OK' });
       return focusScan();
     }
-    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang.pesan} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak' }))) return focusScan();
+    if (kurang && !(await modal.confirm({ title: 'Laba di bawah minimum', content: `${kurang.pesan} Lanjutkan?`, okText: 'Ya', cancelText: 'Tidak', ...focusOkWhenOpen }))) return focusScan();
     if (!session?.admin) {
       const g = await otorisasi({ modul: 'mJual', type: 'medit', action: `Ubah harga ${l.kodeitem} ${l.namaitem}` });
       if (!g) return focusScan();

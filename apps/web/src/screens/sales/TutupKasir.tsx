@@ -13,6 +13,7 @@ import { dec } from '@niaga/core';
 import { call } from '../../api';
 import { saveFailed } from '../../messages';
 import { formatMoney } from '../../digits';
+import { focusOkWhenOpen } from '../../shell/confirmFocus';
 
 interface Row {
   jenis: string;
@@ -78,6 +79,7 @@ export function TutupKasir({ open, compname, onClose, afterClose }: { open: bool
       content: `Tutup kasir sekarang? Uang tunai ${formatMoney(n('tunai'))}, slip kartu ${formatMoney(n('kartu'))}, e-money ${formatMoney(n('emoney'))}. Kas laci ditutup dan tidak dapat diubah lagi.`,
       okText: 'Ya, Tutup Kasir',
       cancelText: 'Tidak',
+      ...focusOkWhenOpen,
     });
     if (!go) return refs.current.emoney?.focus();
     setBusy(true);
