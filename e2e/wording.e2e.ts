@@ -10,20 +10,15 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addUser, adminPage, companySql, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness } from './helpers';
+import { addUser, adminActs, adminPage, companySql, type Harness, login, openDrawer, setUpDemo, type SetUpAct, shot, startHarness } from './helpers';
 
 let h: Harness;
-let act: (a: string, p: unknown) => Promise<Record<string, unknown>>;
+let act: SetUpAct;
 
 before(async () => {
   h = await startHarness();
   await setUpDemo(h.srv);
-  const admin = await post(h.srv, { act: 'lgx', iper: 'DEMO', uname: 'ADMIN', passw: 'niaga-demo' });
-  act = async (a: string, p: unknown) => {
-    const r = await post(h.srv, { act: a, aprq: JSON.stringify(p) }, admin.cookie);
-    assert.equal(r.env.num, 0, `${a}: ${r.env.msg}`);
-    return r.env.data as Record<string, unknown>;
-  };
+  act = await adminActs(h.srv);
   await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
   await act('itemmasuk_save', { tanggal: '2025-12-01', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'MIE01', satuan: 'PCS', jumlah: '40', harga: '2500' }] });
   // The general customer UMUM and its setting are the company's own since /startingdb.

@@ -9,7 +9,7 @@ import { memo, type CSSProperties } from 'react';
 import { Tag, Typography } from 'antd';
 import { lineTotal } from '@niaga/sales/figures';
 import { formatMoney } from '../../digits';
-import { qty } from './BillTable';
+import { qty, sameLine } from './BillTable';
 import type { TillLine } from './till';
 
 /** Room kept above and below a card scrolled into view: the sticky scan box and the fixed total bar (Kasir.tsx). */
@@ -20,12 +20,7 @@ const CARD_SELECTED: CSSProperties = { ...CARD, background: '#e6f4ff', boxShadow
 const FIGURES: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 6, rowGap: 2, marginTop: 2 };
 const MUTED: CSSProperties = { color: 'rgba(0,0,0,0.45)' };
 
-const sameCard = (a: CardProps, b: CardProps) => {
-  if (a.no !== b.no || a.selected !== b.selected) return false;
-  if (a.line === b.line) return true;
-  const ka = Object.keys(a.line) as Array<keyof TillLine>;
-  return ka.length === Object.keys(b.line).length && ka.every((k) => a.line[k] === b.line[k]);
-};
+const sameCard = (a: CardProps, b: CardProps) => a.no === b.no && a.selected === b.selected && sameLine(a.line, b.line);
 interface CardProps {
   line: TillLine;
   no: number;

@@ -31,13 +31,15 @@ const COLUMNS = [
 ];
 const RIGHT: CSSProperties = { textAlign: 'right' };
 
-/** A line drawn again only when a field of it, its number or its selection changed (promo lines are made anew with the same fields). */
-const sameRow = (a: RowProps, b: RowProps) => {
-  if (a.no !== b.no || a.selected !== b.selected || a.prefix !== b.prefix) return false;
-  if (a.line === b.line) return true;
-  const ka = Object.keys(a.line) as Array<keyof TillLine>;
-  return ka.length === Object.keys(b.line).length && ka.every((k) => a.line[k] === b.line[k]);
+/** Two bill lines with the same fields (promo lines are made anew with the same fields): a row or card need not be drawn again. */
+export const sameLine = (a: TillLine, b: TillLine) => {
+  if (a === b) return true;
+  const ka = Object.keys(a) as Array<keyof TillLine>;
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 };
+
+/** A line drawn again only when a field of it, its number or its selection changed. */
+const sameRow = (a: RowProps, b: RowProps) => a.no === b.no && a.selected === b.selected && a.prefix === b.prefix && sameLine(a.line, b.line);
 interface RowProps {
   line: TillLine;
   no: number;
