@@ -11,7 +11,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adminActs, adminPage, companyToday, type Harness, type SetUpAct, setUpDemo, shot as fullShot, shownDate, startHarness, still } from './helpers';
+import { adminActs, adminPage, companyToday, discardChanges, type Harness, type SetUpAct, setUpDemo, shot as fullShot, shownDate, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -179,4 +179,35 @@ test('a purchase typed by hand: the due date follows the supplier and the date, 
   const row = (saved.tbl_beli as { total: string; jatuhtempo: string; tanggal: string }[]).find((r) => r.total === '69000.00');
   assert.ok(row, 'pembelian tersimpan');
   assert.equal(row.jatuhtempo, plusDays(tanggal, 30));
+});
+
+test('a purchase price proposed after the cursor reached the cell is selected: the price typed replaces it', async () => {
+  // The proposal (gethargabeli) answers late, as on a slow connection: the clerk is already in the price cell.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api', async (route) => {
+    if ((route.request().postData() ?? '').includes('act=gethargabeli')) await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${h.srv.url}/beliad`);
+    await page.getByText('Detail Pembelian').waitFor();
+    await page.locator('[data-scan="1"]').focus();
+    await page.keyboard.type('KOPI01');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'lines_0_jumlah');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'lines_0_harga');
+    // The proposal arrives while the cursor is in the price: 12.000, seen by the clerk.
+    release();
+    await page.waitForFunction(() => (document.querySelector('#lines_0_harga') as HTMLInputElement | null)?.value === '12.000');
+    await page.keyboard.type('12500');
+    assert.equal(await page.locator('#lines_0_harga').inputValue(), '12500');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('lines-0-total').filter({ hasText: /^12\.500$/ }).waitFor();
+  } finally {
+    release();
+    await page.unroute('**/api');
+  }
+  await discardChanges(page);
 });

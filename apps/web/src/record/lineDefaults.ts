@@ -150,6 +150,7 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
     const nowHead = form.getFieldsValue(spec.header.map((h) => [h])) as Record<string, unknown>;
     let changed = false;
     let marked = false;
+    const setIds = new Set<string>();
     const next = now.map((r, i) => {
       const n = asked.indexOf(i);
       // A row changed again while asking keeps its values (the next answer sets them), and so does
@@ -158,6 +159,7 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
       const set = fillsToSet(spec, r, answer[n], signatures[n], seen.get(i)?.before, (k) => form.isFieldTouched([child.key, i, k]));
       // What was proposed for the row as it is now: a later change of its quantity alone tells a typed fill by it.
       const proposed = JSON.stringify({ sig: signatures[n], fills: spec.fills.map((k) => (answer[n][k] === null || answer[n][k] === undefined ? wire(r[k]) : String(answer[n][k]))) });
+      for (const k of Object.keys(set)) setIds.add(`${child.key}_${i}_${k}`);
       if (Object.keys(set).length) changed = true;
       else if (r[PROPOSED] === proposed) return r;
       marked = true;
@@ -166,5 +168,16 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
     if (!changed && !marked) return;
     form.setFieldValue(child.key, next);
     if (changed) onChanged();
+    // A proposal landing in the cell the person is in (the price, just reached with Enter) is
+    // selected, as a cell reached with Enter is: what they type next replaces it instead of being
+    // added to its end (12.000 then '12500' typed read 1.200.012.500).
+    // After the new value is drawn (two frames: the form's render, then the input's own).
+    if (setIds.size)
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const el = document.activeElement;
+          if (el instanceof HTMLInputElement && setIds.has(el.id)) el.select();
+        }),
+      );
   };
 }

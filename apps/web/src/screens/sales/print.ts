@@ -65,9 +65,15 @@ export async function printReceipt(sale: StrukSale, ulang = false): Promise<stri
   frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan, logo, ulang });
   await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
   // The print dialog takes the focus for a moment; the till gets it back (the cashier types on).
+  // When nothing of the page held it (the body, or a button the finished sale's dialog replaced),
+  // the page itself takes it back: left in the frame, the next Enter would never reach the till.
   const back = document.activeElement as HTMLElement | null;
   frame.contentWindow?.focus();
   frame.contentWindow?.print();
-  back?.focus();
+  if (back && back !== document.body && back.isConnected) back.focus();
+  if (document.activeElement === frame || !document.hasFocus()) {
+    window.focus();
+    frame.blur();
+  }
   return null;
 }
