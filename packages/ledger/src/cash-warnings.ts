@@ -9,11 +9,10 @@ import { dec, formatAmount, ZERO, type Dec } from '@niaga/core';
 import { refKey, resolveAccounts, type Account } from './accounts';
 import type { DocumentPosting } from './books';
 import { balancesAt } from './views';
+import { tampil } from './dates';
 
 /** Account types whose balance should not go below zero. */
 const CASH = new Set(['KAS', 'BANK']);
-
-const shown = (t: string) => `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)}`;
 
 /**
  * For each cash or bank account the posting takes money from (its lines net to a credit there):
@@ -50,7 +49,7 @@ export async function cashWarnings(tx: Tx, ref: Pick<PostingRef, 'sumber' | 'not
   const warnings: string[] = [];
   for (const { a, v } of out) {
     const after = dec(saldo.get(a.id) ?? '0').minus(dec(own.get(a.id) ?? '0')).plus(v);
-    if (after.isNegative()) warnings.push(`Saldo ${a.kodeacc} ${a.namaacc} menjadi ${formatAmount(after)} per ${shown(ref.tanggal)} setelah transaksi ini.`);
+    if (after.isNegative()) warnings.push(`Saldo ${a.kodeacc} ${a.namaacc} menjadi ${formatAmount(after)} per ${tampil(ref.tanggal)} setelah transaksi ini.`);
   }
   return warnings;
 }

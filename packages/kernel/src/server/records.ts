@@ -183,7 +183,6 @@ function filterConditions(meta: DoctypeMeta, cols: Cols, filter: Record<string, 
 
 /** Output columns of the main table: id and every declared field. */
 const mainOutput = (meta: DoctypeMeta, cols: Cols) => Object.fromEntries(['id', ...Object.keys(meta.fields)].map((k) => [k, cols[k]]));
-/** The row columns the kernel keeps for links: the source row's id, and its doctype when there are several sources. */
 /**
  * `konfirmasi` of a posting document's save: true — the warnings were seen and confirmed; false —
  * the client asks for them; absent — not asked (a client that cannot ask a person, an import).
@@ -201,7 +200,7 @@ const KONFIRMASI = z
 
 /**
  * Before the posting is made: the books' warnings (a cash account below zero), when the client
- * asks for them (`konfirmasi` false), refuse the save (num 15, data.perlukonfirmasi and
+ * asks for them (`konfirmasi` false), refuse the save (num 1, data.perlukonfirmasi and
  * data.peringatan) for the person to confirm and save again with `konfirmasi` true.
  */
 async function askFirst(ctx: ActContext, ref: PostingRef, posting: unknown, konfirmasi: boolean | undefined) {
@@ -212,6 +211,7 @@ async function askFirst(ctx: ActContext, ref: PostingRef, posting: unknown, konf
 
 /** A row naming a source row (`idsumber`) whose quantity is 0: nothing taken, so no row. */
 const untaken = (c: ChildMeta, r: Rec): boolean => !!r[LINK_FIELD] && !!c.linksTo && /^-?0*(\.0*)?$/.test(String(r[c.linksTo.qty] ?? '0').trim());
+/** The row columns the kernel keeps for links: the source row's id, and its doctype when there are several sources. */
 const linkKeys = (c: ChildMeta): string[] => (c.linksTo ? [LINK_FIELD, ...(namesSource(c) ? [LINK_SOURCE_FIELD] : [])] : []);
 const childOutput = (c: ChildMeta, cols: Cols) =>
   Object.fromEntries(['id', 'urut', ...Object.keys(c.fields), ...linkKeys(c), ...(c.remaining ? [REMAINING_FIELD] : [])].map((k) => [k, cols[k]]));

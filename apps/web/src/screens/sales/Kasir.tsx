@@ -10,7 +10,7 @@
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Card, Checkbox, Flex, InputNumber, Modal, Space, Typography } from 'antd';
+import { App, Badge, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
 import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
@@ -59,7 +59,8 @@ import { KasLaci } from './KasLaci';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { ScanBox, type ScanHandle } from './ScanBox';
 import { TutupKasir } from './TutupKasir';
-import { autoPrint, printReceipt, setAutoPrint, type StrukSale } from './print';
+import { autoPrint, printReceipt, type StrukSale } from './print';
+import { SaleDone, type Done } from './SaleDone';
 import { focusOkWhenOpen } from '../../shell/confirmFocus';
 
 const CONFIG = ['minlabajual', 'modelabajual', 'tipepajak', 'pembulatanaktif', 'opsipembulatan', 'timbanganaktif', 'timbanganflag', 'digitflagtimbangan', 'digitkodetimbangan', 'digitberattimbangan', 'satuantimbangan', 'modekaslaci', 'pelangganumum'];
@@ -144,7 +145,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const [pointInfo, setPointInfo] = useState<{ point: string; nilaipoint: string } | null>(null);
   const [pay, setPay] = useState<Payment>(emptyPay);
   // The sale just saved, with its receipt (shown on screen: ReceiptView).
-  const [done, setDone] = useState<{ notransaksi: string; kembali: string; total: string; struk: StrukSale } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   // 'struk': F12's dialog, the last receipt on screen before it is printed again.
   const [asking, setAsking] = useState<null | 'qty' | 'customer' | 'recall' | 'price' | 'struk'>(null);
   /** The last receipt shown by F12 (read from this browser's storage when the dialog opens). */
@@ -923,29 +924,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
         onOk={() => void finish()}
       >
         {done ? (
-          <Flex data-testid="kasir-selesai" gap={24} wrap align="start" style={{ textAlign: 'center' }}>
-            <div style={{ flex: '1 1 300px' }}>
-              <Typography.Paragraph>No. {done.notransaksi} · Total {formatMoney(done.total)}</Typography.Paragraph>
-              <div style={{ fontSize: 16 }}>Kembali</div>
-              <div data-testid="kasir-kembali" style={{ fontSize: 48, fontWeight: 700 }}>{formatMoney(done.kembali)}</div>
-              <Flex gap={8} justify="center" wrap>
-                <Button type="primary" size="large" autoFocus onClick={closePay}>
-                  Transaksi Baru (Enter)
-                </Button>
-                <Button size="large" onClick={() => void printAgain(done.struk)}>
-                  Cetak Ulang
-                </Button>
-              </Flex>
-              {/* Per browser: a shop without a printer turns it off and shows the receipt on screen only. */}
-              <Checkbox style={{ marginTop: 16 }} defaultChecked={autoPrint()} onChange={(e) => setAutoPrint(e.target.checked)}>
-                Cetak struk otomatis setelah bayar
-              </Checkbox>
-            </div>
-            {/* The receipt on screen (beside the change; under it on a phone): a shop without a printer shows it to the customer (issue 34). */}
-            <div style={{ flex: '1 1 300px', minWidth: 0 }}>
-              <ReceiptView sale={done.struk} />
-            </div>
-          </Flex>
+          <SaleDone done={done} onNext={closePay} onReprint={() => void printAgain(done.struk)} />
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>
