@@ -155,6 +155,16 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await p.getByLabel('Id Perusahaan').fill('DEMO');
     await p.getByLabel('User ID').click();
     await p.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    // The server reached by another name than its own (localhost for 127.0.0.1, as the README's
+    // address): it serves DEMO itself, so the page stays and keeps what was typed.
+    const other = url('/login-form').replace('127.0.0.1', 'localhost');
+    assert.notEqual(other, url('/login-form'), 'the harness serves on 127.0.0.1');
+    await p.goto(other);
+    await p.getByLabel('Id Perusahaan').fill('DEMO');
+    await p.getByLabel('User ID').fill('ADMIN');
+    await p.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    assert.equal(new URL(p.url()).hostname, 'localhost');
+    assert.equal(await p.getByLabel('User ID').inputValue(), 'ADMIN');
     await multi.close();
   });
 

@@ -28,7 +28,7 @@ export function routingActs(opts: RoutingOptions): ActDef[] {
   const getserver = defineAct({
     name: 'getserver',
     summary:
-      'Layanan routing (multi-server): iper → tbl_url [{idperusahaan, ip_sistem}] (server yang melayani perusahaan); 4 "Id Perusahaan tidak ditemukan". Tanpa sesi.',
+      'Layanan routing (multi-server): iper → tbl_url [{idperusahaan, ip_sistem, disini (perusahaan dilayani server yang ditanya sendiri)}] (server yang melayani perusahaan); 4 "Id Perusahaan tidak ditemukan". Tanpa sesi.',
     session: false,
     module: 'system',
     schema: z.object({
@@ -37,7 +37,9 @@ export function routingActs(opts: RoutingOptions): ActDef[] {
     }).passthrough(),
     async handler(ctx, p) {
       const own = await findCompany(ctx.tx, p.iper);
-      if (own) return { tbl_url: [{ idperusahaan: own.idperusahaan, ip_sistem: own.ip_sistem || opts.origin() }] };
+      // disini: this server serves the company at whatever address the asker reached it by
+      // (localhost, 127.0.0.1, a domain): a login page asking its own server stays where it is.
+      if (own) return { tbl_url: [{ idperusahaan: own.idperusahaan, ip_sistem: own.ip_sistem || opts.origin(), disini: !own.ip_sistem }] };
       const [r] = await ctx.tx.select({ idperusahaan: routes.idperusahaan, ip_sistem: routes.ip_sistem }).from(routes).where(eq(routes.idperusahaan, p.iper)).limit(1);
       if (!r) throw new ActError(NUM.COMPANY, 'Id Perusahaan tidak ditemukan');
       return { tbl_url: [r] };

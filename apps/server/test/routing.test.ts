@@ -36,7 +36,8 @@ describe('multi-server mode', () => {
     expect((await call(router.url, { act: 'lgx', iper, uname: 'ADMIN', passw: 'kunci-uji' })).num).toBe(4);
 
     // Single-server mode: a server answers for its own companies with its own origin.
-    expect(await call(company.url, { act: 'getserver', iper })).toMatchObject({ num: 0, data: { tbl_url: [{ ip_sistem: company.url }] } });
+    // It says it serves the company itself, so a page that reached it by another name stays.
+    expect(await call(company.url, { act: 'getserver', iper })).toMatchObject({ num: 0, data: { tbl_url: [{ ip_sistem: company.url, disini: true }] } });
 
     // Registrations need the secret; a company server accepts none.
     expect(await call(router.url, { act: 'route_register', aprq: JSON.stringify({ secret: 'salah', ip_sistem: 'https://jahat.test', companies: [iper] }) })).toMatchObject({ num: 30 });

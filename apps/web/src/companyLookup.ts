@@ -14,7 +14,8 @@ export type Lookup =
   | { kind: 'failed'; msg: string; num: number };
 
 interface ServerRows {
-  tbl_url?: Array<{ ip_sistem?: string }>;
+  /** `disini`: the server asked serves the company itself (whatever address it was reached by). */
+  tbl_url?: Array<{ ip_sistem?: string; disini?: boolean }>;
 }
 
 const COMPANY_NOT_FOUND = 4;
@@ -39,6 +40,9 @@ function interpret(env: Envelope<ServerRows>): Lookup {
 export async function lookupCompany(iper: string): Promise<Lookup> {
   if (!config.multiServer) return { kind: 'here' };
   const own = await callAt<ServerRows>('', 'getserver', {}, { iper });
+  // This server holds the company: stay, though it names itself by another address than the page's
+  // (the README's http://localhost:3000 against its listen address 127.0.0.1:3000).
+  if (own.num === 0 && own.data?.tbl_url?.[0]?.disini) return { kind: 'here' };
   const routing = config.routingUrl ? originOf(config.routingUrl) : null;
   if (own.num === COMPANY_NOT_FOUND && routing && routing !== location.origin) {
     return interpret(await callAt<ServerRows>(routing, 'getserver', {}, { iper }));
