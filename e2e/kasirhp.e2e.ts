@@ -93,6 +93,16 @@ test('the owner types the shop\'s name and address in /startingdb, on a phone', 
   // The name the company was registered with is proposed; the owner types the shop's.
   const nama = page.getByLabel('Nama Toko / Perusahaan');
   assert.equal(await nama.inputValue(), 'Toko Demo Niaga');
+  // Simpan pressed at the foot of the form with Nama Kantor empty: the form goes up to it.
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  const kosong = page.getByText('Maaf Nama Kantor belum diinput !.');
+  await kosong.waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'NamaKantor');
+  await page.waitForFunction(() => {
+    const r = document.getElementById('NamaKantor')!.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+  assert.equal(await unseen(kosong), '', 'the refusal is on the screen');
   await page.getByLabel('Nama Kantor').fill('Kantor Pusat');
   await nama.fill(SHOP.nama);
   await page.getByLabel('Alamat').fill(SHOP.alamat);

@@ -114,6 +114,8 @@ export default function StartingDbScreen() {
         form={form}
         layout="vertical"
         requiredMark={false}
+        // On a phone the first field left empty is above the fold when Simpan is pressed: go to it.
+        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={onFinish}
         initialValues={{
           KodeKantorPusat: DEFAULT_KODE,
