@@ -10,7 +10,7 @@
  * in the browser (per company and user) and survive a reload. Mode 3 is the compact layout.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Card, Flex, InputNumber, Modal, Space, Typography } from 'antd';
+import { App, Badge, Button, Card, ConfigProvider, Flex, InputNumber, Modal, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
 import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
@@ -776,7 +776,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           </Card>
           <Flex data-testid="kasir-bar" align="center" justify="space-between" gap={12} style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 10, background: '#001529', padding: '8px 12px calc(8px + env(safe-area-inset-bottom))' }}>
             {totalBox}
-            {payButton}
+            {/* On the dark bar the button takes the dark theme: disabled (an empty bill) it stays readable. */}
+            <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{payButton}</ConfigProvider>
           </Flex>
         </div>
       ) : mode === 3 ? (
