@@ -200,7 +200,11 @@ test('a purchase price proposed after the cursor reached the cell is selected: t
     await page.waitForFunction(() => document.activeElement?.id === 'lines_0_harga');
     // The proposal arrives while the cursor is in the price: 12.000, seen by the clerk.
     release();
-    await page.waitForFunction(() => (document.querySelector('#lines_0_harga') as HTMLInputElement | null)?.value === '12.000');
+    // Seen highlighted, as a cell reached with Enter is: typing replaces it.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('#lines_0_harga') as HTMLInputElement | null;
+      return el?.value === '12.000' && el.selectionStart === 0 && el.selectionEnd === el.value.length;
+    });
     await page.keyboard.type('12500');
     assert.equal(await page.locator('#lines_0_harga').inputValue(), '12500');
     await page.keyboard.press('Enter');

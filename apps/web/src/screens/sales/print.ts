@@ -64,6 +64,11 @@ export async function printReceipt(sale: StrukSale, ulang = false): Promise<stri
   const { perusahaan, logo } = await strukHeader();
   frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan, logo, ulang });
   await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
+  // A key pressed while the print frame holds the focus is the till's (Enter starts the next sale).
+  frame.contentWindow?.addEventListener('keydown', (e) => {
+    const copy = new KeyboardEvent('keydown', { key: e.key, code: e.code, ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, cancelable: true });
+    if (!window.dispatchEvent(copy)) e.preventDefault();
+  });
   // The print dialog takes the focus for a moment; the till gets it back (the cashier types on).
   // When nothing of the page held it (the body, or a button the finished sale's dialog replaced),
   // the page itself takes it back: left in the frame, the next Enter would never reach the till.
