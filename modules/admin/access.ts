@@ -5,9 +5,17 @@ import { hakAkses, pengguna } from './tables';
 
 /**
  * Admins hold every right; otherwise the user's own entry, then the group's; none means no. One
- * statement: the user and the entry that decides.
+ * statement: the user and the entry that decides. A call with an API key: its group's entry alone.
  */
-export const accessPolicy: AccessPolicy = async (tx, _company, userid, modul, aksi) => {
+export const accessPolicy: AccessPolicy = async (tx, _company, userid, modul, aksi, kelompok) => {
+  // An API key holds its user group's rights, and no more (api-keys.ts).
+  if (kelompok !== undefined) {
+    const [g] = await rowsOf<{ izin: boolean }>(
+      tx,
+      sql`select h.izin from hak_akses h where h.jenis = 'G' and h.subjek = ${kelompok} and h.modul = ${modul} and h.aksi = ${aksi} limit 1`,
+    );
+    return g?.izin ?? false;
+  }
   const [u] = await rowsOf<{ admin: boolean; aktif: boolean; izin: boolean | null }>(
     tx,
     sql`select u.admin, u.aktif,

@@ -8,6 +8,7 @@ import { gantipwsendiri, pengguna_setpw } from './users';
 import { aksesnama_list, hakakses_get, hakakses_save } from './rights';
 import { acccfgopt, dataperusahaan_get, dataperusahaan_save, pengaturanumum_get, pengaturanumum_save } from './settings-acts';
 import { settingnomor_del, settingnomor_list, settingnomor_save } from './numbering-acts';
+import { apisistem_add, apisistem_cabut, apisistem_list } from './apikey-acts';
 import { kunci_lepas, logaktivitas_list, modulterbuka_list, modulterbuka_reset } from './log-acts';
 
 /** Every bespoke act of the module except startingdb, which needs the books initialiser (makeStartingdb). */
@@ -45,4 +46,7 @@ export const acts = [
   modulterbuka_list,
   modulterbuka_reset,
   kunci_lepas,
+  apisistem_list,
+  apisistem_add,
+  apisistem_cabut,
 ] as ActDef[];

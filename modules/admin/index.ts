@@ -10,6 +10,7 @@ export { seedAdmin, seedDefaults, PELANGGAN_UMUM, type AddCustomer } from './see
 export { makeStartingdb, readDeptData, STARTINGDB, type BooksInit, type InitialiseBooks } from './startingdb';
 export { publishNews } from './news';
 export { attemptsSettled } from './ratelimit';
+export { apiKeyAttempt } from './apikey-acts';
 export { settings } from './settings';
 export { companyHeader } from './settings-acts';
 export { sendMail, smtpConfig, setMailLog } from './mail';

@@ -11,7 +11,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateSchema = (label: string) => z.string({ error: `${label} harus berupa tanggal` }).trim().regex(DATE, `${label} harus berformat TTTT-BB-HH`).optional();
 
 /** The company's time zone (head office), for "which day" filters. */
-async function timeZone(tx: Parameters<typeof rowsOf>[0]): Promise<string> {
+export async function timeZone(tx: Parameters<typeof rowsOf>[0]): Promise<string> {
   const [r] = await rowsOf<{ timezone: string }>(tx, sql`select timezone from kantor where pusat order by id limit 1`);
   return r?.timezone || 'Asia/Jakarta';
 }

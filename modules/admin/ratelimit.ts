@@ -12,10 +12,12 @@ import { ActError, NUM } from '@niaga/kernel';
 import { loginAttempts, type Database, type Tx } from '@niaga/kernel/server';
 import { settings } from './settings';
 
-export type AttemptKind = 'login' | 'izin' | 'reset';
+/** 'api': an unknown API key (counted per address only, with the logins of that address). */
+export type AttemptKind = 'login' | 'izin' | 'reset' | 'api';
 
 export interface Attempt {
-  companyId: number;
+  /** Null for an API key (its company is not known until the key is). */
+  companyId: number | null;
   userid: string;
   ip: string;
   jenis: AttemptKind;
@@ -104,7 +106,7 @@ const limitError = (a: Attempt, what: string, wait: number) =>
  */
 async function limiter(tx: Tx, a: Attempt): Promise<() => number> {
   const windowMin = settings.loginWindowMinutes();
-  const userMax = a.jenis === 'reset' ? settings.resetMaxPerWindow() : settings.loginMaxFailures();
+  const userMax = a.jenis === 'reset' ? settings.resetMaxPerWindow() : a.jenis === 'api' ? 0 : settings.loginMaxFailures();
   const ipMax = a.jenis === 'reset' ? 0 : settings.loginMaxFailuresPerIp();
   const reader: Reader = { epoch: ++clock };
   readers.add(reader);
@@ -115,7 +117,7 @@ async function limiter(tx: Tx, a: Attempt): Promise<() => number> {
   try {
     const byUser = await recent(
       tx,
-      and(eq(loginAttempts.company_id, a.companyId), eq(loginAttempts.userid, a.userid), eq(loginAttempts.jenis, a.jenis)),
+      and(eq(loginAttempts.company_id, a.companyId ?? 0), eq(loginAttempts.userid, a.userid), eq(loginAttempts.jenis, a.jenis)),
       userMax,
       windowMin,
     );
@@ -208,7 +210,7 @@ function recordFailure(db: Database, a: Attempt, keys: string[], entry: Pending)
 
 /** A successful login forgets the user's failures (not the address's). */
 export async function clearFailures(tx: Tx, a: Attempt): Promise<void> {
-  await tx.delete(loginAttempts).where(and(eq(loginAttempts.company_id, a.companyId), eq(loginAttempts.userid, a.userid), eq(loginAttempts.jenis, a.jenis)));
+  await tx.delete(loginAttempts).where(and(eq(loginAttempts.company_id, a.companyId ?? 0), eq(loginAttempts.userid, a.userid), eq(loginAttempts.jenis, a.jenis)));
 }
 
 /** Resolves when every failure write has committed (tests, shutdown). */

@@ -15,7 +15,7 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
 import { dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef } from '@niaga/kernel/server';
-import { accessPolicy, accessSql, settings } from '@niaga/admin';
+import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
@@ -148,6 +148,7 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
     registry: buildRegistry({ routing: opts.routing, acts: opts.acts }),
     access: accessPolicy,
     accessSql,
+    apiKeyAttempt,
     books: ledgerBooks,
     onError: (err, act) => app.log.error({ err, act }, 'act gagal'),
     origin: opts.routing?.origin ?? (() => process.env.PUBLIC_URL ?? ''),

@@ -21,6 +21,8 @@ export interface SessionUser {
   sessionId: number;
   userid: string;
   remember: boolean;
+  /** A call made with an API key (api-keys.ts): the key, and the user group whose rights it holds. */
+  api?: { id: number; nama: string; kelompok: string };
 }
 
 export interface CookieJar {

@@ -174,3 +174,31 @@ export const grants = control.table(
   },
   (t) => [uniqueIndex('izin_otorisasi_token_key').on(t.token_hash)],
 );
+
+/**
+ * API keys of other systems calling `/api` (/pengaturanapisistem, mSettingApi): a key per system,
+ * with the rights of one user group of its company. Only the sha-256 of the key is stored; the key
+ * is shown once when made. A revoked key is kept (with its last use) so the list still tells.
+ */
+export const apiKeys = control.table(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The calling system's name (unique per company among keys not revoked). */
+    nama: varchar('nama', { length: 20 }).notNull(),
+    /** The user group whose rights the key holds (kelompok_akses.kodekelompok). */
+    kelompok: varchar('kelompok', { length: 30 }).notNull(),
+    key_hash: varchar('key_hash', { length: 64 }).notNull(),
+    /** The key's first characters, shown in the list so a person can tell keys apart. */
+    awalan: varchar('awalan', { length: 16 }).notNull(),
+    dibuat_oleh: varchar('dibuat_oleh', { length: 30 }).notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    last_ip: varchar('last_ip', { length: 64 }).notNull().default(''),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_key').on(t.key_hash), index('api_keys_company').on(t.company_id)],
+);

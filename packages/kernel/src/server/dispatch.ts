@@ -12,6 +12,7 @@ import { activityEntry, writeActivity } from './activity';
 import { atCommit, searchPath, type Database, type Tx } from './db';
 import type { Books } from './books';
 import { resolveSession } from './sessions';
+import { isApiKey, resolveApiKey } from './api-keys';
 import { useGrant } from './grants';
 import { claim, fingerprint, idempotencyKey, settleSql, type Claim } from './idempotency';
 import { requireCompany } from './tenancy';
@@ -33,7 +34,8 @@ export class Reply {
 export const reply = (data: unknown, msg: string) => new Reply(data, msg);
 
 /** Decides whether a session's user holds a module right. Supplied by the users module. */
-export type AccessPolicy = (tx: Tx, company: Company, userid: string, modul: string, aksi: Aksi) => Promise<boolean>;
+/** `kelompok`: judge the rights of this user group alone (a call made with an API key). */
+export type AccessPolicy = (tx: Tx, company: Company, userid: string, modul: string, aksi: Aksi, kelompok?: string) => Promise<boolean>;
 
 /**
  * The same decision as SQL text (literals only, no parameters): a boolean expression over the user
@@ -53,6 +55,11 @@ export interface Kernel {
   onError?: (err: unknown, act: string) => void;
   /** This server's public origin (ActContext.origin). */
   origin?: () => string;
+  /**
+   * Holds one of the address's allowed failed attempts while an API key is looked up (the users
+   * module's rate limit, shared with logins); `fail` when the key is unknown, else `release`.
+   */
+  apiKeyAttempt?: (tx: Tx, ip: string) => Promise<{ fail(db: Database): void; release(): void }>;
 }
 
 export interface Incoming {
@@ -188,6 +195,8 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     // The act's own right, judged with the session in one statement where the policy can say it in SQL.
     const own = needsSession ? listOf(rawAccess(def, payload)) : [];
     const token = inc.token?.trim() || inc.cookieToken || '';
+    // Another system's call with an API key: every call is logged, reads too (so never read-only).
+    const viaKey = needsSession && isApiKey(token);
 
     // A call with a session sets its search_path with the session lookup (one statement less).
     const result = await k.db.tx(null, async (tx) => {
@@ -195,7 +204,8 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       let company: Company | null = null;
       // Rights already judged (a list's key): only a yes is kept, a no is asked again below (grants).
       const granted = new Set<string>();
-      if (needsSession) {
+      if (needsSession && viaKey) ({ session, company } = await apiKeyCaller(k, tx, token, inc.ip));
+      else if (needsSession) {
         const rights = own.length && k.accessSql ? (schema: string) => k.accessSql!(schema, 's.userid', own) : undefined;
         const found = await resolveSession(tx, token, { rights, readOnly });
         ({ session, company } = found);
@@ -213,7 +223,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       const can = async (modul: string, aksi: Aksi) => {
         if (!company || !session) return false;
         const key = `${modul}:${aksi}`;
-        if (!rights.has(key)) rights.set(key, await k.access(tx, company, session.userid, modul, aksi));
+        if (!rights.has(key)) rights.set(key, await k.access(tx, company, session.userid, modul, aksi, session.api?.kelompok));
         return rights.get(key)!;
       };
       // A missing right may be stood in for by a supervisor's one-time grant (`izin`, grants.ts).
@@ -258,8 +268,8 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         books: k.books ?? null,
       };
       const out = await def.handler(ctx, p);
-      if (company && !readOnly) {
-        const entry = activityEntry({
+      if (company && (!readOnly || viaKey)) {
+        const logged = activityEntry({
           act: actName,
           log: def.log,
           aksi: first(access)?.aksi,
@@ -270,6 +280,8 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
           payload,
           result: out instanceof Reply ? out.data : out,
         });
+        // A key's reads are logged too, as kind 'api'.
+        const entry = logged ?? (viaKey ? { userid: session!.userid, act: actName, modul: first(access)?.modul ?? def.module ?? '', jenis: 'api', dokumen: '', ringkasan: null, ip: inc.ip } : null);
         // The log entry and the idempotency reply in one statement, the last: sent with the COMMIT.
         if (entry) {
           await writeActivity(tx, entry, once ? settleSql(once, stored(out)) : undefined, { last: true });
@@ -283,6 +295,19 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     return { num: NUM.OK, msg: 'OK', data: result ?? null };
   } catch (err) {
     return toEnvelope(err, (e) => (inc.onError ?? k.onError)?.(e, actName));
+  }
+}
+
+/** The caller of an API key; an unknown key counts as a failed attempt of the address (rate limit). */
+async function apiKeyCaller(k: Kernel, tx: Tx, key: string, ip: string) {
+  const slot = await k.apiKeyAttempt?.(tx, ip);
+  try {
+    return await resolveApiKey(tx, key, ip);
+  } catch (err) {
+    slot?.fail(k.db);
+    throw err;
+  } finally {
+    slot?.release();
   }
 }
 

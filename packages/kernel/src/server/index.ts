@@ -6,6 +6,7 @@ export * from './records';
 export * from './migrate';
 export * from './tenancy';
 export * from './sessions';
+export * from './api-keys';
 export * from './dispatch';
 export * from './books';
 export * from './module';
