@@ -77,6 +77,7 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/modulterbuka': admin('ModulTerbuka'),
   '/pengaturanwebsite': admin('PengaturanWebsite'),
   '/miniprinter': admin('MiniPrinter'),
+  '/pengaturanapisistem': admin('PengaturanApiSistem'),
   '/dataperkiraan': accounting('DataPerkiraan'),
   '/bukubesar': accounting('BukuBesar'),
   '/settingperkiraan': accounting('SettingPerkiraan'),

@@ -28,8 +28,8 @@ interface LogRow {
   ip: string | null;
 }
 
-const JENIS = ['tambah', 'ubah', 'hapus', 'posting', 'login', 'logout'];
-const JENIS_COLOR: Record<string, string> = { tambah: 'green', ubah: 'blue', hapus: 'red', posting: 'purple', login: 'cyan', logout: 'default' };
+const JENIS = ['tambah', 'ubah', 'hapus', 'posting', 'login', 'logout', 'api'];
+const JENIS_COLOR: Record<string, string> = { tambah: 'green', ubah: 'blue', hapus: 'red', posting: 'purple', login: 'cyan', logout: 'default', api: 'gold' };
 
 /** "2026-01-05 10:11:12" → "05/01/2026 10:11:12" (spec §9 date display). */
 export const displayTime = (w: string) => (/^\d{4}-\d{2}-\d{2}/.test(w) ? `${w.slice(8, 10)}/${w.slice(5, 7)}/${w.slice(0, 4)}${w.slice(10)}` : w);

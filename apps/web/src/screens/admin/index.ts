@@ -6,3 +6,4 @@ export { SettingNomorTrs, SettingNomorSp } from './SettingNomor';
 export { LogAktivitas, ModulTerbuka } from './LogScreens';
 export { PengaturanWebsite } from './PengaturanWebsite';
 export { MiniPrinter } from './MiniPrinter';
+export { PengaturanApiSistem } from './ApiSistem';
