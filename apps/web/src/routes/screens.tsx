@@ -108,6 +108,8 @@ export const screens: Record<string, ComponentType | LazyExoticComponent<Compone
   '/pointpenjualanlist': salesInfo.PointPenjualan,
   '/infopayment': salesInfo.InfoPayment,
   '/menulaporan': MenuLaporan,
+  '/listpelverifikasi': master('ListPelVerifikasi'),
+  '/pelverifikasi': master('PelVerifikasi'),
   '/itemad': master('ItemAdd'),
   '/itemed': master('ItemEdit'),
   '/itemdup': master('ItemDup'),
