@@ -112,6 +112,7 @@ export class Checker {
       for (const t of this.kind.tables) {
         const cols = this.columns.filter((c) => c.table === t);
         if (!cols.some((c) => this.cell(r.cells, c) !== '')) continue;
+        for (const c of cols) if (this.kind.needed?.includes(c.name) && this.cell(r.cells, c).trim() === '') this.fail(r.no, c.name, `${c.label} wajib diisi.`);
         (d.payload[t] as Record<string, unknown>[]).push(Object.fromEntries(cols.map((c) => [c.field, wire(c.spec, this.cell(r.cells, c))])));
         d.childNos[t].push(r.no);
       }

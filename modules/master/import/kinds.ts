@@ -39,6 +39,10 @@ export interface ImportKind {
   flat?: string;
   /** Only these columns (by name), in this order, when not every typed field. */
   columns?: string[];
+  /** How the rows become documents, for the screen, when not the stock documents' (date, warehouse, note). */
+  rows?: string;
+  /** Columns that must be in the file and filled on every row, though the declaration has a default (a sale's price). */
+  needed?: string[];
   /**
    * Rows change existing records named by their key (the datasheet): the key must exist, a blank
    * cell keeps the stored value, child tables are left as they are.
@@ -79,6 +83,21 @@ export const IMPORTS: ImportKind[] = [
     flat: 'lines',
     // The stock in the books and the difference are the server's.
     columns: ['tanggal', 'kodegudang', 'keterangan', 'kodeitem', 'iddetailvarian', 'satuan', 'jumlah'],
+  },
+  // Sales from another system (spec §2.10 penjualan): one line per row, the rows with the same
+  // date, customer, warehouse, sales person, note, tax, discount and payment are one sale, saved
+  // and posted as a back-office sale (`jual`, /kasirad). The price is the file's, never a default.
+  {
+    kode: 'PJ',
+    suffix: 'penjualan',
+    title: 'Penjualan',
+    doctype: 'jual',
+    tables: ['lines'],
+    numbered: true,
+    flat: 'lines',
+    columns: ['tanggal', 'kodesupel', 'kodegudang', 'kodesales', 'keterangan', 'tipeppn', 'diskon', 'tunai', 'kodeacckas', 'kodeitem', 'iddetailvarian', 'satuan', 'jumlah', 'harga', 'diskon1', 'diskon2'],
+    needed: ['harga'],
+    rows: 'Satu baris satu baris detail; baris dengan tanggal, pelanggan, gudang, sales, keterangan, PPN, diskon, tunai dan kas yang sama menjadi satu penjualan bernomor. Harga wajib diisi; tunai kurang dari total menjadi piutang pelanggan.',
   },
   {
     kode: 'DS',
@@ -135,6 +154,7 @@ export const columnName = (kind: ImportKind, table: string | null, field: string
 /** Whether a file must have the column: the key (not of a numbered document), else a field needed and not defaulted (a flat table's too; an update needs only the key). */
 export function columnNeeded(meta: DoctypeMeta, kind: ImportKind, c: ImportColumn): boolean {
   if (c.table === null && c.field === meta.key) return true;
+  if (kind.needed?.includes(c.name)) return true;
   if (kind.update || (c.table !== null && c.table !== kind.flat)) return false;
   return !!c.spec.required && c.spec.default === undefined && !c.spec.requiredWhen;
 }
@@ -142,7 +162,7 @@ export function columnNeeded(meta: DoctypeMeta, kind: ImportKind, c: ImportColum
 /** What a column accepts, for the template's notes. */
 export function columnFormat(c: ImportColumn, kind?: ImportKind): string {
   const f = c.spec;
-  const need = kind?.update ? (c.spec.unique ? 'wajib; kode yang sudah ada' : 'kosong = tetap') : f.required && f.default === undefined ? 'wajib' : 'boleh kosong';
+  const need = kind?.update ? (c.spec.unique ? 'wajib; kode yang sudah ada' : 'kosong = tetap') : (f.required && f.default === undefined) || kind?.needed?.includes(c.name) ? 'wajib' : 'boleh kosong';
   const what =
     f.kind === 'decimal' ? `angka, titik desimal, maks ${f.scale ?? 2} desimal`
     : f.kind === 'int' ? 'angka bulat'
@@ -152,7 +172,7 @@ export function columnFormat(c: ImportColumn, kind?: ImportKind): string {
     : f.kind === 'select' ? `salah satu: ${(f.options ?? []).map((o) => `${o.value} (${o.label})`).join(', ')}`
     : `teks, maks ${f.max ?? ''} karakter`;
   const ref = f.ref && !f.ref.within ? `; kode ${f.ref.doctype} yang sudah ada` : '';
-  const dflt = !kind?.update && f.default !== undefined && f.default !== '' ? `; kosong = ${String(f.default)}` : '';
+  const dflt = !kind?.update && !kind?.needed?.includes(c.name) && f.default !== undefined && f.default !== '' ? `; kosong = ${String(f.default)}` : '';
   return `${need}; ${what}${ref}${dflt}`;
 }
 

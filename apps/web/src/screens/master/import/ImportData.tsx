@@ -48,7 +48,9 @@ const readBase64 = (f: File) =>
 
 /** How the rows of a kind become records. */
 const hint = (kind: ImportKind) =>
-  kind.flat
+  kind.rows
+    ? ` ${kind.rows}`
+    : kind.flat
     ? ' Satu baris satu baris detail; baris dengan tanggal, gudang dan keterangan yang sama menjadi satu dokumen bernomor.'
     : kind.update
       ? ' Tiap baris mengubah data yang kodenya sudah ada; sel yang kosong tidak mengubah isinya.'
