@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { companySql, companyToday, discardChanges, login, pathOf, setUpDemo, shot as fullShot, shownDate, startHarness, still, type Harness } from './helpers';
+import { adminLanded, companySql, companyToday, discardChanges, login, pathOf, setUpDemo, shot as fullShot, shownDate, startHarness, still, type Harness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -50,7 +50,7 @@ test('accounting documents, ledger and journal', async (t) => {
     await page.goto(h.srv.url);
     await page.waitForURL('**/login-form');
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
   });
 
   await t.test('Data Perkiraan: the chart as a tree, searchable; the paged list beside it', async () => {
@@ -312,7 +312,7 @@ test('accounting documents, ledger and journal', async (t) => {
     });
     await page.goto(`${h.srv.url}/login-form`);
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.goto(`${h.srv.url}/kaskeluarad`);
     await page.getByText('Detail Kas Keluar').waitFor();
     assert.equal(await page.locator('#tanggal').inputValue(), shown);

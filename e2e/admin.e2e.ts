@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addUser, companySql, login, pathOf, post, setUpDemo, shot as fullShot, startHarness, type Harness } from './helpers';
+import { adminLanded, addUser, companySql, login, pathOf, post, setUpDemo, shot as fullShot, startHarness, type Harness } from './helpers';
 
 let h: Harness;
 let admin: Page;
@@ -57,7 +57,7 @@ test('users, rights and company settings', async (t) => {
     await admin.goto(h.srv.url);
     await admin.waitForURL('**/login-form');
     await login(admin, 'DEMO', 'ADMIN', 'niaga-demo');
-    await admin.waitForURL('**/home');
+    await adminLanded(admin);
   });
 
   await t.test('an access group with a few rights (matrix: search, semua per row)', async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../apps/server/src/server';
-import { companySql, demoDataDir, launchBrowser, login, pathOf, setUpDemo, shot, type Server } from './helpers';
+import { adminLanded, companySql, demoDataDir, launchBrowser, login, pathOf, setUpDemo, shot, type Server } from './helpers';
 
 let srv: Server;
 let dir: string;
@@ -37,7 +37,7 @@ after(async () => {
 test('backup: make, download, restore as a new company, log in to it', async () => {
   await page.goto('/login-form');
   await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-  await page.waitForURL('**/home');
+  await adminLanded(page);
 
   await page.goto('/listbackup');
   await page.getByText('Belum ada backup.').waitFor();
@@ -65,7 +65,7 @@ test('backup: make, download, restore as a new company, log in to it', async () 
   await page.context().clearCookies();
   await page.goto('/login-form');
   await login(page, 'SALIN', 'ADMIN', 'niaga-demo');
-  await page.waitForURL('**/home');
+  await adminLanded(page);
   assert.equal(pathOf(page), '/home');
   const rows = (await companySql(srv, 'SALIN', `select namasatuan from satuan where kodesatuan = 'DUS'`)) as { rows: unknown[] };
   assert.deepEqual(rows.rows, [{ namasatuan: 'Dus Cadangan' }]);

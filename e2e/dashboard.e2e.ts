@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { publishMaintenance } from '@niaga/system/dashboard/maintenance';
 import { publishFromArgs } from '../apps/server/src/cli/news-publish';
-import { addUser, adminActs, companySql, companyToday, type Harness, login, type SetUpAct, setUpDemo, shot, startHarness } from './helpers';
+import { adminLanded, addUser, adminActs, companySql, companyToday, type Harness, login, type SetUpAct, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -59,7 +59,7 @@ test('the dashboard: charts after sales, the maintenance banner, toasts of news 
     await page.goto(h.srv.url);
     await page.waitForURL('**/login-form');
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     for (const id of ['grafik-terbaik-bulan', 'grafik-item-terbaik', 'grafik-omset-tahun', 'grafik-omset-cabang'])
       await page.getByTestId(id).locator('canvas').first().waitFor();
     // The charts describe themselves (ECharts aria): item names cut at 25 characters.

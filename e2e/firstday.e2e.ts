@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addUser, ARTIFACTS, companySql, companyToday, login, pathOf, post, root, setUpDemo, shot, startHarness, UNSAVED, type Harness } from './helpers';
+import { adminLanded, addUser, ARTIFACTS, companySql, companyToday, login, pathOf, post, root, setUpDemo, shot, startHarness, UNSAVED, type Harness } from './helpers';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -107,7 +107,7 @@ test('first day of a new shop owner', async (t) => {
     ({ ctx, page } = await open(h.browser, DESKTOP));
     await page.goto(url('/login-form'));
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.goto(url('/kasmasuklist'));
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
@@ -239,7 +239,7 @@ test('first day of a new shop owner', async (t) => {
     ({ ctx, page } = await open(h.browser, PHONE));
     await page.goto(url('/login-form'));
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.goto(url('/kasmasuklist'));
     const amount = page.locator('.ant-table-tbody tr.ant-table-row [data-col="total"]').first();
     await amount.waitFor();
@@ -269,7 +269,7 @@ test('first day of a new shop owner', async (t) => {
     ({ ctx, page } = await open(h.browser, DESKTOP));
     await page.goto(url('/login-form'));
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.goto(url('/kasmasuklist'));
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Cari');

@@ -249,14 +249,25 @@ export async function login(page: Page, iper: string, uname: string, passw: stri
   await button.click();
 }
 
-/** A desktop page in Jakarta time, logged in to the demo company as ADMIN, on /home. */
+/**
+ * Where an administrator lands after login: the cashier (spec §2.1: whoever may open mSKasir lands
+ * on /kasiradmode2, and an administrator holds every right); from there to /home by the side menu,
+ * as the owner goes to the back office.
+ */
+export async function adminLanded(page: Page): Promise<void> {
+  await page.waitForURL('**/kasiradmode2');
+  await page.getByRole('menuitem', { name: 'Home' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** A desktop page in Jakarta time, logged in to the demo company as ADMIN, on /home (through the cashier it lands on). */
 export async function adminPage(h: Harness): Promise<Page> {
   const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await ctx.newPage();
   await page.goto(h.srv.url);
   await page.waitForURL('**/login-form');
   await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-  await page.waitForURL('**/home');
+  await adminLanded(page);
   return page;
 }
 

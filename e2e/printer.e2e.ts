@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startPrinterService, type RunningPrinterService } from '../apps/printer-service/src/service';
 import { closedPort, fakePrinter, type FakePrinter } from '../apps/printer-service/test/helpers';
-import { login, setUpDemo, shot as fullShot, startHarness, type Harness } from './helpers';
+import { adminLanded, login, setUpDemo, shot as fullShot, startHarness, type Harness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -47,7 +47,7 @@ test('mini printer settings, test print and cash drawer through the local printe
   await t.test('without the service running the screen says so', async () => {
     await page.goto(`${h.srv.url}/login-form`);
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.goto(`${h.srv.url}/miniprinter`);
     await page.getByText('Koneksi ke Niaga POS Printer Service gagal, pastikan sudah terinstall dan aktif.').waitFor();
     await shot('down');

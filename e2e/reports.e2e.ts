@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { addUser, ARTIFACTS, companyToday, login, post, setUpDemo, shot as fullShot, shownDate, startHarness, type Harness } from './helpers';
+import { adminLanded, addUser, ARTIFACTS, companyToday, login, post, setUpDemo, shot as fullShot, shownDate, startHarness, type Harness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -57,7 +57,7 @@ test('reports: menu, trial balance with XLSX and PDF, profit chart, rights', asy
     await page.goto(h.srv.url);
     await page.waitForURL('**/login-form');
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
   });
 
   await t.test('/menulaporan lists the reports in their group and finds one by search', async () => {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../apps/server/src/server';
-import { companySql, discardChanges, launchBrowser, setUpDemo } from './helpers';
+import { adminLanded, companySql, discardChanges, launchBrowser, setUpDemo } from './helpers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = join(root, 'e2e', 'artifacts');
@@ -80,7 +80,7 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     await page.keyboard.press('Enter');
     assert.match(await activeLabel(), /Login/);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.getByText(/^© Niaga [\d.]+ - Toko Demo Niaga$/).waitFor();
   });
 
@@ -261,7 +261,7 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     await page.getByLabel('User ID').fill('ADMIN');
     await page.getByLabel('Password').fill('niaga-demo');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/home');
+    await adminLanded(page);
     await page.goto(`${srv.url}/listsatuan`);
     await tableRows().first().waitFor();
     await page.context().clearCookies();

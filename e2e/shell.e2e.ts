@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { publishNews } from '@niaga/admin';
-import { addUser, companySql, login, pathOf, shot, startHarness, type Harness } from './helpers';
+import { adminLanded, addUser, companySql, login, pathOf, shot, startHarness, type Harness } from './helpers';
 
 const inbox: string[] = [];
 /** Anything the browser refused because of the server's Content-Security-Policy. */
@@ -263,11 +263,14 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
 
   await t.test('set up: logged-in users are kept away from login, forgot/change password and /startingdb', async () => {
     await login(page, 'DEMO', 'ADMIN', 'niaga-demo', { remember: true });
-    await page.waitForURL('**/home');
-    for (const p of ['/login-form', '/lupapw-form', '/gantipw-form?prs=DEMO&rst=x', '/startingdb', '/', '/tidak-ada']) {
+    await adminLanded(page);
+    // To the root, which is where the login landed (the cashier, spec §2.1); an unknown path to /home.
+    for (const p of ['/login-form', '/lupapw-form', '/gantipw-form?prs=DEMO&rst=x', '/startingdb', '/']) {
       await page.goto(url(p));
-      await page.waitForURL('**/home');
+      await page.waitForURL('**/kasiradmode2');
     }
+    await page.goto(url('/tidak-ada'));
+    await page.waitForURL('**/home');
   });
 
   await t.test('header at 1280 px: company (department), Update badge, user panel; back hidden on /home', async () => {
@@ -442,7 +445,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
 
     await page.goto(url('/login-form'));
     await login(page, 'DEMO', 'ADMIN', 'rahasia-baru-1');
-    await page.waitForURL('**/home');
+    await adminLanded(page);
   });
 
   await t.test('security headers: every page carries them, and nothing the app did was refused by its CSP', async () => {

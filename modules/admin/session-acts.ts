@@ -55,9 +55,9 @@ async function sessionInfo(ctx: ActContext, company: Company, userid: string, to
   const kasirmode = cfg.get(KASIR_MODE_KEY) === '2' ? 2 : 1;
   const akseskasir = can('mSKasir');
   const aksesterminalharga = can('mSTerminalHarga');
-  // Administrators hold every right; the cashier and price-terminal landings (spec §2.1) follow
-  // rights granted to the user, so an administrator lands on /home and opens the cashier from the menu.
-  const rute = company.startflag === 0 ? '/startingdb' : open.all ? '/home' : akseskasir ? (kasirmode === 2 ? '/kasiradmode3' : '/kasiradmode2') : aksesterminalharga ? '/terminalharga' : '/home';
+  // Spec §2.1: whoever may open the cashier (mSKasir) lands on it — an administrator too, who holds
+  // every right — in the company's input mode; else the price terminal; else /home.
+  const rute = company.startflag === 0 ? '/startingdb' : akseskasir ? (kasirmode === 2 ? '/kasiradmode3' : '/kasiradmode2') : aksesterminalharga ? '/terminalharga' : '/home';
   return {
     token,
     idp: company.idperusahaan,

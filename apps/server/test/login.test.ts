@@ -116,11 +116,12 @@ describe('after login', () => {
       kasirmode: 1,
       akseskasir: true,
       aksesterminalharga: true,
-      rute: '/home',
+      // Spec §2.1: an administrator holds mSKasir, so lands on the cashier in the company's mode.
+      rute: '/kasiradmode2',
       appcfg: { config: [{ confname: 'modeinputkasir', confvalue: '1' }, { confname: 'CFG_X', confvalue: '' }], tbl_kantor: [] },
     });
     await co.sql(`insert into konfigurasi (nama, nilai) values ('modeinputkasir', '2')`);
-    expect((await co.act('lgxtk')).data).toMatchObject({ kasirmode: 2, rute: '/home' });
+    expect((await co.act('lgxtk')).data).toMatchObject({ kasirmode: 2, rute: '/kasiradmode3' });
     const pwK = await addUser(co, { userid: 'KSR' });
     await grant(co, 'U', 'KSR', [['mSKasir']]);
     expect((await loginAs(co, 'KSR', pwK)).data).toMatchObject({ akseskasir: true, rute: '/kasiradmode3' });
