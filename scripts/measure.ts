@@ -188,7 +188,7 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The file an import names, among `known` files: relative, or a workspace package through its `exports`. */
 export function resolveImport(from: string, spec: string, known: Set<string>, workspaces: Workspace[]): string | null {
-  const pick = (base: string) => {
+  const pick = (base: string): string | null => {
     for (const e of EXTENSIONS) if (known.has(posix.normalize(base + e))) return posix.normalize(base + e);
     const js = base.replace(/\.js$/, '');
     return js !== base ? pick(js) : null;
