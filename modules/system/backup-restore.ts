@@ -114,6 +114,110 @@ export async function assertCompanyIdFree(tx: Tx, idperusahaan: string) {
   if (dup) throw new ActError(NUM.DUPLICATE, `Id Perusahaan '${iper}' sudah terdaftar.`, { fields: { idperusahaan: `Id Perusahaan '${iper}' sudah terdaftar.` } });
 }
 
+type News = Array<{ judul: string; isi: string; tanggal: string }>;
+
+/**
+ * Loads the rows of a backup file into the tables of `schema` (migrated to the file's version) in
+ * batches, and returns the company's news of the control schema for the caller to put back.
+ */
+async function loadRows(db: Database, tx: Tx, schema: string, path: string, versi: string): Promise<News> {
+  const batchRows = BATCH_ROWS;
+  const batchBytes = BATCH_BYTES;
+  let table = '';
+  let section: 'tabel' | 'kontrol' = 'tabel';
+  // The rows of a batch are gathered as bytes in one buffer used again and again (grown only for
+  // a row larger than it). PostgreSQL takes them as one JSON array, `[row,row,…]`, a statement's
+  // parameter. PGlite takes them as they are, one per line, by COPY from a blob into a staging
+  // table, and no string is made of them: a parameter of megabytes would be a JavaScript string
+  // per batch, each left for the heap to collect, and the heap grows by the batch's size until
+  // it does (measured: the restore of 1,000,000 lines peaked ~120 MB higher).
+  const lite = pgliteClient(db, tx);
+  const [open, sep, close] = lite ? [-1, NL, -1] : [0x5b, 0x2c, 0x5d];
+  if (lite) await tx.execute(sql.raw(`create temp table niaga_restore (j json) on commit drop`));
+  let batch = Buffer.allocUnsafe(batchBytes + 2);
+  let len = 0;
+  let count = 0;
+  const news: News = [];
+  const flush = async () => {
+    if (!count) return;
+    const into = `${q(schema)}.${q(table)}`;
+    if (lite) {
+      // What PGlite reads a "blob" from is its arrayBuffer(): a copy the JavaScript heap accounts
+      // for and collects when many have gone. A Blob's own copy is not accounted for: a Blob per
+      // batch stayed in memory until the next full collection, which a steady heap postpones.
+      const bytes = batch.buffer.slice(batch.byteOffset, batch.byteOffset + len);
+      const blob = { arrayBuffer: async () => bytes } as unknown as Blob;
+      len = 0;
+      count = 0;
+      // CSV whose quote and delimiter are bytes JSON never holds unescaped: each line is one value.
+      await lite.query(`copy niaga_restore from '/dev/blob' with (format csv, quote e'\\x01', delimiter e'\\x02')`, [], { blob });
+      await tx.execute(sql.raw(`insert into ${into} select r.* from niaga_restore s, json_populate_record(null::${into}, s.j) r`));
+      await tx.execute(sql.raw(`truncate niaga_restore`));
+      return;
+    }
+    batch[len++] = close;
+    const json = batch.toString('utf8', 0, len);
+    len = 0;
+    count = 0;
+    await tx.execute(sql`insert into ${sql.raw(into)} select * from json_populate_recordset(null::${sql.raw(into)}, ${json}::json)`);
+  };
+  /** Whether a row of `n` bytes must wait for the next batch. */
+  const full = (n: number) => count > 0 && (count >= batchRows || len + n + 2 > batch.length);
+  const put = (buf: Buffer, start: number, end: number) => {
+    // A row larger than the buffer (flushed before it) gets a buffer of its size.
+    if (end - start + 2 > batch.length) batch = Buffer.allocUnsafe(end - start + 2);
+    if (count) batch[len++] = sep;
+    else if (open >= 0) batch[len++] = open;
+    len += buf.copy(batch, len, start, end);
+    count++;
+  };
+  const exists = async (t: string) => (await rowsOf(tx, sql`select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relname = ${t} and c.relkind = 'r'`)).length > 0;
+  await readBackup(path, {
+    section: async (kind, name) => {
+      if (section === 'tabel') await flush();
+      section = kind;
+      table = name;
+      if (section === 'tabel' && !(await exists(table))) throw new ActError(NUM.INVALID, PESAN.rusak(`tabel ${table} tidak ada pada versi skema ${versi}`));
+    },
+    row: (buf, start, end) => {
+      if (section === 'kontrol') {
+        if (table === 'berita') news.push(JSON.parse(buf.toString('utf8', start, end)) as { judul: string; isi: string; tanggal: string });
+        return;
+      }
+      if (full(end - start)) return flush().then(() => put(buf, start, end));
+      put(buf, start, end);
+    },
+    end: async (e) => {
+      if (section === 'tabel') await flush();
+      // The file changed between the check and the load.
+      if (e.actual !== e.sha256) throw new ActError(NUM.INVALID, PESAN.checksum);
+    },
+  });
+  return news;
+}
+
+/** Registers the restored schema: a new company, or in place of the company's schema (dropped) and news. */
+async function register(tx: Tx, target: RestoreTarget, iper: string, schema: string, m: Manifest, news: News): Promise<Company> {
+  let company: Company;
+  if (target.mode === 'baru') {
+    [company] = await tx
+      .insert(companies)
+      .values({ idperusahaan: iper, nama: target.nama?.trim() || m.nama, schema_name: schema, startflag: m.startflag, expires_at: m.expires_at })
+      .returning({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem });
+  } else {
+    const old = target.company.schema_name;
+    [company] = await tx
+      .update(companies)
+      .set({ schema_name: schema, nama: m.nama, startflag: m.startflag, expires_at: m.expires_at })
+      .where(eq(companies.id, target.company.id))
+      .returning({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem });
+    if (old !== schema) await tx.execute(sql.raw(`drop schema ${q(old)} cascade`));
+    await tx.delete(berita).where(eq(berita.company_id, company.id));
+  }
+  for (const b of news) await tx.insert(berita).values({ company_id: company.id, judul: b.judul, isi: b.isi, tanggal: new Date(b.tanggal) });
+  return company;
+}
+
 /**
  * Restores a checked backup file: as a new company (`baru`) or in place of `company` (`ganti`,
  * whose current schema is dropped in the same transaction). Everything happens in one
@@ -144,99 +248,12 @@ export async function restoreBackup(db: Database, path: string, target: RestoreT
       Object.entries(checked.jumlah).filter(([t, n]) => !t.startsWith('control.') && n >= (o.asideFrom ?? ASIDE_FROM)).map(([t]) => t),
     );
 
-    const batchRows = BATCH_ROWS;
-    const batchBytes = BATCH_BYTES;
-    let table = '';
-    let section: 'tabel' | 'kontrol' = 'tabel';
-    // The rows of a batch are gathered as bytes in one buffer used again and again (grown only for
-    // a row larger than it). PostgreSQL takes them as one JSON array, `[row,row,…]`, a statement's
-    // parameter. PGlite takes them as they are, one per line, by COPY from a blob into a staging
-    // table, and no string is made of them: a parameter of megabytes would be a JavaScript string
-    // per batch, each left for the heap to collect, and the heap grows by the batch's size until
-    // it does (measured: the restore of 1,000,000 lines peaked ~120 MB higher).
-    const lite = pgliteClient(db, tx);
-    const [open, sep, close] = lite ? [-1, NL, -1] : [0x5b, 0x2c, 0x5d];
-    if (lite) await tx.execute(sql.raw(`create temp table niaga_restore (j json) on commit drop`));
-    let batch = Buffer.allocUnsafe(batchBytes + 2);
-    let len = 0;
-    let count = 0;
-    const news: Array<{ judul: string; isi: string; tanggal: string }> = [];
-    const flush = async () => {
-      if (!count) return;
-      const into = `${q(schema)}.${q(table)}`;
-      if (lite) {
-        // What PGlite reads a "blob" from is its arrayBuffer(): a copy the JavaScript heap accounts
-        // for and collects when many have gone. A Blob's own copy is not accounted for: a Blob per
-        // batch stayed in memory until the next full collection, which a steady heap postpones.
-        const bytes = batch.buffer.slice(batch.byteOffset, batch.byteOffset + len);
-        const blob = { arrayBuffer: async () => bytes } as unknown as Blob;
-        len = 0;
-        count = 0;
-        // CSV whose quote and delimiter are bytes JSON never holds unescaped: each line is one value.
-        await lite.query(`copy niaga_restore from '/dev/blob' with (format csv, quote e'\\x01', delimiter e'\\x02')`, [], { blob });
-        await tx.execute(sql.raw(`insert into ${into} select r.* from niaga_restore s, json_populate_record(null::${into}, s.j) r`));
-        await tx.execute(sql.raw(`truncate niaga_restore`));
-        return;
-      }
-      batch[len++] = close;
-      const json = batch.toString('utf8', 0, len);
-      len = 0;
-      count = 0;
-      await tx.execute(sql`insert into ${sql.raw(into)} select * from json_populate_recordset(null::${sql.raw(into)}, ${json}::json)`);
-    };
-    /** Whether a row of `n` bytes must wait for the next batch. */
-    const full = (n: number) => count > 0 && (count >= batchRows || len + n + 2 > batch.length);
-    const put = (buf: Buffer, start: number, end: number) => {
-      // A row larger than the buffer (flushed before it) gets a buffer of its size.
-      if (end - start + 2 > batch.length) batch = Buffer.allocUnsafe(end - start + 2);
-      if (count) batch[len++] = sep;
-      else if (open >= 0) batch[len++] = open;
-      len += buf.copy(batch, len, start, end);
-      count++;
-    };
-    const exists = async (t: string) => (await rowsOf(tx, sql`select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relname = ${t} and c.relkind = 'r'`)).length > 0;
-    await readBackup(path, {
-      section: async (kind, name) => {
-        if (section === 'tabel') await flush();
-        section = kind;
-        table = name;
-        if (section === 'tabel' && !(await exists(table))) throw new ActError(NUM.INVALID, PESAN.rusak(`tabel ${table} tidak ada pada versi skema ${checked.manifest.versi}`));
-      },
-      row: (buf, start, end) => {
-        if (section === 'kontrol') {
-          if (table === 'berita') news.push(JSON.parse(buf.toString('utf8', start, end)) as { judul: string; isi: string; tanggal: string });
-          return;
-        }
-        if (full(end - start)) return flush().then(() => put(buf, start, end));
-        put(buf, start, end);
-      },
-      end: async (e) => {
-        if (section === 'tabel') await flush();
-        // The file changed between the check and the load.
-        if (e.actual !== e.sha256) throw new ActError(NUM.INVALID, PESAN.checksum);
-      },
-    });
+    const news = await loadRows(db, tx, schema, path, checked.manifest.versi);
     await restoreIndexes();
     const dimigrasi = await applyMigrations(tx, schema, migrations, true);
     await resetSequences(tx, schema);
     const m = checked.manifest;
-    let company: Company;
-    if (target.mode === 'baru') {
-      [company] = await tx
-        .insert(companies)
-        .values({ idperusahaan: iper, nama: target.nama?.trim() || m.nama, schema_name: schema, startflag: m.startflag, expires_at: m.expires_at })
-        .returning({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem });
-    } else {
-      const old = target.company.schema_name;
-      [company] = await tx
-        .update(companies)
-        .set({ schema_name: schema, nama: m.nama, startflag: m.startflag, expires_at: m.expires_at })
-        .where(eq(companies.id, target.company.id))
-        .returning({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem });
-      if (old !== schema) await tx.execute(sql.raw(`drop schema ${q(old)} cascade`));
-      await tx.delete(berita).where(eq(berita.company_id, company.id));
-    }
-    for (const b of news) await tx.insert(berita).values({ company_id: company.id, judul: b.judul, isi: b.isi, tanggal: new Date(b.tanggal) });
+    const company = await register(tx, target, iper, schema, m, news);
     return { company, manifest: m, jumlah: checked.jumlah, dimigrasi };
   });
 }
