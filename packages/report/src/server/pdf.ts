@@ -251,8 +251,8 @@ export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIter
   const pageH = doc.page.height;
   const usable = doc.page.width - 2 * MARGIN;
   const bottom = pageH - MARGIN - 14;
-  const table = new Table(doc, info, tableColumns(info.columns, widthChars, usable), usable, MARGIN);
-  table.y = firstPageHead(doc, info, usable);
+  const columns = tableColumns(info.columns, widthChars, usable);
+  const table = new Table(doc, info, columns, usable, firstPageHead(doc, info, usable));
   table.header();
   doc.fontSize(SIZE).fillColor('#000');
 
