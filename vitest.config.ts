@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One `npm test`: every suite that needs no browser, on PGlite (or PostgreSQL with TEST_DATABASE_URL).
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'modules/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+    include: ['packages/**/*.test.ts', 'modules/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     // One generous ceiling for every test and hook (CI is a busy 2-core machine); speed is measured

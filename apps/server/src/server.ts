@@ -141,32 +141,10 @@ export const internalError = (reqid: string): Envelope => ({
   data: { reqid },
 });
 
-export async function buildApp(db: Database, opts: AppOptions = {}): Promise<FastifyInstance> {
-  const dev = opts.dev ?? process.env.NODE_ENV !== 'production';
-  const kernel: Kernel = {
-    db,
-    registry: buildRegistry({ routing: opts.routing, acts: opts.acts }),
-    access: accessPolicy,
-    accessSql,
-    apiKeyAttempt,
-    books: ledgerBooks,
-    onError: (err, act) => app.log.error({ err, act }, 'act gagal'),
-    origin: opts.routing?.origin ?? (() => process.env.PUBLIC_URL ?? ''),
-  };
-  const proxies = opts.trustProxy ?? trustedProxies();
-  // Errors are always logged (stderr, structured); LOG=1 adds a line per request.
-  const app = Fastify({
-    logger: { level: opts.log ? 'info' : 'error', stream: opts.logStream ?? process.stderr },
-    genReqId: () => randomBytes(6).toString('hex'),
-    bodyLimit: BODY_LIMIT,
-    trustProxy: proxies.length ? proxies : false,
-  });
-  await app.register(cookie);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, fields: FIELD_LIMIT, files: 10 } });
+const send = (reply: FastifyReply, env: Envelope) => reply.code(200).header('cache-control', 'no-store').send(env);
 
-  const send = (reply: FastifyReply, env: Envelope) => reply.code(200).header('cache-control', 'no-store').send(env);
-
+/** Every error answers with the envelope: too large, an unreadable form, or 99 with the request's id (logged). */
+function errorEnvelopes(app: FastifyInstance) {
   app.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, req, reply) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413)
       return send(reply, { num: NUM.TOO_LARGE, msg: `Ukuran permintaan terlalu besar (maksimal ${BODY_LIMIT / 1024 / 1024} MB).`, data: null });
@@ -178,9 +156,10 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
     req.log.error({ err }, 'permintaan gagal');
     return send(reply, internalError(req.id));
   });
+}
 
-  securityHeaders(app);
-
+/** `POST /api`: one act per request, its session from the token field or the cookie (never a page of another site's). */
+function apiRoute(app: FastifyInstance, kernel: Kernel, db: Database, dev: boolean) {
   app.post('/api', async (req: FastifyRequest, reply) => {
     const fields = formFields(req.body);
     if (!fields) return send(reply, { num: NUM.BAD_REQUEST, msg: 'Permintaan tidak dapat dibaca: kirim form dengan field act, token, adinfo dan aprq.', data: null });
@@ -230,7 +209,10 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
       allowOrigin(reply.header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type'), origin);
     return reply.code(204).send();
   });
+}
 
+/** Report and backup files: one-time links made by the acts that checked the rights. */
+async function fileRoutes(app: FastifyInstance, db: Database) {
   // Report files (PDF, XLSX): a one-time token made by the act laporan_unduh, which checked the right.
   app.get(`${DOWNLOAD_PATH}/:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
     let out;
@@ -272,15 +254,14 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
       return send(reply, (await receiveUpload(req.params.token, req.body as Readable)) as Envelope);
     });
   });
+}
 
-  // Live messages to open pages (server-sent events; modules/system/dashboard).
-  liveRoute(app, db);
-
+/** The built web client (`webDist`), SPA fallback for screens, and the answers to unknown addresses. */
+async function webClient(app: FastifyInstance, webDist: string) {
   // The web client's files are looked up when asked (wildcard), not listed once at start: a client
   // rebuilt under a running server is served whole. A screen's route is the page (index.html); a
   // missing file of the build (an old page asking for a replaced chunk) is a 404, never the page
   // served as JavaScript (a blank screen).
-  const webDist = opts.webDist ?? WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) await app.register(fstatic, { root: webDist, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
@@ -291,6 +272,38 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
     if (req.url.split('?')[0] === '/api') return send(reply, { num: NUM.BAD_REQUEST, msg: 'Gunakan metode POST untuk /api.', data: null });
     return reply.code(404).send({ num: NUM.BAD_REQUEST, msg: 'Alamat tidak dikenal. Gunakan POST /api.', data: null });
   });
+}
+
+export async function buildApp(db: Database, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const dev = opts.dev ?? process.env.NODE_ENV !== 'production';
+  const kernel: Kernel = {
+    db,
+    registry: buildRegistry({ routing: opts.routing, acts: opts.acts }),
+    access: accessPolicy,
+    accessSql,
+    apiKeyAttempt,
+    books: ledgerBooks,
+    onError: (err, act) => app.log.error({ err, act }, 'act gagal'),
+    origin: opts.routing?.origin ?? (() => process.env.PUBLIC_URL ?? ''),
+  };
+  const proxies = opts.trustProxy ?? trustedProxies();
+  // Errors are always logged (stderr, structured); LOG=1 adds a line per request.
+  const app = Fastify({
+    logger: { level: opts.log ? 'info' : 'error', stream: opts.logStream ?? process.stderr },
+    genReqId: () => randomBytes(6).toString('hex'),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: proxies.length ? proxies : false,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, fields: FIELD_LIMIT, files: 10 } });
+  errorEnvelopes(app);
+  securityHeaders(app);
+  apiRoute(app, kernel, db, dev);
+  await fileRoutes(app, db);
+  // Live messages to open pages (server-sent events; modules/system/dashboard).
+  liveRoute(app, db);
+  await webClient(app, opts.webDist ?? WEB_DIST);
   return app;
 }
 

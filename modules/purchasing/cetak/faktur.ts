@@ -124,23 +124,17 @@ function factValue(doc: Rec, field: string): string {
   return nama ? `${String(v)} ${String(nama)}` : String(v);
 }
 
-/**
- * Writes the document `doc` (a `_get` record with the names beside its codes: header fields and
- * `lines` with `kodeitem_nama`) as an A4 PDF at `file`.
- */
-export async function writeFaktur(file: string, layout: FakturLayout, company: FakturCompany, supplier: FakturSupplier, doc: Rec, printed: string): Promise<void> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${layout.title} ${String(doc.notransaksi)}`, Author: company.nama, Producer: 'Niaga' } });
-  const out = createWriteStream(file);
-  pdf.pipe(out);
-  const W = pdf.page.width - 2 * MARGIN;
-  const bottom = pdf.page.height - MARGIN - 16;
-  const money = (v: unknown) => formatId(String(v ?? '0'), company.digits?.umum ?? 2);
-  const qty = (v: unknown) => {
-    const d = dec(String(v ?? '0'));
-    return formatId(d, d.isInteger() ? 0 : Math.max(company.digits?.qty ?? 2, 0));
-  };
+/** The PDF being written, its usable width and bottom, and the company's number formats. */
+interface Sheet {
+  pdf: PDFKit.PDFDocument;
+  W: number;
+  bottom: number;
+  money: (v: unknown) => string;
+  qty: (v: unknown) => string;
+}
 
-  // Company header.
+/** Company header: logo, name and address on the left, the title on the right, a rule. Returns the y below. */
+function companyHead({ pdf, W }: Sheet, layout: FakturLayout, company: FakturCompany): number {
   let y = MARGIN;
   let x = MARGIN;
   const logo = company.logo && isPngOrJpeg(company.logo) ? company.logo : null;
@@ -162,10 +156,12 @@ export async function writeFaktur(file: string, layout: FakturLayout, company: F
   pdf.font(BOLD).fontSize(15).fillColor('#000').text(layout.title, MARGIN + W - 190, y, { width: 190, align: 'right', lineBreak: false });
   y = Math.max(ay, y + (logo ? 48 : 34)) + 4;
   pdf.moveTo(MARGIN, y).lineTo(MARGIN + W, y).lineWidth(1.2).stroke('#000');
-  y += 10;
+  return y + 10;
+}
 
-  // Supplier on the left, the document's facts on the right.
-  const top = y;
+/** Supplier on the left, the document's facts on the right, from `top`. Returns the y below both. */
+function supplierAndFacts({ pdf, W }: Sheet, layout: FakturLayout, supplier: FakturSupplier, doc: Rec, top: number): number {
+  let y = top;
   pdf.font(FONT).fontSize(8.5).fillColor('#555').text('Supplier', MARGIN, y, { lineBreak: false });
   y += 12;
   pdf.font(BOLD).fontSize(10).fillColor('#000').text(`${supplier.namasupel || String(doc.kodesupel_nama ?? '')}`, MARGIN, y, { width: W / 2 - 10, lineBreak: false });
@@ -187,9 +183,13 @@ export async function writeFaktur(file: string, layout: FakturLayout, company: F
     pdf.font(label === 'No.' ? BOLD : FONT).fillColor('#000').text(`: ${v}`, fx + 95, fy, { width: W / 2 - 115, lineBreak: false });
     fy += 12;
   }
-  y = Math.max(y, fy) + 10;
+  return Math.max(y, fy) + 10;
+}
 
-  // The lines.
+/** The lines' table from `top`, its head repeated on every page. Returns the y below it. */
+function linesTable(sheet: Sheet, layout: FakturLayout, doc: Rec, top: number): number {
+  const { pdf, W, bottom, money, qty } = sheet;
+  let y = top;
   const cols = [
     { label: 'No', w: 22, right: true },
     { label: 'Kode Item', w: 70, right: false },
@@ -242,9 +242,12 @@ export async function writeFaktur(file: string, layout: FakturLayout, company: F
     );
   });
   pdf.moveTo(MARGIN, y).lineTo(MARGIN + W, y).lineWidth(0.6).stroke('#555');
-  y += 8;
+  return y + 8;
+}
 
-  // The figures, right-aligned under the amount column; the note on the left.
+/** The figures, right-aligned under the amount column; the note on the left (on a new page when they do not fit). Returns the y below the figures. */
+function totalsAndNote({ pdf, W, bottom, money }: Sheet, layout: FakturLayout, doc: Rec, top: number): number {
+  let y = top;
   const totals = layout.totals.filter(([, f, whenSet]) => !whenSet || !dec(String(doc[f] ?? '0')).isZero());
   if (y + totals.length * 13 + 90 > bottom) {
     pdf.addPage();
@@ -264,9 +267,12 @@ export async function writeFaktur(file: string, layout: FakturLayout, company: F
     pdf.font(FONT).fontSize(8.5).fillColor('#555').text('Keterangan:', MARGIN, ty, { lineBreak: false });
     pdf.fillColor('#000').text(String(doc.keterangan), MARGIN, ty + 11, { width: W - 270 });
   }
+  return y;
+}
 
-  // Signatures.
-  y = Math.max(y, pdf.y) + 24;
+/** The signature boxes, side by side, below `top` and whatever pdfkit wrote last. */
+function signatures({ pdf, W }: Sheet, layout: FakturLayout, top: number) {
+  const y = Math.max(top, pdf.y) + 24;
   const sw = W / layout.signatures.length;
   layout.signatures.forEach((s, i) => {
     pdf.font(FONT).fontSize(9).fillColor('#000').text(s, MARGIN + i * sw, y, { width: sw, align: 'center', lineBreak: false });
@@ -276,15 +282,44 @@ export async function writeFaktur(file: string, layout: FakturLayout, company: F
       .lineWidth(0.5)
       .stroke('#000');
   });
+}
 
+/** Every page's footer: the document and print time, "Halaman X dari Y". */
+function footers({ pdf, W }: Sheet, text: string) {
   const range = pdf.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     pdf.switchToPage(range.start + i);
     pdf.page.margins.bottom = 0;
     pdf.font(FONT).fontSize(7).fillColor('#555');
-    pdf.text(`${layout.title} ${String(doc.notransaksi)} · dicetak ${printed}`, MARGIN, pdf.page.height - MARGIN - 8, { width: W / 2, lineBreak: false });
+    pdf.text(text, MARGIN, pdf.page.height - MARGIN - 8, { width: W / 2, lineBreak: false });
     pdf.text(`Halaman ${i + 1} dari ${range.count}`, MARGIN + W / 2, pdf.page.height - MARGIN - 8, { width: W / 2, align: 'right', lineBreak: false });
   }
+}
+
+/**
+ * Writes the document `doc` (a `_get` record with the names beside its codes: header fields and
+ * `lines` with `kodeitem_nama`) as an A4 PDF at `file`.
+ */
+export async function writeFaktur(file: string, layout: FakturLayout, company: FakturCompany, supplier: FakturSupplier, doc: Rec, printed: string): Promise<void> {
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${layout.title} ${String(doc.notransaksi)}`, Author: company.nama, Producer: 'Niaga' } });
+  const out = createWriteStream(file);
+  pdf.pipe(out);
+  const sheet: Sheet = {
+    pdf,
+    W: pdf.page.width - 2 * MARGIN,
+    bottom: pdf.page.height - MARGIN - 16,
+    money: (v: unknown) => formatId(String(v ?? '0'), company.digits?.umum ?? 2),
+    qty: (v: unknown) => {
+      const d = dec(String(v ?? '0'));
+      return formatId(d, d.isInteger() ? 0 : Math.max(company.digits?.qty ?? 2, 0));
+    },
+  };
+  let y = companyHead(sheet, layout, company);
+  y = supplierAndFacts(sheet, layout, supplier, doc, y);
+  y = linesTable(sheet, layout, doc, y);
+  y = totalsAndNote(sheet, layout, doc, y);
+  signatures(sheet, layout, y);
+  footers(sheet, `${layout.title} ${String(doc.notransaksi)} · dicetak ${printed}`);
   pdf.end();
   await once(out, 'finish');
 }

@@ -38,34 +38,20 @@ const MARGIN = 28;
 
 const isPngOrJpeg = (b: Buffer) => (b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) || (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff);
 
-export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIterable<ReportRow[]>): Promise<{ pages: number; rows: number }> {
-  const widthChars = info.columns.reduce((t, c) => t + (c.width ?? DEFAULT_WIDTH[c.format]), 0);
-  const layout = info.orientation ?? (widthChars > 105 ? 'landscape' : 'portrait');
-  const doc = new PDFDocument({ size: 'A4', layout, margin: MARGIN, bufferPages: true, info: { Title: info.title, Author: info.company.nama, Producer: 'Niaga' } });
-  const out = createWriteStream(file);
-  doc.pipe(out);
-  const pageW = doc.page.width;
-  const pageH = doc.page.height;
-  const usable = pageW - 2 * MARGIN;
-  const bottom = pageH - MARGIN - 14;
-  const scale = usable / widthChars;
-  const cols = info.columns.map((c) => ({ ...c, w: (c.width ?? DEFAULT_WIDTH[c.format]) * scale, num: isNumeric(c.format) }));
-  const xs: number[] = [];
-  cols.reduce((x, c) => (xs.push(x), x + c.w), MARGIN);
-  /** The first run of text columns holds the label of heads, subtotals and totals. */
-  let labelCols = 0;
-  while (labelCols < cols.length && !cols[labelCols].num) labelCols++;
-  if (labelCols === 0) labelCols = 1;
-  const labelW = cols.slice(0, labelCols).reduce((t, c) => t + c.w, 0);
+type Doc = PDFKit.PDFDocument;
+type Font = typeof FONT | typeof BOLD;
 
-  // Cells are written without pdfkit's line wrapper (one per call, the slow part of a big table):
-  // the text is measured once, cut with an ellipsis when too wide, and placed left or right.
-  // Widths from a per-character table (kerning left out: at most a hair wider than drawn, so a cut
-  // is never too late); pdfkit's own measure looks up kerning pairs for every pair of letters.
+/**
+ * Cells are written without pdfkit's line wrapper (one per call, the slow part of a big table):
+ * the text is measured once, cut with an ellipsis when too wide, and placed left or right.
+ * Widths from a per-character table (kerning left out: at most a hair wider than drawn, so a cut
+ * is never too late); pdfkit's own measure looks up kerning pairs for every pair of letters.
+ */
+function cellWriter(doc: Doc) {
   const widths = { [FONT]: new Map<string, number>(), [BOLD]: new Map<string, number>() };
-  let current: typeof FONT | typeof BOLD = FONT;
+  let current: Font = FONT;
   /** Table font (regular or bold) at the table size. */
-  const tableFont = (f: typeof FONT | typeof BOLD) => {
+  const tableFont = (f: Font) => {
     current = f;
     doc.font(f).fontSize(SIZE);
   };
@@ -97,7 +83,6 @@ export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIter
     const [f, tw] = fit(t, w);
     doc.text(f, right ? x + w - 1 - tw : x + 1, y + 2, { lineBreak: false });
   };
-
   // A column title too wide for its column goes on two lines, split between words where the wider
   // half is narrowest ("Potong / Piutang"), rather than cut.
   const titleLines = (label: string, w: number): string[] => {
@@ -112,22 +97,25 @@ export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIter
     }
     return best;
   };
-  let titles: string[][] = [];
+  return { tableFont, cell, titleLines };
+}
 
+/** The columns scaled to the usable width, with their x; the first run of text columns holds the label of heads, subtotals and totals. */
+function tableColumns(columns: ColumnSpec[], widthChars: number, usable: number) {
+  const scale = usable / widthChars;
+  const cols = columns.map((c) => ({ ...c, w: (c.width ?? DEFAULT_WIDTH[c.format]) * scale, num: isNumeric(c.format) }));
+  const xs: number[] = [];
+  cols.reduce((x, c) => (xs.push(x), x + c.w), MARGIN);
+  let labelCols = 0;
+  while (labelCols < cols.length && !cols[labelCols].num) labelCols++;
+  if (labelCols === 0) labelCols = 1;
+  const labelW = cols.slice(0, labelCols).reduce((t, c) => t + c.w, 0);
+  return { cols, xs, labelCols, labelW };
+}
+
+/** First page: company (with its logo), print time, title, parameters and notes. Returns the y below them. */
+function firstPageHead(doc: Doc, info: DocumentInfo, usable: number): number {
   let y = MARGIN;
-  const header = () => {
-    tableFont(BOLD);
-    if (!titles.length) titles = cols.map((c) => titleLines(c.label, c.w));
-    const lines = Math.max(...titles.map((t) => t.length));
-    doc.rect(MARGIN, y, usable, ROW * lines + 2).fill('#e8ecf1');
-    doc.fillColor('#000');
-    cols.forEach((c, i) => titles[i].forEach((t, j) => cell(t, xs[i], y + 1 + (lines - titles[i].length + j) * ROW, c.w, c.num)));
-    y += ROW * lines + 2;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + usable, y).lineWidth(0.6).stroke('#555');
-    tableFont(FONT);
-  };
-
-  // First page: company, title, parameters.
   let textX = MARGIN;
   const logo = info.company.logo && isPngOrJpeg(info.company.logo) ? info.company.logo : null;
   if (logo) {
@@ -160,65 +148,127 @@ export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIter
     doc.text(n, MARGIN, y, { width: usable, align: 'center', lineBreak: false });
     y += 10;
   }
-  y += 6;
-  header();
-  doc.fontSize(SIZE).fillColor('#000');
+  return y + 6;
+}
 
-  const newPage = () => {
-    doc.addPage();
-    y = MARGIN;
-    doc.font(BOLD).fontSize(8).fillColor('#000').text(`${info.company.nama} · ${info.title}`, MARGIN, y, { width: usable, lineBreak: false });
-    y += 12;
-    header();
-    doc.fontSize(SIZE).fillColor('#000');
-  };
-
-  let count = 0;
-  let shaded = false;
-  for await (const chunk of rows) {
-    for (const r of chunk) {
-      if (y + ROW > bottom) newPage();
-      count++;
-      if (r._k === 'd') {
-        if (shaded) doc.rect(MARGIN, y, usable, ROW).fill('#f6f8fa').fillColor('#000');
-        shaded = !shaded;
-        for (let i = 0; i < cols.length; i++) cell(formatCell(r[cols[i].key], cols[i].format, info.company.digits), xs[i], y, cols[i].w, cols[i].num);
-      } else {
-        shaded = false;
-        tableFont(BOLD);
-        if (r._k !== 'h') doc.moveTo(MARGIN, y).lineTo(MARGIN + usable, y).lineWidth(0.4).stroke('#777');
-        const indent = (r._i ?? 0) * 8;
-        if (r._l) cell(r._l, MARGIN + indent, y, labelW - indent, false);
-        cols.forEach((c, i) => {
-          if (i < labelCols) return;
-          cell(formatCell(r[c.key], c.format, info.company.digits), xs[i], y, c.w, c.num);
-        });
-        if (r._k === 't') {
-          doc
-            .moveTo(MARGIN, y + ROW)
-            .lineTo(MARGIN + usable, y + ROW)
-            .lineWidth(0.4)
-            .stroke('#777');
-        }
-        tableFont(FONT);
-      }
-      y += ROW;
-    }
-  }
-  if (count === 0) {
-    doc.font(FONT).fontSize(8).fillColor('#555').text('Tidak ada data untuk parameter ini.', MARGIN, y + 4, { width: usable, align: 'center', lineBreak: false });
-  }
-
+/** The footer of every page (kept in the buffer until now): the title and "Halaman X dari Y". Returns the page count. */
+function pageFooters(doc: Doc, title: string, usable: number, pageH: number): number {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     // The footer sits in the bottom margin: let pdfkit write there without starting a page.
     doc.page.margins.bottom = 0;
     doc.font(FONT).fontSize(7).fillColor('#555');
-    doc.text(info.title, MARGIN, pageH - MARGIN - 8, { width: usable / 2, lineBreak: false, height: 10 });
+    doc.text(title, MARGIN, pageH - MARGIN - 8, { width: usable / 2, lineBreak: false, height: 10 });
     doc.text(`Halaman ${i + 1} dari ${range.count}`, MARGIN + usable / 2, pageH - MARGIN - 8, { width: usable / 2, align: 'right', lineBreak: false, height: 10 });
   }
+  return range.count;
+}
+
+/** The table being written: its columns, the pen's y, the column titles (measured once) and the detail rows' shading. */
+class Table {
+  y: number;
+  private titles: string[][] = [];
+  private shaded = false;
+  private readonly text: ReturnType<typeof cellWriter>;
+
+  constructor(
+    private readonly doc: Doc,
+    private readonly info: DocumentInfo,
+    private readonly columns: ReturnType<typeof tableColumns>,
+    private readonly usable: number,
+    y: number,
+  ) {
+    this.y = y;
+    this.text = cellWriter(doc);
+  }
+
+  /** The column titles on a shaded band, a line under them. */
+  header() {
+    const { doc, usable } = this;
+    const { cols, xs } = this.columns;
+    this.text.tableFont(BOLD);
+    if (!this.titles.length) this.titles = cols.map((c) => this.text.titleLines(c.label, c.w));
+    const titles = this.titles;
+    const lines = Math.max(...titles.map((t) => t.length));
+    doc.rect(MARGIN, this.y, usable, ROW * lines + 2).fill('#e8ecf1');
+    doc.fillColor('#000');
+    cols.forEach((c, i) => titles[i].forEach((t, j) => this.text.cell(t, xs[i], this.y + 1 + (lines - titles[i].length + j) * ROW, c.w, c.num)));
+    this.y += ROW * lines + 2;
+    doc.moveTo(MARGIN, this.y).lineTo(MARGIN + usable, this.y).lineWidth(0.6).stroke('#555');
+    this.text.tableFont(FONT);
+  }
+
+  /** A following page: company and title on one line, then the column titles. */
+  newPage() {
+    const { doc, info } = this;
+    doc.addPage();
+    this.y = MARGIN;
+    doc.font(BOLD).fontSize(8).fillColor('#000').text(`${info.company.nama} · ${info.title}`, MARGIN, this.y, { width: this.usable, lineBreak: false });
+    this.y += 12;
+    this.header();
+    doc.fontSize(SIZE).fillColor('#000');
+  }
+
+  /** One row: a detail (every other one shaded), or a head, subtotal or total in bold with its label. */
+  row(r: ReportRow) {
+    const { doc, usable, y } = this;
+    const { cols, xs, labelCols, labelW } = this.columns;
+    const digits = this.info.company.digits;
+    if (r._k === 'd') {
+      if (this.shaded) doc.rect(MARGIN, y, usable, ROW).fill('#f6f8fa').fillColor('#000');
+      this.shaded = !this.shaded;
+      for (let i = 0; i < cols.length; i++) this.text.cell(formatCell(r[cols[i].key], cols[i].format, digits), xs[i], y, cols[i].w, cols[i].num);
+    } else {
+      this.shaded = false;
+      this.text.tableFont(BOLD);
+      if (r._k !== 'h') doc.moveTo(MARGIN, y).lineTo(MARGIN + usable, y).lineWidth(0.4).stroke('#777');
+      const indent = (r._i ?? 0) * 8;
+      if (r._l) this.text.cell(r._l, MARGIN + indent, y, labelW - indent, false);
+      cols.forEach((c, i) => {
+        if (i < labelCols) return;
+        this.text.cell(formatCell(r[c.key], c.format, digits), xs[i], y, c.w, c.num);
+      });
+      if (r._k === 't') {
+        doc
+          .moveTo(MARGIN, y + ROW)
+          .lineTo(MARGIN + usable, y + ROW)
+          .lineWidth(0.4)
+          .stroke('#777');
+      }
+      this.text.tableFont(FONT);
+    }
+    this.y += ROW;
+  }
+}
+
+export async function writePdf(file: string, info: DocumentInfo, rows: AsyncIterable<ReportRow[]>): Promise<{ pages: number; rows: number }> {
+  const widthChars = info.columns.reduce((t, c) => t + (c.width ?? DEFAULT_WIDTH[c.format]), 0);
+  const layout = info.orientation ?? (widthChars > 105 ? 'landscape' : 'portrait');
+  const doc = new PDFDocument({ size: 'A4', layout, margin: MARGIN, bufferPages: true, info: { Title: info.title, Author: info.company.nama, Producer: 'Niaga' } });
+  const out = createWriteStream(file);
+  doc.pipe(out);
+  const pageH = doc.page.height;
+  const usable = doc.page.width - 2 * MARGIN;
+  const bottom = pageH - MARGIN - 14;
+  const columns = tableColumns(info.columns, widthChars, usable);
+  const table = new Table(doc, info, columns, usable, firstPageHead(doc, info, usable));
+  table.header();
+  doc.fontSize(SIZE).fillColor('#000');
+
+  let count = 0;
+  for await (const chunk of rows) {
+    for (const r of chunk) {
+      if (table.y + ROW > bottom) table.newPage();
+      count++;
+      table.row(r);
+    }
+  }
+  if (count === 0) {
+    doc.font(FONT).fontSize(8).fillColor('#555').text('Tidak ada data untuk parameter ini.', MARGIN, table.y + 4, { width: usable, align: 'center', lineBreak: false });
+  }
+  const pages = pageFooters(doc, info.title, usable, pageH);
   doc.end();
   await once(out, 'finish');
-  return { pages: range.count, rows: count };
+  return { pages, rows: count };
 }

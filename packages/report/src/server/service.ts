@@ -116,7 +116,19 @@ function printedAt(timeZone = 'Asia/Jakarta'): string {
   return `${g('day')}/${g('month')}/${g('year')} ${g('hour')}:${g('minute')}`;
 }
 
-export function reportService(opts: ReportServiceOptions) {
+/** Validated parameters of a report, or the refusal naming the first wrong one (`param.<name>`). */
+function validate(decl: ReportDecl, raw: unknown, today: string): ParamValues {
+  const r = paramsSchema(decl, today).safeParse(raw);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const field = issue.path.length ? `param.${String(issue.path[0])}` : 'param';
+    throw new ActError(NUM.INVALID, issue.message, { fields: { [field]: issue.message } });
+  }
+  return r.data;
+}
+
+/** The reports by access name, the other files by name, and a report run on checked parameters. */
+function catalogue(opts: ReportServiceOptions) {
   const byAccess = new Map<string, ServerReport>();
   for (const r of opts.reports) {
     if (byAccess.has(r.decl.access)) throw new Error(`laporan '${r.decl.access}' terdaftar dua kali`);
@@ -128,15 +140,6 @@ export function reportService(opts: ReportServiceOptions) {
     if (!r) throw new ActError(NUM.NOT_FOUND, `Laporan '${lap.slice(0, 60)}' tidak dikenal.`);
     return r;
   };
-  const validate = (decl: ReportDecl, raw: unknown, today: string): ParamValues => {
-    const r = paramsSchema(decl, today).safeParse(raw);
-    if (!r.success) {
-      const issue = r.error.issues[0];
-      const field = issue.path.length ? `param.${String(issue.path[0])}` : 'param';
-      throw new ActError(NUM.INVALID, issue.message, { fields: { [field]: issue.message } });
-    }
-    return r.data;
-  };
   const prepare = async (tx: Tx, report: ServerReport, raw: unknown, userid: string) => {
     const today = await opts.today(tx);
     const p = validate(report.decl, raw, today);
@@ -144,8 +147,14 @@ export function reportService(opts: ReportServiceOptions) {
     const data = await report.run(ctx, p);
     return { p, data, layout: layoutOf(data) };
   };
+  return { opts, byAccess, files, find, prepare };
+}
 
-  const list = defineAct({
+type Catalogue = ReturnType<typeof catalogue>;
+
+/** `laporan_list`: the reports the user may open. */
+function listAct({ opts }: Catalogue) {
+  return defineAct({
     name: 'laporan_list',
     summary: 'Menu laporan (/menulaporan): tbl_laporan [{lap (nama akses), judul, grup, keterangan, rute (/menulap…), cetak, ekspor}] — hanya laporan yang boleh dibuka user (hak mopen); cetak/ekspor: hak mprint/mexport.',
     module: 'report',
@@ -160,8 +169,11 @@ export function reportService(opts: ReportServiceOptions) {
       return { tbl_laporan: out };
     },
   });
+}
 
-  const run = defineAct({
+/** `laporan_run`: one page of a report's rows. */
+function runAct({ find, prepare }: Catalogue) {
+  return defineAct({
     name: 'laporan_run',
     summary: `Menjalankan laporan: lap (nama akses, mis. mLapBB002; hak mopen), param {…} (yang tidak dikirim memakai nilai awal), page (dari 0), limit (1–${MAX_PAGE_SIZE_REPORT}, default 500) → info [{lap, judul, parameter [{label, nilai}], catatan}], kolom [{key, label, format}], grafik (atau null), query_data [{totpage, totrec, totdetail (baris detail saja), page, limit}], tbl_laporan (baris: _k h/d/s/t = judul grup/detail/subtotal/total, _l label).`,
     module: 'report',
@@ -186,8 +198,11 @@ export function reportService(opts: ReportServiceOptions) {
       };
     },
   });
+}
 
-  const unduh = defineAct({
+/** `laporan_unduh`: a one-time download address of a report's file. */
+function unduhAct({ find, prepare }: Catalogue) {
+  return defineAct({
     name: 'laporan_unduh',
     summary: `Berkas laporan: lap, format (pdf: hak mprint; xlsx: hak mexport; keduanya juga mopen), param {…} → {url: '${DOWNLOAD_PATH}/<token>' (GET, sekali pakai, ${DOWNLOAD_SECONDS} detik, sesi yang sama), nama (nama berkas), baris}. PDF maksimal ${PDF_MAX_ROWS.toLocaleString('id-ID')} baris.`,
     module: 'report',
@@ -223,98 +238,112 @@ export function reportService(opts: ReportServiceOptions) {
       return { url: `${DOWNLOAD_PATH}/${token}`, nama: fileName(report.decl, p, q.format), baris: layout.length };
     },
   });
+}
 
-  /**
-   * Renders the file of a download token to a temporary file. Returns the file and its name, or
-   * an envelope saying why not (unknown/used/expired token, session gone, right withdrawn).
-   */
-  async function render(db: Database, access: AccessPolicy, token: string): Promise<{ file: string; dir: string; name: string; type: string } | Envelope> {
-    if (!token || token.length > 100) return { num: NUM.NOT_FOUND, msg: 'Tautan unduhan tidak dikenal.', data: null };
-    const claimed = await db.tx(null, async (tx) => {
-      const [t] = await tx
-        .delete(unduhToken)
-        .where(eq(unduhToken.token_hash, hashToken(token)))
-        .returning();
-      if (!t) return null;
-      const [s] = await tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, t.session_id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
-        .limit(1);
-      const [fresh] = await rowsOf<{ ok: boolean }>(tx, sql`select ${t.expires_at}::timestamptz > now() as ok`);
-      const [company] = await rowsOf<Company>(tx, sql`select id, idperusahaan, nama, schema_name, startflag, ip_sistem from control.companies where id = ${t.company_id}`);
-      return { t, session: Boolean(s), fresh: Boolean(fresh?.ok), company };
+/** Takes a download token (once: it is deleted), with whether its session is alive, it is fresh, and its company. */
+async function claimToken(db: Database, token: string) {
+  return db.tx(null, async (tx) => {
+    const [t] = await tx
+      .delete(unduhToken)
+      .where(eq(unduhToken.token_hash, hashToken(token)))
+      .returning();
+    if (!t) return null;
+    const [s] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, t.session_id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+      .limit(1);
+    const [fresh] = await rowsOf<{ ok: boolean }>(tx, sql`select ${t.expires_at}::timestamptz > now() as ok`);
+    const [company] = await rowsOf<Company>(tx, sql`select id, idperusahaan, nama, schema_name, startflag, ip_sistem from control.companies where id = ${t.company_id}`);
+    return { t, session: Boolean(s), fresh: Boolean(fresh?.ok), company };
+  });
+}
+
+/**
+ * Renders the file of a download token to a temporary file. Returns the file and its name, or
+ * an envelope saying why not (unknown/used/expired token, session gone, right withdrawn).
+ */
+async function render({ opts, byAccess, files, prepare }: Catalogue, db: Database, access: AccessPolicy, token: string): Promise<{ file: string; dir: string; name: string; type: string } | Envelope> {
+  if (!token || token.length > 100) return { num: NUM.NOT_FOUND, msg: 'Tautan unduhan tidak dikenal.', data: null };
+  const claimed = await claimToken(db, token);
+  if (!claimed) return { num: NUM.NOT_FOUND, msg: 'Tautan unduhan tidak dikenal atau sudah dipakai. Unduh ulang dari layar laporan.', data: null };
+  if (!claimed.fresh) return { num: NUM.EXPIRED, msg: 'Tautan unduhan sudah kedaluwarsa. Unduh ulang dari layar laporan.', data: null };
+  if (!claimed.session || !claimed.company) return { num: NUM.EXPIRED, msg: 'Sesi login sudah berakhir, silakan login kembali.', data: null };
+  const { t, company } = claimed;
+  const other = files.get(t.lap);
+  if (other) return renderFile(opts, db, access, other, t, company);
+  const format = t.format as FileFormat;
+  const report = byAccess.get(t.lap);
+  if (!report) return { num: NUM.NOT_FOUND, msg: `Laporan '${t.lap}' tidak dikenal.`, data: null };
+  const dir = await mkdtemp(join(tmpdir(), 'niaga-lap-'));
+  const file = join(dir, `laporan.${format}`);
+  try {
+    const denied = await db.tx(company.schema_name, async (tx) => {
+      for (const aksi of ['mopen', FORMAT_RIGHT[format]] as Aksi[])
+        if (!(await access(tx, company, t.userid, t.lap, aksi))) return `Maaf, Anda tidak memiliki hak akses ${aksi === 'mopen' ? 'buka' : aksi === 'mprint' ? 'cetak' : 'ekspor'} pada modul ${t.lap}.`;
+      const { p, data, layout } = await prepare(tx, report, t.param, t.userid);
+      const info: DocumentInfo = {
+        title: report.decl.title,
+        company: await opts.header(tx, company),
+        params: describeParams(report.decl, p),
+        notes: data.notes,
+        columns: data.columns ?? columnsOf(report.decl, p),
+        printed: `${printedAt()} · ${t.userid}`,
+        orientation: report.decl.orientation,
+      };
+      if (format === 'pdf') await writePdf(file, info, layout.stream());
+      else await writeXlsx(file, info, layout.stream());
+      return null;
     });
-    if (!claimed) return { num: NUM.NOT_FOUND, msg: 'Tautan unduhan tidak dikenal atau sudah dipakai. Unduh ulang dari layar laporan.', data: null };
-    if (!claimed.fresh) return { num: NUM.EXPIRED, msg: 'Tautan unduhan sudah kedaluwarsa. Unduh ulang dari layar laporan.', data: null };
-    if (!claimed.session || !claimed.company) return { num: NUM.EXPIRED, msg: 'Sesi login sudah berakhir, silakan login kembali.', data: null };
-    const { t, company } = claimed;
-    const other = files.get(t.lap);
-    if (other) return renderFile(db, access, other, t, company);
-    const format = t.format as FileFormat;
-    const report = byAccess.get(t.lap);
-    if (!report) return { num: NUM.NOT_FOUND, msg: `Laporan '${t.lap}' tidak dikenal.`, data: null };
-    const dir = await mkdtemp(join(tmpdir(), 'niaga-lap-'));
-    const file = join(dir, `laporan.${format}`);
-    try {
-      const denied = await db.tx(company.schema_name, async (tx) => {
-        for (const aksi of ['mopen', FORMAT_RIGHT[format]] as Aksi[])
-          if (!(await access(tx, company, t.userid, t.lap, aksi))) return `Maaf, Anda tidak memiliki hak akses ${aksi === 'mopen' ? 'buka' : aksi === 'mprint' ? 'cetak' : 'ekspor'} pada modul ${t.lap}.`;
-        const { p, data, layout } = await prepare(tx, report, t.param, t.userid);
-        const info: DocumentInfo = {
-          title: report.decl.title,
-          company: await opts.header(tx, company),
-          params: describeParams(report.decl, p),
-          notes: data.notes,
-          columns: data.columns ?? columnsOf(report.decl, p),
-          printed: `${printedAt()} · ${t.userid}`,
-          orientation: report.decl.orientation,
-        };
-        if (format === 'pdf') await writePdf(file, info, layout.stream());
-        else await writeXlsx(file, info, layout.stream());
-        return null;
-      });
-      if (denied) {
-        await rm(dir, { recursive: true, force: true });
-        return { num: NUM.DENIED, msg: denied, data: null };
-      }
-      return { file, dir, name: fileName(report.decl, t.param as ParamValues, format), type: format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-    } catch (e) {
+    if (denied) {
       await rm(dir, { recursive: true, force: true });
-      throw e;
+      return { num: NUM.DENIED, msg: denied, data: null };
     }
+    return { file, dir, name: fileName(report.decl, t.param as ParamValues, format), type: format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  } catch (e) {
+    await rm(dir, { recursive: true, force: true });
+    throw e;
   }
+}
 
-  async function renderFile(db: Database, access: AccessPolicy, f: ServerFile, t: typeof unduhToken.$inferSelect, company: Company) {
-    const fmt = f.formats[t.format];
-    if (!fmt) return { num: NUM.NOT_FOUND, msg: `Format '${t.format}' tidak dikenal.`, data: null } as Envelope;
-    const dir = await mkdtemp(join(tmpdir(), 'niaga-file-'));
-    const file = join(dir, `berkas.${t.format}`);
-    try {
-      const out = await db.tx(company.schema_name, async (tx) => {
-        if (!(await access(tx, company, t.userid, fmt.modul, fmt.aksi))) return { denied: `Maaf, Anda tidak memiliki hak akses pada modul ${fmt.modul}.` };
-        return { name: await f.write({ tx, today: await opts.today(tx), userid: t.userid }, t.param, t.format, file) };
-      });
-      if ('denied' in out) {
-        await rm(dir, { recursive: true, force: true });
-        return { num: NUM.DENIED, msg: out.denied, data: null } as Envelope;
-      }
-      return { file, dir, name: out.name, type: fmt.type };
-    } catch (e) {
+async function renderFile(opts: ReportServiceOptions, db: Database, access: AccessPolicy, f: ServerFile, t: typeof unduhToken.$inferSelect, company: Company) {
+  const fmt = f.formats[t.format];
+  if (!fmt) return { num: NUM.NOT_FOUND, msg: `Format '${t.format}' tidak dikenal.`, data: null } as Envelope;
+  const dir = await mkdtemp(join(tmpdir(), 'niaga-file-'));
+  const file = join(dir, `berkas.${t.format}`);
+  try {
+    const out = await db.tx(company.schema_name, async (tx) => {
+      if (!(await access(tx, company, t.userid, fmt.modul, fmt.aksi))) return { denied: `Maaf, Anda tidak memiliki hak akses pada modul ${fmt.modul}.` };
+      return { name: await f.write({ tx, today: await opts.today(tx), userid: t.userid }, t.param, t.format, file) };
+    });
+    if ('denied' in out) {
       await rm(dir, { recursive: true, force: true });
-      throw e;
+      return { num: NUM.DENIED, msg: out.denied, data: null } as Envelope;
     }
+    return { file, dir, name: out.name, type: fmt.type };
+  } catch (e) {
+    await rm(dir, { recursive: true, force: true });
+    throw e;
   }
+}
 
-  /** Opens a rendered file for sending; the directory is removed once the stream closes. */
-  async function open(f: { file: string; dir: string }) {
-    const { size } = await stat(f.file);
-    const stream = createReadStream(f.file);
-    stream.on('close', () => void rm(f.dir, { recursive: true, force: true }));
-    return { size, stream };
-  }
+/** Opens a rendered file for sending; the directory is removed once the stream closes. */
+async function open(f: { file: string; dir: string }) {
+  const { size } = await stat(f.file);
+  const stream = createReadStream(f.file);
+  stream.on('close', () => void rm(f.dir, { recursive: true, force: true }));
+  return { size, stream };
+}
 
-  return { acts: [list, run, unduh] as ActDef[], render, open, find: (lap: string) => byAccess.get(lap) ?? null, reports: opts.reports };
+export function reportService(opts: ReportServiceOptions) {
+  const c = catalogue(opts);
+  return {
+    acts: [listAct(c), runAct(c), unduhAct(c)] as ActDef[],
+    render: (db: Database, access: AccessPolicy, token: string) => render(c, db, access, token),
+    open,
+    find: (lap: string) => c.byAccess.get(lap) ?? null,
+    reports: opts.reports,
+  };
 }
 
 export type ReportService = ReturnType<typeof reportService>;
