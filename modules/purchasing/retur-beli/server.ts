@@ -10,7 +10,8 @@ import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli, { fromPurchase } from './retur-beli';
 import { invoices, keepsHutang, RB_INVOICES } from '../payables';
-import { gudangId, stockMoves } from '../beli/server';
+import { stockMoves } from '../beli/server';
+import { gudangId } from '@niaga/master/gudang/server';
 import { assertAvailable, baseLines } from '@niaga/inventory/stock';
 
 type Rec = Record<string, unknown>;

@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import { ActError, computeRecord, fieldError, LINK_FIELD, LINK_SOURCE_FIELD, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row } from '@niaga/kernel/server';
 import { dec, formatAmount, quantity, round } from '@niaga/core';
-import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { credit, debit, moveText, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
+import { gudangId } from '@niaga/master/gudang/server';
 import { variantKey, variantsOf } from '@niaga/inventory/stock';
 import returjual, { fromSale } from './retur-jual';
 import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
@@ -150,7 +150,7 @@ export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
       const it = items.get(String(l.kodeitem));
       if (!it || !TIPE_STOK.includes(it.tipe)) return;
       const qty = quantity(dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1')));
-      const keterangan = `${it.kodeitem}${l.iddetailvarian ? ` ${String(l.iddetailvarian)}` : ''} ${String(l.jumlah)} ${String(l.satuan)}`;
+      const keterangan = moveText(it.kodeitem, l.iddetailvarian ? String(l.iddetailvarian) : '', String(l.jumlah), String(l.satuan));
       const key = { item: it.id, ...(varian[i] ? { varian: varian[i] } : {}), gudang, qty, keterangan };
       if (l.hpp !== null && l.hpp !== undefined && l.hpp !== '') {
         atCost = atCost.plus(dec(String(l.hpp)));
