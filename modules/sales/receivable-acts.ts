@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
-import { defineAct, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
+import { defineAct, rowsOf, type Access, type ActContext, type Tx } from '@niaga/kernel/server';
 import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItemSide } from '@niaga/ledger';
 import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting/open-items/server';
 import { HUTANG } from '@niaga/purchasing/payables';
@@ -94,28 +94,27 @@ export const reminderhupilist = defineAct({
   },
 });
 
-export const reminderhutanglist = defineAct({
+/** A side's invoices due, a page at a time (reminderhutanglist, reminderpiutanglist): `pagenum` (from 0), `itemlimit` → query_data and the side's list. */
+const dueListAct = <T extends string>(sideDue: typeof hutangDue, table: T, head: { name: string; summary: string; access: Access }) =>
+  defineAct({
+    ...head,
+    module: 'sales',
+    log: false,
+    schema: z.object(page),
+    async handler(ctx, p) {
+      const r = await sideDue(ctx.tx, p.pagenum, p.itemlimit);
+      return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], ...({ [table]: r.rows } as Record<T, ReminderRow[]>) };
+    },
+  });
+
+export const reminderhutanglist = dueListAct(hutangDue, 'tbl_hutang_list', {
   name: 'reminderhutanglist',
   summary: 'Hutang jatuh tempo per halaman (mBayarHutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec maksimal 10.000, lebih), tbl_hutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
-  module: 'sales',
   access: { modul: 'mBayarHutang', aksi: 'mopen' },
-  log: false,
-  schema: z.object(page),
-  async handler(ctx, p) {
-    const r = await hutangDue(ctx.tx, p.pagenum, p.itemlimit);
-    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], tbl_hutang_list: r.rows };
-  },
 });
 
-export const reminderpiutanglist = defineAct({
+export const reminderpiutanglist = dueListAct(piutangDue, 'tbl_piutang_list', {
   name: 'reminderpiutanglist',
   summary: 'Piutang jatuh tempo per halaman (mBayarPiutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec maksimal 10.000, lebih), tbl_piutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
-  module: 'sales',
   access: { modul: 'mBayarPiutang', aksi: 'mopen' },
-  log: false,
-  schema: z.object(page),
-  async handler(ctx, p) {
-    const r = await piutangDue(ctx.tx, p.pagenum, p.itemlimit);
-    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], tbl_piutang_list: r.rows };
-  },
 });
