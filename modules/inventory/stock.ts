@@ -7,8 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ActError, fieldError, NUM } from '@niaga/kernel';
 import { prepared, rowsOf, type Tx } from '@niaga/kernel/server';
-import { dec, formatId, type Dec, ZERO } from '@niaga/core';
-import { negativeStockAllowed, tampil } from '@niaga/ledger';
+import { dec, type Dec, ZERO } from '@niaga/core';
+import { negativeStockAllowed, qtyText, tampil } from '@niaga/ledger';
 import { TIPE_STOK, TIPE_VARIAN } from '@niaga/master';
 import { itemsOfLines, type StockItem } from '@niaga/master/item/server';
 
@@ -82,8 +82,8 @@ export async function baseLines(tx: Tx, lines: Line[]): Promise<BaseLine[]> {
   });
 }
 
-/** Quantity display: 1.234,5 (no trailing zeros). */
-export const qtyText = (v: Dec) => formatId(v, 4).replace(/,?0+$/, '');
+/** Quantity display: 1.234,5 (no trailing zeros); the ledger's, as stock moves' descriptions show it. */
+export { qtyText };
 
 /** Whether the company allows negative stock: the setting Izinkan Stok Minus of /pengaturanumum, as the ledger reads it. */
 export { negativeStockAllowed };

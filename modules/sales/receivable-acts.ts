@@ -7,43 +7,15 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
-import { defineAct, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
+import { defineAct, rowsOf, type Access, type ActContext, type Tx } from '@niaga/kernel/server';
 import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItemSide } from '@niaga/ledger';
-import { HUTANG, pickerFields, pickerInvoices } from '@niaga/purchasing/payables';
-import { depositPelSaldo, PIUTANG } from './receivables';
+import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting/open-items/server';
+import { HUTANG } from '@niaga/purchasing/payables';
+import { PIUTANG } from './receivables';
 
-const tanggal = z
-  .string({ error: 'Tanggal harus berupa tanggal' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal bukan tanggal yang valid (TTTT-BB-HH)');
-const kodepel = z.string({ error: 'Pelanggan wajib diisi' }).trim().toUpperCase().min(1, 'Pelanggan wajib diisi').max(30);
+export const piutangpelanggan = openInvoicesAct(PIUTANG, { name: 'piutangpelanggan', summary: 'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).', module: 'sales', access: { modul: 'mBayarPiutang', aksi: 'mopen' } });
 
-export const piutangpelanggan = defineAct({
-  name: 'piutangpelanggan',
-  summary:
-    'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).',
-  module: 'sales',
-  access: { modul: 'mBayarPiutang', aksi: 'mopen' },
-  schema: z.object({ kodesupel: kodepel, sampai: tanggal.optional(), semua: z.coerce.boolean().default(false), kecuali: z.string().trim().toUpperCase().max(40).default(''), ...pickerFields }),
-  async handler(ctx, p) {
-    return pickerInvoices(ctx.tx, PIUTANG, 'tbl_piutang', { kodesupel: p.kodesupel, sampai: p.sampai, terbuka: !p.semua, kecuali: p.kecuali }, p);
-  },
-});
-
-export const depositsaldopel = defineAct({
-  name: 'depositsaldopel',
-  summary: 'Saldo deposit pelanggan (mDepositPelanggan): kodesupel → tbl_depositsaldo (kodesupel, saldo): deposit DP dikurangi yang dipakai penjualan dan pembayaran piutang.',
-  module: 'sales',
-  access: [
-    { modul: 'mDepositPelanggan', aksi: 'mopen' },
-    { modul: 'mJual', aksi: 'mopen' },
-    { modul: 'mBayarPiutang', aksi: 'mopen' },
-  ],
-  schema: z.object({ kodesupel: kodepel }),
-  async handler(ctx, p) {
-    return { tbl_depositsaldo: [{ kodesupel: p.kodesupel, saldo: await depositPelSaldo(ctx.tx, p.kodesupel) }] };
-  },
-});
+export const depositsaldopel = depositSaldoAct(PIUTANG, { name: 'depositsaldopel', summary: 'Saldo deposit pelanggan (mDepositPelanggan): kodesupel → tbl_depositsaldo (kodesupel, saldo): deposit DP dikurangi yang dipakai penjualan dan pembayaran piutang.', module: 'sales', access: [{ modul: 'mDepositPelanggan', aksi: 'mopen' }, { modul: 'mJual', aksi: 'mopen' }, { modul: 'mBayarPiutang', aksi: 'mopen' }] });
 
 const page = {
   pagenum: z.coerce.number({ error: 'pagenum harus berupa angka' }).int().min(0, 'pagenum mulai dari 0').default(0),
@@ -122,28 +94,27 @@ export const reminderhupilist = defineAct({
   },
 });
 
-export const reminderhutanglist = defineAct({
+/** A side's invoices due, a page at a time (reminderhutanglist, reminderpiutanglist): `pagenum` (from 0), `itemlimit` → query_data and the side's list. */
+const dueListAct = <T extends string>(sideDue: typeof hutangDue, table: T, head: { name: string; summary: string; access: Access }) =>
+  defineAct({
+    ...head,
+    module: 'sales',
+    log: false,
+    schema: z.object(page),
+    async handler(ctx, p) {
+      const r = await sideDue(ctx.tx, p.pagenum, p.itemlimit);
+      return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], ...({ [table]: r.rows } as Record<T, ReminderRow[]>) };
+    },
+  });
+
+export const reminderhutanglist = dueListAct(hutangDue, 'tbl_hutang_list', {
   name: 'reminderhutanglist',
   summary: 'Hutang jatuh tempo per halaman (mBayarHutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec maksimal 10.000, lebih), tbl_hutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
-  module: 'sales',
   access: { modul: 'mBayarHutang', aksi: 'mopen' },
-  log: false,
-  schema: z.object(page),
-  async handler(ctx, p) {
-    const r = await hutangDue(ctx.tx, p.pagenum, p.itemlimit);
-    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], tbl_hutang_list: r.rows };
-  },
 });
 
-export const reminderpiutanglist = defineAct({
+export const reminderpiutanglist = dueListAct(piutangDue, 'tbl_piutang_list', {
   name: 'reminderpiutanglist',
   summary: 'Piutang jatuh tempo per halaman (mBayarPiutang): pagenum (dari 0), itemlimit (15) → query_data (totpage, totrec maksimal 10.000, lebih), tbl_piutang_list (supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe).',
-  module: 'sales',
   access: { modul: 'mBayarPiutang', aksi: 'mopen' },
-  log: false,
-  schema: z.object(page),
-  async handler(ctx, p) {
-    const r = await piutangDue(ctx.tx, p.pagenum, p.itemlimit);
-    return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], tbl_piutang_list: r.rows };
-  },
 });

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, type Dec } from '@niaga/core';
+import { paymentInvoices, returnInvoices } from '@niaga/accounting/open-items/server';
 import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 
 export const PIUTANG: OpenItemSide = {
@@ -30,8 +31,8 @@ export const PIUTANG: OpenItemSide = {
 export const piutang = (tx: Tx, q: InvoiceQuery = {}) => openInvoices(tx, PIUTANG, q);
 
 /** Receivable payments (their lines' invoices) and returns that reduce a sale keep its remaining (open-items keepsOpen). */
-export const BP_INVOICES = (d: Row) => ((d.lines as Row[] | undefined) ?? []).map((l) => String(l.noinvoice));
-export const RJ_INVOICES = (d: Row) => (d.nojual ? [String(d.nojual)] : []);
+export const BP_INVOICES = paymentInvoices;
+export const RJ_INVOICES = returnInvoices(PIUTANG);
 export const keepsPiutang = (invoicesOf: (d: Row) => string[], server: DoctypeServer) => keepsOpen(PIUTANG, invoicesOf, server);
 
 /** Refuses (42) to change or delete a sale or opening receivable that a payment or return uses. */

@@ -14,12 +14,12 @@ import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
 import { inList, referencedRow, rowsOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, formatAmount, diskonBertingkat, diskonPeriode, labaMinimumItem, MODE_LABA, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
-import { credit, debit, knownNegativeStock, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { credit, debit, knownNegativeStock, moveText, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_RAKITAN, TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
 import { defaultComponents } from '@niaga/assembly/rakit/server';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { assertAvailable, itemCode, qtyText, refuseShort, stockKey, stockMap, stockSelect, type BaseLine, type StockRow } from '@niaga/inventory/stock';
+import { gudangId } from '@niaga/master/gudang/server';
+import { assertAvailable, qtyText, refuseShort, stockKey, stockMap, stockSelect, type BaseLine, type StockRow } from '@niaga/inventory/stock';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type ItemHarga, type SaleData } from './pricing-data';
 import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
@@ -319,7 +319,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
       gudang,
       qty: quantity(l.qty.neg()),
       lawan: { role: 'hpp' },
-      keterangan: `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: moveText(l.it.kodeitem, l.kodevarian, l.qty.div(l.konversi), l.satuan),
     }));
     return { keterangan: ket, lines, moves };
   },

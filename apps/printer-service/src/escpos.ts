@@ -10,16 +10,10 @@
  */
 import type { PrinterConfig } from './config';
 import { rasterGsV0, type RasterImage } from './raster';
+import type { Align, ReceiptLine } from '@niaga/core/receipt';
 
-export type Align = 'left' | 'center' | 'right';
-
-export interface ReceiptLine {
-  text: string;
-  align?: Align;
-  bold?: boolean;
-  /** Double width and height (half as many characters per line). */
-  double?: boolean;
-}
+// The receipt line's shape is @niaga/core's (the receipt's layout in modules/sales uses it too).
+export type { Align, ReceiptLine };
 
 export interface Receipt {
   lines?: ReceiptLine[];

@@ -8,10 +8,9 @@ import { sql } from 'drizzle-orm';
 import { fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Rec } from '@niaga/kernel/server';
 import { dec, money, quantity, round, ZERO, type Dec } from '@niaga/core';
-import { credit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { credit, moveText, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { qtyText } from '@niaga/inventory/stock';
+import { gudangId } from '@niaga/master/gudang/server';
 
 interface Source {
   id: number;
@@ -94,7 +93,7 @@ export const prosesjadiServer: DoctypeServer = {
       const share = i === lines.length - 1 ? extra.minus(spread) : sumBasis.isZero() ? ZERO : round(extra.times(basis[i]).div(sumBasis));
       spread = spread.plus(share);
       const konversi = it.konversi.get(String(l.satuan)) ?? '1';
-      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi))), nilai: money(dec(String(l.nilai)).plus(share)), keterangan: `${it.kodeitem} ${qtyText(dec(String(l.jumlah)))} ${String(l.satuan)}` };
+      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi))), nilai: money(dec(String(l.nilai)).plus(share)), keterangan: moveText(it.kodeitem, null, dec(String(l.jumlah)), String(l.satuan)) };
     });
     const wip = new Map<string, Dec>();
     for (const l of lines) {

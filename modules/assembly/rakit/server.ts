@@ -7,11 +7,10 @@ import { sql } from 'drizzle-orm';
 import { fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer, type Rec } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
-import { accountOf, type DocumentPosting, type StockMove } from '@niaga/ledger';
+import { accountOf, moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { qtyText } from '@niaga/inventory/stock';
+import { gudangId } from '@niaga/master/gudang/server';
 
 type Line = Record<string, unknown>;
 
@@ -46,7 +45,7 @@ export const rakitServer: DoctypeServer = {
       const it = items.get(String(l.kodeitem))!;
       if (!TIPE_STOK.includes(it.tipe)) throw fieldError(`komponen.${i}.kodeitem`, `Komponen baris ${i + 1}: item ${it.kodeitem} ${it.namaitem} bukan barang persediaan; stoknya tidak dicatat.`);
       const konversi = it.konversi.get(String(l.satuan)) ?? '1';
-      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).neg()), lawan: String(d.kodeacc), keterangan: `Komponen ${it.kodeitem} ${qtyText(dec(String(l.jumlah)))} ${String(l.satuan)}` };
+      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi)).neg()), lawan: String(d.kodeacc), keterangan: `Komponen ${moveText(it.kodeitem, null, dec(String(l.jumlah)), String(l.satuan))}` };
     });
     return { keterangan: (d.keterangan as string) || `Proses perakitan ${String(d.notransaksi)}`, lines: [], moves };
   },

@@ -1,9 +1,9 @@
 /** Item Keluar posts Dr the chosen account / Cr Persediaan, each line a stock move out at average cost. */
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
-import type { DocumentPosting, StockMove } from '@niaga/ledger';
-import { gudangId } from '../item-masuk/server';
-import { assertAvailable, baseLines, itemCode, qtyText } from '../stock';
+import { moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
+import { gudangId } from '@niaga/master/gudang/server';
+import { assertAvailable, baseLines } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ export const itemkeluarServer: DoctypeServer = {
       gudang,
       qty: quantity(l.qty.neg()),
       lawan: String(d.kodeacc),
-      keterangan: `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: moveText(l.it.kodeitem, l.kodevarian, l.qty.div(l.konversi), l.satuan),
     }));
     return { keterangan: (d.keterangan as string) || `Item keluar ${notransaksi}`, lines: [], moves };
   },

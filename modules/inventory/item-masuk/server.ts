@@ -1,21 +1,11 @@
 /** Item Masuk posts Dr Persediaan (its stock moves, at the lines' value) / Cr the chosen account. */
-import { fieldError } from '@niaga/kernel';
-import { colsOf, recordTables, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
-import { credit, type DocumentPosting, type StockMove } from '@niaga/ledger';
-import { gudang as gudangMeta } from '@niaga/master';
-import { eq } from 'drizzle-orm';
-import { baseLines, itemCode, qtyText } from '../stock';
+import { credit, moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
+import { gudangId } from '@niaga/master/gudang/server';
+import { baseLines } from '../stock';
 
 type Line = Record<string, unknown>;
-
-/** A warehouse's id by its code. */
-export async function gudangId(tx: Tx, kode: string): Promise<number> {
-  const t = recordTables(gudangMeta).main;
-  const [g] = await tx.select({ id: colsOf(t).id }).from(t).where(eq(colsOf(t).kodegudang, kode)).limit(1);
-  if (!g) throw fieldError('kodegudang', `Gudang '${kode}' tidak ditemukan.`);
-  return Number(g.id);
-}
 
 export const itemmasukServer: DoctypeServer = {
   async posting(ctx, d): Promise<DocumentPosting> {
@@ -28,7 +18,7 @@ export const itemmasukServer: DoctypeServer = {
       gudang,
       qty: quantity(l.qty),
       nilai: String(raw[l.i].total),
-      keterangan: `${itemCode(l)} ${qtyText(dec(String(raw[l.i].jumlah)))} ${l.satuan}`,
+      keterangan: moveText(l.it.kodeitem, l.kodevarian, dec(String(raw[l.i].jumlah)), l.satuan),
     }));
     return {
       keterangan: (d.keterangan as string) || `Item masuk ${String(d.notransaksi)}`,

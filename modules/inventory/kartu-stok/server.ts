@@ -4,7 +4,7 @@ import { ActError, fieldError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
 import { defineAct } from '@niaga/kernel/server';
 import { companyToday, stockCard } from '@niaga/ledger';
 import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '../item-masuk/server';
+import { gudangId } from '@niaga/master/gudang/server';
 import { variantKey, variantsOf } from '../stock';
 
 const tanggal = (label: string) =>

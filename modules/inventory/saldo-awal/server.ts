@@ -1,9 +1,9 @@
 /** Saldo Awal Item posts Dr Persediaan (its moves in, at the lines' value) / Cr Ekuitas Saldo Awal. */
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
-import { credit, type DocumentPosting, type StockMove } from '@niaga/ledger';
-import { gudangId } from '../item-masuk/server';
-import { baseLines, itemCode, qtyText } from '../stock';
+import { credit, moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
+import { gudangId } from '@niaga/master/gudang/server';
+import { baseLines } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ export const saldoawalitemServer: DoctypeServer = {
       gudang,
       qty: quantity(l.qty),
       nilai: String(raw[l.i].total),
-      keterangan: `Saldo awal ${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+      keterangan: `Saldo awal ${moveText(l.it.kodeitem, l.kodevarian, l.qty.div(l.konversi), l.satuan)}`,
     }));
     return {
       keterangan: (d.keterangan as string) || `Saldo awal item ${String(d.notransaksi)}`,

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { fieldError } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
-import type { DocumentPosting, StockMove } from '@niaga/ledger';
-import { gudangId } from '../item-masuk/server';
-import { assertAvailable, baseLines, itemCode, qtyText } from '../stock';
+import { moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
+import { gudangId } from '@niaga/master/gudang/server';
+import { assertAvailable, baseLines } from '../stock';
 
 type Line = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export const transferitemServer: DoctypeServer = {
     await assertAvailable(ctx.tx, { lines, gudang: dari, kodegudang, tanggal: String(d.tanggal), sumber: 'TR', notransaksi });
     const moves: StockMove[] = [];
     for (const l of lines) {
-      const keterangan = `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan} ${kodegudang} → ${String(d.kodegudangtujuan)}`;
+      const keterangan = `${moveText(l.it.kodeitem, l.kodevarian, l.qty.div(l.konversi), l.satuan)} ${kodegudang} → ${String(d.kodegudangtujuan)}`;
       const out = moves.push({ item: l.it.id, varian: l.varian, gudang: dari, qty: quantity(l.qty.neg()), akun: null, keterangan }) - 1;
       moves.push({ item: l.it.id, varian: l.varian, gudang: ke, qty: quantity(l.qty), akun: null, pasangan: out, keterangan });
     }

@@ -4,27 +4,16 @@
  * costs; posting per ACCOUNTING.md §2 (BL).
  */
 import { sql } from 'drizzle-orm';
-import { ActError, datePlusDays, fieldError, NUM } from '@niaga/kernel';
-import { colsOf, recordTables, referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import { ActError, datePlusDays, NUM } from '@niaga/kernel';
+import { referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, quantity } from '@niaga/core';
-import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
-import { gudang as gudangMeta } from '@niaga/master';
-import { eq } from 'drizzle-orm';
-import { baseLines, itemCode, qtyText, type BaseLine } from '@niaga/inventory/stock';
+import { credit, debit, moveText, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { gudangId } from '@niaga/master/gudang/server';
+import { baseLines, type BaseLine } from '@niaga/inventory/stock';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
 
 type Rec = Record<string, unknown>;
-
-/** A warehouse's id by its code: as the save's reference check read it, else read. */
-export async function gudangId(tx: Tx, kode: string): Promise<number> {
-  const seen = referencedRow(tx, 'gudang', kode);
-  if (seen) return Number(seen.id);
-  const t = recordTables(gudangMeta).main;
-  const [g] = await tx.select({ id: colsOf(t).id }).from(t).where(eq(colsOf(t).kodegudang, kode)).limit(1);
-  if (!g) throw fieldError('kodegudang', `Gudang '${kode}' tidak ditemukan.`);
-  return Number(g.id);
-}
 
 /**
  * Lines to stock moves in base units at their fixed value (`nilai`, else `total`; signed like the
@@ -39,7 +28,7 @@ export async function stockMoves(tx: Tx, kodegudang: string, lines: Rec[], sign:
     gudang,
     qty: quantity(l.qty.times(sign)),
     nilai: dec(String(lines[l.i].nilai ?? lines[l.i].total)).times(sign).toFixed(2),
-    keterangan: `${itemCode(l)} ${qtyText(l.qty.div(l.konversi))} ${l.satuan}`,
+    keterangan: moveText(l.it.kodeitem, l.kodevarian, l.qty.div(l.konversi), l.satuan),
   }));
 }
 

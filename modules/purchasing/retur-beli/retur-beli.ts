@@ -1,4 +1,5 @@
-import { code, decimal, document, flag, num, select, sumOf, text, type LinkTake } from '@niaga/kernel';
+import { code, decimal, num, select, sumOf, type LinkTake } from '@niaga/kernel';
+import { returnDocument } from '@niaga/accounting/open-items/documents';
 import { JENIS_PAJAK } from '@niaga/master';
 import { itemFields, lineRules, PURCHASE_LINE_DEFAULTS } from '../lines';
 import { allocate, round, tarifPpn, TIPE_PPN } from '../pricing';
@@ -30,32 +31,16 @@ export const fromPurchase: LinkTake = ({ head, rows }) => {
  * Mode 2 (/returbeliflexad) returns any items for cash. Prices are net of PPN; PPN is added when
  * the document has PPN. Posts Dr Hutang Usaha or Kas/Bank / Cr Persediaan, Cr PPN Masukan.
  */
-export default document({
-  name: 'returbeli',
-  code: 'RB',
-  title: 'Retur Pembelian',
-  access: 'mReturBeli',
-  routes: { list: '/returbelilist', add: '/returbeliad', edit: '/returbelied' },
-  fields: {
-    mode: select('Mode', MODE_RETUR).default('1'),
-    nobeli: code('No. Pembelian', 40)
-      .upper()
-      .ref('beli')
-      .requiredWhen((d) => String(d.mode) === '1'),
-    kodesupel: code('Supplier', 30).upper().ref('supplier'),
-    kodegudang: code('Gudang', 10).upper().ref('gudang'),
-    keterangan: text('Keterangan', 200).optional(),
+export default returnDocument('hutang', { name: 'returbeli', code: 'RB', title: 'Retur Pembelian', access: 'mReturBeli', routes: { list: '/returbelilist', add: '/returbeliad', edit: '/returbelied' } }, {
+  modes: MODE_RETUR,
+  nomor: code('No. Pembelian', 40).upper().ref('beli'),
+  // Then Potong Hutang (only a return taken from a purchase reduces its payable; a free one is refunded in cash) and Kas/Bank.
+  figures: {
     tipeppn: select('PPN', TIPE_PPN).default('N'),
     jenispajak: select('Jenis Pajak', JENIS_PAJAK).default('1112'),
     subtotal: decimal('Subtotal').computed((d) => sumOf(d.lines, 'total')),
     ppn: decimal('PPN').computed((d) => (String(d.tipeppn) === 'N' ? 0 : round(num(d.subtotal).times(tarifPpn(d.jenispajak)).div(100), 0))),
     total: decimal('Total').computed((d) => num(d.subtotal).plus(num(d.ppn))),
-    // Only a return taken from a purchase may reduce its payable; a free one is refunded in cash.
-    potonghutang: flag('Potong Hutang', false).shownWhen((d) => String(d.mode) !== '2'),
-    kodeacckas: code('Kas/Bank', 20)
-      .upper()
-      .ref('perkiraan', 'kasbank')
-      .requiredWhen((d) => !d.potonghutang),
   },
   lines: {
     title: 'Detail Retur Pembelian',
@@ -65,9 +50,5 @@ export default document({
     fields: { ...itemFields(), total: decimal('Total').computed((l) => num(l.jumlah).times(num(l.harga))) },
     rules: lineRules,
   },
-  list: {
-    columns: ['notransaksi', 'tanggal', 'mode', 'nobeli', 'kodesupel', 'keterangan', 'total'],
-    search: ['notransaksi', 'nobeli', 'keterangan'],
-    filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel', 'mode'],
-  },
+  list: { columns: ['notransaksi', 'tanggal', 'mode', 'nobeli', 'kodesupel', 'keterangan', 'total'], search: ['notransaksi', 'nobeli', 'keterangan'] },
 });

@@ -4,13 +4,14 @@
  * payable no more than remains. Mode 2: free lines, refunded in cash. Posting per ACCOUNTING.md §2 (RB).
  */
 import { sql } from 'drizzle-orm';
-import { ActError, computeRecord, fieldError, LINK_FIELD, NUM } from '@niaga/kernel';
+import { computeRecord, fieldError, LINK_FIELD } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
-import { dec, formatAmount } from '@niaga/core';
-import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
+import { credit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli, { fromPurchase } from './retur-beli';
-import { invoices, keepsHutang, RB_INVOICES } from '../payables';
-import { gudangId, stockMoves } from '../beli/server';
+import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting/open-items/server';
+import { HUTANG, keepsHutang, RB_INVOICES } from '../payables';
+import { stockMoves } from '../beli/server';
+import { gudangId } from '@niaga/master/gudang/server';
 import { assertAvailable, baseLines } from '@niaga/inventory/stock';
 
 type Rec = Record<string, unknown>;
@@ -19,11 +20,7 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     if (String(rec.mode) === '2') {
-      lines.forEach((l, i) => {
-        if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris pembelian.`);
-      });
-      if (rec.potonghutang) throw fieldError('potonghutang', 'Retur bebas dikembalikan tunai; potong hutang hanya untuk retur dari pembelian.');
-      rec.nobeli = '';
+      freeReturn(HUTANG, rec);
       return;
     }
     const [b] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tipeppn: string; jenispajak: string; dpp: string; tanggal: string }>(
@@ -44,22 +41,13 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
     });
     Object.assign(rec, given.head);
     Object.assign(rec, computeRecord(returbeli, rec));
-    if (rec.potonghutang) {
-      const [inv] = await invoices(ctx.tx, { nos: [String(rec.nobeli)], kecuali: old ? String(old.notransaksi) : '', lock: true });
-      const sisa = dec(inv?.sisa ?? '0');
-      if (dec(String(rec.total)).gt(sisa))
-        throw new ActError(NUM.RULE, `Retur ${formatAmount(String(rec.total))} melebihi sisa hutang pembelian ${String(rec.nobeli)} (${formatAmount(sisa)}); kembalikan tunai.`, {
-          fields: { potonghutang: `Sisa hutang ${formatAmount(sisa)}` },
-        });
-    }
+    await assertReturnCovered(ctx.tx, HUTANG, rec, old);
   },
   async posting(ctx, d): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);
     const ket = (d.keterangan as string) || `Retur pembelian ${String(d.notransaksi)} ${kodesupel}`;
     const lines: JournalLine[] = [
-      d.potonghutang
-        ? debit({ role: 'hutang' }, String(d.total), { keterangan: ket, kontak: kodesupel, label: 'Hutang Usaha', fields: { kontak: 'kodesupel' } })
-        : debit(String(d.kodeacckas), String(d.total), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
+      returnSettlement(HUTANG, d, ket),
       credit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
     ];
     // Not more than the warehouse holds on the date, named on the line (as an item out).

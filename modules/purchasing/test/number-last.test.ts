@@ -7,41 +7,23 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { testServer } from '../../../apps/server/test/harness';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
+import { holdLock, lockWaits, until } from './lock-waits';
 
 const purchase = (kodeitem: string) => ({ tanggal: '2026-03-02', kodegudang: 'UTM', kodesupel: 'SUP01', lines: [{ kodeitem, satuan: 'PCS', jumlah: '2', harga: '1000' }] });
 const numberOf = (r: { data: unknown }) => (r.data as { notransaksi: string }).notransaksi;
 
 test.skipIf(!process.env.TEST_DATABASE_URL)('a purchase waiting for a locked item holds no number: a purchase of another item is numbered and saved meanwhile', async () => {
   const co = await companyWithBooks();
-  const { db } = await testServer();
   expect((await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' })).num).toBe(0);
   for (const k of ['KOPI01', 'GULA01']) expect((await co.act('item_save', { kodeitem: k, namaitem: `Barang ${k}`, satuan: 'PCS' })).num).toBe(0);
   expect((await co.act('supplier_save', { kodesupel: 'SUP01', namasupel: 'PT Sumber Makmur' })).num).toBe(0);
   const firstOne = await co.act('beli_save', purchase('KOPI01'));
   expect(firstOne.num, firstOne.msg).toBe(0);
 
-  // Backends of this database waiting on a lock, and a wait (bounded) until a condition holds.
-  const waiting = async () => Number((await db.rows<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0].n);
-  const until = async (what: string, ok: () => Promise<boolean>) => {
-    for (const end = Date.now() + 60_000; !(await ok()); ) {
-      if (Date.now() > end) throw new Error(`tidak terjadi: ${what}`);
-      await new Promise((r) => setImmediate(r));
-    }
-  };
-
   // Another transaction holds KOPI01's stock row.
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  let held!: () => void;
-  const holding = new Promise<void>((r) => (held = r));
-  const holder = db.tx(co.company.schema_name, async (tx) => {
-    await tx.execute(sql`select 1 from stok_item s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01' for update of s`);
-    held();
-    await released;
-  });
-  await holding;
+  const { release, done: holder } = await holdLock(co.company.schema_name, sql`select 1 from stok_item s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01' for update of s`);
+  const waiting = () => lockWaits();
   try {
     const kopi = co.act('beli_save', purchase('KOPI01'));
     await until('pembelian KOPI01 menunggu kunci item', async () => (await waiting()) >= 1);

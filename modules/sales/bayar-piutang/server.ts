@@ -1,6 +1,7 @@
 /**
  * Receivable payments on the server: each invoice is this customer's, dated no later than the
- * payment, and is paid (with its discount) no more than remains; the deposit used is no more than
+ * payment, and is paid (with its discount) no more than remains (@niaga/accounting open-items, as
+ * debt payments); the deposit used is no more than
  * the customer's balance; posting per ACCOUNTING.md §2 (BP).
  */
 import { ActError, NUM } from '@niaga/kernel';
@@ -9,7 +10,8 @@ import { dec, formatAmount } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
-import { BP_INVOICES, depositPelSaldo, keepsPiutang, piutang } from '../receivables';
+import { checkPaidInvoices } from '@niaga/accounting/open-items/server';
+import { BP_INVOICES, depositPelSaldo, keepsPiutang, PIUTANG } from '../receivables';
 import { assertKomisiCovered, komisiTagih } from '../komisi';
 
 type Rec = Record<string, unknown>;
@@ -18,22 +20,7 @@ export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withG
   async beforeSave(ctx, rec, old) {
     const lines = rec.lines as Rec[];
     const kecuali = old ? String(old.notransaksi) : '';
-    const nos = lines.map((l) => String(l.noinvoice));
-    const found = new Map((await piutang(ctx.tx, { nos, kecuali, lock: true })).map((x) => [x.notransaksi, x]));
-    const fields: Record<string, string> = {};
-    lines.forEach((l, i) => {
-      const inv = found.get(String(l.noinvoice));
-      const f = `lines.${i}.noinvoice`;
-      if (!inv) fields[f] = `Baris ${i + 1}: faktur piutang '${String(l.noinvoice)}' tidak ditemukan.`;
-      else if (inv.kodesupel !== rec.kodesupel) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} milik pelanggan ${inv.kodesupel}, bukan ${String(rec.kodesupel)}.`;
-      else if (inv.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} bertanggal ${inv.tanggal}, setelah tanggal pembayaran.`;
-      else {
-        const v = dec(String(l.bayar)).plus(dec(String(l.potongan)));
-        if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${formatAmount(v)} melebihi sisa piutang ${inv.notransaksi} (${formatAmount(inv.sisa)}).`;
-      }
-    });
-    const msgs = Object.values(fields);
-    if (msgs.length) throw new ActError(NUM.RULE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });
+    await checkPaidInvoices(ctx.tx, PIUTANG, rec, kecuali);
     // The commission on collection each line earns the sale's sales person (komisi.ts).
     await komisiTagih(ctx.tx, lines);
     const deposit = dec(String(rec.deposit ?? 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptLine } from '@niaga/printer-service/escpos';
+import type { ReceiptLine } from '@niaga/core/receipt';
 import { angka, bungkus, FOOTER_DEFAULT, kiriKanan, kiriKananBaris, strukHtml, strukLines, tanggalJam, type StrukSale } from './receipt';
 
 /**

@@ -1,15 +1,15 @@
 /**
  * The receipt (struk) of a till sale — doctypes `kasir` (KSR) and `jual` (JL) — laid out as text
  * lines of exactly the paper's width (spec §9 printer defaults: 32 columns on 58 mm paper, 48 on
- * 80 mm; footer thank-you text). The same lines go to the POS printer service (ESC/POS: its
- * `ReceiptLine` shape, `POST /print {lines}`) and, as an HTML page, to the browser's printer.
+ * 80 mm; footer thank-you text). The same lines go to the POS printer service (ESC/POS: the
+ * `ReceiptLine` shape of @niaga/core/receipt, `POST /print {lines}`) and, as an HTML page, to the browser's printer.
  * Isomorphic: no DOM, no Node. Amounts are decimal strings, never floats. See docs/receipts.md.
  */
 import { dec, formatId, type DecInput } from '@niaga/core/money';
-import type { Align, ReceiptLine } from '@niaga/printer-service/escpos';
+import type { Align, ReceiptLine } from '@niaga/core/receipt';
 
 export type { Align };
-/** One printed line: `ReceiptLine` of the printer service (text, align, bold, double). */
+/** One printed line: `ReceiptLine` (@niaga/core/receipt, the printer service's shape: text, align, bold, double). */
 export type StrukLine = ReceiptLine;
 
 /** A line of the sale (`namaitem` is passed alongside; decimals as strings, e.g. '15000.00'). */

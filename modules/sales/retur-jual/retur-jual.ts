@@ -1,4 +1,5 @@
-import { code, decimal, document, flag, num, refuse, select, text, type LinkTake } from '@niaga/kernel';
+import { code, decimal, num, refuse, select, type LinkTake } from '@niaga/kernel';
+import { returnDocument } from '@niaga/accounting/open-items/documents';
 import { saleLineFields, saleLineRules } from '../penjualan';
 import { pajakOf, potonganOf, subtotalOf, TIPE_PPN } from '../figures';
 
@@ -27,21 +28,12 @@ export const fromSale: LinkTake = ({ head, rows }) => ({
  * items at the given price, back into stock at the average cost, paid back from Kas/Bank. Posts (ACCOUNTING.md §2 RJ, the sale reversed): Dr Retur Penjualan
  * (DPP), Dr PPN Keluaran / Cr Piutang Usaha or Kas/Bank; Dr Persediaan / Cr HPP.
  */
-export default document({
-  name: 'returjual',
-  code: 'RJ',
-  title: 'Retur Penjualan',
-  access: 'mReturJual',
-  routes: { list: '/returjuallist', add: '/returjualad', edit: '/returjualed' },
-  fields: {
-    mode: select('Mode', MODE_RETUR_JUAL).default('1'),
-    // A back-office (JL) or till (KSR) sale's number: the server finds it among both (no single-doctype reference).
-    nojual: code('No. Penjualan', 40)
-      .upper()
-      .requiredWhen((d) => String(d.mode) === '1'),
-    kodesupel: code('Pelanggan', 30).upper().ref('pelanggan'),
-    kodegudang: code('Gudang', 10).upper().ref('gudang'),
-    keterangan: text('Keterangan', 200).optional(),
+export default returnDocument('piutang', { name: 'returjual', code: 'RJ', title: 'Retur Penjualan', access: 'mReturJual', routes: { list: '/returjuallist', add: '/returjualad', edit: '/returjualed' } }, {
+  modes: MODE_RETUR_JUAL,
+  // A back-office (JL) or till (KSR) sale's number: the server finds it among both (no single-doctype reference).
+  nomor: code('No. Penjualan', 40).upper(),
+  // Then Potong Piutang (only a return taken from a sale reduces its receivable; a free one is paid back in cash) and Kas/Bank.
+  figures: {
     subtotal: decimal('Subtotal').computed((d) => subtotalOf(d)),
     diskon: decimal('Diskon (%)', 7, 4).digits('persen').default('0'),
     potongan: decimal('Potongan').computed((d) => potonganOf(d)),
@@ -52,12 +44,6 @@ export default document({
       const t = pajakOf(d);
       return t.dpp.plus(t.ppn);
     }),
-    // Only a return taken from a sale may reduce its receivable; a free one is paid back in cash.
-    potongpiutang: flag('Potong Piutang', false).shownWhen((d) => String(d.mode) !== '2'),
-    kodeacckas: code('Kas/Bank', 20)
-      .upper()
-      .ref('perkiraan', 'kasbank')
-      .requiredWhen((d) => !d.potongpiutang),
   },
   rules: [(d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.')],
   lines: {
@@ -71,9 +57,5 @@ export default document({
     },
     rules: saleLineRules,
   },
-  list: {
-    columns: ['notransaksi', 'tanggal', 'mode', 'nojual', 'kodesupel', 'keterangan', 'total', 'potongpiutang'],
-    search: ['notransaksi', 'nojual', 'keterangan', 'kodesupel'],
-    filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel', 'mode'],
-  },
+  list: { columns: ['notransaksi', 'tanggal', 'mode', 'nojual', 'kodesupel', 'keterangan', 'total', 'potongpiutang'], search: ['notransaksi', 'nojual', 'keterangan', 'kodesupel'] },
 });

@@ -6,20 +6,20 @@
  * stock at the average cost. Posting per ACCOUNTING.md §2 (RJ).
  */
 import { sql } from 'drizzle-orm';
-import { ActError, computeRecord, fieldError, LINK_FIELD, LINK_SOURCE_FIELD, NUM } from '@niaga/kernel';
+import { computeRecord, fieldError, LINK_FIELD, LINK_SOURCE_FIELD, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row } from '@niaga/kernel/server';
-import { dec, formatAmount, quantity, round } from '@niaga/core';
-import { credit, debit, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
+import { dec, quantity, round } from '@niaga/core';
+import { credit, debit, moveText, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
 import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
+import { gudangId } from '@niaga/master/gudang/server';
 import { variantKey, variantsOf } from '@niaga/inventory/stock';
 import returjual, { fromSale } from './retur-jual';
-import { keepsPiutang, piutang, RJ_INVOICES } from '../receivables';
+import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting/open-items/server';
+import { keepsPiutang, PIUTANG, RJ_INVOICES } from '../receivables';
 import { keepSaleFigures, returFigures } from '@niaga/system/dashboard/figures';
 
 type Rec = Record<string, unknown>;
-const rp = formatAmount;
 type Items = Awaited<ReturnType<typeof itemsByCode>>;
 
 /** Each line's variant key in the books (0 without; a variant item's own variant): refused on its cell otherwise. */
@@ -60,12 +60,8 @@ async function saleOf(ctx: ActContext, nojual: string) {
 async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
   const lines = rec.lines as Rec[];
   if (String(rec.mode) === '2') {
-    lines.forEach((l, i) => {
-      if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris penjualan.`);
-      l[LINK_SOURCE_FIELD] = null;
-    });
-    if (rec.potongpiutang) throw fieldError('potongpiutang', 'Retur bebas dikembalikan tunai; potong piutang hanya untuk retur dari penjualan.');
-    rec.nojual = '';
+    freeReturn(PIUTANG, rec);
+    for (const l of lines) l[LINK_SOURCE_FIELD] = null;
     // Each line's tax kind is its item's; no stock value is given (in at the average cost).
     const codes = [...new Set(lines.map((l) => String(l.kodeitem)))];
     const items = await rowsOf<{ kodeitem: string; jenispajak: string }>(ctx.tx, sql`select kodeitem, jenispajak from item where kodeitem in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
@@ -113,14 +109,8 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
     const base = dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1'));
     l.hpp = round(dec(c.nilai).times(base).div(dec(c.qty))).toFixed(2);
   });
-  if (rec.potongpiutang) {
-    const [inv] = await piutang(ctx.tx, { nos: [nojual], kecuali: old ? String(old.notransaksi) : '' });
-    const sisa = dec(inv?.sisa ?? '0');
-    if (dec(String(rec.total)).gt(sisa))
-      throw new ActError(NUM.RULE, `Retur ${rp(dec(String(rec.total)))} melebihi sisa piutang penjualan ${nojual} (${rp(sisa)}); kembalikan tunai.`, {
-        fields: { potongpiutang: `Sisa piutang ${rp(sisa)}` },
-      });
-  }
+  // (The sale's invoice row is the sale's, locked above.)
+  await assertReturnCovered(ctx.tx, PIUTANG, rec, old);
 }
 
 export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
@@ -150,7 +140,7 @@ export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
       const it = items.get(String(l.kodeitem));
       if (!it || !TIPE_STOK.includes(it.tipe)) return;
       const qty = quantity(dec(String(l.jumlah)).times(dec(it.konversi.get(String(l.satuan)) ?? '1')));
-      const keterangan = `${it.kodeitem}${l.iddetailvarian ? ` ${String(l.iddetailvarian)}` : ''} ${String(l.jumlah)} ${String(l.satuan)}`;
+      const keterangan = moveText(it.kodeitem, l.iddetailvarian ? String(l.iddetailvarian) : '', String(l.jumlah), String(l.satuan));
       const key = { item: it.id, ...(varian[i] ? { varian: varian[i] } : {}), gudang, qty, keterangan };
       if (l.hpp !== null && l.hpp !== undefined && l.hpp !== '') {
         atCost = atCost.plus(dec(String(l.hpp)));
@@ -160,9 +150,7 @@ export const returjualServer: DoctypeServer = keepsPiutang(RJ_INVOICES, {
     const lines: JournalLine[] = [
       debit({ role: 'returpenjualan' }, String(d.dpp), { keterangan: ket, label: 'Retur Penjualan' }),
       debit({ role: 'ppnkeluaran' }, String(d.ppn), { keterangan: ket, label: 'PPN Keluaran' }),
-      d.potongpiutang
-        ? credit({ role: 'piutang' }, String(d.total), { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } })
-        : credit(String(d.kodeacckas), String(d.total), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
+      returnSettlement(PIUTANG, d, ket),
       credit({ role: 'hpp' }, atCost.toFixed(2), { keterangan: ket, label: 'Harga Pokok Penjualan' }),
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
     return { keterangan: ket, lines, moves };

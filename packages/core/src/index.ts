@@ -1,3 +1,4 @@
 export * from './money';
 export * from './pricing';
 export * from './formula';
+export * from './receipt';

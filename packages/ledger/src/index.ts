@@ -22,3 +22,4 @@ export { stockCard, type StockCard, type StockCardRow, type StockCardInput } fro
 export { knownNegativeStock, negativeStockAllowed } from './stock';
 export * from './listings';
 export { invoices, invoicePage, invoiceAgeing, keepOpen, keepsOpen, openItemValues, assertNotSettled, depositBalance, depositBalances, type AgeingRow, type OpenItemSide, type InvoiceSource, type Settlement, type DepositBook, type Invoice, type InvoiceQuery } from './open-items';
+export { moveText, qtyText } from './move-text';

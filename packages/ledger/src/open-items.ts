@@ -6,7 +6,7 @@
  * invoice, and the sum over a side's invoices equals its control account (Hutang / Piutang Usaha).
  *
  * Its remaining amount now is also kept on the invoice's own row (`openItemFields()` of
- * @niaga/purchasing/open-item-fields: `sisakredit`,
+ * @niaga/accounting/open-items/fields: `sisakredit`,
  * and `tempo`, the due date while something remains, null once settled, indexed): an invoice is
  * saved with all of its amount remaining (`openItemValues`: an invoice a settlement uses cannot be
  * changed), and every settlement's save and delete recomputes the invoices it names (`keepOpen`).
@@ -23,8 +23,8 @@ import { rowsOf, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/ser
 /**
  * The kept figures of an invoice being saved (its `beforeSave`): all of its amount remains (a
  * settled invoice is refused before: it cannot be changed), due on its due date, else its date.
- * The invoice tables declare the two columns with `openItemFields()` (@niaga/purchasing
- * open-item-fields.ts, isomorphic: the declarations run in the browser too).
+ * The invoice tables declare the two columns with `openItemFields()` (@niaga/accounting
+ * open-items/fields.ts, isomorphic: the declarations run in the browser too).
  */
 export function openItemValues(rec: Record<string, unknown>, jumlah: unknown) {
   const v = String(jumlah ?? '0');

@@ -1,6 +1,6 @@
 /**
  * The fields every invoice table of the open-items mechanism declares (@niaga/ledger open-items.ts:
- * payables here, receivables in @niaga/sales): the remaining amount now, and its due date while
+ * payables in @niaga/purchasing, receivables in @niaga/sales): the remaining amount now, and its due date while
  * something remains (null once settled; indexed: "the open invoices, oldest due first" reads the
  * index, not every invoice). The server keeps both (ledger `openItemValues`, `keepOpen`).
  * Isomorphic: the declarations that use them run in the browser too.

@@ -1,0 +1,13 @@
+/**
+ * The shape of a printed receipt, shared by what lays it out (modules/sales/receipt) and what
+ * prints it (apps/printer-service: ESC/POS, `POST /print`). Types only.
+ */
+export type Align = 'left' | 'center' | 'right';
+
+export interface ReceiptLine {
+  text: string;
+  align?: Align;
+  bold?: boolean;
+  /** Double width and height (half as many characters per line). */
+  double?: boolean;
+}
