@@ -43,7 +43,7 @@ export interface RecordActsOptions {
 
 /** The acts of one doctype over its tables. */
 export function recordActs<Facts>(meta: DoctypeMeta, t: RecordTables, server: DoctypeServer<Facts> = {}, opts: RecordActsOptions = {}): ActDef[] {
-  const cx = recordContext(meta, t, server as DoctypeServer, opts.module ?? '');
+  const cx = recordContext(meta, t, server, opts.module ?? '');
   // The books' checks pair every posting document with its live posting (ledger invariants).
   if (cx.doc?.posts && server.posting) registerPosting(meta.name);
   return [listAct(cx), getAct(cx), saveAct(cx, recordWriter(cx)), delAct(cx), pickAct(meta, t, cx.module)];
