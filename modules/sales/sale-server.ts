@@ -205,10 +205,18 @@ async function pelangganUmum(ctx: ActContext, old: Rec | null): Promise<string> 
 
 const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan');
 
-export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
+/** What a sale's beforeSave learns that its posting uses (DoctypeServer's facts). */
+export interface SaleFacts {
+  /** The stock lines, warehouse and date beforeSave checked the stock of (stockCheckKey): the posting's check then stands. Null when it did not check. */
+  stockChecked: string | null;
+  /** Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'), as beforeSave read it with its look-ups. */
+  assemblyAsComponents: boolean;
+}
+
+export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer<SaleFacts> => ({
   // A till sale names the device it is rung up on (the drawer is opened per cashier and device).
   ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
-  async beforeSave(ctx, rec, old, extra) {
+  async beforeSave(ctx, rec, old, extra): Promise<SaleFacts> {
     const lines = (rec.lines as Rec[]) ?? [];
     // A new till sale without a customer: the company's general customer (Pelanggan Umum Default).
     const umum = sumber === 'KSR' && !rec.kodesupel;
@@ -237,7 +245,6 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     // counted by a shift close, and an edit of a saved till sale is a correction: it stays in its drawer.
     if (sumber === 'KSR') rec.kaslaci = old ? (old.kaslaci ?? null) : await kasLaciPenjualan(ctx, extra?.compname, data.config.get('modekaslaci') === '1');
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
-    assemblyAsComponents.set(ctx.tx, data.config.get('rakitjual') === '1');
     // A sale whose receivable a payment (or a return) uses is not changed.
     if (old) await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'diubah');
     if (old) {
@@ -266,6 +273,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     // The dashboard's figures: this version in, the old one out (one statement).
     await keepSaleFigures(ctx.tx, rec, old, 1, sumber);
     // The stock the lines take, last of the checks (the posting does not read it again for the same lines).
+    let stockChecked: string | null = null;
     if (data.config.get('stokminus') !== '1') {
       const items = data.items;
       const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && data.config.get('rakitjual') === '1';
@@ -274,9 +282,10 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
         const base = await saleBaseLines(ctx.tx, lines.filter(Boolean), items, false);
         const got = stockMap(new Map(base.map((l) => [stockKey(l), dec(0)])), (data.extra as StockRow[] | null) ?? []);
         refuseShort({ lines: base, kodegudang: String(rec.kodegudang), tanggal: String(rec.tanggal) }, got);
-        stockChecked.set(ctx.tx, stockCheckKey(base, Number(gudang.id), String(rec.tanggal)));
+        stockChecked = stockCheckKey(base, Number(gudang.id), String(rec.tanggal));
       }
     }
+    return { stockChecked, assemblyAsComponents: data.config.get('rakitjual') === '1' };
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
@@ -284,7 +293,7 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
     await keepSaleFigures(ctx.tx, null, old, 1, sumber);
   },
-  async posting(ctx, d): Promise<DocumentPosting> {
+  async posting(ctx, d, { facts }): Promise<DocumentPosting> {
     const kodesupel = String(d.kodesupel);
     const no = String(d.notransaksi);
     const ket = (d.keterangan as string) || `Penjualan ${no} ${kodesupel}`;
@@ -303,15 +312,15 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer => ({
     const stockLines = ((d.lines as Rec[]) ?? []).filter(Boolean);
     // The items as the check read them (pricing-data.ts keeps them for the transaction).
     const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
-    // Assembly items sold take their components out instead, when the company works that way.
-    const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && (await assemblySoldAsComponents(ctx.tx));
+    // Assembly items sold take their components out instead, when the company works that way (as beforeSave read the setting).
+    const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && facts.assemblyAsComponents;
     const base = await saleBaseLines(ctx.tx, stockLines, items, components);
     const kodegudang = String(d.kodegudang);
     // The warehouse as the save's reference check read it, else read.
     const seenGudang = referencedRow(ctx.tx, 'gudang', kodegudang);
     const gudang = seenGudang ? Number(seenGudang.id) : await gudangId(ctx.tx, kodegudang);
     // Checked by beforeSave for these very lines (with its look-ups), else here.
-    if (stockChecked.get(ctx.tx) !== stockCheckKey(base, gudang, String(d.tanggal)))
+    if (facts.stockChecked !== stockCheckKey(base, gudang, String(d.tanggal)))
       await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
     const moves: StockMove[] = base.map((l) => ({
       item: l.it.id,
@@ -343,21 +352,8 @@ async function saleBaseLines(tx: Tx, stockLines: Rec[], items: Map<string, ItemH
   ).flat();
 }
 
-/** The stock lines, warehouse and date a transaction's sale had checked in beforeSave (the posting's check then stands). */
-const stockChecked = new WeakMap<Tx, string>();
+/** The stock lines, warehouse and date a sale's stock check covered (SaleFacts.stockChecked). */
 const stockCheckKey = (base: BaseLine[], gudang: number, tanggal: string) => JSON.stringify([gudang, tanggal, ...base.map((l) => [l.i, stockKey(l), l.qty.toString()])]);
-
-/**
- * Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'),
- * as the sale's own read of its settings (saleData, in beforeSave) found it for this transaction.
- */
-const assemblyAsComponents = new WeakMap<Tx, boolean>();
-async function assemblySoldAsComponents(tx: Tx): Promise<boolean> {
-  const known = assemblyAsComponents.get(tx);
-  if (known !== undefined) return known;
-  const [r] = await rowsOf<{ nilai: string }>(tx, sql`select nilai from konfigurasi where nama = 'rakitjual'`);
-  return r?.nilai === '1';
-}
 
 /** The stock lines of an assembly item sold: its component list × the quantity, each in its own unit. */
 async function componentLines(tx: Tx, i: number, kodeitem: string, satuan: string, jumlah: string): Promise<BaseLine[]> {

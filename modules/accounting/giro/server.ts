@@ -64,7 +64,7 @@ async function accountType(tx: Tx, kodeacc: string): Promise<string | undefined>
  * (its `kodeacckas` must be a bank account); cash/bank payments keep no giro details; a payment
  * whose giro is settled is neither changed nor deleted (42).
  */
-export function withGiro(tipe: string, server: DoctypeServer): DoctypeServer {
+export function withGiro<Facts>(tipe: string, server: DoctypeServer<Facts>): DoctypeServer<Facts> {
   const j = giroJenis(tipe);
   if (!j) throw new Error(`tipe cek/giro '${tipe}' tidak dikenal`);
   live.add(tipe);
@@ -81,7 +81,8 @@ export function withGiro(tipe: string, server: DoctypeServer): DoctypeServer {
         rec.bankgiro = '';
         rec.jtgiro = null;
       }
-      await server.beforeSave?.(ctx, rec, old, extra);
+      // What the document's own rules learnt goes on to its posting (DoctypeServer's facts).
+      return (await server.beforeSave?.(ctx, rec, old, extra)) as Facts;
     },
     async beforeDelete(ctx, old) {
       await refuseSettled(ctx.tx, j, String(old.notransaksi), 'dihapus');

@@ -1,0 +1,32 @@
+/** `<name>_get`: one record with its rows and the names beside its codes; `edit` opens it for editing (its edit lock). */
+import { childTableOf } from '../../doctype';
+import { yesNo } from '../../validate';
+import { defineAct, type ActDef } from '../acts';
+import { acquireLock } from '../locks';
+import { withNames, type RecordContext } from './context';
+
+/** `_get`'s `edit` as sent, before validation: read-only only when it surely says no (an edit takes the record's edit lock). */
+const editFlag = yesNo('edit');
+const readsOnly = (edit: unknown) => {
+  const e = editFlag.safeParse(edit);
+  return e.success && !e.data;
+};
+
+export function getAct(cx: RecordContext): ActDef {
+  const { meta, children, module } = cx;
+  return defineAct({
+    name: cx.names.get,
+    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain).`,
+    access: { modul: meta.access, aksi: 'mopen' },
+    schema: cx.keySchema,
+    module,
+    // Read-only unless it opens the record for editing (its edit lock is written).
+    readOnly: (raw) => readsOnly(raw.edit),
+    async handler(ctx, p) {
+      const r = await cx.load(ctx.tx, cx.byOf(p));
+      if (!r) throw cx.notFound();
+      if (p.edit) await acquireLock(ctx, cx.lockOf(r));
+      return cx.reply(await withNames(ctx.tx, meta, r));
+    },
+  });
+}
