@@ -256,9 +256,8 @@ export async function login(page: Page, iper: string, uname: string, passw: stri
  */
 export async function adminLanded(page: Page): Promise<void> {
   await page.waitForURL('**/kasiradmode2');
-  // On a phone the side menu is folded away: there the address is typed.
-  const home = page.getByRole('menuitem', { name: 'Home' });
-  if (await home.isVisible()) await home.click();
+  // On a phone or tablet the side menu is folded away: there the address is typed.
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await page.getByRole('menuitem', { name: 'Home' }).click();
   else await page.goto(new URL('/home', page.url()).href);
   await page.waitForURL('**/home');
 }
