@@ -1,5 +1,5 @@
 /** Accounting (spec §2.8): one line per doctype. Isomorphic: the web reads it too. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
 import perkiraan from './perkiraan/perkiraan';
 import kasmasuk from './kas-masuk/kas-masuk';
 import kaskeluar from './kas-keluar/kas-keluar';
@@ -9,9 +9,22 @@ import saldoawalakun from './saldo-awal/saldo-awal';
 import catatantransaksi from './catatan/catatan';
 import { reports } from './reports/reports';
 
+// The bespoke accounting screens (issue 5): one lazily loaded chunk.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+
 export default defineModule({
   name: 'accounting',
   section: 'akuntansi',
   doctypes: [perkiraan, saldoawalakun, catatantransaksi, kasmasuk, kaskeluar, kastransfer, jurnal],
   reports,
+  screens: [
+    { path: '/dataperkiraan', load: screen('DataPerkiraan') },
+    { path: '/settingperkiraan', title: 'Setting Perkiraan', access: 'mSettingAkun', load: screen('SettingPerkiraan') },
+    { path: '/bukubesar', title: 'Buku Besar', access: 'mBukuBesar', load: screen('BukuBesar') },
+    { path: '/prosestahunan', title: 'Proses Tahunan', access: 'mProsesTahun', load: screen('ProsesTahunan') },
+    // Cheques/giro (issues 13, 15): one screen for the three payment types.
+    { path: '/stsbghutad', title: 'Status Cek/Giro Hutang', section: 'pembelian', load: screen('StatusGiro') },
+    { path: '/stsbgpiutad', title: 'Status Cek/Giro Piutang', section: 'penjualan', load: screen('StatusGiro') },
+    { path: '/stsbgkomisislsad', title: 'Status Cek/Giro Komisi Sales', section: 'penjualan', load: screen('StatusGiro') },
+  ] satisfies ScreenDecl[],
 });

@@ -1,9 +1,36 @@
 /** Users and rights (spec §2.10): the doctypes of the users module. Isomorphic. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
 import { kelompokAkses, pengguna } from './doctypes';
+
+// Users, rights and settings (issue 4): one lazily loaded chunk. The login, password and first
+// start screens are the web shell's own (the login form is in the first bundle); declared here.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
 
 export default defineModule({
   name: 'admin',
   section: 'pengaturan',
   doctypes: [pengguna, kelompokAkses],
+  screens: [
+    { path: '/login-form', title: 'Login', section: 'sistem', public: true },
+    { path: '/lupapw-form', title: 'Lupa Password', section: 'sistem', public: true },
+    { path: '/gantipw-form', title: 'Ganti Password', section: 'sistem', public: true, query: ['prs', 'rst'] },
+    { path: '/startingdb', title: 'Pengaturan Awal Database', section: 'sistem' },
+    { path: '/userad', load: screen('UserAdd') },
+    { path: '/usered', load: screen('UserEdit') },
+    { path: '/aksesuser', load: screen('AksesUser') },
+    { path: '/aksesuserkelompokad', load: screen('GroupAdd') },
+    { path: '/aksesuserkelompoked', load: screen('GroupEdit') },
+    { path: '/pengaturanumum', title: 'Pengaturan Umum', access: 'mSettingUmum', load: screen('PengaturanUmum') },
+    { path: '/pengaturanwebsite', title: 'Pengaturan Tema', load: screen('PengaturanWebsite') },
+    { path: '/pengaturanppob', title: 'Pengaturan PPOB', access: 'mSettingPPOB' },
+    { path: '/pengaturanapisistem', title: 'Pengaturan API Sistem', access: 'mSettingApi' },
+    { path: '/dataperusahaan', title: 'Data Perusahaan', access: 'mDtPerusahaan', load: screen('DataPerusahaan') },
+    { path: '/miniprinter', title: 'Mini Printer', load: screen('MiniPrinter') },
+    { path: '/settingnomorsp', title: 'Setting Nomor SP', load: screen('SettingNomorSp') },
+    { path: '/settingnomortrs', title: 'Setting Nomor Transaksi', access: 'mSettingNoTrs', load: screen('SettingNomorTrs') },
+    { path: '/logaktivitas', title: 'Log Aktivitas', access: 'mLogAktivitas', load: screen('LogAktivitas') },
+    { path: '/modulterbuka', title: 'Modul Terbuka', access: 'mListResetModulOL', load: screen('ModulTerbuka') },
+    { path: '/paymentgateway', title: 'Payment Gateway', access: 'mPaymentGateway' },
+    { path: '/pengaturanwa', title: 'Pengaturan WhatsApp' },
+  ] satisfies ScreenDecl[],
 });

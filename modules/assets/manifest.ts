@@ -1,11 +1,15 @@
 /** Fixed assets (spec §2.8 Akuntansi · Aset): the asset register; depreciation is a process (server acts). Isomorphic. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
 import dataaset from './data-aset/data-aset';
 import { reports } from './reports/reports';
+
+// The depreciation process (issue 17).
+const ProsesPenyusutan = () => import('./screens').then((m) => ({ default: m.ProsesPenyusutan }));
 
 export default defineModule({
   name: 'assets',
   section: 'akuntansi',
   doctypes: [dataaset],
   reports,
+  screens: [{ path: '/prosespenyusutan', title: 'Proses Penyusutan', access: 'mPenyusutan', load: ProsesPenyusutan }] satisfies ScreenDecl[],
 });

@@ -1,5 +1,5 @@
 /** Stock (spec §2.8 Persediaan): one line per doctype. Isomorphic. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
 import itemmasuk from './item-masuk/item-masuk';
 import itemkeluar from './item-keluar/item-keluar';
 import { pesantransfer, transferitem } from './transfer/transfer';
@@ -7,9 +7,18 @@ import saldoawalitem from './saldo-awal/saldo-awal';
 import opname from './opname/opname';
 import { reports } from './reports/reports';
 
+// The bespoke stock screens (issue 21): one lazily loaded chunk.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+
 export default defineModule({
   name: 'inventory',
   section: 'persediaan',
   doctypes: [itemmasuk, itemkeluar, pesantransfer, transferitem, saldoawalitem, opname],
   reports,
+  screens: [
+    { path: '/kartustok', title: 'Kartu Stok', access: 'mKartuStok', section: 'master', load: screen('KartuStok') },
+    { path: '/datasheet', title: 'Datasheet Item', access: 'mItemDS', section: 'master', load: screen('Datasheet') },
+    { path: '/stokminimum', title: 'Stok Minimum', access: 'mStokMin', load: screen('StokMinimum') },
+    { path: '/perbaikansaldo', title: 'Perbaikan Saldo', load: screen('PerbaikanSaldo') },
+  ] satisfies ScreenDecl[],
 });

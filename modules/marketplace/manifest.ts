@@ -4,10 +4,44 @@
  * merge information of /home (issue 16); connecting shops, item mapping and order sync come with
  * the marketplace wave on the same table. No doctypes yet. Isomorphic.
  */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
+
+// §2.5 E-commerce share screens (the online store, not built yet). The spec names
+// /daftar{product}share and /shareinfo; the share list screens are described by content only, so
+// their paths follow the product's list/ad/ed pattern.
+const SHARE_EDITABLE: [key: string, title: string][] = [
+  ['content', 'Konten'],
+  ['banner', 'Banner'],
+  ['blog', 'Blog'],
+  ['kategori', 'Kategori'],
+  ['service', 'Layanan'],
+];
+const SHARE_LIST_ONLY: [key: string, title: string][] = [
+  ['label', 'Label'],
+  ['topcollection', 'Top Collection'],
+  ['specialmerek', 'Merek Spesial'],
+  ['specialproduct', 'Produk Spesial'],
+  ['item', 'Item'],
+  ['subscriber', 'Subscriber'],
+];
+const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
+const SHARE_SCREENS: ScreenDecl[] = [
+  share('/daftarniagashare', 'Daftar Niaga Share'),
+  share('/shareinfo', 'Info Toko Online'),
+  ...SHARE_EDITABLE.flatMap(([k, t]) => [share(`/listshare${k}`, `Share ${t}`), share(`/share${k}ad`, `Tambah Share ${t}`), share(`/share${k}ed`, `Ubah Share ${t}`)]),
+  ...SHARE_LIST_ONLY.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
+];
 
 export default defineModule({
   name: 'marketplace',
   section: 'pengaturan',
   doctypes: [],
+  // Planned screens (spec §2.7, §2.10, §2.5): "Belum tersedia" until built.
+  screens: [
+    { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan' },
+    { path: '/pesanmarketplacelist', title: 'Pesanan Marketplace', access: 'mPesananMarketplace', section: 'penjualan' },
+    { path: '/pesanmarketplaceed', title: 'Ubah Pesanan Marketplace', access: 'mPesananMarketplace', section: 'penjualan' },
+    { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP' },
+    ...SHARE_SCREENS,
+  ] satisfies ScreenDecl[],
 });

@@ -1,5 +1,6 @@
 /** Master data (spec §2.6): one line per doctype. Isomorphic: the web reads it too. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl, type Section } from '@niaga/kernel';
+import { IMPORTS, importAccess, importRoute } from './import/kinds';
 import satuan from './satuan/satuan';
 import item from './item/item';
 import gudang from './gudang/gudang';
@@ -23,6 +24,19 @@ import diskonperiode from './diskonperiode/diskonperiode';
 import periodepromo from './periodepromo/periodepromo';
 import periodepromotebus from './periodepromotebus/periodepromotebus';
 import { reports } from './reports/reports';
+
+// Master data (issue 11): the item screens, one lazily loaded chunk. Imports (issue 11): one screen
+// for every /importdata… and /im… kind but sales documents (./import/kinds.ts), its own chunk.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+const ImportData = () => import('./screens/import/ImportData');
+const IMPORT_SECTION: Record<string, Section> = { SAH: 'pembelian', SAP: 'penjualan', SA: 'persediaan', OP: 'persediaan', DS: 'master' };
+const IMPORT_SCREENS: ScreenDecl[] = IMPORTS.map((k) => ({
+  path: importRoute(k),
+  title: k.route ? `Import ${k.title}` : `Import Data ${k.title}`,
+  access: importAccess(k),
+  section: IMPORT_SECTION[k.kode] ?? 'pengaturan',
+  load: ImportData,
+}));
 
 export default defineModule({
   name: 'master',
@@ -52,4 +66,19 @@ export default defineModule({
     periodepromotebus,
   ],
   reports,
+  screens: [
+    { path: '/itemad', load: screen('ItemAdd') },
+    { path: '/itemed', load: screen('ItemEdit') },
+    { path: '/itemdup', title: 'Duplikat Item', access: 'mItem', load: screen('ItemDup') },
+    { path: '/itemadv2', title: 'Tambah Item (Mode Mudah)', access: 'mItem', load: screen('ItemAddV2') },
+    { path: '/itemedv2', title: 'Ubah Item (Mode Mudah)', access: 'mItem', load: screen('ItemEditV2') },
+    { path: '/itemdupv2', title: 'Duplikat Item (Mode Mudah)', access: 'mItem', load: screen('ItemDupV2') },
+    { path: '/itemadmp', title: 'Tambah Item Marketplace', access: 'mItem' },
+    { path: '/itemedmp', title: 'Ubah Item Marketplace', access: 'mItem' },
+    { path: '/itemadmp2', title: 'Tambah Item Marketplace 2', access: 'mItem' },
+    { path: '/itemedmp2', title: 'Ubah Item Marketplace 2', access: 'mItem' },
+    { path: '/listpelverifikasi', title: 'Verifikasi Pelanggan', access: 'mPelanggan' },
+    { path: '/pelverifikasi', title: 'Proses Verifikasi Pelanggan', access: 'mPelanggan' },
+    ...IMPORT_SCREENS,
+  ] satisfies ScreenDecl[],
 });

@@ -1,5 +1,5 @@
 /** Purchasing and payables (spec §2.7 Pembelian, Bayar Hutang; deposits to suppliers): one line per doctype. Isomorphic. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
 import pesanbeli from './pesan-beli/pesan-beli';
 import beli from './beli/beli';
 import returbeli from './retur-beli/retur-beli';
@@ -8,9 +8,18 @@ import depositsup from './deposit-sup/deposit-sup';
 import saldoawalhutang from './saldo-awal-hutang/saldo-awal-hutang';
 import { reports } from './reports/reports';
 
+// Purchasing (issue 13): the purchase price history, the returned item lines.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+
 export default defineModule({
   name: 'purchasing',
   section: 'pembelian',
   doctypes: [pesanbeli, beli, returbeli, bayarhutang, depositsup, saldoawalhutang],
   reports,
+  screens: [
+    { path: '/listitemrb', title: 'Item Retur Pembelian', access: 'mReturBeli', load: screen('ListItemRB') },
+    { path: '/historyhb', title: 'History Harga Beli', access: 'mHistoryHB', load: screen('HistoryHB') },
+  ] satisfies ScreenDecl[],
+  // The printed invoice layout of a purchasing document (a PDF in a new tab): the kit's 'cetak'.
+  rowActions: { beli: ['cetak'], pesanbeli: ['cetak'], returbeli: ['cetak'] },
 });

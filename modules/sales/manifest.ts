@@ -1,5 +1,5 @@
 /** Sales at the till and in the back office (spec §2.7 Penjualan): one line per doctype. Isomorphic. */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type RowActionDecl, type ScreenDecl } from '@niaga/kernel';
 import kasir from './kasir/kasir';
 import jual from './jual/jual';
 import { reports } from './reports/reports';
@@ -14,9 +14,45 @@ import bayarpiutang from './bayar-piutang/bayar-piutang';
 import depositpel from './deposit-pel/deposit-pel';
 import nsfp from './tax/nsfp';
 
+// The cashier (issue 14): the till in modes 2 and 3, the price terminal, deposits: one lazily loaded
+// chunk. Not in the till's chunk: the mode-3 edit (the document form), the points repair, the
+// free returns and the back-office screens (issue 15) load only when opened.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+const returFlex = (name: keyof typeof import('./screens/ReturFlex')) => () => import('./screens/ReturFlex').then((m) => ({ default: m[name] }));
+
+/** Sales lists (till and back office): the receipt of a saved sale again, marked CETAK ULANG. */
+const cetakStruk: RowActionDecl = {
+  name: 'cetakstruk',
+  label: 'Cetak Struk',
+  icon: 'printer',
+  key: 'P',
+  run: (row, meta) => import('./screens/reprint').then((m) => m.cetakStruk(meta.name as 'kasir' | 'jual', row.id as number)),
+};
+
 export default defineModule({
   name: 'sales',
   section: 'penjualan',
   doctypes: [kasir, jual, pesanjual, returjual, saldoawalpiutang, bayarpiutang, depositpel, bayarkomisi, datapengiriman, nsfp],
   reports: [...reports, ...infoReports, ...receivableReports],
+  screens: [
+    { path: '/kasiradmode2', load: screen('Kasir') },
+    { path: '/kasiradmode3', title: 'Kasir (Mode 3)', access: 'mJual', load: screen('KasirMode3') },
+    { path: '/kasiredmode3', title: 'Ubah Transaksi Kasir (Mode 3)', access: 'mJual', load: () => import('./screens/KasirEdit') },
+    { path: '/terminalharga', title: 'Terminal Harga', access: 'mTerminalHarga', load: screen('TerminalHarga') },
+    { path: '/depositsaldo', title: 'Saldo Deposit', section: 'akuntansi', load: screen('DepositSaldo') },
+    { path: '/perbaikanpointpel', title: 'Perbaikan Point Pelanggan', load: () => import('./screens/PerbaikanPointPel') },
+    { path: '/infopayment', title: 'Info Pembayaran', load: () => import('./screens/info/InfoPayment') },
+    { path: '/historyhj', title: 'History Harga Jual', access: 'mHistoryHJ', load: () => import('./screens/info/HistoryHJ') },
+    { path: '/pointpenjualanlist', title: 'Point Penjualan', access: 'mLaporanPoint', load: () => import('./screens/info/PointPenjualan') },
+    { path: '/eksporcsv', title: 'Ekspor Faktur Pajak (CSV/XML)', load: () => import('./screens/info/EksporFaktur') },
+    // Free returns (issues 13, 15): the mode-2 add and edit routes of returjual and returbeli on the
+    // document form. One screen file serves both; the purchase side is declared here because sales
+    // sits above purchasing (it imports returbeli, purchasing may not import returjual).
+    { path: '/returjualflexad', title: 'Tambah Retur Penjualan Fleksibel', access: 'mReturJual', load: returFlex('ReturJualFlexAdd') },
+    { path: '/returjualflexed', title: 'Ubah Retur Penjualan Fleksibel', access: 'mReturJual', load: returFlex('ReturJualFlexEdit') },
+    { path: '/returbeliflexad', title: 'Tambah Retur Pembelian Fleksibel', access: 'mReturBeli', section: 'pembelian', load: returFlex('ReturBeliFlexAdd') },
+    { path: '/returbeliflexed', title: 'Ubah Retur Pembelian Fleksibel', access: 'mReturBeli', section: 'pembelian', load: returFlex('ReturBeliFlexEdit') },
+    { path: '/importdatapenjualan', title: 'Import Data Penjualan', access: 'mImportData', section: 'pengaturan' },
+  ] satisfies ScreenDecl[],
+  rowActions: { kasir: [cetakStruk], jual: [cetakStruk] },
 });

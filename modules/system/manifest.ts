@@ -3,10 +3,24 @@
  * settings (/pengaturandb) and system information (/infosistem). No doctypes: its screens are
  * bespoke (apps/web/src/screens/system). Isomorphic.
  */
-import { defineModule } from '@niaga/kernel';
+import { defineModule, type ScreenDecl } from '@niaga/kernel';
+
+// Backups, database settings, system information (issue 20): one lazily loaded chunk. The home,
+// news and report-menu screens are the web shell's own; their routes are declared here.
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
 
 export default defineModule({
   name: 'system',
   section: 'pengaturan',
   doctypes: [],
+  screens: [
+    { path: '/home', title: 'Beranda', section: 'sistem' },
+    { path: '/listinfo', title: 'Info Update', section: 'sistem' },
+    { path: '/infodetail', title: 'Detail Info', section: 'sistem' },
+    { path: '/infosistem', title: 'Informasi Sistem', section: 'sistem', load: screen('InfoSistem') },
+    { path: '/listbackup', title: 'Backup Data', section: 'sistem', load: screen('ListBackup') },
+    { path: '/restorebackup', title: 'Restore Backup', section: 'sistem', load: screen('RestoreBackup') },
+    { path: '/pengaturandb', title: 'Pengaturan Database', section: 'sistem', load: screen('PengaturanDb') },
+    { path: '/menulaporan', title: 'Menu Laporan', section: 'laporan' },
+  ] satisfies ScreenDecl[],
 });

@@ -2,8 +2,9 @@
  * One manifest per module (isomorphic): its doctypes (masters and documents) and the menu section
  * their routes belong to. The web derives its routes and generic screens from the manifests
  * (apps/web/src/routes/modules.ts); the server derives tables, schema and acts from the server
- * manifest built on it (server/module.ts). Bespoke screens are web code and live in
- * apps/web/src/screens/<module>/, listed by route in that folder's index.
+ * manifest built on it (server/module.ts). A module's bespoke screens live in the module
+ * (modules/<m>/screens/) and are declared here by route, each loaded lazily: the manifest stays
+ * isomorphic (the server never calls `load`), and the web's router is built from the manifests.
  */
 import type { DoctypeMeta } from './doctype';
 
@@ -17,6 +18,41 @@ export interface ReportEntry {
   title: string;
 }
 
+/**
+ * A screen of the module that is not a doctype's generic list or form: its route with its title,
+ * access name (spec §2) and menu section. `load` gives the bespoke screen, loaded when first
+ * opened (`() => import('./screens').then((m) => ({ default: m.KartuStok }))`); without it the
+ * route is planned and shows "Belum tersedia".
+ */
+export interface ScreenDecl {
+  path: string;
+  /** Required, but for the bespoke screen of a doctype's route (which keeps the doctype's title). */
+  title?: string;
+  /** Module access name (spec §2); absent where the spec gives none. */
+  access?: string;
+  /** The menu section of the route (default: the module's). */
+  section?: Section;
+  /** Reachable without a session (login, forgot and change password). */
+  public?: boolean;
+  /** Query parameters the screen reads, as the spec names them. */
+  query?: string[];
+  /** The screen's component (a React component; the web's router renders it). */
+  load?: () => Promise<{ default: unknown }>;
+}
+
+/**
+ * An action of a doctype's generic list beyond Ubah and Hapus (Cetak Struk on the sales lists):
+ * label, icon name, the key that runs it on a focused row, and the work (which loads its code
+ * lazily). The web turns the icon name into its icon (apps: @niaga/ui/app).
+ */
+export interface RowActionDecl {
+  name: string;
+  label: string;
+  icon: 'printer';
+  key: string;
+  run(row: Record<string, unknown>, meta: DoctypeMeta): Promise<string | void>;
+}
+
 export interface ModuleManifest {
   /** The module's folder name (`master`, `accounting`, `inventory`). */
   name: string;
@@ -26,6 +62,13 @@ export interface ModuleManifest {
   doctypes: readonly DoctypeMeta[];
   /** Its reports (`report()` of @niaga/report): one line each. */
   reports?: readonly ReportEntry[];
+  /** Its screens beyond the doctypes' generic lists and forms, by route: one line each. */
+  screens?: readonly ScreenDecl[];
+  /**
+   * Row actions of its doctypes' generic lists, by doctype name: its own, or one of the web kit's
+   * by name ('cetak': the document's printed layout as a PDF in a new tab).
+   */
+  rowActions?: Readonly<Record<string, readonly (RowActionDecl | 'cetak')[]>>;
 }
 
 export const defineModule = <M extends ModuleManifest>(m: M): M => {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { catalog, plannedScreens } from './catalog';
+import { catalog } from './catalog';
+import { plannedScreens } from './catalog.planned';
 import { allDoctypes } from './modules';
 import { routes } from './registry';
-import { allReports } from '../report/registry';
+import { allReports } from '@niaga/ui/report/registry';
 import { reportRoute } from '@niaga/report';
 import { HOME, KASIR, SECTIONS, TERMINAL_HARGA, sectionEntries, visibleMenu } from '@niaga/admin/menu';
 
@@ -104,6 +105,13 @@ describe('route catalogue', () => {
     const doctypePaths = allDoctypes.flatMap((d) => [d.routes.list, d.routes.add, d.routes.edit]).filter((p): p is string => !!p);
     expect(doctypePaths.length).toBeGreaterThan(0);
     expect(doctypePaths.filter((p) => catalogued.has(p))).toEqual([]);
+  });
+
+  test('the catalogue derived from the manifests equals the spec\'s: every non-doctype screen with its title, access name and section', () => {
+    const declared = new Set(allDoctypes.flatMap((d) => [d.routes.list, d.routes.add, d.routes.edit]));
+    const planned = plannedScreens.filter((r) => !declared.has(r.path));
+    const key = (r: { path: string }) => r.path;
+    expect([...catalog].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...planned].sort((a, b) => key(a).localeCompare(key(b))));
   });
 
   test('a declared doctype uses the access name the spec gives its routes', () => {
