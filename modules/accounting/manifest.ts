@@ -27,4 +27,20 @@ export default defineModule({
     { path: '/stsbgpiutad', title: 'Status Cek/Giro Piutang', section: 'penjualan', load: screen('StatusGiro') },
     { path: '/stsbgkomisislsad', title: 'Status Cek/Giro Komisi Sales', section: 'penjualan', load: screen('StatusGiro') },
   ] satisfies ScreenDecl[],
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/stsbghutad', sequence: 90, group: 'Bayar Hutang', title: 'Status Giro Hutang' },
+    { route: '/stsbgpiutad', sequence: 140, group: 'Bayar Piutang', title: 'Status Giro Piutang' },
+    { route: '/stsbgkomisislsad', sequence: 160, group: 'Komisi Sales', title: 'Status Giro Komisi' },
+    { route: '/dataperkiraan', sequence: 10, title: 'Data Perkiraan' },
+    { route: '/kasmasuklist', sequence: 20 },
+    { route: '/kaskeluarlist', sequence: 30 },
+    { route: '/kastransferlist', sequence: 40 },
+    { route: '/jurnallist', sequence: 50 },
+    { route: '/bukubesar', sequence: 60 },
+    { route: '/prosestahunan', sequence: 130 },
+    { route: '/saldoawalperkiraan', sequence: 140, group: 'Lainnya' },
+    { route: '/settingperkiraan', sequence: 170, group: 'Lainnya' },
+    { route: '/catatantrasanksilist', sequence: 180, group: 'Lainnya' },
+  ],
 });

@@ -33,4 +33,19 @@ export default defineModule({
     { path: '/paymentgateway', title: 'Payment Gateway', access: 'mPaymentGateway' },
     { path: '/pengaturanwa', title: 'Pengaturan WhatsApp' },
   ] satisfies ScreenDecl[],
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/aksesuser', sequence: 10, title: 'Akses User' },
+    { route: '/listuser', sequence: 20, title: 'Data User' },
+    { route: '/pengaturanwebsite', sequence: 30, title: 'Tema Website' },
+    { route: '/pengaturanumum', sequence: 40 },
+    { route: '/dataperusahaan', sequence: 50 },
+    { route: '/pengaturanppob', sequence: 60 },
+    { route: '/paymentgateway', sequence: 80 },
+    { route: '/miniprinter', sequence: 90 },
+    { route: '/settingnomorsp', sequence: 100, title: 'Setting Nomor Surat Pesanan' },
+    { route: '/settingnomortrs', sequence: 110 },
+    { route: '/logaktivitas', sequence: 120 },
+    { route: '/modulterbuka', sequence: 130 },
+  ],
 });

@@ -5,7 +5,7 @@
  * (apps/server/src/modules.ts), refusing to start when a manifest has no server part or a server
  * part is not in this list. Adding a module is one line here and one there (its server part).
  */
-import type { DoctypeMeta, ModuleManifest, ScreenDecl, Section } from '@niaga/kernel';
+import { registerManifests, type DoctypeMeta, type ModuleManifest, type ScreenDecl, type Section } from '@niaga/kernel';
 import admin from '@niaga/admin/manifest';
 import master from '@niaga/master/manifest';
 import accounting from '@niaga/accounting/manifest';
@@ -18,6 +18,9 @@ import system from '@niaga/system/manifest';
 import marketplace from '@niaga/marketplace/manifest';
 
 export const manifests: readonly ModuleManifest[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace];
+
+// What modules derive from every module (admin's menu) reads the list from the kernel.
+registerManifests(manifests);
 
 export const allDoctypes: DoctypeMeta[] = manifests.flatMap((m) => [...m.doctypes]);
 

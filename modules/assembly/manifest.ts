@@ -10,4 +10,10 @@ export default defineModule({
   section: 'perakitan',
   doctypes: [pesanrakit, rakit, prosesjadi],
   reports,
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/pesanrakitan', sequence: 10 },
+    { route: '/prosesrakitan', sequence: 20 },
+    { route: '/prosesrakitanjadi', sequence: 30 },
+  ],
 });

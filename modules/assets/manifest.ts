@@ -12,4 +12,9 @@ export default defineModule({
   doctypes: [dataaset],
   reports,
   screens: [{ path: '/prosespenyusutan', title: 'Proses Penyusutan', access: 'mPenyusutan', load: ProsesPenyusutan }] satisfies ScreenDecl[],
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/listdataaset', sequence: 100, group: 'Aset' },
+    { route: '/prosespenyusutan', sequence: 120, group: 'Aset' },
+  ],
 });

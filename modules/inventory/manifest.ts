@@ -21,4 +21,17 @@ export default defineModule({
     { path: '/stokminimum', title: 'Stok Minimum', access: 'mStokMin', load: screen('StokMinimum') },
     { path: '/perbaikansaldo', title: 'Perbaikan Saldo', load: screen('PerbaikanSaldo') },
   ] satisfies ScreenDecl[],
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/kartustok', sequence: 20 },
+    { route: '/datasheet', sequence: 30 },
+    { route: '/itemmasuklist', sequence: 10 },
+    { route: '/itemkeluarlist', sequence: 20 },
+    { route: '/pesanitemtransferlist', sequence: 30 },
+    { route: '/itemtransferlist', sequence: 40 },
+    { route: '/saldoawal', sequence: 50 },
+    { route: '/opnameae', sequence: 60 },
+    { route: '/stokminimum', sequence: 70 },
+    { route: '/perbaikansaldo', sequence: 80 },
+  ],
 });

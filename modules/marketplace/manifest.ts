@@ -44,4 +44,23 @@ export default defineModule({
     { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP' },
     ...SHARE_SCREENS,
   ] satisfies ScreenDecl[],
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace' },
+    { route: '/historypesanmarketplace', sequence: 30, group: 'Marketplace' },
+    { route: '/pengaturanmp', sequence: 70 },
+    { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },
+    { route: '/shareinfo', sequence: 20, title: 'Info Share' },
+    { route: '/listsharecontent', sequence: 30 },
+    { route: '/listsharebanner', sequence: 40 },
+    { route: '/listsharelabel', sequence: 50 },
+    { route: '/listsharetopcollection', sequence: 60 },
+    { route: '/listsharespecialmerek', sequence: 70 },
+    { route: '/listsharespecialproduct', sequence: 80 },
+    { route: '/listshareblog', sequence: 90 },
+    { route: '/listsharekategori', sequence: 100 },
+    { route: '/listshareservice', sequence: 110 },
+    { route: '/listshareitem', sequence: 120 },
+    { route: '/listsharesubscriber', sequence: 130 },
+  ],
 });

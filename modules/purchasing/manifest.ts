@@ -22,4 +22,16 @@ export default defineModule({
   ] satisfies ScreenDecl[],
   // The printed invoice layout of a purchasing document (a PDF in a new tab): the kit's 'cetak'.
   rowActions: { beli: ['cetak'], pesanbeli: ['cetak'], returbeli: ['cetak'] },
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/pesanbelilist', sequence: 10 },
+    { route: '/belilist', sequence: 20 },
+    { route: '/returbelilist', sequence: 30, group: 'Retur' },
+    { route: '/returbeliad', sequence: 40, group: 'Retur', title: 'Retur Pembelian Baru' },
+    { route: '/listitemrb', sequence: 60, group: 'Retur' },
+    { route: '/historyhb', sequence: 70 },
+    { route: '/bayarhutanglist', sequence: 80, group: 'Bayar Hutang' },
+    { route: '/depositlistsup', section: 'akuntansi', sequence: 70, group: 'Deposit' },
+    { route: '/saldoawalhutang', section: 'akuntansi', sequence: 150, group: 'Lainnya' },
+  ],
 });

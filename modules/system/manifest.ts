@@ -23,4 +23,11 @@ export default defineModule({
     { path: '/pengaturandb', title: 'Pengaturan Database', section: 'sistem', load: screen('PengaturanDb') },
     { path: '/menulaporan', title: 'Menu Laporan', section: 'laporan' },
   ] satisfies ScreenDecl[],
+  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
+  menu: [
+    { route: '/menulaporan', sequence: 10 },
+    { route: '/listbackup', section: 'pengaturan', sequence: 140, title: 'Backup Database' },
+    { route: '/pengaturandb', section: 'pengaturan', sequence: 250 },
+    { route: '/infosistem', section: 'pengaturan', sequence: 260, title: 'Info Sistem' },
+  ],
 });

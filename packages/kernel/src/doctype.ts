@@ -1,4 +1,5 @@
 import { digitsOf, Field, type FieldSpec, type Values, type WhereValue } from './fields';
+import type { MenuPlace } from './manifest';
 
 /** The actions a module permission is checked for (spec §6: module name + action type). */
 export const AKSI = {
@@ -221,6 +222,8 @@ export interface DoctypeMeta {
     sort: { field: string; dir: 'asc' | 'desc' };
     filters: FilterSpec[];
   };
+  /** Its list's place in the side menu (none: not in the menu, or placed by its manifest's `menu`). */
+  menu?: MenuPlace;
 }
 
 export interface DoctypeInput {
@@ -242,6 +245,8 @@ export interface DoctypeInput {
     sort?: { field: string; dir: 'asc' | 'desc' };
     filters?: (string | FilterSpec)[];
   };
+  /** Its list's place in the side menu: `{ group: 'Data Lainnya', sequence: 230 }` (manifest.ts MenuPlace). */
+  menu?: MenuPlace;
 }
 
 const specs = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
@@ -339,6 +344,7 @@ export function doctype(input: DoctypeInput): DoctypeMeta {
     lookup: input.lookup ?? null,
     pick: input.pick ?? { where: {} },
     list: { columns: input.list.columns, search: input.list.search, sort, filters },
+    ...(input.menu ? { menu: input.menu } : {}),
   };
 }
 

@@ -53,6 +53,25 @@ export interface RowActionDecl {
   run(row: Record<string, unknown>, meta: DoctypeMeta): Promise<string | void>;
 }
 
+/**
+ * A place in the side menu (spec §2.5), as Odoo's menus: the section (default: the route's), the
+ * group within it, and `sequence` — the entries of a section, from every module, are shown by
+ * it, lower first; a group stands where its first entry does. Title and access name default to
+ * the route's; `access: null` shows the entry with its section, unchecked.
+ */
+export interface MenuPlace {
+  sequence: number;
+  group?: string;
+  title?: string;
+  section?: Section;
+  access?: string | null;
+}
+
+/** A menu entry of a route the module declares (a screen, or a doctype's add route). */
+export interface MenuDecl extends MenuPlace {
+  route: string;
+}
+
 export interface ModuleManifest {
   /** The module's folder name (`master`, `accounting`, `inventory`). */
   name: string;
@@ -62,6 +81,8 @@ export interface ModuleManifest {
   doctypes: readonly DoctypeMeta[];
   /** Its reports (`report()` of @niaga/report): one line each. */
   reports?: readonly ReportEntry[];
+  /** Its menu entries (a doctype's list may instead say its place in its declaration, `menu`). */
+  menu?: readonly MenuDecl[];
   /** Its screens beyond the doctypes' generic lists and forms, by route: one line each. */
   screens?: readonly ScreenDecl[];
   /**
