@@ -48,4 +48,16 @@ export default defineModule({
     { route: '/logaktivitas', sequence: 120 },
     { route: '/modulterbuka', sequence: 130 },
   ],
+  // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
+  access: [
+    { name: 'mUser', sequence: 10, title: 'User dan Akses User' },
+    { name: 'mSettingUmum', sequence: 20, actions: ['mopen', 'medit'] },
+    { name: 'mDtPerusahaan', sequence: 30, actions: ['mopen', 'medit'] },
+    { name: 'mSettingPPOB', sequence: 40, actions: ['mopen', 'medit'] },
+    { name: 'mSettingApi', sequence: 60, actions: ['mopen', 'medit'] },
+    { name: 'mPaymentGateway', sequence: 70, actions: ['mopen', 'medit'] },
+    { name: 'mSettingNoTrs', sequence: 80, actions: ['mopen', 'medit', 'mdelete'] },
+    { name: 'mLogAktivitas', sequence: 90, actions: ['mopen', 'mprint', 'mexport'] },
+    { name: 'mListResetModulOL', sequence: 100, title: 'Modul Terbuka (reset)', actions: ['mopen', 'mdelete'] },
+  ],
 });

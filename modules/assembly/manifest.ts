@@ -16,4 +16,15 @@ export default defineModule({
     { route: '/prosesrakitan', sequence: 20 },
     { route: '/prosesrakitanjadi', sequence: 30 },
   ],
+  // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
+  access: [
+    { name: 'mPesanRakit', sequence: 10 },
+    { name: 'mRakit', sequence: 20 },
+    { name: 'mProsesJadi', sequence: 30 },
+    { name: 'mLapPRKT001', sequence: 380 },
+    { name: 'mLapPRKT002', sequence: 390 },
+    { name: 'mLapPRKT003', sequence: 400 },
+    { name: 'mLapPRKT004', sequence: 410 },
+    { name: 'mLapPRKT005', sequence: 420 },
+  ],
 });

@@ -17,4 +17,11 @@ export default defineModule({
     { route: '/listdataaset', sequence: 100, group: 'Aset' },
     { route: '/prosespenyusutan', sequence: 120, group: 'Aset' },
   ],
+  // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
+  access: [
+    { name: 'mDataAset', sequence: 90 },
+    { name: 'mPenyusutan', sequence: 110, actions: ['mopen', 'madd', 'mdelete', 'mprint'] },
+    { name: 'mLapAset', sequence: 690 },
+    { name: 'mLapPenyusutan', sequence: 700, title: 'Laporan Penyusutan' },
+  ],
 });

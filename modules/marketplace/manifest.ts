@@ -63,4 +63,10 @@ export default defineModule({
     { route: '/listshareitem', sequence: 120 },
     { route: '/listsharesubscriber', sequence: 130 },
   ],
+  // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
+  access: [
+    { name: 'mPesananMarketplace', sequence: 20, actions: ['mopen', 'madd', 'medit', 'mdelete', 'mprint', 'mexport'] },
+    { name: 'mHistoryOrderMarketplace', sequence: 30, actions: ['mopen', 'mprint', 'mexport'] },
+    { name: 'mSettingMP', sequence: 50, actions: ['mopen', 'medit'] },
+  ],
 });

@@ -30,4 +30,8 @@ export default defineModule({
     { route: '/pengaturandb', section: 'pengaturan', sequence: 250 },
     { route: '/infosistem', section: 'pengaturan', sequence: 260, title: 'Info Sistem' },
   ],
+  // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
+  access: [
+    { name: 'mTampilGrafik', sequence: 40, title: 'Grafik Dashboard', group: 'Umum', actions: ['mopen'] },
+  ],
 });

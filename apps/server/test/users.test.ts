@@ -120,7 +120,8 @@ describe('access rights', () => {
   });
 
   test('the catalogue covers every access name of the menu and every right an act checks', async () => {
-    const { ACCESS_NAMES } = await import('@niaga/admin/access-names');
+    const { accessNames } = await import('@niaga/admin/access-names');
+    const ACCESS_NAMES = accessNames();
     const { menuAccessNames } = await import('@niaga/admin/menu');
     const { buildRegistry } = await import('../src/app');
     const names = new Map(ACCESS_NAMES.map((a) => [a.modul, a]));

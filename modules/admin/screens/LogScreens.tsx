@@ -10,7 +10,7 @@ import { ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { PAGE_SIZE } from '@niaga/kernel';
-import { ACCESS_NAMES, accessName } from '@niaga/admin/access-names';
+import { accessNames, accessName } from '@niaga/admin/access-names';
 import { call, callOk } from '@niaga/ui/api';
 import { formatInt } from '@niaga/ui/format';
 import type { Row } from '@niaga/ui/doctype/values';
@@ -107,7 +107,7 @@ export function LogAktivitas() {
     staleTime: 0,
   });
   const set = (patch: Partial<Filters>) => setF((s) => ({ ...s, ...patch, page: 0 }));
-  const moduleOptions = useMemo(() => ACCESS_NAMES.map((a) => ({ value: a.modul, label: `${a.judul} (${a.modul})` })), []);
+  const moduleOptions = useMemo(() => accessNames().map((a) => ({ value: a.modul, label: `${a.judul} (${a.modul})` })), []);
 
   const columns: TableProps<LogRow>['columns'] = [
     { key: 'waktu', dataIndex: 'waktu', title: 'Waktu', width: 170, render: (w: string) => displayTime(w) },

@@ -2,7 +2,7 @@
  * The rights matrix as data (pure, tested in node): keys `modul:aksi`, the wire rows of
  * `hakakses_*` / `kelompokakses_save`, and the rules of a user's own entries over the group's.
  */
-import { ACCESS_NAMES, accessMatrix, type AccessName } from '@niaga/admin/access-names';
+import { accessNames, accessMatrix, type AccessName } from '@niaga/admin/access-names';
 
 /** Own entries: key → allowed. A group keeps only true entries; a user keeps overrides. */
 export type Rights = Record<string, boolean>;
@@ -23,7 +23,7 @@ export function fromWire(rows: readonly WireRight[] | undefined): Rights {
 /** Wire rows in catalogue order; keys outside the catalogue are dropped (the server refuses them). */
 export function toWire(rights: Rights): WireRight[] {
   const out: WireRight[] = [];
-  for (const a of ACCESS_NAMES)
+  for (const a of accessNames())
     for (const aksi of a.aksi) {
       const v = rights[keyOf(a.modul, aksi)];
       if (v !== undefined) out.push({ modul: a.modul, aksi, izin: v });
@@ -70,4 +70,4 @@ export function stateOf(own: Rights, base: Rights | undefined, keys: readonly st
 
 /** Number of allowed entries in force. */
 export const countAllowed = (own: Rights, base: Rights | undefined): number =>
-  ACCESS_NAMES.reduce((n, a) => n + a.aksi.filter((x) => effective(own, base, keyOf(a.modul, x))).length, 0);
+  accessNames().reduce((n, a) => n + a.aksi.filter((x) => effective(own, base, keyOf(a.modul, x))).length, 0);

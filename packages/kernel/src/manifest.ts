@@ -72,6 +72,22 @@ export interface MenuDecl extends MenuPlace {
   route: string;
 }
 
+/**
+ * An access name of the module (spec §2) as the rights matrix shows it: its place in its matrix
+ * group (`sequence`, lower first). Title, group and actions default to those of the doctype,
+ * report or screen that checks the name (a doctype's title and rights, a report's title with
+ * open, print and export). A doctype's or report's name needs no line: it is added at the end of
+ * its group.
+ */
+export interface AccessDecl {
+  name: string;
+  sequence: number;
+  title?: string;
+  /** The matrix group ('Umum', 'Master Data', … 'Pengaturan'); default: the section's. */
+  group?: string;
+  actions?: readonly string[];
+}
+
 export interface ModuleManifest {
   /** The module's folder name (`master`, `accounting`, `inventory`). */
   name: string;
@@ -81,6 +97,8 @@ export interface ModuleManifest {
   doctypes: readonly DoctypeMeta[];
   /** Its reports (`report()` of @niaga/report): one line each. */
   reports?: readonly ReportEntry[];
+  /** Its access names for the rights matrix (doctypes' and reports' are added by themselves). */
+  access?: readonly AccessDecl[];
   /** Its menu entries (a doctype's list may instead say its place in its declaration, `menu`). */
   menu?: readonly MenuDecl[];
   /** Its screens beyond the doctypes' generic lists and forms, by route: one line each. */
