@@ -69,4 +69,11 @@ export default defineModule({
     { name: 'mLapPerkiraan', sequence: 630 },
     { name: 'mLapGrafikLaba', sequence: 640 },
   ],
+  // Its transaction codes on the numbering screens, by sequence (modules/admin/transaction-codes.ts).
+  codes: [
+    { code: 'KM', sequence: 320 },
+    { code: 'KK', sequence: 330 },
+    { code: 'KT', sequence: 340 },
+    { code: 'JU', sequence: 350 },
+  ],
 });

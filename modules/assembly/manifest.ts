@@ -27,4 +27,10 @@ export default defineModule({
     { name: 'mLapPRKT004', sequence: 410 },
     { name: 'mLapPRKT005', sequence: 420 },
   ],
+  // Its transaction codes on the numbering screens, by sequence (modules/admin/transaction-codes.ts).
+  codes: [
+    { code: 'ORK', sequence: 240, group: 'sp' },
+    { code: 'PR', sequence: 250, title: 'Perakitan' },
+    { code: 'PJ', sequence: 260 },
+  ],
 });

@@ -55,4 +55,13 @@ export default defineModule({
     { name: 'mLapPERS008', sequence: 500 },
     { name: 'mLapPERS009', sequence: 510 },
   ],
+  // Its transaction codes on the numbering screens, by sequence (modules/admin/transaction-codes.ts).
+  codes: [
+    { code: 'OT', sequence: 30, group: 'sp' },
+    { code: 'IM', sequence: 190 },
+    { code: 'IK', sequence: 200 },
+    { code: 'TR', sequence: 210 },
+    { code: 'OP', sequence: 220 },
+    { code: 'SA', sequence: 230 },
+  ],
 });

@@ -54,4 +54,15 @@ export default defineModule({
     { name: 'mLapBL004', sequence: 220 },
     { name: 'mLapDepoSup', sequence: 670 },
   ],
+  // Its transaction codes on the numbering screens, by sequence (modules/admin/transaction-codes.ts).
+  codes: [
+    { code: 'OB', sequence: 10, group: 'sp' },
+    { code: 'BL', sequence: 40 },
+    { code: 'RB', sequence: 50 },
+    { code: 'KI', sequence: 100, title: 'Konsinyasi Masuk' },
+    { code: 'RKI', sequence: 110, title: 'Retur Konsinyasi Masuk' },
+    { code: 'BH', sequence: 150 },
+    { code: 'DB', sequence: 280 },
+    { code: 'SAH', sequence: 300 },
+  ],
 });

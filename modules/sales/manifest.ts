@@ -119,4 +119,21 @@ export default defineModule({
     { name: 'mLapLabaDetail', sequence: 660 },
     { name: 'mLapDepoPel', sequence: 680 },
   ],
+  // Its transaction codes on the numbering screens, by sequence (modules/admin/transaction-codes.ts).
+  codes: [
+    { code: 'OJ', sequence: 20, group: 'sp' },
+    { code: 'JL', sequence: 60 },
+    { code: 'KSR', sequence: 70 },
+    { code: 'RJ', sequence: 80 },
+    { code: 'TKT', sequence: 90, title: 'Tukar Tambah' },
+    { code: 'KO', sequence: 120, title: 'Konsinyasi Keluar' },
+    { code: 'TKO', sequence: 130, title: 'Tagihan Konsinyasi Keluar' },
+    { code: 'RKO', sequence: 140, title: 'Retur Konsinyasi Keluar' },
+    { code: 'BP', sequence: 160 },
+    { code: 'BKS', sequence: 170 },
+    { code: 'BPCBG', sequence: 180, title: 'Pencairan Cek/Giro Piutang' },
+    { code: 'AP', sequence: 270, title: 'Penukaran Point' },
+    { code: 'DP', sequence: 290 },
+    { code: 'SAP', sequence: 310 },
+  ],
 });

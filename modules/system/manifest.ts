@@ -1,7 +1,7 @@
 /**
  * System (spec §2.10 Pengaturan): backups per company (/listbackup, /restorebackup), database
  * settings (/pengaturandb) and system information (/infosistem). No doctypes: its screens are
- * bespoke (apps/web/src/screens/system). Isomorphic.
+ * bespoke (modules/system/screens), declared below. Isomorphic.
  */
 import { defineModule, type ScreenDecl } from '@niaga/kernel';
 

@@ -38,12 +38,13 @@ export function withServerParts(list: readonly ModuleManifest[], parts: Readonly
 
 export const modules: ServerModule[] = withServerParts(manifests, serverParts);
 
-// Every business document's code is one of the registered transaction codes (spec §3), once.
+// Every business document's code is one of the transaction codes (spec §3; derived from the
+// manifests, modules/admin/transaction-codes.ts), and no two documents share one.
 const codes = new Map<string, string>();
 for (const m of modules)
   for (const d of m.manifest.doctypes) {
     if (!isDocument(d)) continue;
-    if (!transactionCode(d.code)) throw new Error(`dokumen ${d.name}: kode transaksi '${d.code}' tidak terdaftar (modules/admin/transaction-codes.ts)`);
+    if (!transactionCode(d.code)) throw new Error(`dokumen ${d.name}: kode transaksi '${d.code}' tidak terdaftar (manifest \`codes\`)`);
     if (codes.has(d.code)) throw new Error(`kode transaksi '${d.code}' dipakai dua dokumen: ${codes.get(d.code)} dan ${d.name}`);
     codes.set(d.code, d.name);
   }

@@ -88,6 +88,19 @@ export interface AccessDecl {
   actions?: readonly string[];
 }
 
+/**
+ * A transaction code (spec §3) whose numbers can be formatted, with its place on the numbering
+ * screens (`sequence`, lower first). Title defaults to the title of the module's document with
+ * that code; group 'sp' for order documents (surat pesanan, /settingnomorsp), else 'trs'. A
+ * document's code with no line is added by itself at the end.
+ */
+export interface CodeDecl {
+  code: string;
+  sequence: number;
+  title?: string;
+  group?: 'trs' | 'sp';
+}
+
 export interface ModuleManifest {
   /** The module's folder name (`master`, `accounting`, `inventory`). */
   name: string;
@@ -97,6 +110,8 @@ export interface ModuleManifest {
   doctypes: readonly DoctypeMeta[];
   /** Its reports (`report()` of @niaga/report): one line each. */
   reports?: readonly ReportEntry[];
+  /** Its transaction codes on the numbering screens (its documents' are added by themselves). */
+  codes?: readonly CodeDecl[];
   /** Its access names for the rights matrix (doctypes' and reports' are added by themselves). */
   access?: readonly AccessDecl[];
   /** Its menu entries (a doctype's list may instead say its place in its declaration, `menu`). */

@@ -8,9 +8,21 @@
 import type { ModuleManifest } from './manifest';
 
 let registered: readonly ModuleManifest[] | null = null;
+const waiting: Array<(list: readonly ModuleManifest[]) => void> = [];
 
 export function registerManifests(list: readonly ModuleManifest[]): void {
   registered = list;
+  for (const f of waiting.splice(0)) f(list);
+}
+
+/**
+ * Runs `f` with the module list once it is registered (at once when it is): for a declaration of
+ * a module that is built when the module loads but shows something of every module (the journal
+ * report's list of transaction codes).
+ */
+export function whenManifestsRegistered(f: (list: readonly ModuleManifest[]) => void): void {
+  if (registered) f(registered);
+  else waiting.push(f);
 }
 
 /** The registered module list (throws when nothing registered: import @niaga/modules first). */
