@@ -1,5 +1,4 @@
 import { digitsOf, Field, type FieldSpec, type Values, type WhereValue } from './fields';
-import type { MenuPlace } from './manifest';
 
 /** The actions a module permission is checked for (spec §6: module name + action type). */
 export const AKSI = {
@@ -189,6 +188,23 @@ export interface LookupSpec {
   field: string;
   /** Fields of the picking row filled from the matched child row: local → child field. */
   fills: Record<string, string>;
+}
+
+/** Menu sections of spec §2.5 (manifest.ts); also the lazy-loading group of a screen. */
+export type Section = 'sistem' | 'master' | 'pembelian' | 'penjualan' | 'perakitan' | 'persediaan' | 'akuntansi' | 'laporan' | 'pengaturan' | 'ecommerce';
+
+/**
+ * A place in the side menu (spec §2.5), as Odoo's menus: the section (default: the route's), the
+ * group within it, and `sequence` — the entries of a section, from every module, are shown by
+ * it, lower first; a group stands where its first entry does. Title and access name default to
+ * the route's; `access: null` shows the entry with its section, unchecked.
+ */
+export interface MenuPlace {
+  sequence: number;
+  group?: string;
+  title?: string;
+  section?: Section;
+  access?: string | null;
 }
 
 export interface DoctypeMeta {

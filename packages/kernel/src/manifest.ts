@@ -6,10 +6,9 @@
  * (modules/<m>/screens/) and are declared here by route, each loaded lazily: the manifest stays
  * isomorphic (the server never calls `load`), and the web's router is built from the manifests.
  */
-import type { DoctypeMeta } from './doctype';
+import type { DoctypeMeta, MenuPlace, Section } from './doctype';
 
-/** Menu sections of spec §2.5; also the lazy-loading group of a screen. */
-export type Section = 'sistem' | 'master' | 'pembelian' | 'penjualan' | 'perakitan' | 'persediaan' | 'akuntansi' | 'laporan' | 'pengaturan' | 'ecommerce';
+export type { MenuPlace, Section } from './doctype';
 
 /** A report declaration as the manifest carries it (the report package gives the full shape). */
 export interface ReportEntry {
@@ -51,20 +50,6 @@ export interface RowActionDecl {
   icon: 'printer';
   key: string;
   run(row: Record<string, unknown>, meta: DoctypeMeta): Promise<string | void>;
-}
-
-/**
- * A place in the side menu (spec §2.5), as Odoo's menus: the section (default: the route's), the
- * group within it, and `sequence` — the entries of a section, from every module, are shown by
- * it, lower first; a group stands where its first entry does. Title and access name default to
- * the route's; `access: null` shows the entry with its section, unchecked.
- */
-export interface MenuPlace {
-  sequence: number;
-  group?: string;
-  title?: string;
-  section?: Section;
-  access?: string | null;
 }
 
 /** A menu entry of a route the module declares (a screen, or a doctype's add route). */
