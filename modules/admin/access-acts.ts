@@ -6,7 +6,7 @@ import { defineAct, issueGrant, reply, type ActContext } from '@niaga/kernel/ser
 import { accessPolicy, openModules } from './access';
 import { pengguna } from './tables';
 import { verifyPassword } from './passwords';
-import { initAuth, MENU_ACCESS_NAMES, visibleMenu } from './menu';
+import { initAuth, menuAccessNames, visibleMenu } from './menu';
 import { reserveAttempt } from './ratelimit';
 
 const AKSI_KEYS = Object.keys(AKSI) as [Aksi, ...Aksi[]];
@@ -85,7 +85,7 @@ export const authactmenu = defineAct({
     const allowed = open.all ? 'all' : open.modules;
     return {
       semua: open.all,
-      modul: open.all ? MENU_ACCESS_NAMES : [...open.modules].sort(),
+      modul: open.all ? menuAccessNames() : [...open.modules].sort(),
       menu: visibleMenu(allowed),
     };
   },

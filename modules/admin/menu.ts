@@ -1,8 +1,11 @@
 /**
- * The side menu of spec §2.5, written once: sections, groups and entries with their routes,
- * titles and access names (spec §2.6–2.10). Isomorphic: the server computes permissions from it
- * (authactmenu, GetAllowAccessMenu), the web renders the menu from it. No server imports here.
+ * The side menu of spec §2.5: sections, groups and entries with their routes, titles and access
+ * names (spec §2.6–2.10), derived from the module manifests (`menu`, and a doctype's own `menu`
+ * place); the spec's menu stays as a test (apps/server/test/menu.spec-list.ts). Isomorphic: the
+ * server computes permissions from it (authactmenu, GetAllowAccessMenu), the web renders the menu
+ * from it. No server imports here.
  */
+import { registeredManifests, type MenuPlace, type ModuleManifest, type Section } from '@niaga/kernel';
 
 export interface MenuEntry {
   title: string;
@@ -47,171 +50,63 @@ export const TERMINAL_HARGA: MenuEntry = { title: 'Terminal Harga', route: '/ter
 /** Shown only when the Penjualan section is not permitted but mSKasir is. */
 export const KASIR: MenuEntry = { title: 'Kasir', route: '/kasirlistmode2', access: 'mSKasir' };
 
-const e = (title: string, route: string, access?: string): MenuEntry => (access ? { title, route, access } : { title, route });
-const g = (title: string, ...children: MenuEntry[]): MenuGroup => ({ title, children });
-
-const SHARE = ['content', 'banner', 'label', 'topcollection', 'specialmerek', 'specialproduct', 'blog', 'kategori', 'service', 'item', 'subscriber'];
-const SHARE_TITLE: Record<string, string> = {
-  content: 'Konten',
-  banner: 'Banner',
-  label: 'Label',
-  topcollection: 'Top Collection',
-  specialmerek: 'Merek Spesial',
-  specialproduct: 'Produk Spesial',
-  blog: 'Blog',
-  kategori: 'Kategori',
-  service: 'Layanan',
-  item: 'Item',
-  subscriber: 'Subscriber',
-};
-const IMPORTS: Array<[string, string]> = [
-  ['supplier', 'Supplier'],
-  ['pelanggan', 'Pelanggan'],
-  ['sales', 'Sales'],
-  ['itemone', 'Item (Satu Satuan)'],
-  ['itemsatuan', 'Item Multi Satuan'],
-  ['itemjumlah', 'Item Harga Jumlah'],
-  ['itemlevel', 'Item Harga Level'],
-  ['itemvarianjumlah', 'Item Varian Harga Jumlah'],
-  ['itemvarianlevel', 'Item Varian Harga Level'],
-  ['penjualan', 'Penjualan'],
+/** The sections of the menu, in order: their flag, title and the routes' section (`Section`) they hold. */
+const SECTION_SKELETON: Array<Omit<MenuSection, 'children'> & { section: Section }> = [
+  { key: 'mSMaster', title: 'Master Data', section: 'master' },
+  { key: 'mSPembelian', title: 'Pembelian', section: 'pembelian' },
+  { key: 'mSPenjualan', title: 'Penjualan', section: 'penjualan' },
+  { key: 'mSPerakitan', title: 'Perakitan', section: 'perakitan' },
+  { key: 'mSPersediaan', title: 'Persediaan', section: 'persediaan' },
+  { key: 'mSAkuntansi', title: 'Akuntansi', section: 'akuntansi' },
+  { key: 'mSLaporan', title: 'Laporan', accessPrefix: 'mLap', section: 'laporan' },
+  { key: 'mSPengaturan', title: 'Pengaturan', section: 'pengaturan' },
+  { key: 'mSPengaturanEcommerce', title: 'E-commerce', section: 'ecommerce' },
 ];
 
-export const SECTIONS: MenuSection[] = [
-  {
-    key: 'mSMaster',
-    title: 'Master Data',
-    children: [
-      e('Item', '/listitem', 'mItem'),
-      e('Kartu Stok', '/kartustok', 'mKartuStok'),
-      e('Datasheet Item', '/datasheet', 'mItemDS'),
-      e('Supplier', '/listsupp', 'mSupplier'),
-      e('Pelanggan', '/listpel', 'mPelanggan'),
-      e('Sales', '/listsales', 'mSales'),
-      e('Grup Pelanggan', '/listgruppel', 'mGroupPel'),
-      g('Wilayah', e('Wilayah', '/willist', 'mWilayah'), e('Sub Wilayah', '/subwillist', 'mWilayah')),
-      g(
-        'Diskon & Promosi',
-        e('Diskon Periode', '/diskonperiodelist', 'mDiskonPer'),
-        e('Promosi', '/periodepromolist', 'mPromosi'),
-        e('Promosi Tebus Murah', '/periodepromotebuslist', 'mPromosiTebus'),
-      ),
-      g(
-        'Data Lainnya',
-        e('Point Pelanggan', '/pointpel', 'mSettingPoint'),
-        e('Satuan', '/listsatuan', 'mSatuan'),
-        e('Merek', '/listmerek', 'mMerek'),
-        e('Jenis', '/listjenis', 'mJenis'),
-        e('Sub Jenis', '/listsubjenis', 'mJenis'),
-        e('Varian', '/listvarian', 'mVarian'),
-        e('Bank', '/listbank', 'mBank'),
-        e('E-Money', '/listemoney', 'mEmoney'),
-        e('Ongkos Kirim', '/listongkir', 'mOngkir'),
-        e('Gudang / Dept', '/listdept', 'mGudang'),
-      ),
-    ],
-  },
-  {
-    key: 'mSPembelian',
-    title: 'Pembelian',
-    children: [
-      e('Pesanan Pembelian', '/pesanbelilist', 'mPesanBeli'),
-      e('Pembelian', '/belilist', 'mBeli'),
-      g('Retur', e('Retur Pembelian', '/returbelilist', 'mReturBeli'), e('Retur Pembelian Baru', '/returbeliad', 'mReturBeli'), e('Retur Pembelian Fleksibel', '/returbeliflexad', 'mReturBeli'), e('Item Retur Pembelian', '/listitemrb', 'mReturBeli')),
-      e('History Harga Beli', '/historyhb', 'mHistoryHB'),
-      g('Bayar Hutang', e('Pembayaran Hutang', '/bayarhutanglist', 'mBayarHutang'), e('Status Giro Hutang', '/stsbghutad')),
-    ],
-  },
-  {
-    key: 'mSPenjualan',
-    title: 'Penjualan',
-    children: [
-      e('Pesanan Penjualan', '/pesanjuallist', 'mPesanJual'),
-      g('Marketplace', e('Pesanan Marketplace', '/pesanmarketplacelist', 'mPesananMarketplace'), e('History Pesanan Marketplace', '/historypesanmarketplace', 'mHistoryOrderMarketplace')),
-      e('Penjualan', '/kasirlist', 'mJual'),
-      e('Kasir', '/kasirlistmode2', 'mJual'),
-      g('Retur', e('Retur Penjualan', '/returjuallist', 'mReturJual'), e('Retur Penjualan Baru', '/returjualad', 'mReturJual'), e('Retur Penjualan Fleksibel', '/returjualflexad', 'mReturJual')),
-      g('Point', e('Point Penjualan', '/pointpenjualanlist', 'mLaporanPoint'), e('Perbaikan Point Pelanggan', '/perbaikanpointpel')),
-      e('History Harga Jual', '/historyhj', 'mHistoryHJ'),
-      e('Data Pengiriman', '/datapengirimanlist'),
-      g('Bayar Piutang', e('Pembayaran Piutang', '/bayarpiutanglist', 'mBayarPiutang'), e('Status Giro Piutang', '/stsbgpiutad')),
-      g('Komisi Sales', e('Pembayaran Komisi Sales', '/bayarkomisislslist', 'mBayarKomisiSls'), e('Status Giro Komisi', '/stsbgkomisislsad')),
-      g('Faktur Pajak', e('Ekspor Faktur Pajak', '/eksporcsv'), e('Nomor Seri Faktur Pajak', '/nsfplist', 'mNSFP')),
-      e('Terminal Harga', '/terminalharga', 'mTerminalHarga'),
-    ],
-  },
-  {
-    key: 'mSPerakitan',
-    title: 'Perakitan',
-    children: [e('Pesanan Perakitan', '/pesanrakitan', 'mPesanRakit'), e('Proses Perakitan', '/prosesrakitan', 'mRakit'), e('Proses Barang Jadi', '/prosesrakitanjadi', 'mProsesJadi')],
-  },
-  {
-    key: 'mSPersediaan',
-    title: 'Persediaan',
-    children: [
-      e('Item Masuk', '/itemmasuklist', 'mItemMasuk'),
-      e('Item Keluar', '/itemkeluarlist', 'mItemKeluar'),
-      e('Pesanan Transfer Item', '/pesanitemtransferlist', 'mPesanTransfer'),
-      e('Transfer Item', '/itemtransferlist', 'mTransferItem'),
-      e('Saldo Awal Item', '/saldoawal', 'mSAItem'),
-      e('Stok Opname', '/opnameae', 'mStokOpname'),
-      e('Stok Minimum', '/stokminimum', 'mStokMin'),
-      e('Perbaikan Saldo', '/perbaikansaldo'),
-    ],
-  },
-  {
-    key: 'mSAkuntansi',
-    title: 'Akuntansi',
-    children: [
-      e('Data Perkiraan', '/dataperkiraan', 'mDaftarPerkiraan'),
-      e('Kas Masuk', '/kasmasuklist', 'mKasMasuk'),
-      e('Kas Keluar', '/kaskeluarlist', 'mKasKeluar'),
-      e('Kas Transfer', '/kastransferlist', 'mKasTransfer'),
-      e('Jurnal Umum', '/jurnallist', 'mJurnal'),
-      e('Buku Besar', '/bukubesar', 'mBukuBesar'),
-      g('Deposit', e('Deposit ke Supplier', '/depositlistsup', 'mDepositKeSupplier'), e('Deposit Pelanggan', '/depositlistpel', 'mDepositPelanggan'), e('Saldo Deposit', '/depositsaldo')),
-      g('Aset', e('Data Aset', '/listdataaset', 'mDataAset'), e('Grup Aset', '/listgrupaset', 'mGrupAset'), e('Proses Penyusutan', '/prosespenyusutan', 'mPenyusutan')),
-      e('Proses Tahunan', '/prosestahunan', 'mProsesTahun'),
-      g(
-        'Lainnya',
-        e('Saldo Awal Perkiraan', '/saldoawalperkiraan', 'mSAAkun'),
-        e('Saldo Awal Hutang', '/saldoawalhutang', 'mSAAkun'),
-        e('Saldo Awal Piutang', '/saldoawalpiutang', 'mSAAkun'),
-        e('Setting Perkiraan', '/settingperkiraan', 'mSettingAkun'),
-        e('Catatan Transaksi', '/catatantrasanksilist', 'mCatatanTransaksi'),
-      ),
-    ],
-  },
-  { key: 'mSLaporan', title: 'Laporan', accessPrefix: 'mLap', children: [e('Menu Laporan', '/menulaporan')] },
-  {
-    key: 'mSPengaturan',
-    title: 'Pengaturan',
-    children: [
-      e('Akses User', '/aksesuser', 'mUser'),
-      e('Data User', '/listuser', 'mUser'),
-      e('Tema Website', '/pengaturanwebsite'),
-      e('Pengaturan Umum', '/pengaturanumum', 'mSettingUmum'),
-      e('Data Perusahaan', '/dataperusahaan', 'mDtPerusahaan'),
-      e('Pengaturan PPOB', '/pengaturanppob', 'mSettingPPOB'),
-      e('Pengaturan Marketplace', '/pengaturanmp', 'mSettingMP'),
-      e('Payment Gateway', '/paymentgateway', 'mPaymentGateway'),
-      e('Mini Printer', '/miniprinter'),
-      e('Setting Nomor Surat Pesanan', '/settingnomorsp'),
-      e('Setting Nomor Transaksi', '/settingnomortrs', 'mSettingNoTrs'),
-      e('Log Aktivitas', '/logaktivitas', 'mLogAktivitas'),
-      e('Modul Terbuka', '/modulterbuka', 'mListResetModulOL'),
-      e('Backup Database', '/listbackup'),
-      g('Import Data', ...IMPORTS.map(([k, t]) => e(`Import ${t}`, `/importdata${k}`, 'mImportData'))),
-      e('Pengaturan Database', '/pengaturandb'),
-      e('Info Sistem', '/infosistem'),
-    ],
-  },
-  {
-    key: 'mSPengaturanEcommerce',
-    title: 'E-commerce',
-    children: [e('Daftar Toko Online', '/daftarniagashare'), e('Info Share', '/shareinfo'), ...SHARE.map((s) => e(`Share ${SHARE_TITLE[s]}`, `/listshare${s}`))],
-  },
-];
+/**
+ * The menu of a module list: every entry a manifest declares (`menu`) and every doctype list
+ * that says its place (`menu` in its declaration), each under its section, by `sequence`; a group
+ * stands where its first entry does. Titles and access names default to the route's.
+ */
+export function buildSections(manifests: readonly ModuleManifest[]): MenuSection[] {
+  const route = new Map<string, { title: string; access?: string; section: Section }>();
+  const placed: Array<MenuPlace & { route: string; module: string }> = [];
+  for (const m of manifests) {
+    for (const d of m.doctypes) {
+      route.set(d.routes.list, { title: d.title, access: d.access, section: m.section });
+      if (d.routes.add) route.set(d.routes.add, { title: `Tambah ${d.title}`, access: d.access, section: m.section });
+      if (d.menu) placed.push({ ...d.menu, route: d.routes.list, module: m.name });
+    }
+    for (const s of m.screens ?? []) if (!route.has(s.path) && s.title) route.set(s.path, { title: s.title, access: s.access, section: s.section ?? m.section });
+    for (const x of m.menu ?? []) placed.push({ ...x, module: m.name });
+  }
+  const entries = placed.map((x) => {
+    const r = route.get(x.route);
+    if (!r) throw new Error(`menu modul ${x.module}: rute ${x.route} tidak dideklarasikan`);
+    const access = x.access === null ? undefined : (x.access ?? r.access);
+    const entry: MenuEntry = access ? { title: x.title ?? r.title, route: x.route, access } : { title: x.title ?? r.title, route: x.route };
+    return { entry, group: x.group, section: x.section ?? r.section, sequence: x.sequence };
+  });
+  return SECTION_SKELETON.map(({ section, ...s }) => {
+    const children: MenuItem[] = [];
+    for (const x of entries.filter((e) => e.section === section).sort((a, b) => a.sequence - b.sequence)) {
+      if (!x.group) children.push(x.entry);
+      else {
+        let g = children.find((c): c is MenuGroup => isGroup(c) && c.title === x.group);
+        if (!g) children.push((g = { title: x.group, children: [] }));
+        g.children.push(x.entry);
+      }
+    }
+    return { ...s, children };
+  });
+}
+
+let derived: MenuSection[] | null = null;
+
+/** The menu's sections, derived once from the registered module list (@niaga/modules). */
+export function menuSections(): MenuSection[] {
+  return (derived ??= buildSections(registeredManifests()));
+}
 
 export const isGroup = (m: MenuItem): m is MenuGroup => 'children' in m;
 
@@ -222,7 +117,7 @@ export const sectionEntries = (s: MenuSection): MenuEntry[] => s.children.flatMa
 export const sectionModules = (s: MenuSection): string[] => [...new Set(sectionEntries(s).flatMap((x) => (x.access ? [x.access] : [])))];
 
 /** Every access name the menu knows (sections, entries, module flags). */
-export const MENU_ACCESS_NAMES: string[] = [...new Set([...SECTIONS.flatMap((s) => [s.key, ...sectionModules(s)]), ...MODULE_FLAGS, 'mTerminalHarga'])].sort();
+export const menuAccessNames = (): string[] => [...new Set([...menuSections().flatMap((s) => [s.key, ...sectionModules(s)]), ...MODULE_FLAGS, 'mTerminalHarga'])].sort();
 
 /** May open: the access names a user may open, or 'all' for an administrator. */
 export type Allowed = 'all' | ReadonlySet<string> | readonly string[];
@@ -239,7 +134,7 @@ export function sectionAllowed(s: MenuSection, allowed: Allowed): boolean {
 
 /** tbl_initauth (nine section flags) and tbl_initauth_modul (four module flags). */
 export function initAuth(allowed: Allowed) {
-  const sections = Object.fromEntries(SECTIONS.map((s) => [`aut_${s.key}`, sectionAllowed(s, allowed)])) as Record<`aut_${SectionKey}`, boolean>;
+  const sections = Object.fromEntries(menuSections().map((s) => [`aut_${s.key}`, sectionAllowed(s, allowed)])) as Record<`aut_${SectionKey}`, boolean>;
   const modules = Object.fromEntries(MODULE_FLAGS.map((m) => [`aut_${m}`, has(allowed, m)])) as Record<`aut_${(typeof MODULE_FLAGS)[number]}`, boolean>;
   return { tbl_initauth: [sections], tbl_initauth_modul: [modules] };
 }
@@ -253,11 +148,11 @@ export type VisibleItem = MenuEntry | MenuGroup | (Omit<MenuSection, 'children'>
  */
 export function visibleMenu(allowed: Allowed): VisibleItem[] {
   const out: VisibleItem[] = [HOME];
-  const penjualan = sectionAllowed(SECTIONS.find((s) => s.key === 'mSPenjualan')!, allowed);
+  const penjualan = sectionAllowed(menuSections().find((s) => s.key === 'mSPenjualan')!, allowed);
   if (!penjualan && has(allowed, 'mSTerminalHarga')) out.push(TERMINAL_HARGA);
   if (!penjualan && has(allowed, 'mSKasir')) out.push(KASIR);
   const entryOk = (x: MenuEntry) => !x.access || has(allowed, x.access);
-  for (const s of SECTIONS) {
+  for (const s of menuSections()) {
     if (!sectionAllowed(s, allowed)) continue;
     const allInSection = has(allowed, s.key);
     const children: MenuItem[] = [];
@@ -275,6 +170,6 @@ export function visibleMenu(allowed: Allowed): VisibleItem[] {
 /** The title of a route in the menu, for the page header. */
 export function menuTitle(route: string): string | undefined {
   if (route === HOME.route) return HOME.title;
-  for (const s of SECTIONS) for (const x of sectionEntries(s)) if (x.route === route) return x.title;
+  for (const s of menuSections()) for (const x of sectionEntries(s)) if (x.route === route) return x.title;
   return undefined;
 }

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ActError, NUM, yesNo } from '@niaga/kernel';
 import { defaultFormat, defineAct, formatProblem, MAX_DIGIT, MIN_DIGIT, numberFormat, PEMISAH, previewNumber, reply, settingNomor, type NumberFormat } from '@niaga/kernel/server';
 import { kantor } from './tables';
-import { TRANSACTION_CODES, transactionCode } from './transaction-codes';
+import { transactionCode, transactionCodes } from './transaction-codes';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -36,7 +36,7 @@ export const settingnomor_list = defineAct({
   module: 'admin',
   schema: grupSchema,
   async handler(ctx, p) {
-    const codes = TRANSACTION_CODES.filter((c) => p.grup === 'semua' || c.grup === p.grup);
+    const codes = transactionCodes().filter((c) => p.grup === 'semua' || c.grup === p.grup);
     const saved = (await ctx.tx.select().from(settingNomor)) as Array<NumberFormat & { id: number }>;
     const date = p.tanggal ?? today();
     const rows = [];

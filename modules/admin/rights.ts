@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ActError, NUM, yesNo } from '@niaga/kernel';
 import { defineAct, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
 import { hakAkses, kelompokAkses, pengguna } from './tables';
-import { ACCESS_NAMES, accessMatrix, accessName, AKSI_LABEL } from './access-names';
+import { accessNames, accessMatrix, accessName, AKSI_LABEL } from './access-names';
 import { assertGrantable, assertManageable, assertNotOwnRights, effectiveRights, groupRights } from './escalation';
 
 export interface Right {
@@ -154,7 +154,7 @@ export const aksesnama_list = defineAct({
   schema: z.object({}).passthrough(),
   async handler() {
     return {
-      tbl_aksesnama: ACCESS_NAMES,
+      tbl_aksesnama: accessNames(),
       grup: accessMatrix().map((g) => ({ grup: g.grup, modul: g.modul.map((m) => m.modul) })),
       tbl_aksi: Object.entries(AKSI_LABEL).map(([aksi, label]) => ({ aksi, label })),
     };

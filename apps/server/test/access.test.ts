@@ -1,10 +1,29 @@
 import { describe, expect, test } from 'vitest';
-import { initAuth, MENU_ACCESS_NAMES, SECTIONS, visibleMenu, menuTitle, sectionEntries } from '@niaga/admin/menu';
+import { buildSections, initAuth, menuAccessNames, menuSections, visibleMenu, menuTitle, sectionEntries } from '@niaga/admin/menu';
+import { defineModule, doctype, text } from '@niaga/kernel';
+import { manifests } from '@niaga/modules';
+import { SPEC_SECTIONS } from './menu.spec-list';
 import { freshCompany } from './harness';
 import { addUser, grant, loginAs } from './auth-helpers';
 
 describe('menu declaration', () => {
+  test('the menu derived from the manifests is the spec\'s (§2.5): sections, groups, entries, titles and access names in order', () => {
+    expect(menuSections()).toEqual(SPEC_SECTIONS);
+  });
+
+  test('a doctype that says its menu place is in the menu with its title and access name; a manifest line places any declared route', () => {
+    const foo = doctype({ name: 'foo', title: 'Foo', access: 'mFoo', key: 'kodefoo', routes: { list: '/listfoo', add: '/fooad', edit: '/fooed' }, fields: { kodefoo: text('Kode', 10) }, list: { columns: ['kodefoo'], search: ['kodefoo'] }, menu: { group: 'Data Lainnya', sequence: 145 } });
+    const extra = defineModule({ name: 'foo', section: 'master', doctypes: [foo], menu: [{ route: '/fooad', sequence: 5, title: 'Foo Baru', access: null }] });
+    const master = buildSections([...manifests, extra]).find((s) => s.key === 'mSMaster')!;
+    expect(master.children[0]).toEqual({ title: 'Foo Baru', route: '/fooad' });
+    const lain = master.children.find((c) => 'children' in c && c.title === 'Data Lainnya') as { children: Array<{ route: string }> };
+    expect(lain.children.map((e) => e.route).slice(0, 3)).toEqual(['/pointpel', '/listsatuan', '/listfoo']);
+    expect(sectionEntries(master).find((e) => e.route === '/listfoo')).toEqual({ title: 'Foo', route: '/listfoo', access: 'mFoo' });
+    expect(() => buildSections([...manifests, defineModule({ name: 'x', section: 'master', doctypes: [], menu: [{ route: '/tidakada', sequence: 1 }] })])).toThrow('rute /tidakada');
+  });
+
   test('covers the spec §2.5 tree: nine sections, every route once per section, titles', () => {
+    const SECTIONS = menuSections();
     expect(SECTIONS.map((s) => s.key)).toEqual(['mSMaster', 'mSPembelian', 'mSPenjualan', 'mSPerakitan', 'mSPersediaan', 'mSAkuntansi', 'mSLaporan', 'mSPengaturan', 'mSPengaturanEcommerce']);
     for (const s of SECTIONS) {
       const routes = sectionEntries(s).map((e) => e.route);
@@ -12,7 +31,7 @@ describe('menu declaration', () => {
     }
     expect(menuTitle('/listsatuan')).toBe('Satuan');
     expect(menuTitle('/home')).toBe('Home');
-    expect(MENU_ACCESS_NAMES).toContain('mKasLaci');
+    expect(menuAccessNames()).toContain('mKasLaci');
   });
 
   test('admins see everything; Kasir and Terminal Harga stand alone only without the Penjualan section', () => {

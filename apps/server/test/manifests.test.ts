@@ -4,10 +4,12 @@
  */
 import { expect, test } from 'vitest';
 import { actNames, childTableOf } from '@niaga/kernel';
-import { modules, tenantTables } from '../src/modules';
+import { serverModule } from '@niaga/kernel/server';
+import { manifests } from '@niaga/modules';
+import { modules, tenantTables, withServerParts } from '../src/modules';
 import { buildRegistry } from '../src/app';
 import { routes } from '../../web/src/routes/registry';
-import { manifests } from '../../web/src/routes/modules';
+import { manifests as webManifests } from '../../web/src/routes/modules';
 import { freshCompany } from './harness';
 
 test('every doctype of every manifest has its tables, schema columns, acts and routes', async () => {
@@ -17,8 +19,11 @@ test('every doctype of every manifest has its tables, schema columns, acts and r
   const columns = new Map<string, Set<string>>();
   for (const r of await co.sql<{ t: string; c: string }>(`select table_name as t, column_name as c from information_schema.columns where table_schema = current_schema()`))
     columns.set(r.t, (columns.get(r.t) ?? new Set()).add(r.c));
-  // The web knows the same modules' doctypes.
-  expect(manifests.map((m) => m.name).sort()).toEqual(modules.map((m) => m.name).sort());
+  // One module list: the server runs the list's modules, in its order, each part on the list's
+  // manifest; the web knows the same list.
+  expect(modules.map((m) => m.manifest)).toEqual([...manifests]);
+  modules.forEach((m, i) => expect(m.manifest).toBe(manifests[i]));
+  expect(webManifests).toBe(manifests);
   let n = 0;
   for (const m of modules)
     for (const d of m.manifest.doctypes) {
@@ -34,4 +39,14 @@ test('every doctype of every manifest has its tables, schema columns, acts and r
       for (const p of [d.routes.list, d.routes.add, d.routes.edit].filter(Boolean)) expect(routes.some((r) => r.path === p && r.doctype === d), `${p}: rute`).toBe(true);
     }
   expect(n).toBeGreaterThanOrEqual(12);
+});
+
+test('the server parts agree with the one module list: none missing, none extra, none on another manifest', () => {
+  const [a, b] = manifests;
+  const pa = serverModule(a);
+  const pb = serverModule(b);
+  expect(withServerParts([a, b], { [a.name]: pa, [b.name]: pb })).toEqual([pa, pb]);
+  expect(() => withServerParts([a, b], { [a.name]: pa })).toThrow(`modul ${b.name}: tanpa bagian server`);
+  expect(() => withServerParts([a], { [a.name]: pa, [b.name]: pb })).toThrow(`modul ${b.name}: bagian server tanpa manifest`);
+  expect(() => withServerParts([a, b], { [a.name]: pa, [b.name]: serverModule({ ...b }) })).toThrow(`modul ${b.name}: bagian servernya memakai manifest lain`);
 });

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { reportRoute, type ReportDecl } from '@niaga/report';
 import { modules } from '../src/modules';
-import { ACCESS_NAMES } from '@niaga/admin/access-names';
+import { accessNames } from '@niaga/admin/access-names';
 import { serverReports } from '../src/app';
 import { freshCompany, testServer } from './harness';
 import { companyWithBooks } from '../../../modules/accounting/test/books';
@@ -24,7 +24,7 @@ describe('report registry', () => {
     expect(serverReports.map((r) => r.decl.access)).toEqual(declared.map((d) => d.access));
     serverReports.forEach((r, i) => expect(r.decl).toBe(declared[i]));
     for (const d of declared) {
-      expect(ACCESS_NAMES.find((a) => a.modul === d.access)?.aksi, d.access).toEqual(['mopen', 'mprint', 'mexport']);
+      expect(accessNames().find((a) => a.modul === d.access)?.aksi, d.access).toEqual(['mopen', 'mprint', 'mexport']);
       expect(reportRoute(d.access)).toMatch(/^\/menulap[a-z0-9]+$/);
     }
     expect(new Set(declared.map((d) => reportRoute(d.access))).size).toBe(declared.length);

@@ -5,8 +5,8 @@
  * the right server — then the routing service when that is another origin. When the company
  * lives on another server, the browser moves there (its session cookie belongs to that origin).
  */
-import { callAt, type Envelope } from './api';
-import { config } from './config';
+import { callAt, type Envelope } from '@niaga/ui/api';
+import { config } from '@niaga/ui/config';
 
 export type Lookup =
   | { kind: 'here' }

@@ -6,8 +6,8 @@ import { App as AntApp, ConfigProvider, message } from 'antd';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
-import { ApiError } from './api';
-import { getSession, onSessionChange, restoreSession } from './session';
+import { ApiError } from '@niaga/ui/api';
+import { getSession, onSessionChange, restoreSession } from '@niaga/ui/session';
 import { AppRoutes } from './routes/AppRoutes';
 
 dayjs.locale('id');

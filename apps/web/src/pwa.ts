@@ -5,7 +5,7 @@
  * the client) for the session's company and login id (push_langganan). A new version of the worker
  * sets the stored flag toast_update_status to '1' (the toast of shell/Notifications.tsx).
  */
-import { call } from './api';
+import { call } from '@niaga/ui/api';
 import { TOAST_UPDATE } from './toastFlags';
 
 export const SW_DELAY_MS = 30_000;

@@ -5,19 +5,31 @@
  * tables; their queries are in ./server.ts.
  */
 import { col, param, report, type ColumnSpec, type ParamValues } from '@niaga/report';
-import { TRANSACTION_CODES } from '@niaga/admin/transaction-codes';
+import { whenManifestsRegistered } from '@niaga/kernel';
+import { buildTransactionCodes } from '@niaga/admin/transaction-codes';
 import { KELOMPOK } from '../perkiraan/perkiraan';
 
 const GROUP = 'Akuntansi';
 
-/** Journal source codes: the posting documents and the ledger's own (opening balances, closing). */
-export const SUMBER = [
-  ...TRANSACTION_CODES.filter((c) => c.grup === 'trs').map((c) => ({ value: c.kode, label: `${c.kode} · ${c.judul}` })),
-  { value: 'SAA', label: 'SAA · Saldo Awal Perkiraan' },
-  { value: 'SAH', label: 'SAH · Saldo Awal Hutang' },
-  { value: 'SAP', label: 'SAP · Saldo Awal Piutang' },
-  { value: 'TB', label: 'TB · Tutup Buku' },
-];
+/**
+ * Journal source codes: the posting documents and the ledger's own (opening balances, closing).
+ * The transaction codes come from every module (admin/transaction-codes.ts), known once the module
+ * list is registered; this array is filled in place then, so the reports below hold it already.
+ */
+export const SUMBER: Array<{ value: string; label: string }> = [];
+whenManifestsRegistered((list) => {
+  SUMBER.splice(
+    0,
+    SUMBER.length,
+    ...buildTransactionCodes(list)
+      .filter((c) => c.grup === 'trs')
+      .map((c) => ({ value: c.kode, label: `${c.kode} · ${c.judul}` })),
+    { value: 'SAA', label: 'SAA · Saldo Awal Perkiraan' },
+    { value: 'SAH', label: 'SAH · Saldo Awal Hutang' },
+    { value: 'SAP', label: 'SAP · Saldo Awal Piutang' },
+    { value: 'TB', label: 'TB · Tutup Buku' },
+  );
+});
 
 /** Views of the balance sheet and profit and loss: one column, per month, against the year before. */
 export const TAMPILAN = [

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import dayjs from 'dayjs';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
-import { liveFigures } from '../../../apps/web/src/record/values';
+import { liveFigures } from '@niaga/ui/record/values';
 import itemmasuk from '../item-masuk/item-masuk';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };

@@ -19,7 +19,7 @@
  * call again while some are left), then answers the blocks whose `versi` differs from what the
  * till says it holds (`punya`): a till that keeps its blocks gets only what changed. A block also
  * carries `cari`: its rows sorted by each code a scan looks up, so the till searches without
- * building an index (apps/web/src/screens/sales/katalog.ts).
+ * building an index (modules/sales/screens/katalog.ts).
  */
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
@@ -76,7 +76,7 @@ export interface KatalogPart {
  * The child tables of the catalogue. One more (prices by quantity, say) is one more entry here,
  * its decimal fields in DECIMAL, its statement triggers beside the others in the migration (the
  * test 'every table of the catalogue marks its blocks stale' checks they are there), and its
- * decoding in apps/web/src/screens/sales/katalog.ts (decodeKatalog).
+ * decoding in modules/sales/screens/katalog.ts (decodeKatalog).
  */
 export const KATALOG_PARTS: readonly KatalogPart[] = [
   { part: 'satuan', table: 'satuanitem', fields: ['satuan', 'konversi', 'barcode', ...HARGA], keys: ['barcode'] },

@@ -13,4 +13,5 @@ export default doctype({
     aktif: flag('Aktif'),
   },
   list: { columns: ['kodesatuan', 'namasatuan', 'aktif'], search: ['kodesatuan', 'namasatuan'] },
+  menu: { group: 'Data Lainnya', sequence: 140 },
 });

@@ -334,7 +334,7 @@ test('only administrators see backups; a restore needs the Restore Database flag
   const info = await co.act('infosistem');
   expect(info).toMatchObject({ num: 0, data: { database: { jenis: expect.any(String), versi: expect.stringMatching(/PostgreSQL/) }, perusahaan: { idperusahaan: co.iper, ukuran: expect.any(Number) } } });
   // One version of Niaga: the one the browser shows in its footer.
-  const { APP_VERSION } = await import('../../../apps/web/src/api');
+  const { APP_VERSION } = await import('@niaga/ui/api');
   expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   expect((info.data as { niaga: string }).niaga).toBe(APP_VERSION);
 });

@@ -190,6 +190,23 @@ export interface LookupSpec {
   fills: Record<string, string>;
 }
 
+/** Menu sections of spec §2.5 (manifest.ts); also the lazy-loading group of a screen. */
+export type Section = 'sistem' | 'master' | 'pembelian' | 'penjualan' | 'perakitan' | 'persediaan' | 'akuntansi' | 'laporan' | 'pengaturan' | 'ecommerce';
+
+/**
+ * A place in the side menu (spec §2.5), as Odoo's menus: the section (default: the route's), the
+ * group within it, and `sequence` — the entries of a section, from every module, are shown by
+ * it, lower first; a group stands where its first entry does. Title and access name default to
+ * the route's; `access: null` shows the entry with its section, unchecked.
+ */
+export interface MenuPlace {
+  sequence: number;
+  group?: string;
+  title?: string;
+  section?: Section;
+  access?: string | null;
+}
+
 export interface DoctypeMeta {
   /** Table name and act prefix: `satuan` → table `satuan`, acts `satuan_list/get/save/del`. */
   name: string;
@@ -221,6 +238,8 @@ export interface DoctypeMeta {
     sort: { field: string; dir: 'asc' | 'desc' };
     filters: FilterSpec[];
   };
+  /** Its list's place in the side menu (none: not in the menu, or placed by its manifest's `menu`). */
+  menu?: MenuPlace;
 }
 
 export interface DoctypeInput {
@@ -242,6 +261,8 @@ export interface DoctypeInput {
     sort?: { field: string; dir: 'asc' | 'desc' };
     filters?: (string | FilterSpec)[];
   };
+  /** Its list's place in the side menu: `{ group: 'Data Lainnya', sequence: 230 }` (manifest.ts MenuPlace). */
+  menu?: MenuPlace;
 }
 
 const specs = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
@@ -339,6 +360,7 @@ export function doctype(input: DoctypeInput): DoctypeMeta {
     lookup: input.lookup ?? null,
     pick: input.pick ?? { where: {} },
     list: { columns: input.list.columns, search: input.list.search, sort, filters },
+    ...(input.menu ? { menu: input.menu } : {}),
   };
 }
 

@@ -15,11 +15,11 @@ import { routes, type RouteDef } from './registry';
 import { screens } from './screens';
 import { usePageTitle } from '../shell/usePageTitle';
 
-const ListScreen = lazy(() => import('../doctype/ListScreen'));
-const FormScreen = lazy(() => import('../doctype/FormScreen'));
+const ListScreen = lazy(() => import('@niaga/ui/doctype/ListScreen'));
+const FormScreen = lazy(() => import('@niaga/ui/doctype/FormScreen'));
 // Business documents (header + lines).
-const DocumentFormScreen = lazy(() => import('../document/DocumentForm'));
-const ReportScreen = lazy(() => import('../report/ReportScreen'));
+const DocumentFormScreen = lazy(() => import('@niaga/ui/document/DocumentForm'));
+const ReportScreen = lazy(() => import('@niaga/ui/report/ReportScreen'));
 const NotAvailable = lazy(() => import('../screens/NotAvailable'));
 
 function element(r: RouteDef) {

@@ -5,7 +5,7 @@
 import type { DoctypeMeta, ModuleManifest } from '@niaga/kernel';
 import { reportRoute, type ReportDecl } from '@niaga/report';
 import { catalog, type CatalogRoute } from './catalog';
-import { allReports } from '../report/registry';
+import { allReports } from '@niaga/ui/report/registry';
 import { manifests, type Section } from './modules';
 
 export type RouteKind = 'screen' | 'list' | 'add' | 'edit' | 'report';

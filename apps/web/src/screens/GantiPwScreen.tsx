@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Form, Input, Spin, Typography, type InputRef } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { call } from '../api';
-import { config } from '../config';
+import { call } from '@niaga/ui/api';
+import { config } from '@niaga/ui/config';
 import { goToServer, lookupCompany } from '../companyLookup';
 
 interface Values {

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Typography } from 'antd';
-import { ApiError, callOk } from '../api';
-import { formatDateTime } from '../format';
-import { UNREAD_KEY, type Berita } from '../news';
+import { ApiError, callOk } from '@niaga/ui/api';
+import { formatDateTime } from '@niaga/ui/format';
+import { UNREAD_KEY, type Berita } from '@niaga/ui/news';
 
 export default function InfoDetail() {
   const [params] = useSearchParams();

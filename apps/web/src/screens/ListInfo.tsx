@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, List, Space, Typography } from 'antd';
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, callOk } from '../api';
-import { formatDateTime } from '../format';
-import { UNREAD_KEY, type Berita } from '../news';
+import { ApiError, callOk } from '@niaga/ui/api';
+import { formatDateTime } from '@niaga/ui/format';
+import { UNREAD_KEY, type Berita } from '@niaga/ui/news';
 import { TambahBerita, UbahBerita } from './dashboard/TambahBerita';
 
 /** Spec §9: default page size 15. */

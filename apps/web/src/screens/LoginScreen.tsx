@@ -12,10 +12,10 @@ import { takeEarlyKeys } from '../earlyKeys';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Checkbox, Divider, Form, Input, Select, Space, type InputRef } from 'antd';
 import { BookOutlined, LockOutlined, ShopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { call } from '../api';
-import { config } from '../config';
+import { call } from '@niaga/ui/api';
+import { config } from '@niaga/ui/config';
 import { goToServer, lookupCompany } from '../companyLookup';
-import { landingPath, SESSION_CONFIG, signIn, type LoginData } from '../session';
+import { landingPath, SESSION_CONFIG, signIn, type LoginData } from '@niaga/ui/session';
 
 interface LoginValues {
   iper: string;

@@ -6,8 +6,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Form, Input, Typography, type InputRef } from 'antd';
 import { GlobalOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { call } from '../api';
-import { config } from '../config';
+import { call } from '@niaga/ui/api';
+import { config } from '@niaga/ui/config';
 import { goToServer, lookupCompany } from '../companyLookup';
 
 interface Values {

@@ -8,10 +8,10 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { call } from '../api';
-import { config } from '../config';
-import { saveFailed } from '../messages';
-import { getSession, logout, setPendingChanges } from '../session';
+import { call } from '@niaga/ui/api';
+import { config } from '@niaga/ui/config';
+import { saveFailed } from '@niaga/ui/messages';
+import { getSession, logout, setPendingChanges } from '@niaga/ui/session';
 
 /** Spec §5 and §9. */
 export const STARTINGDB_TEXT = {

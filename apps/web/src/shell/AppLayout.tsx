@@ -2,12 +2,12 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Grid, Layout, Spin, Typography } from 'antd';
-import { config } from '../config';
-import { useSession } from '../session';
+import { config } from '@niaga/ui/config';
+import { useSession } from '@niaga/ui/session';
 import { HeaderBar } from './HeaderBar';
 import { Notifications } from './Notifications';
 import { SideMenu } from './SideMenu';
-import { ThemeStyle } from './theme';
+import { ThemeStyle } from '@niaga/ui/shell/theme';
 
 export function AppLayout() {
   const s = useSession();

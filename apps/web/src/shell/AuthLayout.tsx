@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Card, Layout, Space, Spin, Typography } from 'antd';
-import { config } from '../config';
+import { config } from '@niaga/ui/config';
 
 export function AuthLayout() {
   return (

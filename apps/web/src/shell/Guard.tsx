@@ -8,7 +8,7 @@
  *   /kasiradmode3 or /kasiradmode2, /terminalharga, otherwise /home).
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { landingPath, needsStartingDb, useSession } from '../session';
+import { landingPath, needsStartingDb, useSession } from '@niaga/ui/session';
 
 export const LOGIN_PATH = '/login-form';
 export const STARTINGDB_PATH = '/startingdb';

@@ -19,12 +19,12 @@ import {
   PlaySquareOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { config } from '../config';
-import { useUnreadCount } from '../news';
-import { logout, type Session } from '../session';
+import { config } from '@niaga/ui/config';
+import { useUnreadCount } from '@niaga/ui/news';
+import { logout, type Session } from '@niaga/ui/session';
 import { usePageTitle } from './usePageTitle';
 import { useBack } from './routeTrail';
-import { MOBILE_WIDTH, useWindowWidth } from './useWidth';
+import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
 import { OwnPasswordDialog } from './OwnPassword';
 import { ReminderHupi } from './ReminderHupi';
 

@@ -15,9 +15,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notification } from 'antd';
-import { call } from '../api';
-import { NEWS_POLL_MS, UNREAD_KEY } from '../news';
-import { useSession } from '../session';
+import { call } from '@niaga/ui/api';
+import { NEWS_POLL_MS, UNREAD_KEY } from '@niaga/ui/news';
+import { useSession } from '@niaga/ui/session';
 import { registerServiceWorkerLater } from '../pwa';
 import { CHANNEL, flag, lower, raise, resetBoth, TOAST_NEWS, TOAST_UPDATE } from '../toastFlags';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { call } from '../api';
+import { call } from '@niaga/ui/api';
 
 interface Values {
   passlama: string;

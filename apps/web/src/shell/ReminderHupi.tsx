@@ -19,9 +19,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Checkbox, Modal, Space, Table, Typography } from 'antd';
 import { AlertOutlined, LeftOutlined, ReloadOutlined, RightOutlined, ExportOutlined } from '@ant-design/icons';
-import { call } from '../api';
-import { formatDate, formatDecimal } from '../format';
-import { MOBILE_WIDTH, useWindowWidth } from './useWidth';
+import { call } from '@niaga/ui/api';
+import { formatDate, formatDecimal } from '@niaga/ui/format';
+import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
 
 /** Browser setting: 'true' turns the periodic check on. */
 export const CFG_TAMPILHUPI = 'CFG_TAMPILHUPI';

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Menu, Tag, type MenuProps } from 'antd';
 import { AppstoreOutlined, CalculatorOutlined, HomeOutlined, TagsOutlined } from '@ant-design/icons';
 import { HOME, KASIR, TERMINAL_HARGA, isGroup, visibleMenu, type MenuEntry, type MenuItem, type SectionKey, type VisibleItem } from '@niaga/admin/menu';
-import { callOk } from '../api';
+import { callOk } from '@niaga/ui/api';
 import { findRoute } from '../routes/registry';
 import { hasScreen } from '../routes/screens';
 import { SECTION_ICONS } from './icons';

@@ -6,10 +6,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { App, Button, Layout, Spin, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { config } from '../config';
-import { logout, useSession } from '../session';
+import { config } from '@niaga/ui/config';
+import { logout, useSession } from '@niaga/ui/session';
 import { logoutQuestion } from './HeaderBar';
-import { MOBILE_WIDTH, useWindowWidth } from './useWidth';
+import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
 
 export function StartingLayout() {
   const s = useSession();

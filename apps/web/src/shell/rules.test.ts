@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { backTarget } from './routeTrail';
-import { landingPath, logoutWaitMs, needsStartingDb } from '../session';
+import { landingPath, logoutWaitMs, needsStartingDb } from '@niaga/ui/session';
 
 describe('shell rules', () => {
   test('back button: previous route, ols=1 kept unless the previous route is /home', () => {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '@niaga/ui/format';
 
 export interface MaintenanceRow {
   judulinfo: string;

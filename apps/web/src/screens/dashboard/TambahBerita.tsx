@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { call, callOk } from '../../api';
-import type { Berita } from '../../news';
-import { UNREAD_KEY } from '../../news';
+import { call, callOk } from '@niaga/ui/api';
+import type { Berita } from '@niaga/ui/news';
+import { UNREAD_KEY } from '@niaga/ui/news';
 
 const useMay = () =>
   useQuery({ queryKey: ['authaccess', 'mSPengaturan', 'mopen'], queryFn: async () => (await call('authaccess', { modul: 'mSPengaturan', type: 'mopen' })).num === 0, staleTime: 5 * 60_000 });

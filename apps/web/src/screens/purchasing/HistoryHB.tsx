@@ -1,6 +1,0 @@
-/** /historyhb (mHistoryHB): the purchase prices of one item, newest first, optionally from one supplier. */
-import PriceHistory from '../shared/PriceHistory';
-
-export default function HistoryHB() {
-  return <PriceHistory act="historyhb" party="supplier" partyLabel="Supplier" noun="pembelian" />;
-}

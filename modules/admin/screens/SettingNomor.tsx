@@ -1,0 +1,230 @@
+/**
+ * /settingnomortrs and /settingnomorsp (mSettingNoTrs): the number format of every transaction
+ * code (and office), edited in place with a live example; Simpan sends the changed rows
+ * (`settingnomor_save`), an office's own format can be added and removed (`settingnomor_del`).
+ */
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { DeleteOutlined, PlusOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { call, callOk } from '@niaga/ui/api';
+import { counterOf, formatNumber, formatProblem, PEMISAH_OPTIONS, sameFormat, TAHUN_OPTIONS, type NumberFormat } from './numbering';
+
+interface FormatRow extends NumberFormat {
+  judul: string;
+  bawaan: boolean;
+  contoh: string;
+}
+interface Office {
+  kodekantor: string;
+  namakantor: string;
+  pusat: boolean;
+}
+
+const rowKey = (r: { kode: string; kodekantor: string }) => `${r.kode}/${r.kodekantor}`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function SettingNomor({ grup }: { grup: 'trs' | 'sp' }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const q = useQuery({
+    queryKey: ['settingnomor', grup],
+    queryFn: () => callOk<{ tbl_settingnomor: FormatRow[]; tbl_kantor: Office[] }>('settingnomor_list', { grup }),
+    staleTime: 0,
+  });
+  const [edits, setEdits] = useState<Record<string, FormatRow>>({});
+  const [added, setAdded] = useState<FormatRow[]>([]);
+  const [search, setSearch] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [addFor, setAddFor] = useState<{ kode?: string; kantor?: string }>({});
+
+  const offices = q.data?.tbl_kantor ?? [];
+  const head = offices.find((o) => o.pusat)?.kodekantor ?? '';
+  const original = useMemo(() => new Map((q.data?.tbl_settingnomor ?? []).map((r) => [rowKey(r), r])), [q.data]);
+  const rows = useMemo(() => {
+    const all = [...(q.data?.tbl_settingnomor ?? []), ...added].map((r) => edits[rowKey(r)] ?? r);
+    const s = search.trim().toLowerCase();
+    const shown = s ? all.filter((r) => r.kode.toLowerCase().includes(s) || r.judul.toLowerCase().includes(s)) : all;
+    return shown.sort((a, b) => (a.kode === b.kode ? a.kodekantor.localeCompare(b.kodekantor) : 0));
+  }, [q.data, added, edits, search]);
+
+  const changed = [...Object.values(edits).filter((r) => {
+    const o = original.get(rowKey(r));
+    return !o || !sameFormat(o, r);
+  })];
+  const isChanged = (r: FormatRow) => {
+    const o = original.get(rowKey(r));
+    return !o || !sameFormat(o, r);
+  };
+
+  const update = (r: FormatRow, patch: Partial<NumberFormat>) => {
+    const next = { ...r, ...patch };
+    if (patch.tahun === '') next.bulan = false;
+    setEdits((e) => ({ ...e, [rowKey(r)]: next }));
+  };
+  const example = (r: FormatRow) => (isChanged(r) ? formatNumber(r, today(), r.kodekantor || head, original.has(rowKey(r)) ? counterOf(r.contoh) : 1) : r.contoh);
+
+  const save = async () => {
+    setError(null);
+    const bad = changed.map((r) => [r, formatProblem(r)] as const).find(([, p]) => p);
+    if (bad) return setError(`${bad[0].kode}${bad[0].kodekantor ? ` (${bad[0].kodekantor})` : ''}: ${bad[1]}`);
+    if (!changed.length) return;
+    setSaving(true);
+    const env = await call('settingnomor_save', {
+      rows: changed.map((r) => ({ kode: r.kode, kodekantor: r.kodekantor, awalan: r.awalan, pakaikantor: r.pakaikantor, tahun: r.tahun, bulan: r.bulan, digit: r.digit, pemisah: r.pemisah, gabungperiode: r.gabungperiode })),
+    });
+    setSaving(false);
+    if (env.num !== 0) return setError(env.msg);
+    message.success(env.msg || 'Format nomor berhasil disimpan');
+    setEdits({});
+    setAdded([]);
+    void queryClient.invalidateQueries({ queryKey: ['settingnomor'] });
+  };
+
+  const remove = async (r: FormatRow) => {
+    if (!original.has(rowKey(r)) || r.bawaan) {
+      setAdded((a) => a.filter((x) => rowKey(x) !== rowKey(r)));
+      setEdits(({ [rowKey(r)]: _, ...rest }) => rest);
+      return;
+    }
+    const env = await call('settingnomor_del', { kode: r.kode, kodekantor: r.kodekantor });
+    if (env.num !== 0) return setError(env.msg);
+    message.success(`Format nomor ${r.kode}${r.kodekantor ? ` kantor ${r.kodekantor}` : ''} dihapus`);
+    setEdits(({ [rowKey(r)]: _, ...rest }) => rest);
+    void queryClient.invalidateQueries({ queryKey: ['settingnomor'] });
+  };
+
+  const addOffice = () => {
+    const base = rows.find((r) => r.kode === addFor.kode && r.kodekantor === '');
+    if (!base || !addFor.kantor) return;
+    const r: FormatRow = { ...base, kodekantor: addFor.kantor, pakaikantor: true, bawaan: false, contoh: '' };
+    if (original.has(rowKey(r)) || added.some((x) => rowKey(x) === rowKey(r))) return setError(`Format ${r.kode} kantor ${r.kodekantor} sudah ada.`);
+    setAdded((a) => [...a, r]);
+    setEdits((e) => ({ ...e, [rowKey(r)]: r }));
+    setAddFor({});
+  };
+
+  const columns: TableProps<FormatRow>['columns'] = [
+    {
+      key: 'kode',
+      title: 'Transaksi',
+      fixed: 'left',
+      width: 180,
+      render: (_, r) => (
+        <span>
+          <Tag>{r.kode}</Tag>
+          {r.judul}
+          {r.kodekantor && (
+            <Tag color="blue" style={{ marginInlineStart: 6 }}>
+              Kantor {r.kodekantor}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'contoh',
+      title: 'Contoh Nomor Berikutnya',
+      width: 170,
+      render: (_, r) => {
+        const problem = formatProblem(r);
+        return problem ? (
+          <Typography.Text type="danger">{problem}</Typography.Text>
+        ) : (
+          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title={r.bawaan ? 'Format bawaan (belum diatur)' : undefined}>
+              <Typography.Text code data-testid={`contoh-${rowKey(r)}`} type={r.bawaan && !isChanged(r) ? 'secondary' : undefined}>
+                {example(r)}
+              </Typography.Text>
+            </Tooltip>
+            {isChanged(r) && <Tag color="orange">diubah</Tag>}
+          </Space>
+        );
+      },
+    },
+    {
+      key: 'awalan',
+      title: 'Awalan',
+      width: 90,
+      render: (_, r) => <Input size="small" aria-label={`Awalan ${rowKey(r)}`} placeholder={r.kode} maxLength={10} value={r.awalan} onChange={(e) => update(r, { awalan: e.target.value.toUpperCase() })} />,
+    },
+    { key: 'pakaikantor', title: 'Kode Kantor', width: 90, align: 'center', render: (_, r) => <Switch size="small" aria-label={`Kode kantor ${rowKey(r)}`} checked={r.pakaikantor} onChange={(v) => update(r, { pakaikantor: v })} /> },
+    { key: 'tahun', title: 'Tahun', width: 88, render: (_, r) => <Select size="small" aria-label={`Tahun ${rowKey(r)}`} style={{ width: 76 }} value={r.tahun} options={TAHUN_OPTIONS} onChange={(v) => update(r, { tahun: v })} /> },
+    { key: 'bulan', title: 'Bulan', width: 70, align: 'center', render: (_, r) => <Switch size="small" aria-label={`Bulan ${rowKey(r)}`} checked={r.bulan} disabled={!r.tahun} onChange={(v) => update(r, { bulan: v })} /> },
+    {
+      key: 'gabungperiode',
+      title: <Tooltip title="Tahun dan bulan digabung (2601) atau dipisah (26-01)">Gabung Periode</Tooltip>,
+      width: 80,
+      align: 'center',
+      render: (_, r) => <Switch size="small" aria-label={`Gabung periode ${rowKey(r)}`} checked={r.gabungperiode} disabled={!r.bulan} onChange={(v) => update(r, { gabungperiode: v })} />,
+    },
+    { key: 'pemisah', title: 'Pemisah', width: 88, render: (_, r) => <Select size="small" aria-label={`Pemisah ${rowKey(r)}`} style={{ width: 76 }} value={r.pemisah} options={PEMISAH_OPTIONS} onChange={(v) => update(r, { pemisah: v })} /> },
+    {
+      key: 'digit',
+      title: 'Digit',
+      width: 80,
+      render: (_, r) => <InputNumber size="small" aria-label={`Digit ${rowKey(r)}`} min={3} max={10} precision={0} style={{ width: 64 }} value={r.digit} onChange={(v) => update(r, { digit: Number(v ?? 5) })} />,
+    },
+    {
+      key: 'aksi',
+      title: '',
+      width: 50,
+      render: (_, r) =>
+        r.kodekantor || (!r.bawaan && original.has(rowKey(r))) ? (
+          <Popconfirm title={r.kodekantor ? `Hapus format kantor ${r.kodekantor}?` : 'Kembalikan ke format bawaan?'} okText="Ya" cancelText="Tidak" onConfirm={() => void remove(r)}>
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Hapus format ${rowKey(r)}`} />
+          </Popconfirm>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder="Cari kode / transaksi" aria-label="Cari" value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 280 }} />
+        <Space wrap>
+          {offices.length > 0 && (
+            <>
+              <Select
+                placeholder="Transaksi"
+                aria-label="Transaksi untuk format kantor"
+                style={{ width: 200 }}
+                value={addFor.kode}
+                onChange={(v: string) => setAddFor((a) => ({ ...a, kode: v }))}
+                options={(q.data?.tbl_settingnomor ?? []).filter((r) => r.kodekantor === '').map((r) => ({ value: r.kode, label: `${r.kode} - ${r.judul}` }))}
+              />
+              <Select placeholder="Kantor" aria-label="Kantor" style={{ width: 130 }} value={addFor.kantor} onChange={(v: string) => setAddFor((a) => ({ ...a, kantor: v }))} options={offices.map((o) => ({ value: o.kodekantor, label: o.kodekantor }))} />
+              <Button icon={<PlusOutlined />} disabled={!addFor.kode || !addFor.kantor} onClick={addOffice}>
+                Format per Kantor
+              </Button>
+            </>
+          )}
+          <Button icon={<ReloadOutlined />} aria-label="Muat ulang" onClick={() => (setEdits({}), setAdded([]), void q.refetch())} />
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={changed.length === 0} onClick={() => void save()}>
+            Simpan{changed.length ? ` (${changed.length})` : ''}
+          </Button>
+        </Space>
+      </Flex>
+      {error && <Alert type="error" showIcon closable={{ onClose: () => setError(null) }} style={{ marginBottom: 12 }} title={error} />}
+      {q.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={q.error.message} />}
+      <Table<FormatRow>
+        size="small"
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={q.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(r) => (isChanged(r) ? 'niaga-row-changed' : '')}
+        onRow={(r) => ({ style: isChanged(r) ? { background: '#fffbe6' } : undefined })}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        Nomor urut mulai lagi dari 1 setiap kali bagian tanggal yang ditampilkan berganti (tahun dan bulan: bulanan; hanya tahun: tahunan), dan dihitung per kantor bila kode kantor ditampilkan. Contoh memakai tanggal hari ini.
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+export const SettingNomorTrs = () => <SettingNomor grup="trs" />;
+export const SettingNomorSp = () => <SettingNomor grup="sp" />;

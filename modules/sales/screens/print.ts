@@ -1,0 +1,84 @@
+/**
+ * Printing a receipt: through the POS printer service on this computer when the browser setting
+ * says so (ESC/POS, its 600 message when it cannot be reached), else the browser's printer on 58 or
+ * 80 mm paper from a hidden frame (`#struk-cetak`, kept until the next receipt, so a person and
+ * the browser tests can see what was printed). The company block (name, address, city, phone,
+ * NPWP) and the cashier logo come from Data Perusahaan, read once per company.
+ */
+import { printerCall } from '@niaga/printer-service/client';
+import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { callOk } from '@niaga/ui/api';
+import { config } from '@niaga/ui/config';
+import { getSession } from '@niaga/ui/session';
+
+export type { StrukSale };
+
+/** Browser settings of the till's printing (per browser, like the spec's other CFG_ values). */
+export const PRINT_KEYS = { via: 'niaga_struk_via', lebar: 'niaga_struk_lebar', otomatis: 'niaga_struk_otomatis' } as const;
+export const printVia = () => (localStorage.getItem(PRINT_KEYS.via) === 'service' ? 'service' : 'browser');
+export const paperMm = (): 58 | 80 => (localStorage.getItem(PRINT_KEYS.lebar) === '80' ? 80 : 58);
+/** Whether the till prints each sale's receipt by itself (default yes); a shop without a printer turns it off and shows the receipt on screen only. */
+export const autoPrint = () => localStorage.getItem(PRINT_KEYS.otomatis) !== '0';
+export const setAutoPrint = (on: boolean) => localStorage.setItem(PRINT_KEYS.otomatis, on ? '1' : '0');
+
+/** The company data a receipt prints (Data Perusahaan; settings any logged-in user may read). */
+const HEADER = ['namaperusahaan', 'alamat1', 'kota', 'telepon', 'npwp', 'logokasir'];
+let header: { company: string; value: Promise<{ perusahaan: StrukPerusahaan; logo: string | null }> } | null = null;
+
+/** Read once per company and kept (a failed read prints the name from the session only). */
+export function strukHeader(): Promise<{ perusahaan: StrukPerusahaan; logo: string | null }> {
+  const s = getSession();
+  const company = s.status === 'out' ? '' : s.session.idperusahaan;
+  const name = s.status === 'out' ? 'Niaga' : s.session.namaperusahaan;
+  if (header?.company !== company) {
+    const value = callOk<{ confreq: Array<{ confname: string; confvalue: string }> }>('acccfgopt', { cfg: HEADER }).then(
+      (r) => {
+        const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
+        return { perusahaan: { namaperusahaan: c.namaperusahaan || name, alamat1: c.alamat1, kota: c.kota, telepon: c.telepon, npwp: c.npwp }, logo: c.logokasir || null };
+      },
+      () => {
+        header = null;
+        return { perusahaan: { namaperusahaan: name }, logo: null };
+      },
+    );
+    header = { company, value };
+  }
+  return header.value;
+}
+
+export async function printReceipt(sale: StrukSale, ulang = false): Promise<string | null> {
+  if (printVia() === 'service') {
+    const { perusahaan } = await strukHeader();
+    const body = strukCetak(sale, { kolom: KOLOM[paperMm()], perusahaan, ulang, footer: null });
+    const env = await printerCall('print', body, { baseUrl: config.printerServiceUrl, timeoutMs: 8000 });
+    return env.num === 0 ? null : env.msg;
+  }
+  let frame = document.getElementById('struk-cetak') as HTMLIFrameElement | null;
+  if (!frame) {
+    frame = document.createElement('iframe');
+    frame.id = 'struk-cetak';
+    frame.title = 'Struk';
+    frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+    document.body.appendChild(frame);
+  }
+  const { perusahaan, logo } = await strukHeader();
+  frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan, logo, ulang });
+  await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
+  // A key pressed while the print frame holds the focus is the till's (Enter starts the next sale).
+  frame.contentWindow?.addEventListener('keydown', (e) => {
+    const copy = new KeyboardEvent('keydown', { key: e.key, code: e.code, ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, cancelable: true });
+    if (!window.dispatchEvent(copy)) e.preventDefault();
+  });
+  // The print dialog takes the focus for a moment; the till gets it back (the cashier types on).
+  // When nothing of the page held it (the body, or a button the finished sale's dialog replaced),
+  // the page itself takes it back: left in the frame, the next Enter would never reach the till.
+  const back = document.activeElement as HTMLElement | null;
+  frame.contentWindow?.focus();
+  frame.contentWindow?.print();
+  if (back && back !== document.body && back.isConnected) back.focus();
+  if (document.activeElement === frame || !document.hasFocus()) {
+    window.focus();
+    frame.blur();
+  }
+  return null;
+}

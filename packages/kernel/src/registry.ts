@@ -1,0 +1,32 @@
+/**
+ * The module list as the kernel's own modules see it. A module may not import the list of every
+ * module (the list imports it), yet some of its parts are derived from all of them: the menu, the
+ * access names, the transaction codes (modules/admin). The list registers itself here when it is
+ * loaded (@niaga/modules), before any act or screen runs; those parts read it through
+ * `registeredManifests()`.
+ */
+import type { ModuleManifest } from './manifest';
+
+let registered: readonly ModuleManifest[] | null = null;
+const waiting: Array<(list: readonly ModuleManifest[]) => void> = [];
+
+export function registerManifests(list: readonly ModuleManifest[]): void {
+  registered = list;
+  for (const f of waiting.splice(0)) f(list);
+}
+
+/**
+ * Runs `f` with the module list once it is registered (at once when it is): for a declaration of
+ * a module that is built when the module loads but shows something of every module (the journal
+ * report's list of transaction codes).
+ */
+export function whenManifestsRegistered(f: (list: readonly ModuleManifest[]) => void): void {
+  if (registered) f(registered);
+  else waiting.push(f);
+}
+
+/** The registered module list (throws when nothing registered: import @niaga/modules first). */
+export function registeredManifests(): readonly ModuleManifest[] {
+  if (!registered) throw new Error('daftar modul belum terdaftar: impor @niaga/modules dulu');
+  return registered;
+}
