@@ -7,16 +7,15 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { actNames, isDocument, MAX_PAGE_SIZE } from '@niaga/kernel';
+import { actNames, MAX_PAGE_SIZE } from '@niaga/kernel';
 import { callOk } from '@niaga/ui/api';
-import { allDoctypes } from '@niaga/ui/app';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
-import { formatMoney } from '@niaga/ui/digits';
 import { AccountPicker } from '@niaga/ui/document/AccountPicker';
-import { ledgerCsv, ledgerCsvRefusal, type LedgerInfo, type LedgerRow } from './ledger';
+import { type LedgerInfo, type LedgerRow } from './ledger';
+import { documentOf, downloadLedgerCsv, ledgerColumns, money } from './BukuBesarParts';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { companyToday } from '@niaga/ui/session';
 
@@ -43,11 +42,6 @@ async function fetchLedger(p: { kodeacc: string; dari: string; sampai: string; s
   }
   return { info: info!, rows, totrec };
 }
-
-const money = (v: string | null | undefined) => formatMoney(v ?? '0');
-
-/** The document declaration behind a journal source code (KM, KK, JU, …), when the web has its screens. */
-const documentOf = (sumber: string) => allDoctypes.find((d) => isDocument(d) && d.code === sumber && d.routes.edit);
 
 export default function BukuBesar() {
   const navigate = useNavigate();
@@ -94,65 +88,9 @@ export default function BukuBesar() {
 
   const data = ledger.data;
   const info = data?.info;
-  const exportCsv = () => {
-    if (!data) return;
-    const refusal = ledgerCsvRefusal(data.info, data.rows);
-    if (refusal) {
-      void message.error(refusal);
-      return;
-    }
-    const blob = new Blob([ledgerCsv(data.info, data.rows)], { type: 'text/csv;charset=utf-8' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `bukubesar-${data.info.kodeacc}-${data.info.dari}-${data.info.sampai}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  };
+  const exportCsv = () => downloadLedgerCsv(data, message);
 
-  const columns = useMemo(
-    () => [
-      { key: 'tanggal', dataIndex: 'tanggal', title: 'Tanggal', width: 110, render: (v: string) => formatDate(v) },
-      { key: 'sumber', dataIndex: 'sumber', title: 'Sumber', width: 80 },
-      {
-        key: 'notransaksi',
-        dataIndex: 'notransaksi',
-        title: 'No. Transaksi',
-        width: 160,
-        render: (v: string, r: LedgerRow) =>
-          r.id !== -1 && !r.batal && documentOf(r.sumber) ? (
-            <Typography.Link
-              href={documentOf(r.sumber)!.routes.edit}
-              onClick={(e) => {
-                e.preventDefault();
-                void openDocument(r);
-              }}
-              disabled={opening === v}
-              title={`Buka ${v}`}
-            >
-              {v}
-            </Typography.Link>
-          ) : (
-            v
-          ),
-      },
-      {
-        key: 'keterangan',
-        dataIndex: 'keterangan',
-        title: 'Keterangan',
-        render: (v: string | null, r: LedgerRow) => (
-          <>
-            {r.id === -1 ? <b>{v}</b> : v}
-            {r.kontak ? <Typography.Text type="secondary"> · {r.kontak}</Typography.Text> : null}
-            {r.batal ? <Tag color="red" style={{ marginLeft: 6 }}>batal</Tag> : null}
-          </>
-        ),
-      },
-      { key: 'debet', dataIndex: 'debet', title: 'Debet', align: 'right' as const, width: 150, render: (v: string) => (Number(v) ? money(v) : '') },
-      { key: 'kredit', dataIndex: 'kredit', title: 'Kredit', align: 'right' as const, width: 150, render: (v: string) => (Number(v) ? money(v) : '') },
-      { key: 'saldo', dataIndex: 'saldo', title: 'Saldo', align: 'right' as const, width: 160, render: (v: string, r: LedgerRow) => <b data-testid={r.id === -1 ? 'saldoawal' : undefined}>{money(v)}</b> },
-    ],
-    [opening],
-  );
+  const columns = useMemo(() => ledgerColumns(opening, openDocument), [opening]);
 
   return (
     <Card className="print-area">

@@ -8,30 +8,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { giroJenisOfRoute } from '@niaga/accounting/giro/giro';
 import { call, callOk } from '@niaga/ui/api';
-import { DATE_FORMAT, formatDate, formatInt, parseShownDate, WIRE_DATE } from '@niaga/ui/format';
+import { DATE_FORMAT, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
+import { GiroDialog, giroColumns, type Giro } from './StatusGiroParts';
 
-interface Giro {
-  notransaksi: string;
-  tanggal: string;
-  kontak: string;
-  namakontak: string | null;
-  nogiro: string;
-  bankgiro: string;
-  namabank: string | null;
-  jtgiro: string;
-  jumlah: string;
-  kodeacckas: string;
-  status: 'cair' | 'belum';
-  nocair: string | null;
-  tglcair: string | null;
-}
 interface Reply {
   query_data: { totpage: number; totrec: number; total: string; totalbelum: string }[];
   tbl_stsbg: Giro[];
@@ -54,7 +40,6 @@ export default function StatusGiro() {
   const [result, setResult] = useState<{ type: 'success' | 'error'; title: string } | null>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
-  const pickerOpen = useRef(false);
 
   const args = { tipe: jenis.tipe, dari: range[0].format(WIRE_DATE), sampai: range[1].format(WIRE_DATE), status, q, page, limit: PAGE };
   const list = useQuery({ queryKey: ['stsbg_list', args], queryFn: () => callOk<Reply>('stsbg_list', args), placeholderData: keepPreviousData, retry: false, staleTime: 0 });
@@ -161,33 +146,7 @@ export default function StatusGiro() {
           pagination={
             (info?.totrec ?? 0) > PAGE ? { current: page + 1, pageSize: PAGE, total: info?.totrec, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (t) => `${formatInt(t)} giro` } : false
           }
-          columns={[
-            { key: 'notransaksi', dataIndex: 'notransaksi', title: 'No. Transaksi', width: 150 },
-            { key: 'tanggal', dataIndex: 'tanggal', title: 'Tanggal', width: 100, render: formatDate },
-            { key: 'kontak', title: jenis.kontak.label, render: (_: unknown, g: Giro) => `${g.kontak} · ${g.namakontak ?? ''}` },
-            { key: 'nogiro', dataIndex: 'nogiro', title: 'No. Cek/Giro', width: 130 },
-            { key: 'bank', title: 'Bank', width: 120, render: (_: unknown, g: Giro) => g.namabank ?? g.bankgiro },
-            { key: 'jtgiro', dataIndex: 'jtgiro', title: 'Jatuh Tempo', width: 110, render: formatDate },
-            { key: 'jumlah', dataIndex: 'jumlah', title: 'Jumlah', align: 'right' as const, width: 130, render: (v: string) => formatMoney(v) },
-            { key: 'kodeacckas', dataIndex: 'kodeacckas', title: 'Bank Cair', width: 100 },
-            {
-              key: 'status',
-              title: 'Status',
-              width: 170,
-              render: (_: unknown, g: Giro) => (g.status === 'cair' ? <Tag color="green">Cair {formatDate(g.tglcair)}</Tag> : <Tag color="orange">Belum Cair</Tag>),
-            },
-            {
-              key: 'aksi',
-              title: 'Aksi',
-              width: 130,
-              className: 'no-print',
-              render: (_: unknown, g: Giro) => (
-                <Button size="small" danger={g.status === 'cair'} onClick={() => show(g)}>
-                  {g.status === 'cair' ? 'Batalkan Cair' : 'Cairkan'}
-                </Button>
-              ),
-            },
-          ]}
+          columns={giroColumns(jenis, show)}
           summary={() =>
             info?.totrec ? (
               <Table.Summary.Row>
@@ -205,63 +164,7 @@ export default function StatusGiro() {
           }
         />
       </div>
-      <Modal
-        open={!!open}
-        title={open ? `${open.status === 'belum' ? 'Cairkan' : 'Batalkan pencairan'} cek/giro ${open.nogiro} · ${open.notransaksi}` : ''}
-        onCancel={close}
-        destroyOnHidden
-        footer={[
-          <Button key="batal" onClick={close}>
-            Batal
-          </Button>,
-          <Button key="ok" ref={okRef} type="primary" danger={open?.status === 'cair'} autoFocus={open?.status === 'cair'} loading={busy} onClick={submit}>
-            {open?.status === 'cair' ? 'Ya, batalkan' : 'Cairkan'}
-          </Button>,
-        ]}
-      >
-        {open && (
-          <>
-            <p>
-              {jenis.kontak.label} {open.kontak} · {open.namakontak ?? ''}, jumlah <b>{formatMoney(open.jumlah)}</b>, jatuh tempo {formatDate(open.jtgiro)}, bank {open.kodeacckas}.
-            </p>
-            {open.status === 'belum' ? (
-              <>
-                <Typography.Text>Tanggal Cair</Typography.Text>
-                <br />
-                <DatePicker
-                  onOpenChange={(o) => {
-                    pickerOpen.current = o;
-                    // The picker closed (a date taken with Enter or a click): Enter now settles.
-                    if (!o) setTimeout(() => okRef.current?.focus());
-                  }}
-                  onKeyDown={(e) => {
-                    // Enter takes the date as typed (whether or not the picker has opened for the typing
-                    // yet) and moves on to Cairkan; Enter there settles. Never a settlement on a date
-                    // other than the one shown.
-                    if (e.key !== 'Enter' || pickerOpen.current) return;
-                    e.preventDefault();
-                    const typed = parseShownDate((e.target as HTMLInputElement).value);
-                    if (typed) setTanggal(dayjs(typed));
-                    okRef.current?.focus();
-                  }}
-                  id="stsbg-tanggal"
-                  aria-label="Tanggal Cair"
-                  format={DATE_FORMAT}
-                  autoFocus
-                  allowClear={false}
-                  value={tanggal}
-                  onChange={(v) => setTanggal(v)}
-                />
-              </>
-            ) : (
-              <p>
-                Dicairkan {formatDate(open.tglcair)} ({open.nocair}); jurnal pencairannya akan dibalik.
-              </p>
-            )}
-            {err && <Alert type="error" showIcon title={err} role="alert" style={{ marginTop: 12 }} />}
-          </>
-        )}
-      </Modal>
+      <GiroDialog open={open} jenis={jenis} tanggal={tanggal} setTanggal={setTanggal} busy={busy} err={err} okRef={okRef} close={close} submit={submit} />
     </Card>
   );
 }

@@ -5,23 +5,18 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
-import { counterOf, formatNumber, formatProblem, PEMISAH_OPTIONS, sameFormat, TAHUN_OPTIONS, type NumberFormat } from './numbering';
+import { counterOf, formatNumber, formatProblem, sameFormat, type NumberFormat } from './numbering';
+import { nomorColumns, rowKey, type FormatRow } from './SettingNomorColumns';
 
-interface FormatRow extends NumberFormat {
-  judul: string;
-  bawaan: boolean;
-  contoh: string;
-}
 interface Office {
   kodekantor: string;
   namakantor: string;
   pusat: boolean;
 }
 
-const rowKey = (r: { kode: string; kodekantor: string }) => `${r.kode}/${r.kodekantor}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 function SettingNomor({ grup }: { grup: 'trs' | 'sp' }) {
@@ -105,79 +100,7 @@ function SettingNomor({ grup }: { grup: 'trs' | 'sp' }) {
     setAddFor({});
   };
 
-  const columns: TableProps<FormatRow>['columns'] = [
-    {
-      key: 'kode',
-      title: 'Transaksi',
-      fixed: 'left',
-      width: 180,
-      render: (_, r) => (
-        <span>
-          <Tag>{r.kode}</Tag>
-          {r.judul}
-          {r.kodekantor && (
-            <Tag color="blue" style={{ marginInlineStart: 6 }}>
-              Kantor {r.kodekantor}
-            </Tag>
-          )}
-        </span>
-      ),
-    },
-    {
-      key: 'contoh',
-      title: 'Contoh Nomor Berikutnya',
-      width: 170,
-      render: (_, r) => {
-        const problem = formatProblem(r);
-        return problem ? (
-          <Typography.Text type="danger">{problem}</Typography.Text>
-        ) : (
-          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title={r.bawaan ? 'Format bawaan (belum diatur)' : undefined}>
-              <Typography.Text code data-testid={`contoh-${rowKey(r)}`} type={r.bawaan && !isChanged(r) ? 'secondary' : undefined}>
-                {example(r)}
-              </Typography.Text>
-            </Tooltip>
-            {isChanged(r) && <Tag color="orange">diubah</Tag>}
-          </Space>
-        );
-      },
-    },
-    {
-      key: 'awalan',
-      title: 'Awalan',
-      width: 90,
-      render: (_, r) => <Input size="small" aria-label={`Awalan ${rowKey(r)}`} placeholder={r.kode} maxLength={10} value={r.awalan} onChange={(e) => update(r, { awalan: e.target.value.toUpperCase() })} />,
-    },
-    { key: 'pakaikantor', title: 'Kode Kantor', width: 90, align: 'center', render: (_, r) => <Switch size="small" aria-label={`Kode kantor ${rowKey(r)}`} checked={r.pakaikantor} onChange={(v) => update(r, { pakaikantor: v })} /> },
-    { key: 'tahun', title: 'Tahun', width: 88, render: (_, r) => <Select size="small" aria-label={`Tahun ${rowKey(r)}`} style={{ width: 76 }} value={r.tahun} options={TAHUN_OPTIONS} onChange={(v) => update(r, { tahun: v })} /> },
-    { key: 'bulan', title: 'Bulan', width: 70, align: 'center', render: (_, r) => <Switch size="small" aria-label={`Bulan ${rowKey(r)}`} checked={r.bulan} disabled={!r.tahun} onChange={(v) => update(r, { bulan: v })} /> },
-    {
-      key: 'gabungperiode',
-      title: <Tooltip title="Tahun dan bulan digabung (2601) atau dipisah (26-01)">Gabung Periode</Tooltip>,
-      width: 80,
-      align: 'center',
-      render: (_, r) => <Switch size="small" aria-label={`Gabung periode ${rowKey(r)}`} checked={r.gabungperiode} disabled={!r.bulan} onChange={(v) => update(r, { gabungperiode: v })} />,
-    },
-    { key: 'pemisah', title: 'Pemisah', width: 88, render: (_, r) => <Select size="small" aria-label={`Pemisah ${rowKey(r)}`} style={{ width: 76 }} value={r.pemisah} options={PEMISAH_OPTIONS} onChange={(v) => update(r, { pemisah: v })} /> },
-    {
-      key: 'digit',
-      title: 'Digit',
-      width: 80,
-      render: (_, r) => <InputNumber size="small" aria-label={`Digit ${rowKey(r)}`} min={3} max={10} precision={0} style={{ width: 64 }} value={r.digit} onChange={(v) => update(r, { digit: Number(v ?? 5) })} />,
-    },
-    {
-      key: 'aksi',
-      title: '',
-      width: 50,
-      render: (_, r) =>
-        r.kodekantor || (!r.bawaan && original.has(rowKey(r))) ? (
-          <Popconfirm title={r.kodekantor ? `Hapus format kantor ${r.kodekantor}?` : 'Kembalikan ke format bawaan?'} okText="Ya" cancelText="Tidak" onConfirm={() => void remove(r)}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Hapus format ${rowKey(r)}`} />
-          </Popconfirm>
-        ) : null,
-    },
-  ];
+  const columns = nomorColumns({ original, isChanged, example, update, remove });
 
   return (
     <Card>

@@ -11,46 +11,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Empty, Flex, Space, Table, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { actNames, isDocument } from '@niaga/kernel';
+import { actNames } from '@niaga/kernel';
 import { callOk } from '@niaga/ui/api';
-import { allDoctypes } from '@niaga/ui/app';
-import { DATE_FORMAT, formatDate, formatDecimal, formatInt, WIRE_DATE } from '@niaga/ui/format';
-import { formatMoney } from '@niaga/ui/digits';
+import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { companyToday } from '@niaga/ui/session';
+import { documentOf, kartuColumns, money, qty, type Info, type Move } from './KartuStokParts';
 
-interface Saldo {
-  qty: string;
-  nilai: string;
-  hpp: string;
-}
-interface Info {
-  kodeitem: string;
-  iddetailvarian: string;
-  namaitem: string;
-  satuan: string;
-  kodegudang: string;
-  dari: string;
-  sampai: string;
-  awal: Saldo;
-  akhir: Saldo;
-  masuk: string;
-  keluar: string;
-}
-interface Move {
-  id: number;
-  tanggal: string;
-  sumber: string;
-  notransaksi: string;
-  keterangan: string;
-  kodegudang: string;
-  masuk: string;
-  keluar: string;
-  nilai: string;
-  saldo: string;
-  hpp: string;
-}
 interface Reply {
   info: Info[];
   query_data: { totpage: number; totrec: number; page: number; limit: number }[];
@@ -58,9 +26,6 @@ interface Reply {
 }
 
 const PAGE = 100;
-const qty = (v: string | undefined) => formatDecimal((v ?? '0').replace(/\.?0+$/, '') || '0');
-const money = (v: string | undefined) => formatMoney(v ?? '0');
-const documentOf = (sumber: string) => allDoctypes.find((d) => isDocument(d) && d.code === sumber && d.routes.edit);
 
 export default function KartuStok() {
   const navigate = useNavigate();
@@ -174,35 +139,7 @@ export default function KartuStok() {
                 ? { current: page + 1, pageSize: PAGE, total, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (t) => `${formatInt(t)} mutasi` }
                 : false
             }
-            columns={[
-              { key: 'tanggal', dataIndex: 'tanggal', title: 'Tanggal', width: 110, render: (v: string) => formatDate(v) },
-              {
-                key: 'notransaksi',
-                dataIndex: 'notransaksi',
-                title: 'No. Transaksi',
-                width: 170,
-                render: (v: string, m: Move) =>
-                  documentOf(m.sumber) ? (
-                    <Typography.Link
-                      href={documentOf(m.sumber)!.routes.edit}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        void openDocument(m);
-                      }}
-                    >
-                      {v}
-                    </Typography.Link>
-                  ) : (
-                    v
-                  ),
-              },
-              { key: 'keterangan', dataIndex: 'keterangan', title: 'Keterangan' },
-              ...(info.kodegudang ? [] : [{ key: 'kodegudang', dataIndex: 'kodegudang', title: 'Gudang', width: 100 }]),
-              { key: 'masuk', dataIndex: 'masuk', title: 'Masuk', align: 'right' as const, width: 110, render: (v: string) => (Number(v) ? qty(v) : '') },
-              { key: 'keluar', dataIndex: 'keluar', title: 'Keluar', align: 'right' as const, width: 110, render: (v: string) => (Number(v) ? qty(v) : '') },
-              { key: 'saldo', dataIndex: 'saldo', title: 'Saldo', align: 'right' as const, width: 110, render: (v: string) => <b>{qty(v)}</b> },
-              { key: 'hpp', dataIndex: 'hpp', title: 'HPP Rata-rata', align: 'right' as const, width: 140, render: (v: string) => money(v) },
-            ]}
+            columns={kartuColumns(info, openDocument)}
             summary={() => (
               <>
                 <Table.Summary.Row>

@@ -12,28 +12,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Table, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { callOk } from '@niaga/ui/api';
-import { formatDecimal, formatInt } from '@niaga/ui/format';
+import { formatInt } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
-import { DecimalInput } from '@niaga/ui/doctype/widgets';
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
+import { itemOf, keyOf, stokMinColumns, type Row } from './StokMinimumParts';
 
-interface Row {
-  kodeitem: string;
-  namaitem: string;
-  /** The variant of a variant item's row ('' for other items) and its values ("MERAH / L"). */
-  iddetailvarian: string;
-  namavarian: string;
-  satuan: string;
-  kodegudang: string;
-  namagudang: string;
-  stokmin: string;
-  stok: string;
-  kurang: string;
-  saran: string;
-  kodesupel: string;
-  hargabeli: string;
-}
 interface Reply {
   query_data: { totpage: number; totrec: number; page: number; limit: number }[];
   tbl_stokminimum: Row[];
@@ -49,10 +33,6 @@ interface Made {
 }
 
 const PAGE = 100;
-const keyOf = (r: Row) => `${r.kodegudang}/${r.kodeitem}/${r.iddetailvarian}`;
-/** The item as the row names it: code, and the variant's id for a variant item. */
-const itemOf = (r: Row) => (r.iddetailvarian ? `${r.kodeitem} ${r.iddetailvarian}` : r.kodeitem);
-const qty = (v: string | undefined) => formatDecimal((v ?? '0').replace(/\.?0+$/, '') || '0');
 
 export default function StokMinimum() {
   const [kodegudang, setKodegudang] = useState('');
@@ -183,47 +163,7 @@ export default function StokMinimum() {
         scroll={{ x: 1240 }}
         locale={{ emptyText: 'Tidak ada item di bawah stok minimum' }}
         pagination={total > PAGE ? { current: page + 1, pageSize: PAGE, total, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (t) => `${formatInt(t)} item` } : false}
-        columns={[
-          { key: 'kodegudang', dataIndex: 'kodegudang', title: 'Gudang', width: 80 },
-          { key: 'kodeitem', dataIndex: 'kodeitem', title: 'Kode Item', width: 110 },
-          { key: 'namaitem', dataIndex: 'namaitem', title: 'Nama Item', width: 180, ellipsis: true },
-          {
-            key: 'varian',
-            title: 'Varian',
-            width: 110,
-            ellipsis: true,
-            render: (_: unknown, r: Row) =>
-              r.iddetailvarian ? (
-                <span title={r.iddetailvarian} data-testid={`sm-varian-${r.iddetailvarian}`}>
-                  {r.namavarian || r.iddetailvarian}
-                </span>
-              ) : null,
-          },
-          { key: 'satuan', dataIndex: 'satuan', title: 'Satuan', width: 70 },
-          { key: 'stokmin', dataIndex: 'stokmin', title: 'Stok Minimum', align: 'right', width: 100, render: (v: string) => qty(v) },
-          { key: 'stok', dataIndex: 'stok', title: 'Stok', align: 'right', width: 90, render: (v: string) => qty(v) },
-          { key: 'saran', dataIndex: 'saran', title: 'Saran Pesan', align: 'right', width: 110, render: (v: string) => <b>{qty(v)}</b> },
-          { key: 'kodesupel', dataIndex: 'kodesupel', title: 'Supplier', width: 100 },
-          { key: 'hargabeli', dataIndex: 'hargabeli', title: 'Harga Beli', align: 'right', width: 120, render: (v: string) => formatMoney(v) },
-          {
-            key: 'pesan',
-            title: 'Dipesan',
-            width: 130,
-            fixed: 'right' as const,
-            className: 'no-print',
-            render: (_: unknown, r: Row) => (
-              <DecimalInput
-                id={`sm-pesan-${r.kodegudang}-${itemOf(r).replace(' ', '-')}`}
-                scale={4}
-                value={qtyOf(r)}
-                onChange={(v) => {
-                  setPesan((p) => ({ ...p, [keyOf(r)]: v ?? '0' }));
-                  if (chosen.has(keyOf(r))) setChosen(new Map(chosen).set(keyOf(r), r));
-                }}
-              />
-            ),
-          },
-        ]}
+        columns={stokMinColumns({ qtyOf, setPesan, chosen, setChosen })}
       />
     </Card>
   );

@@ -10,28 +10,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tooltip } from 'antd';
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
-import { actNames, childTableOf, explain, fieldSchema, recordSchema, NUM, rightFor, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
+import { actNames, childTableOf, rightFor, type DoctypeMeta } from '@niaga/kernel';
 import { call, callOk, newIdemKey } from '../api';
 import { useDenied } from '../record/useDenied';
-import { formatField } from '../digits';
-import { fieldWidget } from './widgets';
 import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
-import { fillsOf, refWidget } from './RefPicker';
-import { defaultValues, rowToValues, tableOf, toWireValue, type FormValue, type Row, type WireValue } from './values';
-import { ChildGrid, dropBlankRows } from '../record/ChildGrid';
+import { defaultValues, rowToValues, tableOf, type Row, type WireValue } from './values';
+import { ChildGrid } from '../record/ChildGrid';
 import { useUnsaved, type Unsaved } from '../shell/useUnsaved';
-import { emptyRow, formFieldOf, liveFigures, recordToWire, rowToValues as childRowToValues, type FormRecord } from '../record/values';
+import { emptyRow, liveFigures, rowToValues as childRowToValues, type FormRecord } from '../record/values';
+import { DoctypeFields } from './DoctypeFields';
+import { useDoctypeSave } from './useDoctypeSave';
 
 type Values = FormRecord;
-
-/** The field rule: the shared schema of that one field, so the message is the server's. */
-const schemaRule = (f: FieldSpec) => ({
-  validator: (_: unknown, value: FormValue) => {
-    const r = fieldSchema(f).safeParse(toWireValue(f, value));
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message ?? `${f.label} tidak valid`));
-  },
-});
-
 
 /** The add/edit route of a doctype: `?id=N` (also `?mode=edit&id=N`) edits, no id adds. */
 export default function FormScreen({ meta, mode, extras }: { meta: DoctypeMeta; mode: 'add' | 'edit'; extras?: FormExtras }) {
@@ -144,68 +134,7 @@ export function DoctypeForm({
     };
   }, [locked, id, meta.name]);
 
-  const submit = async () => {
-    if (saving) return;
-    setFailure(null);
-    dropBlankRows(form, Object.values(meta.tables));
-    try {
-      await form.validateFields();
-    } catch {
-      focusFirstError();
-      return;
-    }
-    const { payload: wire, sent } = recordToWire(meta, form.getFieldsValue(true) as Values);
-    sentRef.current = sent;
-    const payload = { ...wire, ...(id !== null ? { id } : {}) };
-    const parsed = recordSchema(meta).safeParse(payload);
-    if (!parsed.success) {
-      showFieldErrors(explain(parsed.error).fields);
-      return;
-    }
-    let more: Record<string, unknown> = {};
-    try {
-      more = extras?.payload?.(form.getFieldsValue(true) as Record<string, unknown>, record.data ?? null) ?? {};
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-      return;
-    }
-    setSaving(true);
-    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more }, { idem: idem.current });
-    setSaving(false);
-    if (env.num === 0) {
-      saved.current = true;
-      idem.current = newIdemKey();
-      unsaved.saved();
-      message.success('Data berhasil disimpan');
-      void queryClient.invalidateQueries({ queryKey: ['doctype', meta.name] });
-      onDone();
-      return;
-    }
-    const fields = (env.data as { fields?: Record<string, string> } | null)?.fields;
-    // Validation, duplicate and rule refusals may name fields: mark them (and say a rule's reason on top).
-    if (fields && Object.keys(fields).some((k) => formFieldOf(meta, k, sentRef.current))) {
-      showFieldErrors(fields);
-      if (env.num !== NUM.INVALID) setFailure(env.msg);
-    } else setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');
-  };
-
-  const showFieldErrors = (fields: Record<string, string>) => {
-    const known = Object.entries(fields).flatMap(([k, msg]) => {
-      const name = formFieldOf(meta, k, sentRef.current);
-      return name ? [{ name, errors: [msg] }] : [];
-    });
-    form.setFields(known as Parameters<typeof form.setFields>[0]);
-    const other = Object.entries(fields).filter(([k]) => !formFieldOf(meta, k, sentRef.current));
-    if (other.length) setFailure(other.map(([, m]) => m).join('; '));
-    focusFirstError();
-  };
-
-  const focusFirstError = () => {
-    setTimeout(() => {
-      const el = wrapRef.current?.querySelector<HTMLElement>('.ant-form-item-has-error input, .ant-form-item-has-error textarea, .ant-form-item-has-error button');
-      el?.focus();
-    }, 0);
-  };
+  const submit = useDoctypeSave({ meta, id, form, extras, record: record.data, saving, setSaving, setFailure, sentRef, saved, idem, unsaved, wrapRef, onDone, message, queryClient });
 
   // Ctrl+S saves while the form is open.
   useCtrlS(submit);
@@ -253,40 +182,7 @@ export function DoctypeForm({
           if (set && Object.keys(set).length) form.setFieldsValue(set as Partial<Values>);
         }}
       >
-        {names.map((name, i) => {
-          const f = meta.fields[name];
-          if (f.compute)
-            return (
-              <Form.Item key={name} label={f.label} style={{ maxWidth: 760 }}>
-                <b data-testid={`jumlah-${name}`}>{f.kind === 'decimal' ? formatField(f, String(live.header[name] ?? '0')) : String(live.header[name] ?? '')}</b>
-              </Form.Item>
-            );
-          return (
-            <Form.Item
-              key={name}
-              name={name}
-              label={f.label}
-              required={f.required && f.kind !== 'flag'}
-              valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
-              normalize={f.upper ? (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v) : undefined}
-              rules={[schemaRule(f)]}
-              validateFirst
-              style={{ maxWidth: 760 }}
-            >
-              {extras?.widgets?.[name] ??
-                refWidget(f, {
-                  autoFocus: i === 0,
-                  values: watched as Record<string, unknown>,
-                  valueName: record.data?.[`${name}_nama`] ? String(record.data[`${name}_nama`]) : undefined,
-                  onPicked: (p) => {
-                    const set = fillsOf(f, p);
-                    if (Object.keys(set).length) form.setFieldsValue(set as Partial<Values>);
-                  },
-                }) ??
-                fieldWidget(f, i === 0)}
-            </Form.Item>
-          );
-        })}
+        <DoctypeFields meta={meta} form={form} names={names} live={live} watched={watched} record={record.data} extras={extras} />
         {Object.values(meta.tables).map((c) => (
           <div key={c.key} style={{ maxWidth: 960, marginBottom: 16 }}>
             <ChildGrid form={form} child={c} figures={live.rows[c.key] ?? []} header={watched as Record<string, unknown>} onChanged={() => setDirty(true)} />

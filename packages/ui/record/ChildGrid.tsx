@@ -12,26 +12,17 @@
  * - a table with `defaults` (a sale's lines) gets the fields an act proposes as rows are typed
  *   (the list price for the customer, unit and quantity: ./lineDefaults.ts).
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Space, Table, Tooltip, Typography, type FormInstance, type InputRef } from 'antd';
-import { BarcodeOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { fieldSchema, tableOf, type ChildMeta, type DigitsKind, type FieldSpec } from '@niaga/kernel';
-import { call } from '../api';
-import { formatField } from '../digits';
-import { DecimalInput, fieldWidget } from '../doctype/widgets';
+import { App, Form, Table, type FormInstance } from 'antd';
+import { type ChildMeta, type FieldSpec } from '@niaga/kernel';
 import { choosing, FOCUSABLE, focusField, nextField } from '../doctype/keys';
-import { toWireValue, type FormValue } from '../doctype/values';
-import { childPickQuery, fillsOf, refTarget, refWidget, type Picked } from '../doctype/RefPicker';
+import { type FormValue } from '../doctype/values';
+import { childPickQuery, fillsOf, refTarget, type Picked } from '../doctype/RefPicker';
 import { emptyRow, isBlankRow, isUntakenRow, visibleFields, type FormRow } from './values';
+import { useChildScan } from './childGridScan';
+import { GridBar, gridColumns, gridSummary } from './ChildGridCells';
 import { useLineDefaults } from './lineDefaults';
-
-const schemaRule = (f: FieldSpec) => ({
-  validator: (_: unknown, value: FormValue) => {
-    const r = fieldSchema(f).safeParse(toWireValue(f, value));
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message ?? `${f.label} tidak valid`));
-  },
-});
 
 /**
  * Before saving: rows nothing was typed in, and rows taken from another document with quantity 0,
@@ -69,9 +60,6 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
   const { message } = App.useApp();
   const queries = useQueryClient();
   const wrap = useRef<HTMLDivElement>(null);
-  const scanRef = useRef<InputRef>(null);
-  const [scan, setScan] = useState('');
-  const [scanning, setScanning] = useState(false);
   const fields = visibleFields(child);
   const pinned = pinnedTotals(child);
   const scanner = scanField(child);
@@ -118,59 +106,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
     onChanged();
   };
 
-  /**
-   * Why a scanned code gives no line: not found at all, or found but not one this field takes (an
-   * assembly order takes assembly items only) — then its declared refusal (`ref.message`).
-   */
-  const notTaken = async (code: string) => {
-    const target = refTarget(scanner!.f.ref!.doctype);
-    if (target?.kind !== 'doctype') return `Kode atau barcode '${code}' tidak ditemukan.`;
-    const notFound = `${target.meta.title} dengan kode atau barcode '${code}' tidak ditemukan.`;
-    if (!scanner!.f.ref!.where) return notFound;
-    const any = await call<Record<string, Picked[]>>(`${target.meta.name}_pick`, { exact: code, filter: target.meta.pick.where });
-    const found = any.num === 0 ? any.data?.[tableOf(target.meta)]?.[0] : undefined;
-    if (!found) return notFound;
-    const kode = String(found[target.meta.key]);
-    const name = target.meta.nameField ? String(found[target.meta.nameField] ?? '') : '';
-    const template = scanner!.f.ref!.message ?? '{label}: {code} {name} tidak dapat dipilih di sini.';
-    return template.replaceAll('{label}', scanner!.f.label).replaceAll('{code}', kode).replaceAll('{name}', name).replace(/\s+/g, ' ').trim();
-  };
-
-  /** The scan box: a code or barcode, Enter → the item's line, the cursor on its quantity. */
-  const onScan = async () => {
-    const code = scan.trim();
-    if (!code || !scanner || scanning) return;
-    const target = refTarget(scanner.f.ref!.doctype);
-    if (target?.kind !== 'doctype') return;
-    setScanning(true);
-    const env = await call<Record<string, Picked[]> & { cocok: Record<string, unknown> | null }>(`${target.meta.name}_pick`, {
-      exact: code,
-      filter: { ...target.meta.pick.where, ...(scanner.f.ref!.where ?? {}) },
-    });
-    setScanning(false);
-    const picked = env.num === 0 ? env.data?.[tableOf(target.meta)]?.[0] : undefined;
-    if (!picked) {
-      message.warning(env.num === 0 ? await notTaken(code) : env.msg);
-      scanRef.current?.select();
-      return;
-    }
-    const row: FormRow = { ...emptyRow(child), [scanner.name]: String(picked[target.meta.key]) };
-    for (const [k, v] of Object.entries({ ...fillsOf(scanner.f, picked), ...(env.data.cocok ?? {}) })) if (k in child.fields && v !== null && v !== undefined) row[k] = String(v);
-    if (target.meta.nameField) row[`${scanner.name}_nama`] = String(picked[target.meta.nameField] ?? '');
-    const qtyField = fields.find(([, f]) => f.kind === 'decimal' && !f.compute)?.[0];
-    if (qtyField && (row[qtyField] === null || row[qtyField] === undefined)) row[qtyField] = '1';
-    // A blank last row is taken; otherwise the line is added after the others.
-    const cur = rowsNow();
-    const blank = cur.length && isBlankRow(child, cur[cur.length - 1]) ? cur.length - 1 : -1;
-    let i: number;
-    if (blank >= 0) {
-      form.setFieldValue(child.key, cur.map((r, j) => (j === blank ? row : r)));
-      onChanged();
-      i = blank;
-    } else i = addRow(undefined, row);
-    setScan('');
-    if (i >= 0) focusCell(i, qtyField);
-  };
+  const { scanRef, scan, setScan, scanning, onScan } = useChildScan({ child, scanner, fields, rowsNow, form, onChanged, addRow, focusCell, message });
 
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
     const t = e.target as HTMLElement;
@@ -237,37 +173,7 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
     <Form.List name={child.key}>
       {(rows) => (
         <div ref={wrap} className="child-grid" data-table={child.key} style={{ marginTop: 8 }} onKeyDownCapture={onKeyDownCapture}>
-          <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }} wrap>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {child.title}
-            </Typography.Title>
-            <Space wrap>
-              {scanner && (
-                <Input
-                  ref={scanRef}
-                  value={scan}
-                  onChange={(e) => setScan(e.target.value)}
-                  onPressEnter={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    void onScan();
-                  }}
-                  prefix={<BarcodeOutlined />}
-                  placeholder="Kode / barcode, Enter"
-                  aria-label={`Kode atau barcode ${scanner.f.label.toLowerCase()}`}
-                  autoComplete="off"
-                  style={{ width: 240 }}
-                  readOnly={scanning}
-                  data-scan="1"
-                />
-              )}
-              <Tooltip title="Insert / Ctrl+Enter">
-                <Button size="small" icon={<PlusOutlined />} onClick={() => focusCell(addRow())}>
-                  Tambah Baris
-                </Button>
-              </Tooltip>
-            </Space>
-          </Space>
+          <GridBar child={child} scanner={scanner} scanRef={scanRef} scan={scan} setScan={setScan} scanning={scanning} onScan={onScan} onAdd={() => focusCell(addRow())} />
           <Table
             size="small"
             bordered
@@ -276,75 +182,8 @@ export function ChildGrid({ form, child, figures, header, onChanged }: Props) {
             dataSource={rows as { key: number; name: number }[]}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: 'Belum ada baris' }}
-            columns={[
-              { key: '_no', title: 'No', width: 48, align: 'center', render: (_: unknown, __: unknown, i: number) => i + 1 },
-              ...fields.map(([k, f]) => ({
-                key: k,
-                title: (
-                  <span>
-                    {f.label}
-                    {f.required && f.kind !== 'flag' && f.default === undefined && !f.compute ? <span style={{ color: '#ff4d4f' }}> *</span> : null}
-                  </span>
-                ),
-                align: f.kind === 'decimal' || f.kind === 'int' ? ('right' as const) : undefined,
-                fixed: pinned.has(k) ? ('right' as const) : undefined,
-                width: f.ref ? (refTarget(f.ref.doctype)?.kind === 'child' ? 150 : 280) : f.kind === 'decimal' ? 150 : f.kind === 'code' ? 150 : undefined,
-                render: (_: unknown, row: { name: number }) => {
-                  if (f.filled)
-                    return (
-                      <span data-field={k} data-testid={`${child.key}-${row.name}-${k}`} style={{ display: 'block', textAlign: 'right', minWidth: 110, color: 'rgba(0,0,0,0.55)' }} title="Diisi saat disimpan">
-                        {figures[row.name]?.[k] === null || figures[row.name]?.[k] === undefined || figures[row.name]?.[k] === '' ? '—' : formatField(f, String(figures[row.name]?.[k]))}
-                      </span>
-                    );
-                  if (f.compute)
-                    return (
-                      <span data-field={k} data-testid={`${child.key}-${row.name}-${k}`} style={{ display: 'block', textAlign: 'right', minWidth: 110 }}>
-                        {formatField(f, String(figures[row.name]?.[k] ?? '0'))}
-                      </span>
-                    );
-                  return (
-                    <span data-field={k} style={{ display: 'block' }}>
-                      <Cell form={form} child={child} name={k} f={f} index={row.name} header={header} onPicked={(p) => applyFills(row.name, f, p)} />
-                    </span>
-                  );
-                },
-              })),
-              {
-                key: '_aksi',
-                title: '',
-                width: 44,
-                align: 'center' as const,
-                fixed: pinned.size ? ('right' as const) : undefined,
-                render: (_: unknown, row: { name: number }) => (
-                  <Tooltip title="Hapus baris (Ctrl+Delete)">
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Hapus baris ${row.name + 1}`} tabIndex={-1} onClick={() => removeRow(row.name)} />
-                  </Tooltip>
-                ),
-              },
-            ]}
-            summary={() => {
-              // Column totals of amounts (typed or computed), from the same figures the server computes.
-              if (!child.totals.length) return null;
-              return (
-                <Table.Summary fixed>
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>
-                      <b>Total</b>
-                    </Table.Summary.Cell>
-                    {fields.map(([k, f], i) => (
-                      <Table.Summary.Cell key={k} index={i + 1} align={f.kind === 'decimal' ? 'right' : undefined}>
-                        {child.totals.includes(k) ? (
-                          <b data-testid={child.key === 'lines' ? `total-${k}` : `total-${child.key}-${k}`}>
-                            {formatField(f, sumFigures(figures, k, f.scale ?? 2))}
-                          </b>
-                        ) : null}
-                      </Table.Summary.Cell>
-                    ))}
-                    <Table.Summary.Cell index={fields.length + 1} />
-                  </Table.Summary.Row>
-                </Table.Summary>
-              );
-            }}
+            columns={gridColumns({ child, fields, pinned, figures, form, header, applyFills, removeRow })}
+            summary={() => gridSummary(child, fields, figures)}
           />
         </div>
       )}
@@ -365,52 +204,4 @@ export function pinnedTotals(c: ChildMeta): Set<string> {
     out.add(k);
   }
   return out;
-}
-
-/** Σ of a column (decimal strings, exact). */
-function sumFigures(figures: Record<string, unknown>[], k: string, scale: number): string {
-  let units = 0n;
-  for (const r of figures) {
-    const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(r?.[k] ?? '0'));
-    if (!m) continue;
-    const n = BigInt(m[2] + (m[3] ?? '').padEnd(scale, '0').slice(0, scale));
-    units += m[1] ? -n : n;
-  }
-  const neg = units < 0n;
-  const s = (neg ? -units : units).toString().padStart(scale + 1, '0');
-  return `${neg ? '-' : ''}${scale ? `${s.slice(0, -scale)}.${s.slice(-scale)}` : s}`;
-}
-
-/** One editable cell: the field's widget inside its Form.Item, watching the row for `within`. */
-function Cell({ form, child, name, f, index, header, onPicked }: { form: FormInstance; child: ChildMeta; name: string; f: FieldSpec; index: number; header: Record<string, unknown>; onPicked: (p: Picked | undefined) => void }) {
-  const row = Form.useWatch([child.key, index], { form, preserve: true }) as FormRow | undefined;
-  const label = `${f.label} baris ${index + 1}`;
-  const widget = f.ref
-    ? refWidget(f, { 'aria-label': label, style: { maxWidth: 'none' }, values: { ...header, ...(row ?? {}) }, onPicked, valueName: row?.[`${name}_nama`] ? String(row[`${name}_nama`]) : undefined })
-    : f.kind === 'decimal'
-      ? <DecimalCell scale={f.scale} digits={f.digits} />
-      : f.kind === 'code' || f.kind === 'text'
-        ? <Input maxLength={f.max} autoComplete="off" aria-label={label} style={{ width: '100%', minWidth: f.kind === 'text' ? 140 : 100, textTransform: f.upper ? 'uppercase' : undefined }} />
-        : fieldWidget(f);
-  return (
-    <Form.Item
-      name={[index, name]}
-      rules={[schemaRule(f)]}
-      validateFirst
-      valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
-      normalize={f.upper ? (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v) : undefined}
-      style={{ margin: 0 }}
-    >
-      {widget}
-    </Form.Item>
-  );
-}
-
-/** A money or quantity cell: the shared id-ID decimal input (antd Form.Item passes id, value, onChange). */
-function DecimalCell({ id, value, onChange, scale, digits }: { id?: string; value?: string | null; onChange?: (v: string | null) => void; scale?: number; digits?: DigitsKind }) {
-  return (
-    <span style={{ display: 'block', minWidth: 120 }}>
-      <DecimalInput id={id} value={value} onChange={onChange} scale={scale} digits={digits} />
-    </span>
-  );
 }

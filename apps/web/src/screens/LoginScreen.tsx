@@ -8,14 +8,14 @@
  * - Enter moves focus company id → user id → password → Login. The company id is trimmed.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { takeEarlyKeys } from '../earlyKeys';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Checkbox, Divider, Form, Input, Select, Space, type InputRef } from 'antd';
-import { BookOutlined, LockOutlined, ShopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { App, Button, Checkbox, Form, Input, Select, type InputRef } from 'antd';
+import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { call } from '@niaga/ui/api';
 import { config } from '@niaga/ui/config';
 import { goToServer, lookupCompany } from '../companyLookup';
 import { landingPath, SESSION_CONFIG, signIn, type LoginData } from '@niaga/ui/session';
+import { fillOnOpen, LAST_COMPANY, LoginLinks } from './LoginParts';
 
 interface LoginValues {
   iper: string;
@@ -33,7 +33,6 @@ export const SHIFTS = [
   { id: 'MALAM', nama: 'MALAM' },
 ];
 
-const LAST_COMPANY = 'niaga_last_iper';
 
 export default function LoginScreen() {
   const [form] = Form.useForm<LoginValues>();
@@ -79,24 +78,7 @@ export default function LoginScreen() {
   // A company id given by the address (after a move to the company's server) or remembered from
   // the last login is filled in and resolved at once.
   useEffect(() => {
-    let initial = params.get('iper') ?? '';
-    try {
-      initial ||= localStorage.getItem(LAST_COMPANY) ?? '';
-    } catch {
-      /* storage unavailable */
-    }
-    // Keys typed before the form was drawn belong to its first fields (issue 18: nothing typed is lost).
-    const early = takeEarlyKeys();
-    if (early.length) {
-      const names = ['iper', 'uname', 'passw'] as const;
-      early.slice(0, names.length).forEach((text, i) => form.setFieldValue(names[i], text + String(form.getFieldValue(names[i]) ?? '')));
-      const last = [iperRef, userRef, passRef][Math.min(early.length, names.length) - 1];
-      last.current?.focus({ cursor: 'end' });
-      if (early.length > 1) void resolveCompany();
-    } else if (initial) {
-      form.setFieldValue('iper', initial.trim());
-      void resolveCompany();
-    }
+    fillOnOpen(form, params.get('iper') ?? '', [iperRef, userRef, passRef], resolveCompany);
     // Only on opening.
   }, []);
 
@@ -189,21 +171,7 @@ export default function LoginScreen() {
       <Button ref={loginRef} type="primary" htmlType="submit" block size="large" loading={busy || checking} disabled={!resolved && !checking}>
         Login
       </Button>
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12, flexWrap: 'wrap', gap: 8 }}>
-        <Link to="/lupapw-form">Lupa Password</Link>
-        <a href={config.guideUrl} target="_blank" rel="noopener">
-          <Space size={4}>
-            <BookOutlined />
-            Panduan Pemakaian
-          </Space>
-        </a>
-      </div>
-      <Divider plain style={{ margin: '16px 0 12px' }}>
-        Belum punya akun?
-      </Divider>
-      <Button block icon={<UserAddOutlined />} href={config.billingRegisterUrl} target="_blank" rel="noopener noreferrer">
-        Buat akun baru
-      </Button>
+      <LoginLinks />
     </Form>
   );
 }
