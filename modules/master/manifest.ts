@@ -26,7 +26,7 @@ import periodepromotebus from './periodepromotebus/periodepromotebus';
 import { reports } from './reports/reports';
 
 // Master data (issue 11): the item screens, one lazily loaded chunk. Imports (issue 11): one screen
-// for every /importdata… and /im… kind but sales documents (./import/kinds.ts), its own chunk.
+// for every /importdata… and /im… kind (./import/kinds.ts), its own chunk.
 const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
 const ImportData = () => import('./screens/import/ImportData');
 const IMPORT_SECTION: Record<string, Section> = { SAH: 'pembelian', SAP: 'penjualan', SA: 'persediaan', OP: 'persediaan', DS: 'master' };
@@ -112,6 +112,8 @@ export default defineModule({
     { route: '/importdataitemlevel', sequence: 210, group: 'Import Data', title: 'Import Item Harga Level' },
     { route: '/importdataitemvarianjumlah', sequence: 220, group: 'Import Data', title: 'Import Item Varian Harga Jumlah' },
     { route: '/importdataitemvarianlevel', sequence: 230, group: 'Import Data', title: 'Import Item Varian Harga Level' },
+    // Sales from another system (kind PJ): the import screen of every kind, posted as `jual`.
+    { route: '/importdatapenjualan', sequence: 240, group: 'Import Data', title: 'Import Penjualan' },
   ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [

@@ -52,7 +52,6 @@ export default defineModule({
     { path: '/returjualflexed', title: 'Ubah Retur Penjualan Fleksibel', access: 'mReturJual', load: returFlex('ReturJualFlexEdit') },
     { path: '/returbeliflexad', title: 'Tambah Retur Pembelian Fleksibel', access: 'mReturBeli', section: 'pembelian', load: returFlex('ReturBeliFlexAdd') },
     { path: '/returbeliflexed', title: 'Ubah Retur Pembelian Fleksibel', access: 'mReturBeli', section: 'pembelian', load: returFlex('ReturBeliFlexEdit') },
-    { path: '/importdatapenjualan', title: 'Import Data Penjualan', access: 'mImportData', section: 'pengaturan' },
   ] satisfies ScreenDecl[],
   rowActions: { kasir: [cetakStruk], jual: [cetakStruk] },
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
@@ -76,7 +75,6 @@ export default defineModule({
     { route: '/depositlistpel', section: 'akuntansi', sequence: 80, group: 'Deposit' },
     { route: '/depositsaldo', sequence: 90, group: 'Deposit' },
     { route: '/saldoawalpiutang', section: 'akuntansi', sequence: 160, group: 'Lainnya' },
-    { route: '/importdatapenjualan', sequence: 240, group: 'Import Data', title: 'Import Penjualan' },
   ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [

@@ -52,7 +52,7 @@ describe('startingdb', () => {
     expect((await co.sql<{ n: number }>('select count(*)::int as n from perkiraan'))[0].n).toBeGreaterThan(20);
     expect((await co.sql<{ n: number }>('select count(*)::int as n from setting_akun'))[0].n).toBeGreaterThan(0);
     expect(await co.sql('select kodegudang from gudang')).toEqual([{ kodegudang: 'PST01' }]);
-    expect((await co.act('lgxtk')).data).toMatchObject({ startflag: 1, rute: '/home', appcfg: { tbl_kantor: [{ kodekantor: 'PST01', pusat: true }] } });
+    expect((await co.act('lgxtk')).data).toMatchObject({ startflag: 1, rute: '/kasiradmode2', appcfg: { tbl_kantor: [{ kodekantor: 'PST01', pusat: true }] } });
 
     const again = await co.act('startingdb', { DeptData: [row({ KodeKantorPusat: 'LAIN' })] });
     expect(again).toMatchObject({ num: 27, msg: 'Database perusahaan sudah di-setting, proses simpan dibatalkan.' });

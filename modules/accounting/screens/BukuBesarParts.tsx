@@ -4,7 +4,7 @@
  */
 import { Tag, Typography } from 'antd';
 import { isDocument } from '@niaga/kernel';
-import { allDoctypes } from '../../../apps/web/src/routes/modules';
+import { allDoctypes } from '@niaga/ui/app';
 import { formatDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { ledgerCsv, ledgerCsvRefusal, type LedgerInfo, type LedgerRow } from './ledger';

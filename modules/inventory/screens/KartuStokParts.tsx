@@ -4,7 +4,7 @@
  */
 import { Typography } from 'antd';
 import { isDocument } from '@niaga/kernel';
-import { allDoctypes } from '../../../apps/web/src/routes/modules';
+import { allDoctypes } from '@niaga/ui/app';
 import { formatDate, formatDecimal } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 

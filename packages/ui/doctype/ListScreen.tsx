@@ -18,7 +18,7 @@ import { ApiError, callOk } from '../api';
 import { formatInt, WIRE_DATE } from '../format';
 import { tableOf, type Row } from './values';
 import { MOBILE_WIDTH, useWindowWidth } from '../shell/useWidth';
-import { rowActions } from '../../../apps/web/src/routes/screens';
+import { rowActions } from '../app';
 import { actionForKey } from './rowActions';
 import { companyToday } from '../session';
 import { ListToolbar } from './ListToolbar';

@@ -8,7 +8,7 @@ import { formatDate } from '../format';
 import { formatField } from '../digits';
 import { rowToValues as headerToValues, type Row } from '../doctype/values';
 import { isBlankRow, takenRows, type FormRecord, type FormRow, type WireRow } from '../record/values';
-import { allDoctypes } from '../../../apps/web/src/routes/modules';
+import { allDoctypes } from '../app';
 
 /**
  * "Ambil dari …": the rows of another document (an order into a purchase, a purchase into its
