@@ -13,8 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defineAct, openDatabase } from '@niaga/kernel/server';
 import { startServer } from '../../apps/server/src/server';
 import { buildRegistry, newCompany } from '../../apps/server/src/app';
-import { searchItems, searchSchema } from '../../modules/master/item/search';
-import { KATALOG_BLOK } from '../../modules/master/item/katalog';
+import { searchItems, searchSchema, KATALOG_BLOK } from '@niaga/master/server';
 import { Katalog, unpack, type KatalogReply } from '../../apps/web/src/screens/sales/katalog';
 
 /** BENCH_SEARCH_ITEMS / BENCH_CATALOG_ITEMS: smaller sizes while iterating (the targets are for 100,000 and 300,000). */

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { defineAct, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItemSide } from '@niaga/ledger';
-import { HUTANG, pickerFields, pickerInvoices } from '@niaga/purchasing/payables';
+import { HUTANG, pickerFields, pickerInvoices } from '@niaga/purchasing/server';
 import { depositPelSaldo, PIUTANG } from './receivables';
 
 const tanggal = z

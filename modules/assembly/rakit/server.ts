@@ -9,9 +9,8 @@ import { rowsOf, type DoctypeServer, type Rec } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import { accountOf, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
-import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/inventory/item-masuk/server';
-import { qtyText } from '@niaga/inventory/stock';
+import { itemsByCode } from '@niaga/master/server';
+import { gudangId, qtyText } from '@niaga/inventory/server';
 
 type Line = Record<string, unknown>;
 

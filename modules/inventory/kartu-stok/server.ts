@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ActError, fieldError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
 import { defineAct } from '@niaga/kernel/server';
 import { companyToday, stockCard } from '@niaga/ledger';
-import { itemsByCode } from '@niaga/master/item/server';
+import { itemsByCode } from '@niaga/master/server';
 import { gudangId } from '../item-masuk/server';
 import { variantKey, variantsOf } from '../stock';
 

@@ -28,8 +28,8 @@ async function keepVariantsInUse(tx: Tx, rec: Record<string, unknown>, old: Reco
   const ids = gone.map((v) => Number(v.id));
   const used = await rowsOf<{ id: number; qty: string; notransaksi: string | null }>(
     tx,
-    sql`select v.id, coalesce((select sum(qty) from stok_gudang where item_id = ${old.id} and iddetailvarian = v.id), 0)::numeric(20,4)::text as qty,
-               (select notransaksi from stok_mutasi where item_id = ${old.id} and iddetailvarian = v.id and not batal order by tanggal desc, id desc limit 1) as notransaksi
+    sql`select v.id, coalesce((select sum(qty) from v_stok_gudang where item_id = ${old.id} and iddetailvarian = v.id), 0)::numeric(20,4)::text as qty,
+               (select notransaksi from v_stok_mutasi where item_id = ${old.id} and iddetailvarian = v.id and not batal order by tanggal desc, id desc limit 1) as notransaksi
         from unnest(${`{${ids.join(',')}}`}::int[]) as v(id)`,
   );
   for (const u of used) {

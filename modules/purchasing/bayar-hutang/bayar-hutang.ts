@@ -1,5 +1,5 @@
 import { code, decimal, document, num, refuse, sumOf, text } from '@niaga/kernel';
-import { giroFields, giroRules } from '@niaga/accounting/giro/giro';
+import { giroFields, giroRules } from '@niaga/accounting/doctypes';
 
 /**
  * Debt payment (spec §2.7 mBayarHutang, code BH): one or many invoices of one supplier (purchases

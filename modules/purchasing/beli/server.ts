@@ -10,7 +10,7 @@ import { dec, formatAmount, quantity } from '@niaga/core';
 import { credit, debit, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { gudang as gudangMeta } from '@niaga/master';
 import { eq } from 'drizzle-orm';
-import { baseLines, itemCode, qtyText, type BaseLine } from '@niaga/inventory/stock';
+import { baseLines, itemCode, qtyText, type BaseLine } from '@niaga/inventory/server';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
 

@@ -11,7 +11,7 @@ import { credit, debit, type DocumentPosting, type JournalLine } from '@niaga/le
 import returbeli, { fromPurchase } from './retur-beli';
 import { invoices, keepsHutang, RB_INVOICES } from '../payables';
 import { gudangId, stockMoves } from '../beli/server';
-import { assertAvailable, baseLines } from '@niaga/inventory/stock';
+import { assertAvailable, baseLines } from '@niaga/inventory/server';
 
 type Rec = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { code, decimal, document, num, refuse, sumOf, text } from '@niaga/kernel';
-import { giroFields, giroRules } from '@niaga/accounting/giro/giro';
+import { giroFields, giroRules } from '@niaga/accounting/doctypes';
 
 /**
  * Receivable payment (spec §2.7 mBayarPiutang, code BP): one or many invoices of one customer

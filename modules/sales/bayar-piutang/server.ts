@@ -8,7 +8,7 @@ import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
-import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
+import { giroAccount, withGiro } from '@niaga/accounting';
 import { BP_INVOICES, depositPelSaldo, keepsPiutang, piutang } from '../receivables';
 import { assertKomisiCovered, komisiTagih } from '../komisi';
 

@@ -1,5 +1,5 @@
 import { code, date, decimal, document, num, refuse, text } from '@niaga/kernel';
-import { openItemFields } from '@niaga/purchasing/open-item-fields';
+import { openItemFields } from '@niaga/purchasing';
 
 /** Opening receivable (mSAAkun /saldoawalpiutang, code SAP): one customer invoice owed before recording started; Dr Piutang Usaha / Cr Ekuitas Saldo Awal. */
 export default document({

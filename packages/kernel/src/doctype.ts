@@ -29,9 +29,12 @@ export type Rule = (doc: Values) => Refusal | null | undefined | boolean;
 /** A rule of one child row. */
 export type RowRule = (row: Values, index: number, doc: Values) => Refusal | null | undefined | boolean;
 
+/** Fields as declared: name → builder (its type says the value's kind, see RecordOf). */
+export type FieldMap = Record<string, Field>;
+
 /** A child table as declared (`child(...)`). */
-export interface ChildInput {
-  fields: Record<string, Field>;
+export interface ChildInput<F extends FieldMap = FieldMap> {
+  fields: F;
   title?: string;
   min?: number;
   max?: number;
@@ -171,7 +174,10 @@ export function sourceOf(c: Pick<ChildMeta, 'linksTo'>, row: Record<string, unkn
 }
 
 /** Declares a child table of a doctype: its rows are saved with the record, in one transaction. */
-export const child = (fields: Record<string, Field>, opts: Omit<ChildInput, 'fields'> = {}): ChildInput => ({ ...opts, fields });
+export const child = <F extends FieldMap>(fields: F, opts: Omit<ChildInput, 'fields'> = {}): ChildInput<F> => ({ ...opts, fields });
+
+/** The declared fields of each child table (for RecordOf). */
+export type ChildFieldsOf<T> = { [k in keyof T]: T[k] extends ChildInput<infer F> ? F : FieldMap };
 
 /** A list filter: a field of the doctype (date → range, reference or select/flag → value). */
 export interface FilterSpec {
@@ -190,9 +196,14 @@ export interface LookupSpec {
   fills: Record<string, string>;
 }
 
-export interface DoctypeMeta {
+/**
+ * A declaration as the kernel keeps it. The type parameters are the declaration's name, header
+ * fields and child tables' fields as written (`doctype()` infers them), for the record and reply
+ * types derived from it (types-from-decl.ts); they default to "any doctype".
+ */
+export interface DoctypeMeta<N extends string = string, F extends FieldMap = FieldMap, T extends Record<string, FieldMap> = Record<string, FieldMap>> {
   /** Table name and act prefix: `satuan` → table `satuan`, acts `satuan_list/get/save/del`. */
-  name: string;
+  name: N;
   /** Singular Indonesian title shown on screens. */
   title: string;
   /** Module access name checked for every act (spec §2). */
@@ -221,6 +232,8 @@ export interface DoctypeMeta {
     sort: { field: string; dir: 'asc' | 'desc' };
     filters: FilterSpec[];
   };
+  /** The fields as declared: a type only, never set (see RecordOf). */
+  readonly declared?: { fields: F; tables: T };
 }
 
 export interface DoctypeInput {
@@ -293,7 +306,9 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
 }
 
 /** Declare a document type once; list, form, acts, table and checks are derived from it. */
-export function doctype(input: DoctypeInput): DoctypeMeta {
+export function doctype<N extends string, F extends FieldMap, T extends Record<string, ChildInput> = Record<never, ChildInput>>(
+  input: DoctypeInput & { name: N; fields: F; tables?: T },
+): DoctypeMeta<N, F, ChildFieldsOf<T>> {
   const fields = specs(input.fields);
   const known = new Set(Object.keys(fields));
   const check = (where: string, names: string[]) => {

@@ -6,3 +6,4 @@ export * from './document';
 export * from './compute';
 export * from './numbering';
 export * from './manifest';
+export type * from './types-from-decl';

@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { giroJenisOfRoute } from '@niaga/accounting/giro/giro';
+import { giroJenisOfRoute } from '@niaga/accounting/doctypes';
 import { call, callOk } from '../../api';
 import { DATE_FORMAT, formatDate, formatInt, parseShownDate, WIRE_DATE } from '../../format';
 import { formatMoney } from '../../digits';

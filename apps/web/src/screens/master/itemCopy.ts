@@ -9,8 +9,7 @@
  * save refuses on its cell (not a combination of this item) until it is cleared or deleted.
  */
 import { childTableOf } from '@niaga/kernel';
-import { item, TIPE_VARIAN } from '@niaga/master';
-import { variantIds } from '@niaga/master/item/item';
+import { item, TIPE_VARIAN, variantIds } from '@niaga/master';
 import type { Row, WireValue } from '../../doctype/values';
 
 type Rec = Record<string, unknown>;

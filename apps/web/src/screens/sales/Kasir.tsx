@@ -13,7 +13,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { App, Badge, Button, Card, ConfigProvider, Flex, InputNumber, Modal, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { dec, timbanganDariKonfigurasi } from '@niaga/core';
-import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
+import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales';
 import { ApiError, call, callOk, newIdemKey } from '../../api';
 import { companyTimeZone, companyToday, getSession } from '../../session';
 import { companyDigits, formatMoney } from '../../digits';

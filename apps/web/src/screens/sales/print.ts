@@ -6,7 +6,7 @@
  * NPWP) and the cashier logo come from Data Perusahaan, read once per company.
  */
 import { printerCall } from '@niaga/printer-service/client';
-import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '@niaga/sales';
 import { callOk } from '../../api';
 import { config } from '../../config';
 import { getSession } from '../../session';
