@@ -5,3 +5,4 @@ export { default as manifest } from './manifest';
 export { giroFields, giroRules, giroJenisOfRoute } from './giro/giro';
 export { default as jurnal } from './jurnal/jurnal';
 export { default as kasmasuk } from './kas-masuk/kas-masuk';
+export { default as perkiraan } from './perkiraan/perkiraan';

@@ -19,7 +19,7 @@ const satuanuji = doctype({
     berlaku: date('Berlaku').optional(),
     jenis: select('Jenis', [{ value: 'A', label: 'A' }]),
   },
-  tables: { konversi: child({ satuan: code('Satuan', 10), faktor: qty('Faktor') }) },
+  tables: { konversi: child({ satuan: code('Satuan', 10), faktor: qty('Faktor') }), hargalevel: child({ level: int('Level') }, { table: 'hargauji' }) },
   list: { columns: ['kode', 'nama'], search: ['kode', 'nama'] },
 });
 
@@ -51,6 +51,7 @@ test("a doctype's record type is its fields' wire values and its child rows", ()
   expectTypeOf<R['tidakada']>();
   // The kernel keeps the declaration as it did: the types are not values.
   expect('declared' in satuanuji).toBe(false);
+  expect(Object.values(satuanuji.tables).map((c) => c.table)).toEqual(['satuanuji_konversi', 'hargauji']);
   expect(Object.keys(satuanuji.fields)).toEqual(['kode', 'nama', 'catatan', 'aktif', 'isi', 'urutan', 'harga', 'berlaku', 'jenis']);
 });
 
@@ -64,13 +65,18 @@ test("a document's record has the header every document has and its lines", () =
   expect(Object.keys(terimauji.tables)).toEqual(['lines']);
 });
 
-test('the generic acts answer by the doctype name', () => {
+test('the generic acts answer by the doctype name, child rows by their tables', () => {
   type L = ListReply<typeof satuanuji>;
   expectTypeOf<L['tbl_satuanuji'][number]['nama']>().toEqualTypeOf<string>();
+  expectTypeOf<L['tbl_satuanuji'][number]['id']>().toEqualTypeOf<number>();
   expectTypeOf<L['query_data'][0]['totpage']>().toEqualTypeOf<number>();
-  expectTypeOf<GetReply<typeof satuanuji>['kode_nama']>().toEqualTypeOf<string | null>();
+  type G = GetReply<typeof satuanuji>;
+  expectTypeOf<G['tbl_satuanuji'][0]['kode_nama']>().toEqualTypeOf<string | null>();
+  expectTypeOf<G['tbl_satuanuji_konversi'][number]['faktor']>().toEqualTypeOf<string>();
+  expectTypeOf<G['tbl_hargauji'][number]['level']>().toEqualTypeOf<number>();
   type A = ActReplies<typeof terimauji>;
-  expectTypeOf<A['terimauji_get']['lines'][number]['kodeitem']>().toEqualTypeOf<string>();
+  expectTypeOf<A['terimauji_get']['tbl_terimauji_detail'][number]['kodeitem']>().toEqualTypeOf<string>();
+  expectTypeOf<A['terimauji_save']['notransaksi']>().toEqualTypeOf<string>();
   expectTypeOf<A['terimauji_del']['notransaksi']>().toEqualTypeOf<string>();
   expectTypeOf<ActReplies<typeof satuanuji>['satuanuji_del']>().toEqualTypeOf<{ id: number }>();
 });

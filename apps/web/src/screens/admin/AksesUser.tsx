@@ -7,8 +7,9 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { kelompokAkses } from '@niaga/admin/doctypes';
+import { kelompokAkses, pengguna } from '@niaga/admin/doctypes';
 import { call, callOk } from '../../api';
+import { listOf } from '../../doctype/acts';
 import ListScreen from '../../doctype/ListScreen';
 import type { Row } from '../../doctype/values';
 import { RightsMatrix } from './RightsMatrix';
@@ -27,7 +28,7 @@ function UserRightsPanel() {
   const queryClient = useQueryClient();
   const users = useQuery({
     queryKey: ['doctype', 'pengguna', 'all'],
-    queryFn: () => callOk<{ tbl_pengguna: Row[] }>('pengguna_list', { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
+    queryFn: () => listOf(pengguna, { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
   });
   const rights = useQuery({
     queryKey: ['hakakses', 'U', userid],

@@ -11,7 +11,9 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { PAGE_SIZE } from '@niaga/kernel';
 import { ACCESS_NAMES, accessName } from '@niaga/admin/access-names';
+import { pengguna } from '@niaga/admin/doctypes';
 import { call, callOk } from '../../api';
+import { listOf } from '../../doctype/acts';
 import { formatInt } from '../../format';
 import type { Row } from '../../doctype/values';
 import { companyToday } from '../../session';
@@ -87,7 +89,7 @@ export function LogAktivitas() {
   const [text, setText] = useState('');
   const users = useQuery({
     queryKey: ['doctype', 'pengguna', 'all'],
-    queryFn: () => callOk<{ tbl_pengguna: Row[] }>('pengguna_list', { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
+    queryFn: () => listOf(pengguna, { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
     retry: false,
   });
   const payload = {

@@ -10,6 +10,7 @@ import { Alert, AutoComplete, App, Button, Form, Input, Modal, Select, Spin } fr
 import { KeyOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, PASSWORD_MIN, kelompokAkses, pengguna } from '@niaga/admin/doctypes';
 import { call, callOk } from '../../api';
+import { listOf } from '../../doctype/acts';
 import { useSession } from '../../session';
 import FormScreen from '../../doctype/FormScreen';
 import type { Row } from '../../doctype/values';
@@ -29,7 +30,7 @@ const confirmRule = (field: string) => ({ getFieldValue }: { getFieldValue: (n: 
 export function useGroups() {
   return useQuery({
     queryKey: ['doctype', 'kelompokakses', 'all'],
-    queryFn: () => callOk<{ tbl_kelompokakses: Row[] }>('kelompokakses_list', { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),
+    queryFn: () => listOf(kelompokAkses, { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),
   });
 }
 
