@@ -11,7 +11,6 @@ import { kelompokAkses, pengguna } from '@niaga/admin/doctypes';
 import { call, callOk } from '../../api';
 import { listOf } from '../../doctype/acts';
 import ListScreen from '../../doctype/ListScreen';
-import type { Row } from '../../doctype/values';
 import { RightsMatrix } from './RightsMatrix';
 import { fromWire, toWire, type Rights, type WireRight } from './rights';
 

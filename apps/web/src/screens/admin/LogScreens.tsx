@@ -15,7 +15,6 @@ import { pengguna } from '@niaga/admin/doctypes';
 import { call, callOk } from '../../api';
 import { listOf } from '../../doctype/acts';
 import { formatInt } from '../../format';
-import type { Row } from '../../doctype/values';
 import { companyToday } from '../../session';
 
 interface LogRow {
