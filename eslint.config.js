@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import niaga from './eslint-rules/module-surface.js';
 
 /**
  * The ledger is sealed: only @niaga/ledger's own code writes its tables. Modules and apps use its
@@ -25,6 +26,27 @@ export const sealedLedger = {
   ],
 };
 
+/**
+ * The web never loads server code: no module's server entry, no server-side index (admin's and
+ * accounting's indexes are their server surface; their screens read `/doctypes`, `/menu`, …), no
+ * kernel or report server, and the sealed ledger as everywhere.
+ */
+export const webIsomorphic = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: ['@niaga/admin', '@niaga/accounting', '@niaga/ledger'].map((name) => ({
+        name,
+        message: 'Web tidak memuat kode server: pakai entri isomorfik modul (manifest, doctypes, menu, …).',
+      })),
+      patterns: [
+        ...sealedLedger['no-restricted-imports'][1].patterns,
+        { group: ['@niaga/*/server', '@niaga/*/server/*'], message: 'Web tidak memuat kode server: pakai entri isomorfik modul (manifest, doctypes, menu, …).' },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'e2e/artifacts/**', 'apps/server/migrations/**'] },
   js.configs.recommended,
@@ -36,4 +58,7 @@ export default tseslint.config(
     },
   },
   { files: ['modules/**', 'apps/**', 'e2e/**', 'bench/**'], ignores: ['apps/server/src/modules.ts'], rules: sealedLedger },
+  { files: ['apps/web/**'], rules: webIsomorphic },
+  // A module's public surface is its package.json "exports" (eslint-rules/module-surface.js).
+  { files: ['**/*.{ts,tsx,js,mjs}'], plugins: { niaga }, rules: { 'niaga/module-surface': 'error' } },
 );

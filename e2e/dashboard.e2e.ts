@@ -11,7 +11,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { publishMaintenance } from '@niaga/system/dashboard/maintenance';
+import { publishMaintenance } from '@niaga/system/server';
 import { publishFromArgs } from '../apps/server/src/cli/news-publish';
 import { adminLanded, addUser, adminActs, companySql, companyToday, type Harness, login, type SetUpAct, setUpDemo, shot, startHarness } from './helpers';
 

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, rowsOf, type Company, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
-import { restoreBackup, writeBackup } from '@niaga/system/backup';
+import { restoreBackup, writeBackup } from '@niaga/system/server';
 import { migrate, newCompany, tenantMigrations } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 

@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { dec } from '@niaga/core';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { rebuildSaleFigures } from '@niaga/system/dashboard/figures';
+import { rebuildSaleFigures } from '@niaga/system/server';
 import { runWriteBench, TANGGAL } from './lib/writers';
 
 const ITEMS = [1, 2, 3, 4, 5];

@@ -10,15 +10,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
-import { mutasiRows, serverReports as stockReports } from '@niaga/inventory/reports/server';
-import { serverReports as salesReports } from '@niaga/sales/reports/server';
+import { mutasiRows, serverReports as stockReports } from '@niaga/inventory/server';
+import { serverReports as salesReports } from '@niaga/sales/server';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { columnsOf, describeParams, paramsSchema, type ParamValues } from '@niaga/report';
 import { layoutOf, writePdf, writeXlsx, type ServerReport } from '@niaga/report/server';
 import { migrate, newCompany } from '../../apps/server/src/app';
-import { saleUnitFigures } from '@niaga/system/dashboard/figures';
+import { saleUnitFigures } from '@niaga/system/server';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);

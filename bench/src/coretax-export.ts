@@ -19,7 +19,7 @@ import { dispatch, openDatabase, rowsOf, type Database, type Kernel } from '@nia
 import { initialiseBooks } from '@niaga/accounting';
 import { accessPolicy } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
-import { pajakOf, subtotalOf, totalOf } from '@niaga/sales/figures';
+import { pajakOf, subtotalOf, totalOf } from '@niaga/sales';
 import { buildRegistry, migrate, newCompany, reports } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 
@@ -76,8 +76,8 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string) {
     return { size, jumlah: r.penjualan };
   };
   if (process.env.BENCH_PARTS_TRACE) {
-    const { readSales } = await import('@niaga/sales/tax/server');
-    const { buildInvoices } = await import('@niaga/sales/tax/faktur');
+    const { readSales } = await import('@niaga/sales/server');
+    const { buildInvoices } = await import('@niaga/sales');
     await db.tx(schema, async (tx) => {
       const a = performance.now();
       const sales = await readSales(tx, periode, { ppnOnly: true, offset: 0, limit: 1000 });

@@ -10,8 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
-import { dashboard } from '@niaga/system/dashboard/acts';
-import { rebuildSaleFigures } from '@niaga/system/dashboard/figures';
+import { dashboard, rebuildSaleFigures } from '@niaga/system/server';
 import { migrate, newCompany } from '../../apps/server/src/app';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 

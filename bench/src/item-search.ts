@@ -13,9 +13,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defineAct, openDatabase } from '@niaga/kernel/server';
 import { startServer } from '../../apps/server/src/server';
 import { buildRegistry, newCompany } from '../../apps/server/src/app';
-import { searchItems, searchSchema } from '../../modules/master/item/search';
-import { KATALOG_BLOK } from '../../modules/master/item/katalog';
-import { Katalog, unpack, type KatalogReply } from '@niaga/sales/screens/katalog';
+import { searchItems, searchSchema, KATALOG_BLOK } from '@niaga/master/server';
+import { Katalog, unpack, type KatalogReply } from '@niaga/sales/katalog';
 
 /** BENCH_SEARCH_ITEMS / BENCH_CATALOG_ITEMS: smaller sizes while iterating (the targets are for 100,000 and 300,000). */
 const SEARCH_ITEMS = Number(process.env.BENCH_SEARCH_ITEMS ?? 100_000);

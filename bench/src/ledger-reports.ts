@@ -9,8 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { findCompany, openDatabase, rowsOf, type Tx } from '@niaga/kernel/server';
-import { initialiseBooks } from '@niaga/accounting';
-import { serverReports } from '@niaga/accounting/reports/server';
+import { initialiseBooks, serverReports } from '@niaga/accounting';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

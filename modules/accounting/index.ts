@@ -3,3 +3,6 @@ export { default as accounting } from './server';
 export { initialiseBooks, type InitialiseBooksInput } from './books';
 export { perkiraan, settingAkun } from './tables';
 export { manifest } from './doctypes';
+export { giroAccount, withGiro } from './giro/server';
+export { serverReports } from './reports/server';
+export * from './open-items/server';

@@ -5,4 +5,6 @@ import { rakitServer } from './rakit/server';
 import { prosesjadiServer } from './proses-jadi/server';
 import { serverReports } from './reports/server';
 
+export { defaultComponents } from './rakit/server';
+
 export default serverModule(manifest, { doctypes: { rakit: rakitServer, prosesjadi: prosesjadiServer }, reports: serverReports });

@@ -1,1 +1,2 @@
 export { default as manifest } from './manifest';
+export { HARGA_BELI_DEFAULTS, varianField } from './lines';

@@ -13,6 +13,11 @@ import { datasheet } from './datasheet/server';
 import { gethargabeli } from './harga-beli/server';
 import { serverReports } from './reports/server';
 
+// Stock rules and reads other modules' documents use on the server.
+export { assertAvailable, baseLines, itemCode, qtyText, refuseShort, stockKey, stockMap, stockSelect, variantKey, variantsOf, type BaseLine, type StockRow } from './stock';
+export { gudangId } from '@niaga/master/server';
+export { bigAggregate, mutasiRows, serverReports } from './reports/server';
+
 export default serverModule(manifest, {
   doctypes: { itemmasuk: itemmasukServer, itemkeluar: itemkeluarServer, transferitem: transferitemServer, saldoawalitem: saldoawalitemServer, opname: opnameServer },
   acts: [kartustok, stokminimum, perbaikansaldo, datasheet, gethargabeli],

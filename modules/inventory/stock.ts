@@ -10,7 +10,7 @@ import { prepared, rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, type Dec, ZERO } from '@niaga/core';
 import { negativeStockAllowed, qtyText, tampil } from '@niaga/ledger';
 import { TIPE_STOK, TIPE_VARIAN } from '@niaga/master';
-import { itemsOfLines, type StockItem } from '@niaga/master/item/server';
+import { itemsOfLines, type StockItem } from '@niaga/master/server';
 
 type Line = Record<string, unknown>;
 
@@ -91,7 +91,7 @@ export { negativeStockAllowed };
 /**
  * The stock of items (per variant: keyed by `stockKey`) in a warehouse on a date (moves up to and
  * including that date), in base units, leaving out the live moves of one document (the one being edited: its old version is
- * reversed when the new one is posted). Read from the warehouse's count (`stok_gudang`, the sum of
+ * reversed when the new one is posted). Read from the warehouse's count (`v_stok_gudang`, the sum of
  * the live moves) less the live moves after the date and the document's own up to it — so the
  * cost does not grow with an item's history.
  */
@@ -132,15 +132,15 @@ export function stockMap(out: Map<string, Dec>, rows: StockRow[]): Map<string, D
  */
 export function stockSelect(r: { items: SQL; gudang: SQL; tanggal: string; sumber: string; notransaksi?: string }): SQL {
   const own = r.notransaksi
-    ? sql`- coalesce((select sum(m.qty) from stok_mutasi m
-                      where m.jurnal_id in (select j.id from gl_jurnal j where j.sumber = ${r.sumber} and j.notransaksi = ${r.notransaksi} and j.status = 0)
+    ? sql`- coalesce((select sum(m.qty) from v_stok_mutasi m
+                      where m.jurnal_id in (select j.id from v_gl_jurnal j where j.sumber = ${r.sumber} and j.notransaksi = ${r.notransaksi} and j.status = 0)
                         and m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal <= ${r.tanggal}::date), 0)`
     : sql``;
   return sql`select g.item_id, g.iddetailvarian, sum(g.qty
-              - coalesce((select sum(m.qty) from stok_mutasi m
+              - coalesce((select sum(m.qty) from v_stok_mutasi m
                           where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.tanggal > ${r.tanggal}::date and m.gudang_id = g.gudang_id and not m.batal), 0)
               ${own})::text as qty
-        from stok_gudang g where g.item_id in ${r.items} and g.gudang_id = ${r.gudang}
+        from v_stok_gudang g where g.item_id in ${r.items} and g.gudang_id = ${r.gudang}
         group by g.item_id, g.iddetailvarian`;
 }
 

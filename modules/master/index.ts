@@ -23,3 +23,4 @@ export { default as diskonperiode, OPSI_DISKON } from './diskonperiode/diskonper
 export { default as periodepromo, OPSI_GRATIS } from './periodepromo/periodepromo';
 export { default as periodepromotebus } from './periodepromotebus/periodepromotebus';
 export { IMPORTS, type ImportKind } from './import/kinds';
+export { variantIds } from './item/item';

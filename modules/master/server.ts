@@ -11,6 +11,13 @@ import { pelangganServer, verifikasiAct } from './pelanggan/server';
 import { importActs } from './import/server';
 import { serverReports } from './reports/server';
 
+// The master data other modules use on the server.
+export { itemsByCode, itemsOfLines, type StockItem } from './item/server';
+export { searchItems, searchSchema } from './item/search';
+export { KATALOG_BLOK, KATALOG_SUMMARY, katalogSchema, loadCatalog, startKatalogBuilder } from './item/katalog';
+export { addPelanggan } from './pelanggan/seed';
+export { gudangId } from './gudang/server';
+
 const master = serverModule(manifest, {
   doctypes: { item: itemServer, pelanggan: pelangganServer(recordTables(subwilayah)) },
   acts: [...imageActs, verifikasiAct(recordTables(pelanggan)), ...importActs((name) => master.acts.find((a) => a.name === name) ?? doctypeAct(name))],

@@ -1,6 +1,6 @@
 /** Purchasing reads: the purchase price history (/historyhb), a supplier's open invoices (for /bayarhutangad), deposit balances. */
 import { defineAct, lineHistory, lineHistorySchema } from '@niaga/kernel/server';
-import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting/open-items/server';
+import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting';
 import { HUTANG } from './payables';
 
 export const historyhb = defineAct({

@@ -1,6 +1,6 @@
 /** The item line fields every purchasing document shares (as in itemmasuk). */
 import { code, decimal, num, qty, refuse, type Field, type RowRule } from '@niaga/kernel';
-import { HARGA_BELI_DEFAULTS, varianField } from '@niaga/inventory/lines';
+import { HARGA_BELI_DEFAULTS, varianField } from '@niaga/inventory';
 import { lineTotal } from './pricing';
 
 /** The purchase price a line's item and unit propose (inventory's HARGA_BELI_DEFAULTS, act `gethargabeli`). */

@@ -6,7 +6,7 @@
  */
 import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 import type { DoctypeServer, Row, Tx } from '@niaga/kernel/server';
-import { paymentInvoices, returnInvoices } from '@niaga/accounting/open-items/server';
+import { paymentInvoices, returnInvoices } from '@niaga/accounting';
 
 export type { Invoice, InvoiceQuery } from '@niaga/ledger';
 

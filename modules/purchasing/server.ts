@@ -12,6 +12,11 @@ import { pesanbeliDariStokMinimum } from './pesan-beli/dari-stok-minimum';
 import { serverReports } from './reports/server';
 import { cetakActs, cetakFiles } from './cetak/server';
 
+// The payables side that the receivables mirror on the server.
+export { HUTANG } from './payables';
+export { pickerFields, pickerInvoices } from '@niaga/accounting';
+export { ageOf, depositServerReport, openItemServerReports, type Range } from './reports/open-items-server';
+
 const purchasing = serverModule(manifest, {
   doctypes: { beli: beliServer, returbeli: returbeliServer, bayarhutang: bayarhutangServer, depositsup: depositsupServer, saldoawalhutang: saldoawalhutangServer },
   acts: [historyhb, hutangsupplier, depositsaldo, listitemrb, pesanbeliDariStokMinimum((name) => purchasing.acts.find((a) => a.name === name)), ...cetakActs],

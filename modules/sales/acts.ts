@@ -8,8 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, diskonPeriode, hargaJual, periodeBerlaku, promoGratis } from '@niaga/core';
-import { searchItems } from '@niaga/master/item/search';
-import { KATALOG_SUMMARY, katalogSchema, loadCatalog } from '@niaga/master/item/katalog';
+import { searchItems, KATALOG_SUMMARY, katalogSchema, loadCatalog } from '@niaga/master/server';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
 

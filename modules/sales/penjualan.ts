@@ -5,7 +5,7 @@
  */
 import { code, date, decimal, document, flag, int, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
-import { openItemFields } from '@niaga/accounting/open-items/fields';
+import { openItemFields } from '@niaga/accounting/doctypes';
 import { dibayarOf, kembaliOf, kreditOf, lineTotal, NON_TUNAI_LEBIH, nonTunaiLebih, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
 
 const diskon = (n: number) => decimal(`Disk ${n} (%)`, 7, 4).digits('persen').default('0');

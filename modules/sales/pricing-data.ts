@@ -73,7 +73,7 @@ export interface ItemHarga {
   satuan: string;
   timbangan: boolean;
   units: Map<string, Harga4 & { konversi: string; barcode: string | null }>;
-  /** Variants by their code: prices, the row id the books key stock by (`stok_item.iddetailvarian`) and their own cost. */
+  /** Variants by their code: prices, the row id the books key stock by (`v_stok_item.iddetailvarian`) and their own cost. */
   varian: Map<string, Harga4 & { id: number; hpp: string | null }>;
   grup: Array<{ kgruppel: string; satuan: string; hargajual: string }>;
   /** Prices by quantity (`hargajumlah`): from `jumlahdari` of `satuan` (of combination `iddetailvarian`, '' = every one). */
@@ -103,11 +103,11 @@ function itemColumns(codes: string[]): SQL {
   return sql`${agg(sql`select id, kodeitem, namaitem, tipe, jenispajak, hargabeli::text as hargabeli, satuan, timbangan from item where kodeitem in ${inList(codes)}`)} as items,
     ${agg(sql`select item_id, satuan, konversi::text as konversi, barcode, ${H} from satuanitem where item_id in ${ids} order by item_id, urut`)} as units,
     ${agg(sql`select d.item_id, d.id, d.iddetailvarian::text as iddetailvarian, ${H},
-                   (select round(s.nilai / s.qty, 4)::text from stok_item s where s.item_id = d.item_id and s.iddetailvarian = d.id and s.qty > 0) as hpp
+                   (select round(s.nilai / s.qty, 4)::text from v_stok_item s where s.item_id = d.item_id and s.iddetailvarian = d.id and s.qty > 0) as hpp
                  from detailvarian d where d.item_id in ${ids}`)} as vars,
     ${agg(sql`select item_id, kgruppel, satuan, hargajual::text as hargajual from hargagruppel where item_id in ${ids}`)} as grup,
     ${agg(sql`select item_id, satuan, iddetailvarian, jumlahdari::text as jumlahdari, hargajual::text as hargajual from hargajumlah where item_id in ${ids} order by item_id, urut`)} as tier,
-    ${agg(sql`select item_id, round(nilai / qty, 4)::text as hpp from stok_item where item_id in ${ids} and iddetailvarian = 0 and qty > 0`)} as cost`;
+    ${agg(sql`select item_id, round(nilai / qty, 4)::text as hpp from v_stok_item where item_id in ${ids} and iddetailvarian = 0 and qty > 0`)} as cost`;
 }
 
 /** Items read in a transaction: a sale's check and its posting read them once. */

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { defineAct, rowsOf, type Access, type ActContext, type Tx } from '@niaga/kernel/server';
 import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItemSide } from '@niaga/ledger';
-import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting/open-items/server';
-import { HUTANG } from '@niaga/purchasing/payables';
+import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting';
+import { HUTANG } from '@niaga/purchasing/server';
 import { PIUTANG } from './receivables';
 
 export const piutangpelanggan = openInvoicesAct(PIUTANG, { name: 'piutangpelanggan', summary: 'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).', module: 'sales', access: { modul: 'mBayarPiutang', aksi: 'mopen' } });

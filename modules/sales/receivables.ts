@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, type Dec } from '@niaga/core';
-import { paymentInvoices, returnInvoices } from '@niaga/accounting/open-items/server';
+import { paymentInvoices, returnInvoices } from '@niaga/accounting';
 import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 
 export const PIUTANG: OpenItemSide = {

@@ -21,6 +21,11 @@ import { bayarpiutangServer } from './bayar-piutang/server';
 import { depositpelServer } from './deposit-pel/server';
 import { depositsaldolist, depositsaldopel, piutangpelanggan, reminderhupilist, reminderhutanglist, reminderpiutanglist } from './receivable-acts';
 
+// Sales' server parts that the bench and the app use by name.
+export { PIUTANG } from './receivables';
+export { serverReports, receivableServerReports };
+export { readSales } from './tax/server';
+
 export default serverModule(manifest, {
   doctypes: {
     kasir: saleServer('KSR'),

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, reply, rowsOf, type ActContext, type ActDef, type Company, type Database } from '@niaga/kernel/server';
-import { pengguna } from '@niaga/admin/tables';
+import { pengguna } from '@niaga/admin';
 import { assertCompanyIdFree, backupPath, companyDir, deleteBackup, EXT, listBackups, restoreBackup, verifyBackup, writeBackup, type BackupInfo } from './backup';
 import { systemConfig } from './config';
 import { getJob, runningJob, startJob, type Job } from './jobs';

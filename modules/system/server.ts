@@ -8,5 +8,11 @@ import { dashboardActs, dashboardTables } from './dashboard/server';
 export { configureSystem, systemConfig } from './config';
 export { startScheduler, runSchedule } from './scheduler';
 export { takeDownload, receiveUpload, BACKUP_HTTP } from './acts';
+export { rebuildSaleFigures, saleUnitFigures, keepSaleFigures, returFigures } from './dashboard/figures';
+export { endMaintenance, publishMaintenance, infoMaintenance } from './dashboard/maintenance';
+export { pushVapid, pushLangganan } from './dashboard/push-tables';
+export { listen } from './dashboard/live';
+export { dashboard } from './dashboard/acts';
+export { restoreBackup, writeBackup } from './backup';
 
 export default serverModule(manifest, { acts: [...systemActs, ...dashboardActs], tables: { jadwal_backup: jadwalBackup, ...dashboardTables } });

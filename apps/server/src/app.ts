@@ -5,7 +5,7 @@ import { join, dirname } from 'node:path';
 import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type ActDef, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
 import * as admin from '@niaga/admin';
 import * as accounting from '@niaga/accounting';
-import { addPelanggan } from '@niaga/master/pelanggan/seed';
+import { addPelanggan } from '@niaga/master/server';
 import { reportService, type ServerFile, type ServerReport } from '@niaga/report/server';
 import { companyToday } from '@niaga/ledger';
 import { configureSystem } from '@niaga/system/server';

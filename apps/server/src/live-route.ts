@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession, SESSION_COOKIE, type Database } from '@niaga/kernel/server';
-import { listen } from '@niaga/system/dashboard/live';
+import { listen } from '@niaga/system/server';
 import { fromOtherSite } from './web-security';
 
 export const LIVE_PATH = '/live';

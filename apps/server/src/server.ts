@@ -19,7 +19,7 @@ import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
-import { startKatalogBuilder } from '@niaga/master/item/katalog';
+import { startKatalogBuilder } from '@niaga/master/server';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { buildRegistry, migrate, reports } from './app';

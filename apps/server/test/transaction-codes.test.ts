@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { code, defineModule, document, text } from '@niaga/kernel';
 import { manifests } from '@niaga/modules';
 import { buildTransactionCodes, transactionCodes } from '@niaga/admin/transaction-codes';
-import { SUMBER } from '@niaga/accounting/reports/reports';
+import { SUMBER } from '@niaga/accounting/doctypes';
 import { SPEC_TRANSACTION_CODES } from './transaction-codes.spec-list';
 
 test('the transaction codes derived from the manifests are the spec\'s: codes, titles, groups, in order', () => {

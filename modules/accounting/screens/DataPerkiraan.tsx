@@ -10,8 +10,8 @@ import { Alert, Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import perkiraan, { KELOMPOK, SALDO_NORMAL, TIPE_AKUN } from '../perkiraan/perkiraan';
-import { callOk } from '@niaga/ui/api';
 import ListScreen from '@niaga/ui/doctype/ListScreen';
+import { listOf } from '@niaga/ui/doctype/acts';
 import { accountTree, branchKeys, type AccountNode, type AccountRow } from './accountTree';
 
 const meta = perkiraan;
@@ -21,7 +21,7 @@ const label = (opts: { value: string; label: string }[], v: string) => opts.find
 async function allAccounts(): Promise<AccountRow[]> {
   const out: AccountRow[] = [];
   for (let page = 0; ; page++) {
-    const d = await callOk<{ query_data: [{ totpage: number }]; tbl_perkiraan: AccountRow[] }>('perkiraan_list', { page, limit: MAX_PAGE_SIZE, sort: 'kodeacc' });
+    const d = await listOf(perkiraan, { page, limit: MAX_PAGE_SIZE, sort: 'kodeacc' });
     out.push(...d.tbl_perkiraan);
     if (page + 1 >= d.query_data[0].totpage) return out;
   }

@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { giroJenisOfRoute } from '@niaga/accounting/giro/giro';
+import { giroJenisOfRoute } from '../giro/giro';
 import { call, callOk } from '@niaga/ui/api';
 import { DATE_FORMAT, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';

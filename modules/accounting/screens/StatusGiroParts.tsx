@@ -5,7 +5,7 @@
 import { useRef, type RefObject } from 'react';
 import { Alert, Button, DatePicker, Modal, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { giroJenisOfRoute } from '@niaga/accounting/giro/giro';
+import type { giroJenisOfRoute } from '../giro/giro';
 import { DATE_FORMAT, formatDate, parseShownDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 

@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { kelompokAkses } from '@niaga/admin/doctypes';
+import { kelompokAkses, pengguna } from '../doctypes';
 import { call, callOk } from '@niaga/ui/api';
 import ListScreen from '@niaga/ui/doctype/ListScreen';
-import type { Row } from '@niaga/ui/doctype/values';
+import { listOf } from '@niaga/ui/doctype/acts';
 import { RightsMatrix } from './RightsMatrix';
 import { fromWire, toWire, type Rights, type WireRight } from './rights';
 
@@ -27,7 +27,7 @@ function UserRightsPanel() {
   const queryClient = useQueryClient();
   const users = useQuery({
     queryKey: ['doctype', 'pengguna', 'all'],
-    queryFn: () => callOk<{ tbl_pengguna: Row[] }>('pengguna_list', { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
+    queryFn: () => listOf(pengguna, { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
   });
   const rights = useQuery({
     queryKey: ['hakakses', 'U', userid],

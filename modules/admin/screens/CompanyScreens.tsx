@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Image, Row as Grid, Space, Spin, Typography, Upload } from 'antd';
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
-import { DATA_PERUSAHAAN, LOGO_MAX_BYTES, LOGO_TYPES, PENGATURAN_UMUM, specsOf } from '@niaga/admin/company-config';
+import { DATA_PERUSAHAAN, LOGO_MAX_BYTES, LOGO_TYPES, PENGATURAN_UMUM, specsOf } from '../company-config';
 import { call, callOk } from '@niaga/ui/api';
 import type { FormValue } from '@niaga/ui/doctype/values';
 import { ConfigItem, fieldErrors, refreshSession, toValues, toWire } from './configForm';

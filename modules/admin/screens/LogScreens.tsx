@@ -10,11 +10,12 @@ import { ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { PAGE_SIZE } from '@niaga/kernel';
-import { accessNames, accessName } from '@niaga/admin/access-names';
+import { accessNames, accessName } from '../access-names';
 import { call, callOk } from '@niaga/ui/api';
 import { formatInt } from '@niaga/ui/format';
-import type { Row } from '@niaga/ui/doctype/values';
 import { companyToday } from '@niaga/ui/session';
+import { pengguna } from '../doctypes';
+import { listOf } from '@niaga/ui/doctype/acts';
 
 interface LogRow {
   id: number;
@@ -87,7 +88,7 @@ export function LogAktivitas() {
   const [text, setText] = useState('');
   const users = useQuery({
     queryKey: ['doctype', 'pengguna', 'all'],
-    queryFn: () => callOk<{ tbl_pengguna: Row[] }>('pengguna_list', { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
+    queryFn: () => listOf(pengguna, { page: 0, limit: 500, sort: 'userid', dir: 'asc' }),
     retry: false,
   });
   const payload = {

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Input, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { AKSI_LABEL, STANDARD_AKSI, type AccessName } from '@niaga/admin/access-names';
+import { AKSI_LABEL, STANDARD_AKSI, type AccessName } from '../access-names';
 import { countAllowed, effective, filteredMatrix, keyOf, setKeys, stateOf, type Rights } from './rights';
 
 type MatrixRow = { key: string; kind: 'grup'; grup: string; names: AccessName[] } | { key: string; kind: 'modul'; a: AccessName };

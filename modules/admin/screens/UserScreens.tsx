@@ -8,11 +8,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, App, Button, Form, Input, Modal, Select, Spin } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { PASSWORD_MAX, PASSWORD_MIN, kelompokAkses, pengguna } from '@niaga/admin/doctypes';
+import { PASSWORD_MAX, PASSWORD_MIN, kelompokAkses, pengguna } from '../doctypes';
 import { call, callOk } from '@niaga/ui/api';
 import { useSession } from '@niaga/ui/session';
 import FormScreen from '@niaga/ui/doctype/FormScreen';
 import type { Row } from '@niaga/ui/doctype/values';
+import { listOf } from '@niaga/ui/doctype/acts';
 import { RightsMatrix } from './RightsMatrix';
 import { fromWire, toWire, type Rights, type WireRight } from './rights';
 
@@ -29,7 +30,7 @@ const confirmRule = (field: string) => ({ getFieldValue }: { getFieldValue: (n: 
 export function useGroups() {
   return useQuery({
     queryKey: ['doctype', 'kelompokakses', 'all'],
-    queryFn: () => callOk<{ tbl_kelompokakses: Row[] }>('kelompokakses_list', { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),
+    queryFn: () => listOf(kelompokAkses, { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),
   });
 }
 

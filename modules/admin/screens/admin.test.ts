@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import '@niaga/modules'; // registers the module list the access names are derived from
-import { accessNames } from '@niaga/admin/access-names';
+import { accessNames } from '../access-names';
 import { countAllowed, effective, filteredMatrix, fromWire, keyOf, setKeys, stateOf, toWire } from './rights';
 import { counterOf, formatNumber, formatProblem, type NumberFormat } from './numbering';
 import { targetWidth, dataUrlBytes } from './image';

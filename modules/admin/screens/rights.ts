@@ -2,7 +2,7 @@
  * The rights matrix as data (pure, tested in node): keys `modul:aksi`, the wire rows of
  * `hakakses_*` / `kelompokakses_save`, and the rules of a user's own entries over the group's.
  */
-import { accessNames, accessMatrix, type AccessName } from '@niaga/admin/access-names';
+import { accessNames, accessMatrix, type AccessName } from '../access-names';
 
 /** Own entries: key → allowed. A group keeps only true entries; a user keeps overrides. */
 export type Rights = Record<string, boolean>;

@@ -9,8 +9,8 @@ import { fieldError, NUM } from '@niaga/kernel';
 import { rowsOf, type ActContext, type DoctypeServer, type Rec } from '@niaga/kernel/server';
 import { dec, money, quantity, round, ZERO, type Dec } from '@niaga/core';
 import { credit, moveText, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
-import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/master/gudang/server';
+import { itemsByCode } from '@niaga/master/server';
+import { gudangId } from '@niaga/master/server';
 
 interface Source {
   id: number;
@@ -32,7 +32,7 @@ async function sources(ctx: ActContext, ids: number[]): Promise<Map<number, Sour
 async function workInProgress(ctx: ActContext, s: Source): Promise<Dec> {
   const [r] = await rowsOf<{ v: string }>(
     ctx.tx,
-    sql`select coalesce(sum(b.debet - b.kredit), 0)::text as v from gl_baris b join gl_jurnal j on j.id = b.jurnal_id join perkiraan p on p.id = b.perkiraan_id
+    sql`select coalesce(sum(b.debet - b.kredit), 0)::text as v from v_gl_baris b join v_gl_jurnal j on j.id = b.jurnal_id join perkiraan p on p.id = b.perkiraan_id
         where j.sumber = 'PR' and j.notransaksi = ${s.notransaksi} and j.status = 0 and p.kodeacc = ${s.kodeacc}`,
   );
   return dec(r.v);

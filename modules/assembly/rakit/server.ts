@@ -9,8 +9,8 @@ import { rowsOf, type DoctypeServer, type Rec } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import { accountOf, moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
-import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/master/gudang/server';
+import { itemsByCode } from '@niaga/master/server';
+import { gudangId } from '@niaga/master/server';
 
 type Line = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { code, date, decimal, doctype, int, num, refuse, select, text } from '@niaga/kernel';
-import { METODE_PENYUSUTAN } from '@niaga/master/grupaset/grupaset';
+import { METODE_PENYUSUTAN } from '@niaga/master';
 
 export const JENIS_PELEPASAN = [
   { value: 'J', label: 'Dijual' },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { dec } from '@niaga/core';
 import { rowsOf } from '@niaga/kernel/server';
 import { grouped, row, serverReport, type ServerReport } from '@niaga/report/server';
-import { METODE_PENYUSUTAN } from '@niaga/master/grupaset/grupaset';
+import { METODE_PENYUSUTAN } from '@niaga/master';
 import * as R from './reports';
 
 type Range = { dari: string; sampai: string };

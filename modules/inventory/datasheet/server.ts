@@ -31,7 +31,7 @@ export const datasheet = defineAct({
     const items = await rowsOf<{ id: number; kodeitem: string; namaitem: string; satuan: string; hargabeli: string; qty: string | null; nilai: string | null }>(
       ctx.tx,
       sql`select i.id, i.kodeitem, i.namaitem, i.satuan, i.hargabeli, s.qty, s.nilai from item i
-          left join (select item_id, sum(qty) as qty, sum(nilai) as nilai from stok_item group by item_id) s on s.item_id = i.id
+          left join (select item_id, sum(qty) as qty, sum(nilai) as nilai from v_stok_item group by item_id) s on s.item_id = i.id
           where ${where} order by i.kodeitem limit ${p.limit} offset ${p.page * p.limit}`,
     );
     const ids = items.map((i) => Number(i.id));
@@ -39,7 +39,7 @@ export const datasheet = defineAct({
     const perGudang = ids.length
       ? await rowsOf<{ item_id: number; iddetailvarian: number; gudang_id: number; qty: string }>(
           ctx.tx,
-          sql`select item_id, iddetailvarian, gudang_id, qty from stok_gudang where item_id in (${inIds})`,
+          sql`select item_id, iddetailvarian, gudang_id, qty from v_stok_gudang where item_id in (${inIds})`,
         )
       : [];
     // The variants of the variant items, with their own totals (the books key stock by detailvarian.id).
@@ -48,7 +48,7 @@ export const datasheet = defineAct({
           ctx.tx,
           sql`select d.id, d.item_id, d.iddetailvarian, concat_ws(' ', d.nilai1, nullif(d.nilai2, '')) as nama, s.qty, s.nilai
               from detailvarian d join item i on i.id = d.item_id and i.tipe = ${TIPE_VARIAN}
-              left join stok_item s on s.item_id = d.item_id and s.iddetailvarian = d.id
+              left join v_stok_item s on s.item_id = d.item_id and s.iddetailvarian = d.id
               where d.item_id in (${inIds}) order by d.item_id, d.id`,
         )
       : [];

@@ -1,7 +1,7 @@
 /** The cost a line's item and unit propose on stock-in and purchasing forms (`gethargabeli`). */
 import { z } from 'zod';
 import { defineAct } from '@niaga/kernel/server';
-import { itemsByCode } from '@niaga/master/item/server';
+import { itemsByCode } from '@niaga/master/server';
 import { dec, round } from '@niaga/core';
 import { HARGA_BELI_DEFAULTS } from '../lines';
 

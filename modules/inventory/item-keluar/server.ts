@@ -2,7 +2,7 @@
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
 import { moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
-import { gudangId } from '@niaga/master/gudang/server';
+import { gudangId } from '@niaga/master/server';
 import { assertAvailable, baseLines } from '../stock';
 
 type Line = Record<string, unknown>;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ActError, fieldError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
 import { defineAct } from '@niaga/kernel/server';
 import { companyToday, stockCard } from '@niaga/ledger';
-import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/master/gudang/server';
+import { itemsByCode } from '@niaga/master/server';
+import { gudangId } from '@niaga/master/server';
 import { variantKey, variantsOf } from '../stock';
 
 const tanggal = (label: string) =>

@@ -6,7 +6,7 @@
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import type { DocumentPosting, StockMove } from '@niaga/ledger';
-import { gudangId } from '@niaga/master/gudang/server';
+import { gudangId } from '@niaga/master/server';
 import { baseLines, itemCode, qtyText, stockKey, stockOn } from '../stock';
 
 type Line = Record<string, unknown>;

@@ -21,15 +21,15 @@ interface Snapshot {
 async function snapshot(tx: Tx): Promise<Snapshot> {
   const stok = await rowsOf<{ kodeitem: string; namaitem: string; kodegudang: string; qty: string }>(
     tx,
-    sql`select i.kodeitem, i.namaitem, g.kodegudang, sum(s.qty)::numeric(20,4)::text as qty from stok_gudang s join item i on i.id = s.item_id join gudang g on g.id = s.gudang_id group by 1, 2, 3`,
+    sql`select i.kodeitem, i.namaitem, g.kodegudang, sum(s.qty)::numeric(20,4)::text as qty from v_stok_gudang s join item i on i.id = s.item_id join gudang g on g.id = s.gudang_id group by 1, 2, 3`,
   );
   const item = await rowsOf<{ kodeitem: string; namaitem: string; qty: string; nilai: string }>(
     tx,
-    sql`select i.kodeitem, i.namaitem, sum(s.qty)::numeric(20,4)::text as qty, sum(s.nilai)::numeric(20,2)::text as nilai from stok_item s join item i on i.id = s.item_id group by 1, 2`,
+    sql`select i.kodeitem, i.namaitem, sum(s.qty)::numeric(20,4)::text as qty, sum(s.nilai)::numeric(20,2)::text as nilai from v_stok_item s join item i on i.id = s.item_id group by 1, 2`,
   );
   const akun = await rowsOf<{ kodeacc: string; namaacc: string; saldo: string }>(
     tx,
-    sql`select p.kodeacc, p.namaacc, sum(s.debet - s.kredit)::numeric(20,2)::text as saldo from gl_saldo s join perkiraan p on p.id = s.perkiraan_id group by 1, 2`,
+    sql`select p.kodeacc, p.namaacc, sum(s.debet - s.kredit)::numeric(20,2)::text as saldo from v_gl_saldo s join perkiraan p on p.id = s.perkiraan_id group by 1, 2`,
   );
   return {
     stok: new Map(stok.map((r) => [`${r.kodeitem}\u0000${r.kodegudang}`, r])),

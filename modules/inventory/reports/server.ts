@@ -1,6 +1,6 @@
 /**
  * The stock reports' queries: the documents' own tables for the document listings, the books'
- * stock moves (`stok_mutasi`, as the stock card reads them) for mutation, balances and value.
+ * stock moves (`v_stok_mutasi`, as the stock card reads them) for mutation, balances and value.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
@@ -52,7 +52,7 @@ const itemKeluar = serverReport(R.itemKeluar, async (ctx, p) => {
                    from itemkeluar h join itemkeluar_detail d on d.itemkeluar_id = h.id
                    where h.tanggal between ${dari} and ${sampai} ${gudangCond('h', p.gudang)}),
              m as (select notransaksi, item_id, -nilai as nilai, row_number() over (partition by notransaksi, item_id order by id) as n
-                   from stok_mutasi where sumber = 'IK' and not batal and tanggal between ${dari} and ${sampai} and notransaksi in (select notransaksi from l))
+                   from v_stok_mutasi where sumber = 'IK' and not batal and tanggal between ${dari} and ${sampai} and notransaksi in (select notransaksi from l))
         select l.notransaksi, to_char(l.tanggal, 'YYYY-MM-DD') as tanggal, l.kodegudang, l.kodeitem, coalesce(i.namaitem, '') as namaitem, l.jumlah::text as jumlah, l.satuan, l.kodeacc,
                coalesce(m.nilai, 0)::numeric(18,2)::text as nilai
         from l left join item i on i.kodeitem = l.kodeitem left join m on m.notransaksi = l.notransaksi and m.item_id = i.id and m.n = l.n
@@ -92,7 +92,7 @@ const stokOpname = serverReport(R.stokOpname, async (ctx, p) => {
     ctx.tx,
     sql`select h.notransaksi, to_char(h.tanggal, 'YYYY-MM-DD') as tanggal, h.kodegudang, d.kodeitem, coalesce(i.namaitem, '') as namaitem,
                d.stok::text as stok, d.jumlah::text as jumlah, d.selisih::text as selisih, d.satuan,
-               coalesce((select sum(m.nilai) from stok_mutasi m where m.sumber = 'OP' and m.notransaksi = h.notransaksi and m.item_id = i.id and not m.batal), 0)::numeric(18,2)::text as nilai
+               coalesce((select sum(m.nilai) from v_stok_mutasi m where m.sumber = 'OP' and m.notransaksi = h.notransaksi and m.item_id = i.id and not m.batal), 0)::numeric(18,2)::text as nilai
         from opname h join opname_detail d on d.opname_id = h.id left join item i on i.kodeitem = d.kodeitem
         where h.tanggal between ${dari} and ${sampai} ${gudangCond('h', p.gudang)} order by h.tanggal, h.notransaksi, d.urut`,
   );
@@ -108,7 +108,7 @@ const itemOrder = (alias: string) => sql`i.kodeitem, ${sql.raw(alias)}.iddetailv
 /**
  * Mutation per item (and variant) over a period, from the maintained figures: in and out are the
  * period's figures (whole months from stok_saldo, the days of partial months from the moves), the
- * opening the current balance (stok_item company-wide with value, stok_gudang for one warehouse)
+ * opening the current balance (v_stok_item company-wide with value, v_stok_gudang for one warehouse)
  * less everything since the period began — what the stock card shows as its running state on
  * the last live move before the period.
  */
@@ -123,7 +123,7 @@ export async function mutasiRows(tx: Tx, r: { dari: string; sampai: string; guda
       tx,
       sql`with f as (${f}),
                x as (select g.item_id, g.iddetailvarian, g.qty - coalesce(f.q, 0) as awal, coalesce(f.masuk, 0) as masuk, coalesce(f.keluar, 0) as keluar
-                     from stok_gudang g left join f on f.item_id = g.item_id and f.iddetailvarian = g.iddetailvarian
+                     from v_stok_gudang g left join f on f.item_id = g.item_id and f.iddetailvarian = g.iddetailvarian
                      where g.gudang_id = ${r.gudang})
           select ${itemCols}, x.awal::numeric(20,4)::text as awal, x.masuk::numeric(20,4)::text as masuk, x.keluar::numeric(20,4)::text as keluar,
                  (x.awal + x.masuk - x.keluar)::numeric(20,4)::text as akhir
@@ -137,7 +137,7 @@ export async function mutasiRows(tx: Tx, r: { dari: string; sampai: string; guda
     sql`with f as (${f}),
              x as (select s.item_id, s.iddetailvarian, s.qty - coalesce(f.q, 0) as awal, s.nilai - coalesce(f.n, 0) as awaln,
                           coalesce(f.masuk, 0) as masuk, coalesce(f.masukn, 0) as masukn, coalesce(f.keluar, 0) as keluar, coalesce(f.keluarn, 0) as keluarn
-                   from stok_item s left join f on f.item_id = s.item_id and f.iddetailvarian = s.iddetailvarian)
+                   from v_stok_item s left join f on f.item_id = s.item_id and f.iddetailvarian = s.iddetailvarian)
         select ${itemCols}, x.awal::numeric(20,4)::text as awal, x.awaln::numeric(20,2)::text as awaln, x.masuk::numeric(20,4)::text as masuk, x.masukn::numeric(20,2)::text as masukn,
                x.keluar::numeric(20,4)::text as keluar, x.keluarn::numeric(20,2)::text as keluarn,
                (x.awal + x.masuk - x.keluar)::numeric(20,4)::text as akhir, (x.awaln + x.masukn - x.keluarn)::numeric(20,2)::text as akhirn
@@ -172,9 +172,9 @@ const slowMoving = serverReport(R.slowMoving, async (ctx, p) => {
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
     sql`with s as (select s.item_id, s.iddetailvarian, coalesce(o.saldo_qty, 0) as stok, coalesce(o.saldo_nilai, 0) as nilai
-                   from stok_item s left join lateral (select saldo_qty, saldo_nilai from stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal <= ${tanggal}::date
+                   from v_stok_item s left join lateral (select saldo_qty, saldo_nilai from v_stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal <= ${tanggal}::date
                                                        order by o.tanggal desc, o.id desc limit 1) o on true),
-             j as (select item_id, iddetailvarian, max(tanggal) as terakhir from stok_mutasi where sumber in ${SALE_SOURCES} and not batal and tanggal <= ${tanggal}::date group by 1, 2)
+             j as (select item_id, iddetailvarian, max(tanggal) as terakhir from v_stok_mutasi where sumber in ${SALE_SOURCES} and not batal and tanggal <= ${tanggal}::date group by 1, 2)
         select ${itemCols}, s.stok::numeric(20,4)::text as stok, s.nilai::numeric(20,2)::text as nilai,
                coalesce(to_char(j.terakhir, 'YYYY-MM-DD'), '') as jualterakhir, coalesce((${tanggal}::date - j.terakhir)::text, '') as hari
         from s ${itemJoin('s')} left join j on j.item_id = s.item_id and j.iddetailvarian = s.iddetailvarian
@@ -190,8 +190,8 @@ const saldoStok = serverReport(R.saldoStok, async (ctx, p) => {
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
     sql`with x as (select g.gudang_id, g.item_id, g.iddetailvarian,
-                          g.qty - coalesce((select sum(m.qty) from stok_mutasi m where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal > ${tanggal}::date), 0) as stok
-                   from stok_gudang g ${gudang === null ? sql`` : sql`where g.gudang_id = ${gudang}`})
+                          g.qty - coalesce((select sum(m.qty) from v_stok_mutasi m where m.item_id = g.item_id and m.iddetailvarian = g.iddetailvarian and m.gudang_id = g.gudang_id and not m.batal and m.tanggal > ${tanggal}::date), 0) as stok
+                   from v_stok_gudang g ${gudang === null ? sql`` : sql`where g.gudang_id = ${gudang}`})
         select gd.kodegudang, ${itemCols}, x.stok::numeric(20,4)::text as stok
         from x ${itemJoin('x')} join gudang gd on gd.id = x.gudang_id
         where x.stok <> 0 order by gd.kodegudang, ${itemOrder('x')}`,
@@ -204,7 +204,7 @@ const nilaiPersediaan = serverReport(R.nilaiPersediaan, async (ctx, p) => {
   const rows = await rowsOf<Record<string, string>>(
     ctx.tx,
     sql`with s as (select s.item_id, s.iddetailvarian, coalesce(o.saldo_qty, 0) as stok, coalesce(o.saldo_nilai, 0) as nilai
-                   from stok_item s left join lateral (select saldo_qty, saldo_nilai from stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal <= ${tanggal}::date
+                   from v_stok_item s left join lateral (select saldo_qty, saldo_nilai from v_stok_mutasi o where o.item_id = s.item_id and o.iddetailvarian = s.iddetailvarian and not o.batal and o.tanggal <= ${tanggal}::date
                                                        order by o.tanggal desc, o.id desc limit 1) o on true)
         select ${itemCols}, s.stok::numeric(20,4)::text as stok,
                (case when s.stok > 0 then round(s.nilai / s.stok, 2) else 0 end)::numeric(20,2)::text as hpp, s.nilai::numeric(20,2)::text as nilai

@@ -2,7 +2,7 @@
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
 import { credit, moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
-import { gudangId } from '@niaga/master/gudang/server';
+import { gudangId } from '@niaga/master/server';
 import { baseLines } from '../stock';
 
 type Line = Record<string, unknown>;

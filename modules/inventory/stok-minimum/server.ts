@@ -37,7 +37,7 @@ export const stokminimum = defineAct({
       ${p.q ? sql`and (i.kodeitem ilike ${like} or i.namaitem ilike ${like} or d.iddetailvarian ilike ${like} or d.nilai1 ilike ${like} or d.nilai2 ilike ${like})` : sql``}`;
     const from = sql`from stokminimum m join item i on i.id = m.item_id join gudang g on g.kodegudang = m.kodegudang
       left join detailvarian d on i.tipe = ${TIPE_VARIAN} and d.item_id = i.id and d.aktif
-      left join stok_gudang s on s.item_id = i.id and s.gudang_id = g.id and s.iddetailvarian = coalesce(d.id, 0)`;
+      left join v_stok_gudang s on s.item_id = i.id and s.gudang_id = g.id and s.iddetailvarian = coalesce(d.id, 0)`;
     const [{ n }] = await rowsOf<{ n: number }>(ctx.tx, sql`select count(*)::int as n ${from} where ${where}`);
     const rows = await rowsOf<{
       kodeitem: string;

@@ -7,7 +7,7 @@ import { fieldError } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
 import { quantity } from '@niaga/core';
 import { moveText, type DocumentPosting, type StockMove } from '@niaga/ledger';
-import { gudangId } from '@niaga/master/gudang/server';
+import { gudangId } from '@niaga/master/server';
 import { assertAvailable, baseLines } from '../stock';
 
 type Line = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { colsOf, inList, recordTables, referencedChildRow, referencedRow, rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import type { RecordOf, SavedOf } from '@niaga/kernel';
+import { colsOf, inList, recordTables, referencedChildRow, referencedRow, rowsOf, serverOf, type Tx } from '@niaga/kernel/server';
 import itemMeta, { LEVEL_HARGA, variantIds } from './item';
 
 /**
@@ -8,50 +9,53 @@ import itemMeta, { LEVEL_HARGA, variantIds } from './item';
  * combination without an id gets one made from the item code; a barcode is used once across all
  * units and variants of all items.
  */
-export const itemServer: DoctypeServer = {
+export const itemServer = serverOf(itemMeta, {
   async beforeSave(ctx, rec, old) {
     const [e] = await prepareItems(ctx.tx, [rec], old?.id ?? null);
     if (e) throw e;
     if (old) await keepVariantsInUse(ctx.tx, rec, old);
   },
   beforeSaveMany: (ctx, recs) => prepareItems(ctx.tx, recs, null),
-};
+});
+
+/** An item as its `_save` takes it (the declaration's fields and child rows). */
+type ItemRecord = RecordOf<typeof itemMeta>;
 
 /**
  * A variant (a `detailvarian` row) the edit leaves out is refused (42) while the books still count
  * it: stock in a warehouse, or live stock moves (its id is the books' key of the variant).
  */
-async function keepVariantsInUse(tx: Tx, rec: Record<string, unknown>, old: Record<string, unknown>) {
-  const kept = new Set(((rec.detailvarian as Record<string, unknown>[]) ?? []).map((v) => String(v.iddetailvarian ?? '')));
-  const gone = ((old.detailvarian as Record<string, unknown>[]) ?? []).filter((v) => !kept.has(String(v.iddetailvarian)));
+async function keepVariantsInUse(tx: Tx, rec: ItemRecord, old: SavedOf<typeof itemMeta>) {
+  const kept = new Set((rec.detailvarian ?? []).map((v) => v.iddetailvarian ?? ''));
+  const gone = (old.detailvarian ?? []).filter((v) => !kept.has(v.iddetailvarian));
   if (!gone.length) return;
   const ids = gone.map((v) => Number(v.id));
   const used = await rowsOf<{ id: number; qty: string; notransaksi: string | null }>(
     tx,
-    sql`select v.id, coalesce((select sum(qty) from stok_gudang where item_id = ${old.id} and iddetailvarian = v.id), 0)::numeric(20,4)::text as qty,
-               (select notransaksi from stok_mutasi where item_id = ${old.id} and iddetailvarian = v.id and not batal order by tanggal desc, id desc limit 1) as notransaksi
+    sql`select v.id, coalesce((select sum(qty) from v_stok_gudang where item_id = ${old.id} and iddetailvarian = v.id), 0)::numeric(20,4)::text as qty,
+               (select notransaksi from v_stok_mutasi where item_id = ${old.id} and iddetailvarian = v.id and not batal order by tanggal desc, id desc limit 1) as notransaksi
         from unnest(${`{${ids.join(',')}}`}::int[]) as v(id)`,
   );
   for (const u of used) {
     const v = gone.find((g) => Number(g.id) === Number(u.id))!;
-    const name = `Varian ${String(v.iddetailvarian)} item ${String(old.kodeitem)} ${String(old.namaitem)}`;
+    const name = `Varian ${v.iddetailvarian} item ${old.kodeitem} ${old.namaitem}`;
     if (Number(u.qty) !== 0)
-      throw new ActError(NUM.IN_USE, `${name} masih mempunyai stok ${u.qty.replace(/\.?0+$/, '')} ${String(old.satuan)} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian masih mempunyai stok' } });
+      throw new ActError(NUM.IN_USE, `${name} masih mempunyai stok ${u.qty.replace(/\.?0+$/, '')} ${old.satuan} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian masih mempunyai stok' } });
     if (u.notransaksi)
       throw new ActError(NUM.IN_USE, `${name} sudah dipakai di mutasi stok ${u.notransaksi} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian sudah dipakai di mutasi stok' } });
   }
 }
 
 /** The base unit's row and the variants' ids filled in, then the barcodes of all the items checked at once. */
-async function prepareItems(tx: Tx, recs: Record<string, unknown>[], selfId: number | null): Promise<(ActError | undefined)[]> {
+async function prepareItems(tx: Tx, recs: ItemRecord[], selfId: number | null): Promise<(ActError | undefined)[]> {
   for (const rec of recs) {
-    const units = (rec.satuanitem as Record<string, unknown>[]) ?? [];
+    const units = rec.satuanitem ?? [];
     if (!units.some((u) => u.satuan === rec.satuan)) {
       const zero = Object.fromEntries(LEVEL_HARGA.map((n) => [`hargajual${n}`, '0']));
-      rec.satuanitem = [{ satuan: rec.satuan, konversi: '1.0000', barcode: '', ...zero }, ...units];
+      rec.satuanitem = [{ satuan: rec.satuan, konversi: '1.0000', barcode: '', ...zero } as ItemRecord['satuanitem'][number], ...units];
     }
-    const variants = (rec.detailvarian as Record<string, unknown>[]) ?? [];
-    variantIds(String(rec.kodeitem), variants).forEach((id, i) => (variants[i].iddetailvarian = id));
+    const variants = rec.detailvarian ?? [];
+    variantIds(rec.kodeitem, variants).forEach((id, i) => (variants[i].iddetailvarian = id));
   }
   return checkBarcodes(tx, recs, selfId);
 }
@@ -60,8 +64,8 @@ async function prepareItems(tx: Tx, recs: Record<string, unknown>[], selfId: num
  * A barcode names one thing: a unit's barcode may not be a variant's, in this item or another (one
  * query each way for all the items; `selfId`: the item being edited, whose own rows do not count).
  */
-async function checkBarcodes(tx: Tx, recs: Record<string, unknown>[], selfId: number | null): Promise<(ActError | undefined)[]> {
-  const rows = (rec: Record<string, unknown>, t: string) => ((rec[t] as Record<string, unknown>[]) ?? []).map((r, i) => ({ i, b: String(r.barcode ?? '') })).filter((x) => x.b);
+async function checkBarcodes(tx: Tx, recs: ItemRecord[], selfId: number | null): Promise<(ActError | undefined)[]> {
+  const rows = (rec: ItemRecord, t: 'satuanitem' | 'detailvarian') => (rec[t] ?? []).map((r, i) => ({ i, b: r.barcode ?? '' })).filter((x) => x.b);
   const units = recs.map((r) => rows(r, 'satuanitem'));
   const variants = recs.map((r) => rows(r, 'detailvarian'));
   const fields = recs.map((): Record<string, string> => ({}));
@@ -74,8 +78,8 @@ async function checkBarcodes(tx: Tx, recs: Record<string, unknown>[], selfId: nu
       const owner = recs[u.n];
       fields[n][`detailvarian.${v.i}.barcode`] =
         u.n === n
-          ? `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai satuan ${String((owner.satuanitem as Record<string, unknown>[])[u.i].satuan)} item ini.`
-          : `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai di Item ${String(owner.kodeitem)}.`;
+          ? `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai satuan ${owner.satuanitem[u.i].satuan} item ini.`
+          : `Baris ${v.i + 1}: Barcode '${v.b}' sudah dipakai di Item ${owner.kodeitem}.`;
     }
   });
   const others = selfId ?? 0;

@@ -5,18 +5,18 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ActError, NUM, fieldError } from '@niaga/kernel';
-import { colsOf, defineAct, loadRecord, type DoctypeServer, type RecordTables } from '@niaga/kernel/server';
+import { colsOf, defineAct, loadRecord, serverOf, type RecordTables } from '@niaga/kernel/server';
 import meta from './pelanggan';
 
-export const pelangganServer = (sub: RecordTables): DoctypeServer => ({
-  async beforeSave(ctx, rec) {
-    if (!rec.kodesubwilayah) return;
-    const c = colsOf(sub.main);
-    const [s] = await ctx.tx.select({ w: c.kodewilayah }).from(sub.main).where(eq(c.kodesubwilayah, String(rec.kodesubwilayah))).limit(1);
-    if (s && s.w !== rec.kodewilayah)
-      throw fieldError('kodesubwilayah', `Sub Wilayah ${String(rec.kodesubwilayah)} bukan bagian dari Wilayah ${String(rec.kodewilayah)} (${String(s.w)}).`);
-  },
-});
+export const pelangganServer = (sub: RecordTables) =>
+  serverOf(meta, {
+    async beforeSave(ctx, rec) {
+      if (!rec.kodesubwilayah) return;
+      const c = colsOf(sub.main);
+      const [s] = await ctx.tx.select({ w: c.kodewilayah }).from(sub.main).where(eq(c.kodesubwilayah, rec.kodesubwilayah)).limit(1);
+      if (s && s.w !== rec.kodewilayah) throw fieldError('kodesubwilayah', `Sub Wilayah ${rec.kodesubwilayah} bukan bagian dari Wilayah ${rec.kodewilayah} (${String(s.w)}).`);
+    },
+  });
 
 /** `pelanggan_verifikasi`: approve (verifikasi on) or refuse (aktif off) a self-registered customer. */
 export const verifikasiAct = (t: RecordTables) =>

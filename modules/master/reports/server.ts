@@ -1,4 +1,4 @@
-/** Master lists' queries, over the master tables; stock from the books' warehouse counts (`stok_gudang`). */
+/** Master lists' queries, over the master tables; stock from the books' warehouse counts (`v_stok_gudang`). */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@niaga/kernel/server';
 import { row, serverReport, type ServerReport } from '@niaga/report/server';
@@ -16,7 +16,7 @@ const masterItem = serverReport(R.masterItem, async (ctx, p) => {
     ctx.tx,
     sql`select i.kodeitem, i.namaitem, i.tipe, i.satuan, i.merek, i.jenis, i.kodesupel, i.hargabeli::text as hargabeli,
                coalesce((select u.hargajual1 from satuanitem u where u.item_id = i.id and u.satuan = i.satuan limit 1), 0)::text as hargajual1,
-               coalesce((select sum(g.qty) from stok_gudang g where g.item_id = i.id), 0)::numeric(20,4)::text as stok
+               coalesce((select sum(g.qty) from v_stok_gudang g where g.item_id = i.id), 0)::numeric(20,4)::text as stok
         from item i where true ${itemCond(p)} order by i.kodeitem`,
   );
   return { rows: rows.map((r) => row.d({ ...r, tipe: TIPE.get(r.tipe) ?? r.tipe })), notes: ['Stok: jumlah semua gudang saat ini, satuan dasar.'] };
@@ -32,7 +32,7 @@ const masterItemLengkap = serverReport(R.masterItemLengkap, async (ctx, p) => {
   const stock = (await rowsOf(
     ctx.tx,
     sql`select g.item_id::text as item_id, d.kodegudang, d.namagudang, sum(g.qty)::numeric(20,4)::text as stok
-        from stok_gudang g join gudang d on d.id = g.gudang_id join item i on i.id = g.item_id where true ${itemCond(p)} group by g.item_id, d.kodegudang, d.namagudang having sum(g.qty) <> 0 order by g.item_id, d.kodegudang`,
+        from v_stok_gudang g join gudang d on d.id = g.gudang_id join item i on i.id = g.item_id where true ${itemCond(p)} group by g.item_id, d.kodegudang, d.namagudang having sum(g.qty) <> 0 order by g.item_id, d.kodegudang`,
   )) as Rows;
   const rows: ReportRow[] = [];
   for (const it of items) {

@@ -17,6 +17,7 @@ import item, { TIPE_ITEM } from '../item/item';
 import { call, callOk } from '@niaga/ui/api';
 import FormScreen, { DoctypeForm, type FormExtras } from '@niaga/ui/doctype/FormScreen';
 import { recordToWire, type FormRecord } from '@niaga/ui/record/values';
+import { getOf } from '@niaga/ui/doctype/acts';
 import { copyTiers, duplicateOf } from './itemCopy';
 import type { Row } from '@niaga/ui/doctype/values';
 
@@ -171,7 +172,7 @@ function Duplicate({ easy }: { easy: boolean }) {
   const id = Number(params.get('id'));
   const source = useQuery({
     queryKey: ['doctype', 'item', 'dup', id],
-    queryFn: () => callOk<Record<string, unknown>>('item_get', { id }),
+    queryFn: () => getOf(item, { id }),
     enabled: id > 0,
     gcTime: 0,
   });
@@ -182,7 +183,7 @@ function Duplicate({ easy }: { easy: boolean }) {
   const initial = duplicateOf(source.data);
   const kept = keptOf(initial);
   return (
-    <Card title={`Duplikat dari ${String((source.data.tbl_item as Row[])[0]?.kodeitem ?? '')}`}>
+    <Card title={`Duplikat dari ${source.data.tbl_item[0]?.kodeitem ?? ''}`}>
       <DoctypeForm
         meta={easy ? itemMudah : item}
         id={null}

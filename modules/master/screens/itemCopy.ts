@@ -10,7 +10,7 @@
  */
 import { childTableOf } from '@niaga/kernel';
 import item, { TIPE_VARIAN } from '../item/item';
-import { variantIds } from '@niaga/master/item/item';
+import { variantIds } from '../item/item';
 import type { Row, WireValue } from '@niaga/ui/doctype/values';
 
 type Rec = Record<string, unknown>;

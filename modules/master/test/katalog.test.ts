@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { companyWithBooks, type BooksCompany } from '../../accounting/test/books';
 import { buildStaleBlocks, KATALOG_BLOK, KATALOG_ITEM, KATALOG_PARTS, loadCatalog, startKatalogBuilder } from '../item/katalog';
 import { testServer } from '../../../apps/server/test/harness';
-import { Katalog } from '../../sales/screens/katalog';
+import { Katalog } from '@niaga/sales/katalog';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Cols = Record<string, unknown[]>;

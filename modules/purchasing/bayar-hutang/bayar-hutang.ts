@@ -1,5 +1,5 @@
-import { giroRules } from '@niaga/accounting/giro/giro';
-import { paymentDocument } from '@niaga/accounting/open-items/documents';
+import { giroRules } from '@niaga/accounting/doctypes';
+import { paymentDocument } from '@niaga/accounting/doctypes';
 
 /**
  * Debt payment (spec §2.7 mBayarHutang, code BH): one or many invoices of one supplier (purchases

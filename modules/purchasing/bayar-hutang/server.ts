@@ -6,8 +6,8 @@
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
-import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
-import { checkPaidInvoices } from '@niaga/accounting/open-items/server';
+import { giroAccount, withGiro } from '@niaga/accounting';
+import { checkPaidInvoices } from '@niaga/accounting';
 import { BH_INVOICES, HUTANG, keepsHutang } from '../payables';
 
 export const bayarhutangServer: DoctypeServer = keepsHutang(BH_INVOICES, withGiro('BH', {

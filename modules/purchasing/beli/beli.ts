@@ -1,6 +1,6 @@
 import { code, date, decimal, document, num, refuse, select, sumOf, text } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
-import { openItemFields } from '@niaga/accounting/open-items/fields';
+import { openItemFields } from '@niaga/accounting/doctypes';
 import { discountFields, itemFields, lineRules, PURCHASE_LINE_DEFAULTS } from '../lines';
 import { dppOf, potonganOf, ppnOf, TIPE_PPN } from '../pricing';
 

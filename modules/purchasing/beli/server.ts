@@ -8,8 +8,8 @@ import { ActError, datePlusDays, NUM } from '@niaga/kernel';
 import { referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, quantity } from '@niaga/core';
 import { credit, debit, moveText, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
-import { gudangId } from '@niaga/master/gudang/server';
-import { baseLines, type BaseLine } from '@niaga/inventory/stock';
+import { gudangId } from '@niaga/master/server';
+import { baseLines, type BaseLine } from '@niaga/inventory/server';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
 

@@ -4,7 +4,7 @@
  * deposit lock it (@niaga/accounting open-items).
  */
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { depositServer } from '@niaga/accounting/open-items/server';
+import { depositServer } from '@niaga/accounting';
 import { HUTANG } from '../payables';
 
 export const depositsupServer: DoctypeServer = depositServer(HUTANG);

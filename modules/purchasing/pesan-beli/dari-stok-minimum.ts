@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, inList, rowsOf, type ActDef } from '@niaga/kernel/server';
 import { companyToday } from '@niaga/ledger';
-import { variantKey, variantsOf } from '@niaga/inventory/stock';
+import { variantKey, variantsOf } from '@niaga/inventory/server';
 
 const baris = z.object({
   kodeitem: z.string({ error: 'Item wajib diisi' }).trim().toUpperCase().min(1, 'Item wajib diisi').max(30),

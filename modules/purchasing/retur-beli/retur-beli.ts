@@ -1,5 +1,5 @@
 import { code, decimal, num, select, sumOf, type LinkTake } from '@niaga/kernel';
-import { returnDocument } from '@niaga/accounting/open-items/documents';
+import { returnDocument } from '@niaga/accounting/doctypes';
 import { JENIS_PAJAK } from '@niaga/master';
 import { itemFields, lineRules, PURCHASE_LINE_DEFAULTS } from '../lines';
 import { allocate, round, tarifPpn, TIPE_PPN } from '../pricing';

@@ -8,11 +8,11 @@ import { computeRecord, fieldError, LINK_FIELD } from '@niaga/kernel';
 import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
 import { credit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli, { fromPurchase } from './retur-beli';
-import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting/open-items/server';
+import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting';
 import { HUTANG, keepsHutang, RB_INVOICES } from '../payables';
 import { stockMoves } from '../beli/server';
-import { gudangId } from '@niaga/master/gudang/server';
-import { assertAvailable, baseLines } from '@niaga/inventory/stock';
+import { gudangId } from '@niaga/master/server';
+import { assertAvailable, baseLines } from '@niaga/inventory/server';
 
 type Rec = Record<string, unknown>;
 

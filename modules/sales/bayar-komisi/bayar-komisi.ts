@@ -1,5 +1,5 @@
 import { code, decimal, document, num, refuse, sumOf, text } from '@niaga/kernel';
-import { giroFields, giroRules } from '@niaga/accounting/giro/giro';
+import { giroFields, giroRules } from '@niaga/accounting/doctypes';
 
 /**
  * Sales commission payment (spec §2.7 mBayarKomisiSls, code BKS): the commission of one or many

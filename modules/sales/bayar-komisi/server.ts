@@ -9,7 +9,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
-import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
+import { giroAccount, withGiro } from '@niaga/accounting';
 import { komisiSales } from '../komisi';
 
 type Rec = Record<string, unknown>;

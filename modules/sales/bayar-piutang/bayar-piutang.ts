@@ -1,6 +1,6 @@
 import { decimal, num, refuse, sumOf } from '@niaga/kernel';
-import { giroRules } from '@niaga/accounting/giro/giro';
-import { kasbank, paymentDocument } from '@niaga/accounting/open-items/documents';
+import { giroRules } from '@niaga/accounting/doctypes';
+import { kasbank, paymentDocument } from '@niaga/accounting/doctypes';
 
 /**
  * Receivable payment (spec §2.7 mBayarPiutang, code BP): one or many invoices of one customer

@@ -9,8 +9,8 @@ import type { DoctypeServer } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
-import { giroAccount, withGiro } from '@niaga/accounting/giro/server';
-import { checkPaidInvoices } from '@niaga/accounting/open-items/server';
+import { giroAccount, withGiro } from '@niaga/accounting';
+import { checkPaidInvoices } from '@niaga/accounting';
 import { BP_INVOICES, depositPelSaldo, keepsPiutang, PIUTANG } from '../receivables';
 import { assertKomisiCovered, komisiTagih } from '../komisi';
 

@@ -4,7 +4,7 @@
  * payments using the deposit lock it (@niaga/accounting open-items).
  */
 import type { DoctypeServer } from '@niaga/kernel/server';
-import { depositServer } from '@niaga/accounting/open-items/server';
+import { depositServer } from '@niaga/accounting';
 import { PIUTANG } from '../receivables';
 
 export const depositpelServer: DoctypeServer = depositServer(PIUTANG);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@niaga/kernel/server';
 import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
 import type { ReportRow } from '@niaga/report';
-import { ageOf, depositServerReport, openItemServerReports, type Range } from '@niaga/purchasing/reports/open-items-server';
+import { ageOf, depositServerReport, openItemServerReports, type Range } from '@niaga/purchasing/server';
 import { PIUTANG, piutang } from '../receivables';
 import { komisiSales } from '../komisi';
 import * as R from './receivables';

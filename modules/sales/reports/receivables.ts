@@ -5,7 +5,7 @@
  * receivable side's words; mLapPT007 groups the outstanding per salesperson or per region.
  */
 import { col, param, report, type ParamValues } from '@niaga/report';
-import { AGE_COLUMNS, openItemReports, type OpenItemWords } from '@niaga/purchasing/reports/open-items';
+import { AGE_COLUMNS, openItemReports, type OpenItemWords } from '@niaga/purchasing';
 
 const GROUP = 'Penjualan';
 const periode = param.rentang('Periode', 'bulanini');

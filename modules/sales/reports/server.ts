@@ -1,7 +1,7 @@
 /**
  * The sales reports' queries over `jual` and `kasir` (cancelled sales left out). A line's value is
  * its share of the sale's DPP in proportion to the line totals; the cost of goods sold is the
- * books' own: the sale's stock moves (`stok_mutasi`, sumber JL/KSR), as the journal posts them.
+ * books' own: the sale's stock moves (`v_stok_mutasi`, sumber JL/KSR), as the journal posts them.
  * The profit reports also take sales returns (`returjual`, RJ): their DPP and lines count negative
  * and their stock moves (the cost put back) reduce the cost. A return counts with the kind of the
  * sale it returns (its lines' `jenissumber`): a till sale's (KSR) with the till sales, a back-office
@@ -12,7 +12,7 @@ import { dec } from '@niaga/core';
 import { rowsOf } from '@niaga/kernel/server';
 import { row, serverReport, Sums, type ServerReport } from '@niaga/report/server';
 import type { ReportRow } from '@niaga/report';
-import { bigAggregate } from '@niaga/inventory/reports/server';
+import { bigAggregate } from '@niaga/inventory/server';
 import { splitMonths } from '@niaga/ledger';
 import * as R from './reports';
 
@@ -108,7 +108,7 @@ const perItem = (r: Range, p: Record<string, unknown>, o: { retur?: boolean } = 
 
 /** Cost of goods sold per sale (or per item): the sales' live stock moves, less the cost sales returns of those sales put back (RJ). */
 const cogs = (r: Range, p: Record<string, unknown>, by: 'notransaksi' | 'item_id') =>
-  sql`select ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}, -sum(nilai) as hpp from stok_mutasi m
+  sql`select ${sql.raw(by === 'notransaksi' ? 'sumber, notransaksi' : 'item_id')}, -sum(nilai) as hpp from v_stok_mutasi m
       where not batal and tanggal between ${r.dari}::date and ${r.sampai}::date
         and (sumber in (${sql.join(pick(p).map((s) => sql`${s.code}`), sql`, `)})
              or sumber = 'RJ'${p.sumber ? sql` and exists (select 1 from returjual h where h.notransaksi = m.notransaksi${returOf(p, 'h')})` : sql``})

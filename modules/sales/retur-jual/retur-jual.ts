@@ -1,5 +1,5 @@
 import { code, decimal, num, refuse, select, type LinkTake } from '@niaga/kernel';
-import { returnDocument } from '@niaga/accounting/open-items/documents';
+import { returnDocument } from '@niaga/accounting/doctypes';
 import { saleLineFields, saleLineRules } from '../penjualan';
 import { pajakOf, potonganOf, subtotalOf, TIPE_PPN } from '../figures';
 

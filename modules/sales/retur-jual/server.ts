@@ -11,13 +11,13 @@ import { rowsOf, type ActContext, type DoctypeServer, type Row } from '@niaga/ke
 import { dec, quantity, round } from '@niaga/core';
 import { credit, debit, moveText, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { TIPE_STOK } from '@niaga/master';
-import { itemsByCode } from '@niaga/master/item/server';
-import { gudangId } from '@niaga/master/gudang/server';
-import { variantKey, variantsOf } from '@niaga/inventory/stock';
+import { itemsByCode } from '@niaga/master/server';
+import { gudangId } from '@niaga/master/server';
+import { variantKey, variantsOf } from '@niaga/inventory/server';
 import returjual, { fromSale } from './retur-jual';
-import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting/open-items/server';
+import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting';
 import { keepsPiutang, PIUTANG, RJ_INVOICES } from '../receivables';
-import { keepSaleFigures, returFigures } from '@niaga/system/dashboard/figures';
+import { keepSaleFigures, returFigures } from '@niaga/system/server';
 
 type Rec = Record<string, unknown>;
 type Items = Awaited<ReturnType<typeof itemsByCode>>;
@@ -96,7 +96,7 @@ async function prepareReturn(ctx: ActContext, rec: Rec, old: Row | null) {
   // The goods go back at what the sale's stock moves took out: its cost per base unit of each item (and variant).
   const costs = await rowsOf<{ item_id: number; iddetailvarian: number; qty: string; nilai: string }>(
     ctx.tx,
-    sql`select item_id, iddetailvarian, sum(qty)::text as qty, sum(nilai)::text as nilai from stok_mutasi where sumber = ${sale.kind.code} and notransaksi = ${nojual} and not batal group by item_id, iddetailvarian`,
+    sql`select item_id, iddetailvarian, sum(qty)::text as qty, sum(nilai)::text as nilai from v_stok_mutasi where sumber = ${sale.kind.code} and notransaksi = ${nojual} and not batal group by item_id, iddetailvarian`,
   );
   const cost = new Map(costs.map((c) => [`${c.item_id}:${c.iddetailvarian}`, c]));
   const computed = rec.lines as Rec[];

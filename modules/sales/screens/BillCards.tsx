@@ -7,7 +7,7 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { Tag, Typography } from 'antd';
-import { lineTotal } from '@niaga/sales/figures';
+import { lineTotal } from '../figures';
 import { formatMoney } from '@niaga/ui/digits';
 import { qty, sameLine } from './BillTable';
 import type { TillLine } from './till';

@@ -2,7 +2,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Table, Tag } from 'antd';
 import { expect, test } from 'vitest';
-import { lineTotal } from '@niaga/sales/figures';
+import { lineTotal } from '../figures';
 import { formatMoney } from '@niaga/ui/digits';
 import { BillTable, qty } from './BillTable';
 import type { TillLine } from './till';

@@ -9,7 +9,7 @@
  */
 import { createContext, createElement, isValidElement, memo, useContext, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { ConfigProvider, Table, Tag } from 'antd';
-import { lineTotal } from '@niaga/sales/figures';
+import { lineTotal } from '../figures';
 import { formatMoney } from '@niaga/ui/digits';
 import { formatDecimal } from '@niaga/ui/format';
 import type { TillLine } from './till';

@@ -7,7 +7,7 @@
  * prices, payments) is the same work in either mode, so both edit routes show the same form.
  * Simpan, Batal and Esc return to the till sales list (/kasirlistmode2).
  */
-import kasir from '@niaga/sales/kasir/kasir';
+import kasir from '../kasir/kasir';
 import DocumentFormScreen from '@niaga/ui/document/DocumentForm';
 
 export default function KasirEditMode3() {

@@ -7,7 +7,7 @@
  */
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { Skeleton } from 'antd';
-import { KOLOM, strukLines, type StrukLine } from '@niaga/sales/receipt/receipt';
+import { KOLOM, strukLines, type StrukLine } from '@niaga/sales';
 import { paperMm, strukHeader, type StrukSale } from './print';
 
 const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,/;

@@ -9,8 +9,8 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import type { DocumentMeta } from '@niaga/kernel';
 import DocumentFormScreen from '@niaga/ui/document/DocumentForm';
-import returjual from '@niaga/sales/retur-jual/retur-jual';
-import returbeli from '@niaga/purchasing/retur-beli/retur-beli';
+import returjual from '../retur-jual/retur-jual';
+import { returbeli } from '@niaga/purchasing';
 
 /** What a free return of sales or of purchases does, in a person's words. */
 const FLEX_TEXT = {

@@ -6,7 +6,7 @@
  * NPWP) and the cashier logo come from Data Perusahaan, read once per company.
  */
 import { printerCall } from '@niaga/printer-service/client';
-import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '@niaga/sales/receipt/receipt';
+import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '../receipt/receipt';
 import { callOk } from '@niaga/ui/api';
 import { config } from '@niaga/ui/config';
 import { getSession } from '@niaga/ui/session';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { strukLines } from '@niaga/sales/receipt/receipt';
+import { strukLines } from '@niaga/sales';
 import { strukOf } from './reprint';
 
 test('a sale read back by kasir_get / jual_get becomes its receipt: names beside codes, dates as the layout wants them', () => {

@@ -4,7 +4,7 @@
  * the same figures with the same code (modules/sales/sale-server.ts).
  */
 import { bacaBarcodeTimbangan, dec, labaMinimumItem, diskonPeriode, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, round, type DiskonRow, type PromoRow, type TebusRow, type TimbanganCfg } from '@niaga/core';
-import { pajakOf, subtotalOf, tipePpnDari } from '@niaga/sales/figures';
+import { pajakOf, subtotalOf, tipePpnDari } from '@niaga/sales';
 
 export interface TillUnit {
   satuan: string;

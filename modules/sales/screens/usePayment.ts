@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { dec, type Dec } from '@niaga/core';
-import { depositKurang, NON_TUNAI_LEBIH } from '@niaga/sales/figures';
+import { depositKurang, NON_TUNAI_LEBIH } from '../figures';
 import { callOk } from '@niaga/ui/api';
 import { emptyPay, type AppApi, type Asking, type Found } from './kasirShared';
 import type { Done } from './SaleDone';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@niaga/kernel/server';
-import { saleUnitFigures } from '@niaga/system/dashboard/figures';
+import { saleUnitFigures } from '@niaga/system/server';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
 import { cell, expectFilesMatch, runReport, type Ran } from '../../accounting/test/report-files';
 

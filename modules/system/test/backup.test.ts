@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createCompany, openDatabase, rowsOf, type Database, type Envelope } from '@niaga/kernel/server';
-import { seedAdmin } from '@niaga/admin/seed';
+import { seedAdmin } from '@niaga/admin';
 import { companyWithBooks, type BooksCompany } from '../../accounting/test/books';
 import { post, testServer, uniqueId } from '../../../apps/server/test/harness';
 import { migrate, tenantMigrations } from '../../../apps/server/src/app';

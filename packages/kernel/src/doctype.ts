@@ -29,14 +29,17 @@ export type Rule = (doc: Values) => Refusal | null | undefined | boolean;
 /** A rule of one child row. */
 export type RowRule = (row: Values, index: number, doc: Values) => Refusal | null | undefined | boolean;
 
+/** Fields as declared: name → builder (its type says the value's kind, see RecordOf). */
+export type FieldMap = Record<string, Field>;
+
 /** A child table as declared (`child(...)`). */
-export interface ChildInput {
-  fields: Record<string, Field>;
+export interface ChildInput<F extends FieldMap = FieldMap, Tb extends string = string> {
+  fields: F;
   title?: string;
   min?: number;
   max?: number;
   /** Database table name (default `<parent>_<key>`; `<parent>_detail` for `lines`). */
-  table?: string;
+  table?: Tb;
   /** Fields whose value is unique among the rows of one record (a unit once per item). */
   uniqueWithin?: string[];
   rules?: RowRule[];
@@ -171,7 +174,22 @@ export function sourceOf(c: Pick<ChildMeta, 'linksTo'>, row: Record<string, unkn
 }
 
 /** Declares a child table of a doctype: its rows are saved with the record, in one transaction. */
-export const child = (fields: Record<string, Field>, opts: Omit<ChildInput, 'fields'> = {}): ChildInput => ({ ...opts, fields });
+export const child = <F extends FieldMap, Tb extends string = never>(fields: F, opts: Omit<ChildInput, 'fields' | 'table'> & { table?: Tb } = {}): NoInfer<ChildInput<F, Tb>> => ({ ...opts, fields });
+
+/** A child table as its declaration's type keeps it (for RecordOf): its fields and its table's name. */
+export interface DeclaredChild {
+  fields: FieldMap;
+  table: string;
+}
+
+/** The table of child `K` of doctype `N`: as declared, else `<N>_detail` for `lines`, `<N>_<K>` otherwise. */
+export type ChildTableName<N extends string, K, Tb> = [Tb] extends [never] ? (K extends 'lines' ? `${N}_detail` : `${N}_${K & string}`) : Tb;
+
+/** The declared child tables of doctype `N` (for RecordOf). */
+export type ChildrenOf<N extends string, T> = { [k in keyof T]: T[k] extends ChildInput<infer F, string> ? { fields: F; table: ChildTableName<N, k, TableGiven<T[k]>> } : DeclaredChild };
+
+/** The table a child declaration names (never: none, the default name). */
+type TableGiven<C> = C extends { table?: infer X } ? Exclude<X, undefined> : never;
 
 /** A list filter: a field of the doctype (date → range, reference or select/flag → value). */
 export interface FilterSpec {
@@ -207,9 +225,14 @@ export interface MenuPlace {
   access?: string | null;
 }
 
-export interface DoctypeMeta {
+/**
+ * A declaration as the kernel keeps it. The type parameters are the declaration's name, header
+ * fields and child tables' fields as written (`doctype()` infers them), for the record and reply
+ * types derived from it (types-from-decl.ts); they default to "any doctype".
+ */
+export interface DoctypeMeta<N extends string = string, F extends FieldMap = FieldMap, T extends Record<string, DeclaredChild> = Record<string, DeclaredChild>> {
   /** Table name and act prefix: `satuan` → table `satuan`, acts `satuan_list/get/save/del`. */
-  name: string;
+  name: N;
   /** Singular Indonesian title shown on screens. */
   title: string;
   /** Module access name checked for every act (spec §2). */
@@ -240,6 +263,8 @@ export interface DoctypeMeta {
   };
   /** Its list's place in the side menu (none: not in the menu, or placed by its manifest's `menu`). */
   menu?: MenuPlace;
+  /** The fields as declared: a type only, never set (see RecordOf). */
+  readonly declared?: { fields: F; tables: T };
 }
 
 export interface DoctypeInput {
@@ -314,7 +339,9 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
 }
 
 /** Declare a document type once; list, form, acts, table and checks are derived from it. */
-export function doctype(input: DoctypeInput): DoctypeMeta {
+export function doctype<N extends string, F extends FieldMap, T extends Record<string, ChildInput> = Record<never, ChildInput>>(
+  input: DoctypeInput & { name: N; fields: F; tables?: T },
+): DoctypeMeta<N, F, ChildrenOf<N, T>> {
   const fields = specs(input.fields);
   const known = new Set(Object.keys(fields));
   const check = (where: string, names: string[]) => {

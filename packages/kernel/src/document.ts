@@ -4,7 +4,7 @@
  * from how much of its lines other documents have taken, and a posting (declared on the server,
  * see server/records.ts). Declared once, isomorphic.
  */
-import { child, doctype, type ChildInput, type DoctypeInput, type DoctypeMeta } from './doctype';
+import { child, doctype, type ChildInput, type ChildrenOf, type ChildTableName, type DeclaredChild, type DoctypeInput, type DoctypeMeta, type FieldMap } from './doctype';
 import { code, date, Field, select } from './fields';
 
 export interface DocumentInput extends Omit<DoctypeInput, 'key' | 'fields' | 'tables'> {
@@ -24,7 +24,7 @@ export interface DocumentInput extends Omit<DoctypeInput, 'key' | 'fields' | 'ta
   posts?: boolean;
 }
 
-export interface DocumentMeta extends DoctypeMeta {
+export interface DocumentMeta<N extends string = string, F extends FieldMap = FieldMap, T extends Record<string, DeclaredChild> = Record<string, DeclaredChild>> extends DoctypeMeta<N, F, T> {
   code: string;
   status: { open: string; partly: string; closed: string } | null;
   posts: boolean;
@@ -43,7 +43,15 @@ export const notransaksiField = () =>
 /** The office a document belongs to (kantor.kodekantor); the server fills the user's office. */
 export const kodekantorField = () => code('Kantor', 5).upper().optional().hidden();
 
-export function document(input: DocumentInput): DocumentMeta {
+/** The header fields every document has besides its own (`status` when it declares one). */
+export type DocumentHead = { notransaksi: Field<'code', true>; tanggal: Field<'date', true>; kodekantor: Field<'code', true> } & Partial<Record<'status', Field<'select', true>>>;
+
+/** The child tables of a document: its `tables` and its `lines`. */
+type DocumentChildren<N extends string, T, L, LT> = ChildrenOf<N, T> & ([L] extends [never] ? unknown : { lines: { fields: L; table: ChildTableName<N, 'lines', LT> } });
+
+export function document<N extends string, F extends FieldMap, T extends Record<string, ChildInput> = Record<never, ChildInput>, L extends FieldMap = never, LT extends string = never>(
+  input: DocumentInput & { name: N; fields: F; tables?: T; lines?: { fields: L; table?: LT } },
+): DocumentMeta<N, DocumentHead & F, DocumentChildren<N, T, L, LT>> {
   if (!/^[A-Z]{1,6}$/.test(input.code)) throw new Error(`document ${input.name}: kode '${input.code}' tidak valid`);
   const tables = { ...(input.lines ? { lines: child(input.lines.fields, input.lines) } : {}), ...(input.tables ?? {}) };
   const status: Record<string, Field> = input.status
@@ -71,7 +79,9 @@ export function document(input: DocumentInput): DocumentMeta {
   });
   if (input.status && !Object.values(meta.tables).some((t) => t.remaining))
     throw new Error(`document ${input.name}: status memerlukan tabel dengan 'remaining'`);
-  return { ...meta, code: input.code, status: input.status ?? null, posts: input.posts ?? true };
+  const out: DocumentMeta = { ...meta, code: input.code, status: input.status ?? null, posts: input.posts ?? true };
+  // The declared field types are a type only (DoctypeMeta.declared): the value is the same.
+  return out as DocumentMeta<N, DocumentHead & F, DocumentChildren<N, T, L, LT>>;
 }
 
 export const isDocument = (m: DoctypeMeta): m is DocumentMeta => 'code' in m && 'posts' in m;

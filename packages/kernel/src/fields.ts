@@ -118,74 +118,80 @@ export function datePlusDays(tanggal: string, days: number): string {
   return new Date(Date.parse(`${tanggal.slice(0, 10)}T00:00:00Z`) + Math.trunc(days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A chainable field builder; `doctype()` reads `.spec`. */
-export class Field {
+/**
+ * A chainable field builder; `doctype()` reads `.spec`. Its type carries what a record's value of
+ * the field is (types-from-decl.ts, `RecordOf`): the kind `K` and whether it is always there `R`
+ * (a required field, a flag, one with a default); types only, nothing of it exists at run time.
+ */
+export class Field<K extends FieldKind = FieldKind, R extends boolean = boolean> {
+  /** The field's value type, for `RecordOf` (declared, never set). */
+  declare readonly wire?: { kind: K; present: R };
   constructor(readonly spec: FieldSpec) {}
-  private with(patch: Partial<FieldSpec>): Field {
-    return new Field({ ...this.spec, ...patch });
+  private with<R2 extends boolean = R>(patch: Partial<FieldSpec>): Field<K, R2> {
+    return new Field<K, R2>({ ...this.spec, ...patch });
   }
   /** Unique among all records (an optional field: among the non-empty values); `message` the refusal, with {code}. */
-  unique(message?: string): Field {
+  unique(message?: string): Field<K, R> {
     return this.with({ unique: true, ...(message ? { uniqueMessage: message } : {}) });
   }
-  upper(): Field {
+  upper(): Field<K, R> {
     return this.with({ upper: true });
   }
-  optional(): Field {
-    return this.with({ required: false });
+  optional(): Field<K, false> {
+    return this.with<false>({ required: false });
   }
-  required(): Field {
-    return this.with({ required: true });
+  required(): Field<K, true> {
+    return this.with<true>({ required: true });
   }
-  pattern(re: RegExp, message: string): Field {
+  pattern(re: RegExp, message: string): Field<K, R> {
     return this.with({ pattern: { source: re.source, message } });
   }
-  default(value: string | number | boolean): Field {
-    return this.with({ default: value });
+  default(value: string | number | boolean): Field<K, true> {
+    return this.with<true>({ default: value });
   }
-  multiline(): Field {
+  multiline(): Field<K, R> {
     return this.with({ multiline: true });
   }
-  range(min: number, max: number): Field {
+  range(min: number, max: number): Field<K, R> {
     return this.with({ min, maxValue: max });
   }
-  hidden(): Field {
+  hidden(): Field<K, R> {
     return this.with({ hidden: true });
   }
   /** Filled by the server (see FieldSpec.filled). */
-  filled(): Field {
+  filled(): Field<K, R> {
     return this.with({ filled: true });
   }
   /** A due date proposed from the contact's terms (see DueSpec); `from` defaults to `tanggal`. */
-  dueAfter(contact: string, days: string, from = 'tanggal'): Field {
+  dueAfter(contact: string, days: string, from = 'tanggal'): Field<K, R> {
     return this.with({ due: { contact, days, from } });
   }
   /** May start with + or - (a phone number; see FieldSpec.signed). */
-  signed(): Field {
+  signed(): Field<K, R> {
     return this.with({ signed: true });
   }
   /** Give the column its own index (see FieldSpec.indexed). */
-  indexed(): Field {
+  indexed(): Field<K, R> {
     return this.with({ indexed: true });
   }
   /** Shown with this company digit setting (a price: 'harga'; a percentage or rate: 'persen'). */
-  digits(kind: DigitsKind): Field {
+  digits(kind: DigitsKind): Field<K, R> {
     return this.with({ digits: kind });
   }
   /** The value is a record of `doctype` (its key); 'kasbank' is short for a cash or bank account. */
-  ref(doctype: string, opts: Omit<RefSpec, 'doctype'> | 'kasbank' = {}): Field {
+  ref(doctype: string, opts: Omit<RefSpec, 'doctype'> | 'kasbank' = {}): Field<K, R> {
     const o = typeof opts === 'string' ? SHORTHAND[opts] : opts;
     return this.with({ ref: { doctype, ...o } });
   }
   /** A figure computed from the record (see FieldSpec.compute); never typed by a person. */
-  computed(fn: (values: Values, doc: Values) => unknown): Field {
+  computed(fn: (values: Values, doc: Values) => unknown): Field<K, R> {
     return this.with({ compute: fn, required: false, default: undefined });
   }
-  requiredWhen(fn: (values: Values, doc: Values) => boolean): Field {
-    return this.with({ requiredWhen: fn, required: false });
+  requiredWhen(fn: (values: Values, doc: Values) => boolean): Field<K, false> {
+    return this.with<false>({ requiredWhen: fn, required: false });
   }
   /** Shown in forms only when this holds (see FieldSpec.shownWhen); the server still checks it. */
-  shownWhen(fn: (doc: Values) => boolean): Field {
+  shownWhen(fn: (doc: Values) => boolean): Field<K, R> {
     return this.with({ shownWhen: fn });
   }
 }
@@ -198,26 +204,26 @@ const base = { required: true, unique: false, upper: false };
 
 /** A short business code: letters, digits and `-_./`, no spaces. */
 export const code = (label: string, max: number) =>
-  new Field({ ...base, kind: 'code', label, max }).pattern(
+  new Field<'code', true>({ ...base, kind: 'code', label, max }).pattern(
     /^[A-Za-z0-9\-_./]+$/,
     `${label} hanya boleh berisi huruf, angka, dan tanda - _ . /`,
   );
-export const text = (label: string, max: number) => new Field({ ...base, kind: 'text', label, max });
+export const text = (label: string, max: number) => new Field<'text', true>({ ...base, kind: 'text', label, max });
 export const flag = (label: string, dflt = true) =>
-  new Field({ ...base, kind: 'flag', label, required: false, default: dflt });
-export const int = (label: string) => new Field({ ...base, kind: 'int', label });
+  new Field<'flag', true>({ ...base, kind: 'flag', label, required: false, default: dflt });
+export const int = (label: string) => new Field<'int', true>({ ...base, kind: 'int', label });
 export const decimal = (label: string, precision = 18, scale = 2) =>
-  new Field({ ...base, kind: 'decimal', label, precision, scale });
+  new Field<'decimal', true>({ ...base, kind: 'decimal', label, precision, scale });
 /** A quantity: 4 decimals, as the stock ledger keeps them. */
 export const qty = (label: string) => decimal(label, 18, 4).digits('qty');
 
 /** The digit setting a decimal field is shown with: declared, else quantities above 2 decimals, else general amounts. */
 export const digitsOf = (f: Pick<FieldSpec, 'digits' | 'scale'>): DigitsKind => f.digits ?? ((f.scale ?? 2) > 2 ? 'qty' : 'umum');
-export const date = (label: string) => new Field({ ...base, kind: 'date', label });
+export const date = (label: string) => new Field<'date', true>({ ...base, kind: 'date', label });
 /** A time of day 'HH:mm'. */
-export const time = (label: string) => new Field({ ...base, kind: 'time', label, max: 5 });
+export const time = (label: string) => new Field<'time', true>({ ...base, kind: 'time', label, max: 5 });
 export const select = (label: string, options: FieldOption[]) =>
-  new Field({ ...base, kind: 'select', label, options, max: Math.max(...options.map((o) => o.value.length)) });
+  new Field<'select', true>({ ...base, kind: 'select', label, options, max: Math.max(...options.map((o) => o.value.length)) });
 
 /** The option label of a select value (or the value itself). */
 export const optionLabel = (f: FieldSpec, v: unknown): string => f.options?.find((o) => o.value === String(v))?.label ?? String(v ?? '');

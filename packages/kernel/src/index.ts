@@ -7,3 +7,4 @@ export * from './compute';
 export * from './numbering';
 export * from './manifest';
 export * from './registry';
+export type * from './types-from-decl';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { child, code, date, decimal, doctype, flag, int, select, text } from './index';
+import { child, code, date, decimal, doctype, flag, int, select, text, type DoctypeMeta } from './index';
 import { explain, recordSchema } from './validate';
 
 const barang = doctype({
@@ -32,7 +32,7 @@ const linked = doctype({
   list: { columns: ['kode'], search: ['kode'] },
 });
 
-const parseAs = (dt: typeof barang) => (v: unknown) => {
+const parseAs = (dt: DoctypeMeta) => (v: unknown) => {
   const r = recordSchema(dt).safeParse(v);
   return r.success ? { ok: r.data } : { err: explain(r.error).fields };
 };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import jual from '@niaga/sales/jual/jual';
+import { jual } from '@niaga/sales';
 import { fillsToSet, PROPOSED, quantityOnly, rowSignature, rowsToAsk } from './lineDefaults';
 
 const lines = jual.tables.lines;

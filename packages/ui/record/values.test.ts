@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest';
 import dayjs from 'dayjs';
-import kasmasuk from '@niaga/accounting/kas-masuk/kas-masuk';
-import jurnal from '@niaga/accounting/jurnal/jurnal';
-import beliMeta from '@niaga/purchasing/beli/beli';
+import { kasmasuk, jurnal } from '@niaga/accounting/doctypes';
+import { beli as beliMeta } from '@niaga/purchasing';
 import { formFieldOf, isBlankRow, isUntakenRow, liveFigures, liveRefusals, recordToWire, takenRows } from './values';
 import { pinnedTotals } from './ChildGrid';
 import { proposedDue } from '../document/dueDates';
@@ -36,7 +35,7 @@ test('live figures and rules of a journal', () => {
 });
 
 test('rows taken from another document: what remains, the shared fields, the source row named', async () => {
-  const { default: beli } = await import('@niaga/purchasing/beli/beli');
+  const { beli } = await import('@niaga/purchasing');
   const rows = takenRows(beli.tables.lines, [
     { id: 7, kodeitem: 'KOPI01', kodeitem_nama: 'Kopi', satuan: 'BOX', jumlah: '10.0000', harga: '144000.00', diskon1: '10.0000', total: '1296000.00', sisa: '6.0000' },
     { id: 8, kodeitem: 'GULA01', satuan: 'KG', jumlah: '50.0000', harga: '15000.00', total: '750000.00', sisa: '0.0000' },
@@ -47,7 +46,7 @@ test('rows taken from another document: what remains, the shared fields, the sou
 });
 
 test('rows taken into a purchase return get what the purchase decides: its net unit prices, its PPN', async () => {
-  const { default: returbeli } = await import('@niaga/purchasing/retur-beli/retur-beli');
+  const { returbeli } = await import('@niaga/purchasing');
   const c = returbeli.tables.lines;
   // A purchase with PPN Include: 438.000 of lines after discounts, DPP 394.200.
   const source = {
@@ -65,7 +64,7 @@ test('rows taken into a purchase return get what the purchase decides: its net u
 });
 
 test('rows taken into a table with several sources (a sales return from a till sale) name the source kind, and send it back', async () => {
-  const { default: returjual } = await import('@niaga/sales/retur-jual/retur-jual');
+  const { returjual } = await import('@niaga/sales');
   const c = returjual.tables.lines;
   const rows = takenRows(c, [{ id: 3, kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '2.0000', harga: '170000.00', jenispajak: '1112', sisa: '1.0000' }], 'kasir');
   expect(rows[0]).toMatchObject({ idsumber: 3, jenissumber: 'kasir', jumlah: '1.0000' });
@@ -74,13 +73,13 @@ test('rows taken into a table with several sources (a sales return from a till s
 });
 
 test('a negative payment amount is refused as negative, with no second message on the same cell', async () => {
-  const { default: bayarhutang } = await import('@niaga/purchasing/bayar-hutang/bayar-hutang');
+  const { bayarhutang } = await import('@niaga/purchasing');
   const v = { tanggal: dayjs('2026-02-20'), kodesupel: 'SUP01', kodeacckas: '1-1100', lines: [{ noinvoice: 'BL-2602-00001', bayar: '-5000', potongan: '0' }] };
   expect(liveRefusals(bayarhutang, v).filter((r) => r.field === 'lines.0.bayar')).toEqual([{ field: 'lines.0.bayar', message: 'Baris 1: bayar tidak boleh negatif.' }]);
 });
 
 test('a taken row set to 0 is left out of what is sent (a return of some lines); a typed row at 0 is not', async () => {
-  const { default: returjual } = await import('@niaga/sales/retur-jual/retur-jual');
+  const { returjual } = await import('@niaga/sales');
   const c = returjual.tables.lines;
   const taken = (idsumber: number, jumlah: string) => ({ idsumber, jenissumber: 'jual', kodeitem: 'KOPI01', satuan: 'BOX', jumlah, harga: '170000', jenispajak: '1112' });
   expect(isUntakenRow(c, taken(7, '0'))).toBe(true);

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '@niaga/kernel/server';
-import { rebuildSaleFigures } from '@niaga/system/dashboard/figures';
+import { rebuildSaleFigures } from '@niaga/system/server';
 import { migrate } from '../app';
 
 export async function rebuildFromArgs(db: Database, args: string[]): Promise<string[]> {

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '@niaga/kernel/server';
 import { ActError, NUM } from '@niaga/kernel';
-import { endMaintenance, publishMaintenance } from '@niaga/system/dashboard/maintenance';
+import { endMaintenance, publishMaintenance } from '@niaga/system/server';
 import { migrate } from '../app';
 
 export const USAGE =

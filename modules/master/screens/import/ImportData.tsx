@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, App, Button, Card, Flex, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { IMPORTS, columnFormat, importColumns, importRoute, missingTables, type ImportKind } from '@niaga/master/import/kinds';
+import { IMPORTS, columnFormat, importColumns, importRoute, missingTables, type ImportKind } from '../../import/kinds';
 import { call, callOk, ApiError } from '@niaga/ui/api';
 import { allDoctypes } from '@niaga/ui/app';
 

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Flex, Input, Select, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { KODE_FASILITAS, KODE_TRANSAKSI } from '@niaga/sales/tax/faktur';
+import { KODE_FASILITAS, KODE_TRANSAKSI } from '../../tax/faktur';
 import { callOk } from '@niaga/ui/api';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';

@@ -18,3 +18,4 @@ export { idempotensi, KEEP_DAYS } from './idempotency';
 export { assertNotReferenced, checkRefs, referencedChildRow, referencedRow, type RefSource } from './refs';
 export { allRegistered, registered, targetOf, colsOf, postingDoctypes } from './registry';
 export { lineHistory, lineHistorySchema, type LineHistoryQuery, type LineHistorySource } from './line-history';
+export { serverOf, type ServerOf } from './typed-hooks';
