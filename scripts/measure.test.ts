@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castsOf, deepImports, fileKind, functionLengths, importCircles, importsOf, isProduct, ledgerSql, ledgerTableNames, lineCount, oneCircle, publicEntries, resolveImport, screensPerRoom, type Workspace } from './measure';
+import { castsOf, deepImports, opensEverything, fileKind, functionLengths, importCircles, importsOf, isProduct, ledgerSql, ledgerTableNames, lineCount, oneCircle, publicEntries, resolveImport, screensPerRoom, type Workspace } from './measure';
 
 const workspaces: Workspace[] = [
   { name: '@niaga/sales', dir: 'modules/sales', exports: { '.': './index.ts', './*': './*.ts' } },
@@ -37,8 +37,11 @@ describe('measure', () => {
     expect(deepImports([outside, inside], workspaces).map((d) => [d.spec, d.line])).toEqual([
       ['@niaga/sales/figures', 4],
       ['@niaga/sales/retur-jual/retur-jual', 5],
-      ['@niaga/kernel/errors', 7],
     ]);
+    // A library package whose exports open every file ("./*", or none declared) is used by path.
+    expect(opensEverything(workspaces[1])).toBe(true);
+    expect(opensEverything({ name: '@niaga/ui', dir: 'packages/ui' })).toBe(true);
+    expect(opensEverything(workspaces[0])).toBe(false);
     expect([...publicEntries(workspaces[2])].sort()).toEqual(['', 'schema']);
     expect(outside.imports[4].typeOnly).toBe(true);
   });

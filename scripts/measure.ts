@@ -152,6 +152,16 @@ export function publicEntries(w: Workspace): Set<string> {
   return new Set(named);
 }
 
+/**
+ * A library package (not a module) that declares no `exports`, or a "./*" wildcard, makes every
+ * file its surface (the generic kit @niaga/ui, @niaga/core): importing one of its files by path is
+ * using it, not reaching into it. A module never does (its wildcard is counted as its entries).
+ */
+export function opensEverything(w: Workspace): boolean {
+  if (w.dir.startsWith('modules/')) return false;
+  return w.exports === undefined || (typeof w.exports === 'object' && Object.keys(w.exports).some((k) => k.includes('*')));
+}
+
 /** Splits '@scope/name/sub/path' into the package name and the subpath ('' for the index). */
 export function splitSpecifier(spec: string): { pkg: string; sub: string } {
   const parts = spec.split('/');
@@ -176,7 +186,7 @@ export function deepImports(files: Array<{ file: string; imports: ImportRef[] }>
     for (const i of f.imports) {
       const { pkg, sub } = splitSpecifier(i.spec);
       const w = byName.get(pkg);
-      if (!w || f.file.startsWith(`${w.dir}/`)) continue;
+      if (!w || f.file.startsWith(`${w.dir}/`) || opensEverything(w)) continue;
       if (!publicEntries(w).has(sub)) out.push({ file: f.file, line: i.line, spec: i.spec });
     }
   return out;

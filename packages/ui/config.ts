@@ -7,7 +7,7 @@
  * the app in index.html; the server's Content-Security-Policy refuses inline scripts (the e2e suite
  * does the same with an init script).
  */
-import { PRINTER_SERVICE_URL } from '@niaga/printer-service/client';
+import { PRINTER_SERVICE_URL } from '@niaga/core/printer-client';
 import { APP_VERSION } from './api';
 
 export interface NiagaConfig {

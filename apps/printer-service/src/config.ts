@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { isIPv4 } from 'node:net';
-import type { ConfRow } from './client';
+import type { ConfRow } from '@niaga/core/printer-client';
 
 export interface PrinterConfig {
   /** Printer host name or IPv4 address; '' = not set yet. */

@@ -8,7 +8,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PRINTER_NUM as NUM, type PrinterEnvelope } from './client';
+import { PRINTER_NUM as NUM, type PrinterEnvelope } from '@niaga/core/printer-client';
 import { checkSetting, hasLogo, loadValues, logoPaths, NAMES, saveValues, toConfig, toRows, writeAtomic, type PrinterConfig } from './config';
 import { DRAWER_KICK, escpos, readReceipt } from './escpos';
 import { loadLogo } from './logo';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
-import { MSG_PRINTER_CONNECTION, PRINTER_NUM, PRINTER_SERVICE_URL, PRINTER_TIMEOUT_MS, printerCall } from '../src/client';
+import { MSG_PRINTER_CONNECTION, PRINTER_NUM, PRINTER_SERVICE_URL, PRINTER_TIMEOUT_MS, printerCall } from '@niaga/core/printer-client';
 import { closedPort, start, tempDir } from './helpers';
 
 const cleanup: (() => unknown)[] = [];

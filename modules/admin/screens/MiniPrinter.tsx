@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Spin, Typography, Upload } from 'antd';
 import { PrinterOutlined, ReloadOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
-import { printerCall, type ConfRow } from '@niaga/printer-service/client';
+import { printerCall, type ConfRow } from '@niaga/core/printer-client';
 import { config } from '@niaga/ui/config';
 import { getSession } from '@niaga/ui/session';
 import { useCtrlS } from '@niaga/ui/doctype/keys';

@@ -5,7 +5,7 @@
  * the browser tests can see what was printed). The company block (name, address, city, phone,
  * NPWP) and the cashier logo come from Data Perusahaan, read once per company.
  */
-import { printerCall } from '@niaga/printer-service/client';
+import { printerCall } from '@niaga/core/printer-client';
 import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '../receipt/receipt';
 import { callOk } from '@niaga/ui/api';
 import { config } from '@niaga/ui/config';

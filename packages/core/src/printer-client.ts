@@ -1,7 +1,7 @@
 /**
  * Isomorphic (browser + Node) part of the local POS printer service: the reply numbers, the
- * connection-failure text and a tiny `fetch` client. No Node imports here: the web app imports
- * this file as `@niaga/printer-service/client`.
+ * connection-failure text and a tiny `fetch` client. No Node imports here: the web's screens
+ * (`@niaga/core/printer-client`) and the service (apps/printer-service) both import it.
  */
 
 export interface PrinterEnvelope<T = unknown> {
