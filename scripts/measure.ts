@@ -3,8 +3,10 @@
  *
  *   npm run measure              prints them (docs/architecture.md quotes them)
  *   npm run measure -- --json    the same as JSON
- *   npm run measure -- --check   also exits 1 when a product function is over 150 lines or a
- *                                product file of hand-written logic is over 500
+ *   npm run measure -- --check   also exits 1 when a product function is over 150 lines, a
+ *                                product file of hand-written logic is over 500, the web has an
+ *                                import circle, or code reaches into a module's internals or up
+ *                                into an app (CI runs it: .ci/run)
  *
  * Product code is the TypeScript (.ts, .tsx) of apps/, packages/ and modules/, without tests
  * (*.test.*, *.spec.*, test/ and __tests__/ folders, e2e/, fixtures), declaration files (*.d.ts),
@@ -508,14 +510,16 @@ export function report(m: Measure): string {
 }
 
 /** Whether the limits hold (for --check). */
-export const withinLimits = (m: Measure) => m.functionsOver.length === 0 && m.filesOver.length === 0;
+export const withinLimits = (m: Measure) => m.functionsOver.length === 0 && m.filesOver.length === 0 && m.webCircles.length === 0 && m.deepImports.length === 0 && m.arrowsUp.length === 0;
 
 function main(argv: string[]) {
   const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dirname(fileURLToPath(import.meta.url)), encoding: 'utf8' }).trim();
   const m = measure(root);
   console.log(argv.includes('--json') ? JSON.stringify(m, null, 2) : report(m));
   if (argv.includes('--check') && !withinLimits(m)) {
-    console.error(`\nmeasure --check: ${m.functionsOver.length} function(s) over ${FUNCTION_LIMIT} lines, ${m.filesOver.length} file(s) over ${FILE_LIMIT} lines.`);
+    console.error(
+      `\nmeasure --check: ${m.functionsOver.length} function(s) over ${FUNCTION_LIMIT} lines, ${m.filesOver.length} file(s) over ${FILE_LIMIT} lines, ${m.webCircles.length} import circle(s) in the web, ${m.deepImports.length} deep import(s), ${m.arrowsUp.length} arrow(s) up.`,
+    );
     process.exitCode = 1;
   }
 }
