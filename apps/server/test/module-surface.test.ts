@@ -15,7 +15,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 }
 
 test("a deep import into another module is refused; its index and declared entries are not", async () => {
-  expect(await problems('modules/sales/x.ts', "import { itemsByCode } from '@niaga/master/server';\nexport const x = itemsByCode;\n")).toEqual([
+  expect(await problems('modules/sales/x.ts', "import { itemsByCode } from '@niaga/master/item/server';\nexport const x = itemsByCode;\n")).toEqual([
     expect.stringContaining('Modul master'),
   ]);
   expect(await problems('apps/server/src/x.ts', "export { gudangId } from '@niaga/inventory/item-masuk/server';\n")).toEqual([expect.stringContaining('Modul inventory')]);
@@ -30,7 +30,7 @@ test("a deep import into another module is refused; its index and declared entri
     ),
   ).toEqual([]);
   // A module's own files, and another module's test helpers from a test, stay open.
-  expect(await problems('modules/master/x.ts', "import { itemsByCode } from '@niaga/master/server';\nexport const x = itemsByCode;\n")).toEqual([]);
+  expect(await problems('modules/master/x.ts', "import { itemsByCode } from '@niaga/master/item/server';\nexport const x = itemsByCode;\n")).toEqual([]);
   expect(await problems('apps/server/test/x.test.ts', "import { companyWithBooks } from '../../../modules/accounting/test/books';\nexport const x = companyWithBooks;\n")).toEqual([]);
 });
 
