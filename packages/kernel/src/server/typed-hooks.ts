@@ -7,15 +7,19 @@
 import type { RecordOf, SavedOf } from '../types-from-decl';
 import type { ActContext } from './acts';
 import type { ActError } from '../errors';
-import type { DoctypeServer } from './records';
+import type { DoctypeServer, PostingInput } from './records';
 
-export interface ServerOf<D> extends Omit<DoctypeServer, 'beforeSave' | 'beforeSaveMany' | 'afterSave' | 'beforeDelete' | 'posting'> {
-  beforeSave?(ctx: ActContext, rec: RecordOf<D>, old: SavedOf<D> | null, extra: Record<string, unknown>): Promise<void> | void;
+/**
+ * The hooks of declaration D with its records typed; `Facts` is what its `beforeSave` returns and
+ * its `posting` receives (PostingInput), as DoctypeServer<Facts>.
+ */
+export interface ServerOf<D, Facts = void> extends Omit<DoctypeServer<Facts>, 'beforeSave' | 'beforeSaveMany' | 'afterSave' | 'beforeDelete' | 'posting'> {
+  beforeSave?(ctx: ActContext, rec: RecordOf<D>, old: SavedOf<D> | null, extra: Record<string, unknown>): Promise<Facts> | Facts;
   beforeSaveMany?(ctx: ActContext, recs: RecordOf<D>[]): Promise<(ActError | undefined)[]>;
   afterSave?(ctx: ActContext, saved: SavedOf<D>, old: SavedOf<D> | null, extra: Record<string, unknown>): Promise<void> | void;
   beforeDelete?(ctx: ActContext, old: SavedOf<D>): Promise<void> | void;
-  posting?(ctx: ActContext, doc: SavedOf<D>): Promise<unknown> | unknown;
+  posting?(ctx: ActContext, doc: SavedOf<D>, input: PostingInput<Facts>): Promise<unknown> | unknown;
 }
 
 /** The hooks of declaration `decl` (see ServerOf), as the DoctypeServer the module registers. */
-export const serverOf = <D>(_decl: D, hooks: ServerOf<D>): DoctypeServer => hooks;
+export const serverOf = <D, Facts = void>(_decl: D, hooks: ServerOf<D, Facts>): DoctypeServer<Facts> => hooks as DoctypeServer<Facts>;
