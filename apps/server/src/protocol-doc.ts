@@ -91,6 +91,7 @@ export function protocolMarkdown(): string {
       IN_USE: 'record still referenced elsewhere',
       LOCKED: 'the record is open for editing by another user (edit lock; the message names them, `data.userid`), or another call changed or deleted it at the same moment: reload and try again',
       IDEMPOTENCY: 'the idempotency key `idem` was already used for another act or payload',
+      STALE: 'an edit sent the version of the record it was based on (`versi`, from `_get`) and someone saved the record since: nothing was written; the message names who and when, `data.versi` is the version now',
       INTERNAL: 'unexpected server error; nothing was saved. `data.reqid` (also at the end of the message) is the id of its line in the server log (stderr)',
     }).map(([k, v]) => `| ${NUM[k as keyof typeof NUM]} | ${v} |`),
     '',

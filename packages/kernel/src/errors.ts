@@ -36,6 +36,8 @@ export const NUM = {
   LOCKED: 43,
   /** The idempotency key (`idem`) was already used for another act or payload. */
   IDEMPOTENCY: 44,
+  /** An edit based on a version of the record another save has since replaced (`versi`). */
+  STALE: 45,
   INTERNAL: 99,
 } as const;
 

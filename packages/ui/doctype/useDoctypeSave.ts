@@ -77,7 +77,9 @@ export function useDoctypeSave({
       return;
     }
     setSaving(true);
-    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more }, { idem: idem.current });
+    // The version the edit is based on (its _get): a save by someone else since is refused (45).
+    const versi = id !== null && record?.versi ? { versi: String(record.versi as string) } : {};
+    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more, ...versi }, { idem: idem.current });
     setSaving(false);
     if (env.num === 0) {
       saved.current = true;

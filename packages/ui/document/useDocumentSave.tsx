@@ -93,6 +93,11 @@ type SaveDeps = {
 export function useDocumentSave({ meta, id, form, wrapRef, saving, setSaving, setFailure, otorisasi, done, idem, unsaved, locked, keep, onDone }: SaveDeps) {
   const acts = actNames(meta.name);
   const queryClient = useQueryClient();
+  // The version an edit is based on (its _get): a save by someone else since is refused (45).
+  const versionOf = (): { versi?: string } => {
+    const versi = id !== null ? queryClient.getQueryData<Loaded>(['doctype', meta.name, 'get', id])?.header?.versi : undefined;
+    return versi ? { versi: String(versi as string) } : {};
+  };
   const { message, modal } = App.useApp();
   const mode = id === null ? 'add' : 'edit';
   const children = Object.values(meta.tables);
@@ -147,7 +152,7 @@ export function useDocumentSave({ meta, id, form, wrapRef, saving, setSaving, se
     const send = async (more: Record<string, unknown>) => {
       setSaving(true);
       try {
-        return await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...(meta.posts ? { konfirmasi: false } : {}), ...more }, { idem: idem.current });
+        return await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...versionOf(), ...(meta.posts ? { konfirmasi: false } : {}), ...more }, { idem: idem.current });
       } finally {
         setSaving(false);
       }

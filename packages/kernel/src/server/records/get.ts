@@ -4,6 +4,7 @@ import { yesNo } from '../../validate';
 import { defineAct, type ActDef } from '../acts';
 import { acquireLock } from '../locks';
 import { withNames, type RecordContext } from './context';
+import { versionOf } from './version';
 
 /** `_get`'s `edit` as sent, before validation: read-only only when it surely says no (an edit takes the record's edit lock). */
 const editFlag = yesNo('edit');
@@ -16,7 +17,7 @@ export function getAct(cx: RecordContext): ActDef {
   const { meta, children, module } = cx;
   return defineAct({
     name: cx.names.get,
-    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain).`,
+    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain); versi pada baris header: kirim kembali dengan _save agar perubahan orang lain tidak tertimpa.`,
     access: { modul: meta.access, aksi: 'mopen' },
     schema: cx.keySchema,
     module,
@@ -26,7 +27,8 @@ export function getAct(cx: RecordContext): ActDef {
       const r = await cx.load(ctx.tx, cx.byOf(p));
       if (!r) throw cx.notFound();
       if (p.edit) await acquireLock(ctx, cx.lockOf(r));
-      return cx.reply(await withNames(ctx.tx, meta, r));
+      // Its version (version.ts): an edit based on it sends it back as `versi`.
+      return cx.reply({ ...(await withNames(ctx.tx, meta, r)), versi: await versionOf(ctx.tx, cx, Number(r.id)) });
     },
   });
 }
