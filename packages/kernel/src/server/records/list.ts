@@ -93,19 +93,19 @@ function filterConditions(meta: DoctypeMeta, cols: Cols, filter: Record<string, 
 
 export function listAct(cx: RecordContext): ActDef {
   const { meta, t, cols, output, tbl, names, module } = cx;
-  const refJoins = meta.list.columns.flatMap((k) => {
-    const ref = meta.fields[k].ref;
-    const target = ref && !ref.within ? targetOf(ref.doctype) : undefined;
-    return target?.name && !target.parent ? [{ field: k, target }] : [];
-  });
-  return defineAct({
+  // The doctypes its list columns name, looked up when first needed: a module's acts are made as it
+  // loads, perhaps before the module of a doctype it refers to (the order modules load in must not
+  // decide whether a list shows the names beside its codes).
+  let joins: Array<{ field: string; target: NonNullable<ReturnType<typeof targetOf>> }> | undefined;
+  const refJoins = () =>
+    (joins ??= meta.list.columns.flatMap((k) => {
+      const ref = meta.fields[k].ref;
+      const target = ref && !ref.within ? targetOf(ref.doctype) : undefined;
+      return target?.name && !target.parent ? [{ field: k, target }] : [];
+    }));
+  const act = defineAct({
     name: names.list,
-    summary:
-      `Daftar ${meta.title}: halaman (page dari 0, limit ${PAGE_SIZE}), cari (q: kode di awal, kata nama), urut (sort, dir)` +
-      (meta.list.filters.length ? `, filter {${meta.list.filters.map((f) => (meta.fields[f.field].kind === 'date' ? `${f.field}: {dari, sampai}` : f.field)).join(', ')}}` : '') +
-      `. query_data (totpage, totrec maksimal ${COUNT_CAP}, lebih) dan ${tbl}` +
-      (refJoins.length ? ` dengan nama rujukan (${refJoins.map((j) => `${j.field}_nama`).join(', ')})` : '') +
-      '.',
+    summary: '',
     access: { modul: meta.access, aksi: 'mopen' },
     schema: listSchema(meta),
     module,
@@ -113,7 +113,7 @@ export function listAct(cx: RecordContext): ActDef {
     async handler(ctx, p) {
       const where = and(searchCondition(meta, t, p.q), ...filterConditions(meta, cols, p.filter as Record<string, unknown>));
       const [{ n }] = await rowsOf<{ n: number }>(ctx.tx, sql`select count(*)::int as n from (select 1 from ${t.main} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) x`);
-      const joined = refJoins.map((j) => ({ ...j, a: alias(j.target.table, `r_${j.field}`) }));
+      const joined = refJoins().map((j) => ({ ...j, a: alias(j.target.table, `r_${j.field}`) }));
       const select: Record<string, unknown> = { ...output };
       for (const j of joined) select[`${j.field}_nama`] = (j.a as unknown as Cols)[j.target.name!.name];
       let q = ctx.tx.select(select as Cols).from(t.main).$dynamic();
@@ -124,4 +124,15 @@ export function listAct(cx: RecordContext): ActDef {
       return { query_data: [{ totpage: Math.ceil(totrec / p.limit), totrec, lebih: Number(n) > COUNT_CAP, page: p.page, limit: p.limit }], [tbl]: rows };
     },
   });
+  // Its summary names the joined names too, so it is read when asked (docs/protocol.md), not made here.
+  Object.defineProperty(act, 'summary', {
+    enumerable: true,
+    get: () =>
+      `Daftar ${meta.title}: halaman (page dari 0, limit ${PAGE_SIZE}), cari (q: kode di awal, kata nama), urut (sort, dir)` +
+      (meta.list.filters.length ? `, filter {${meta.list.filters.map((f) => (meta.fields[f.field].kind === 'date' ? `${f.field}: {dari, sampai}` : f.field)).join(', ')}}` : '') +
+      `. query_data (totpage, totrec maksimal ${COUNT_CAP}, lebih) dan ${tbl}` +
+      (refJoins().length ? ` dengan nama rujukan (${refJoins().map((j) => `${j.field}_nama`).join(', ')})` : '') +
+      '.',
+  });
+  return act;
 }

@@ -20,6 +20,9 @@ const PICK_LIMIT = 20;
  * or lookup field exactly (`exact`: a typed or scanned code; the matched child row's fill values
  * come back in `cocok`), or searched (`q`), with the reference's conditions (`filter`).
  */
+/** The doctypes that refer to one, in a fixed order (not the order their modules happened to load in). */
+const byName = <T extends { name: string }>(ds: readonly T[]): T[] => [...ds].sort((a, b) => a.name.localeCompare(b.name));
+
 export function pickAct(meta: DoctypeMeta, t: RecordTables, module: string): ActDef {
   const cols = colsOf(t.main);
   const output = mainOutput(meta, cols);
@@ -28,7 +31,7 @@ export function pickAct(meta: DoctypeMeta, t: RecordTables, module: string): Act
   return defineAct({
     name: `${meta.name}_pick`,
     summary: `Pilihan ${meta.title} untuk pemilih (picker): q (cari), exact (kode/barcode persis), filter {field: nilai}, limit (maks. 100) → ${tbl}${meta.lookup ? ' dan cocok (nilai isian dari baris yang cocok, mis. satuan dari barcode)' : ''}. Boleh bagi user yang dapat membuka ${meta.title} atau dokumen yang merujuknya.`,
-    access: () => [{ modul: meta.access, aksi: 'mopen' as Aksi }, ...referringDoctypes(meta.name).map((d) => ({ modul: d.access, aksi: 'mopen' as Aksi }))] as Access[],
+    access: () => [{ modul: meta.access, aksi: 'mopen' as Aksi }, ...byName(referringDoctypes(meta.name)).map((d) => ({ modul: d.access, aksi: 'mopen' as Aksi }))] as Access[],
     schema: z.object({
       q: z.string({ error: 'q harus berupa teks' }).max(100, 'Teks pencarian maksimal 100 karakter').default(''),
       exact: z.string({ error: 'exact harus berupa teks' }).trim().max(100).optional(),
@@ -86,7 +89,7 @@ export function childPickAct(meta: DoctypeMeta, t: RecordTables, c: ChildMeta, m
   return defineAct({
     name: `${c.table}_pick`,
     summary: `Pilihan ${c.title} satu ${meta.title}: within (kode ${meta.title}) → ${childTableOf(c)}.`,
-    access: () => [{ modul: meta.access, aksi: 'mopen' as Aksi }, ...referringDoctypes(c.table).map((d) => ({ modul: d.access, aksi: 'mopen' as Aksi }))] as Access[],
+    access: () => [{ modul: meta.access, aksi: 'mopen' as Aksi }, ...byName(referringDoctypes(c.table)).map((d) => ({ modul: d.access, aksi: 'mopen' as Aksi }))] as Access[],
     schema: z.object({ within: z.string({ error: 'within wajib diisi' }).trim().min(1, 'within wajib diisi').max(100), q: z.string().max(100).default('') }),
     module,
     readOnly: true,
