@@ -4,8 +4,8 @@
  * Dr proceeds, Dr accumulated depreciation / Cr asset at cost, Cr gain or Dr loss.
  */
 import { sql } from 'drizzle-orm';
-import { ActError, fieldError, NUM, type SavedOf } from '@niaga/kernel';
-import { rowsOf, serverOf, type ActContext, type Rec, type Tx } from '@niaga/kernel/server';
+import { ActError, fieldError, NUM, type RecordOf, type SavedOf } from '@niaga/kernel';
+import { rowsOf, serverOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, registerPostingDocument, tampil, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import { accumulatedBefore, type AssetTerms } from '../schedule';
@@ -15,12 +15,13 @@ export const SUMBER_PELEPASAN = 'LA';
 export const nomorPelepasan = (kodeaset: string) => `LA-${kodeaset}`;
 registerPostingDocument({ sumber: SUMBER_PELEPASAN, table: 'pelepasan_aset', title: 'Pelepasan Aset' });
 
-export const termsOf = (a: Rec): AssetTerms => ({
-  harga: String(a.hargaperolehan),
-  tanggal: String(a.tglperolehan),
+/** An asset's depreciation terms (its record, or a row of its table with these columns). */
+export const termsOf = (a: Pick<RecordOf<typeof dataaset>, 'hargaperolehan' | 'tglperolehan' | 'umur' | 'tarif' | 'metode'>): AssetTerms => ({
+  harga: a.hargaperolehan,
+  tanggal: a.tglperolehan,
   umur: Number(a.umur),
   tarif: String(a.tarif),
-  metode: String(a.metode),
+  metode: a.metode,
 });
 
 /** What the depreciation runs have taken of an asset: total, months, and the last month. */
