@@ -1,5 +1,5 @@
 /** The item line fields every purchasing document shares (as in itemmasuk). */
-import { code, decimal, num, qty, refuse, type Field, type RowRule } from '@niaga/kernel';
+import { code, decimal, num, qty, refuse, type RowRule } from '@niaga/kernel';
 import { HARGA_BELI_DEFAULTS, varianField } from '@niaga/inventory';
 import { lineTotal } from './pricing';
 
@@ -16,7 +16,7 @@ export const itemFields = () => ({
 });
 
 /** Up to four cascading discounts (percent) and the line's amount after them. */
-export const discountFields = (): Record<string, Field> => ({
+export const discountFields = () => ({
   diskon1: decimal('Disk 1 (%)', 7, 4).digits('persen').default('0'),
   diskon2: decimal('Disk 2 (%)', 7, 4).digits('persen').default('0'),
   diskon3: decimal('Disk 3 (%)', 7, 4).digits('persen').default('0'),

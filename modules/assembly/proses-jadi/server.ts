@@ -6,11 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { fieldError, NUM } from '@niaga/kernel';
-import { rowsOf, type ActContext, type DoctypeServer, type Rec } from '@niaga/kernel/server';
+import { rowsOf, serverOf, type ActContext } from '@niaga/kernel/server';
 import { dec, money, quantity, round, ZERO, type Dec } from '@niaga/core';
 import { credit, moveText, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { itemsByCode } from '@niaga/master/server';
 import { gudangId } from '@niaga/master/server';
+import prosesjadi from './proses-jadi';
 
 interface Source {
   id: number;
@@ -38,19 +39,19 @@ async function workInProgress(ctx: ActContext, s: Source): Promise<Dec> {
   return dec(r.v);
 }
 
-export const prosesjadiServer: DoctypeServer = {
+export const prosesjadiServer = serverOf(prosesjadi, {
   async beforeSave(ctx, rec, old) {
-    const lines = (rec.lines as Rec[]) ?? [];
+    const lines = rec.lines ?? [];
     // A line typed in without its process takes from the oldest assembly process of that item and
     // unit that still has enough left (the generic form has no source picker).
     for (const [i, l] of lines.entries()) {
       if (l.idsumber) continue;
       const [s] = await rowsOf<{ id: number }>(
         ctx.tx,
-        sql`select d.id from rakit_detail d join rakit r on r.id = d.rakit_id where d.kodeitem = ${String(l.kodeitem)} and d.satuan = ${String(l.satuan)} and d.sisa >= ${String(l.jumlah)}::numeric
+        sql`select d.id from rakit_detail d join rakit r on r.id = d.rakit_id where d.kodeitem = ${l.kodeitem} and d.satuan = ${l.satuan} and d.sisa >= ${l.jumlah}::numeric
             order by r.tanggal, r.id limit 1`,
       );
-      if (!s) throw fieldError(`lines.${i}.jumlah`, `Baris ${i + 1}: tidak ada Proses Perakitan ${String(l.kodeitem)} yang sisanya mencukupi ${String(l.jumlah)} ${String(l.satuan)}.`, NUM.RULE);
+      if (!s) throw fieldError(`lines.${i}.jumlah`, `Baris ${i + 1}: tidak ada Proses Perakitan ${l.kodeitem} yang sisanya mencukupi ${l.jumlah} ${l.satuan}.`, NUM.RULE);
       l.idsumber = Number(s.id);
     }
     const src = await sources(ctx, lines.map((l) => Number(l.idsumber)));
@@ -67,7 +68,7 @@ export const prosesjadiServer: DoctypeServer = {
       if (!s) continue; // the kernel refuses a missing source row
       const wip = await workInProgress(ctx, s);
       const t = taken.get(s.id) ?? { q: ZERO, v: ZERO };
-      const q = dec(String(l.jumlah));
+      const q = dec(l.jumlah);
       const total = dec(s.jumlah);
       const nilai = t.q.plus(q).gte(total) ? wip.minus(t.v) : round(wip.times(q).div(total));
       if (nilai.isNegative()) throw fieldError(`lines.${i}.jumlah`, `Baris ${i + 1}: nilai proses ${s.notransaksi} sudah habis diambil.`, NUM.RULE);
@@ -76,34 +77,34 @@ export const prosesjadiServer: DoctypeServer = {
     }
   },
   async posting(ctx, d): Promise<DocumentPosting> {
-    const lines = (d.lines as Rec[]) ?? [];
-    const biaya = (d.biaya as Rec[]) ?? [];
+    const lines = d.lines ?? [];
+    const biaya = d.biaya ?? [];
     const src = await sources(ctx, lines.map((l) => Number(l.idsumber)));
-    const items = await itemsByCode(ctx.tx, lines.map((l) => String(l.kodeitem)));
-    const gudang = await gudangId(ctx.tx, String(d.kodegudang));
+    const items = await itemsByCode(ctx.tx, lines.map((l) => l.kodeitem));
+    const gudang = await gudangId(ctx.tx, d.kodegudang);
     // Extra costs spread by the lines' value (by quantity when nothing has a value), the last line the rest.
-    const extra = biaya.reduce((s, b) => s.plus(dec(String(b.total))), ZERO);
-    const weights = lines.map((l) => dec(String(l.nilai)));
+    const extra = biaya.reduce((s, b) => s.plus(dec(b.total)), ZERO);
+    const weights = lines.map((l) => dec(l.nilai));
     const useQty = weights.every((w) => w.isZero());
-    const basis = lines.map((l, i) => (useQty ? dec(String(l.jumlah)) : weights[i]));
+    const basis = lines.map((l, i) => (useQty ? dec(l.jumlah) : weights[i]));
     const sumBasis = basis.reduce((s, b) => s.plus(b), ZERO);
     let spread = ZERO;
     const moves: StockMove[] = lines.map((l, i) => {
-      const it = items.get(String(l.kodeitem))!;
+      const it = items.get(l.kodeitem)!;
       const share = i === lines.length - 1 ? extra.minus(spread) : sumBasis.isZero() ? ZERO : round(extra.times(basis[i]).div(sumBasis));
       spread = spread.plus(share);
-      const konversi = it.konversi.get(String(l.satuan)) ?? '1';
-      return { item: it.id, gudang, qty: quantity(dec(String(l.jumlah)).times(dec(konversi))), nilai: money(dec(String(l.nilai)).plus(share)), keterangan: moveText(it.kodeitem, null, dec(String(l.jumlah)), String(l.satuan)) };
+      const konversi = it.konversi.get(l.satuan) ?? '1';
+      return { item: it.id, gudang, qty: quantity(dec(l.jumlah).times(dec(konversi))), nilai: money(dec(l.nilai).plus(share)), keterangan: moveText(it.kodeitem, null, dec(l.jumlah), l.satuan) };
     });
     const wip = new Map<string, Dec>();
     for (const l of lines) {
       const acc = src.get(Number(l.idsumber))!.kodeacc;
-      wip.set(acc, (wip.get(acc) ?? ZERO).plus(dec(String(l.nilai))));
+      wip.set(acc, (wip.get(acc) ?? ZERO).plus(dec(l.nilai)));
     }
     const journal: JournalLine[] = [
       ...[...wip].map(([acc, v]) => credit(acc, money(v), { keterangan: 'Barang dalam proses' })),
-      ...biaya.map((b, i) => credit(String(b.kodeacc), String(b.total), { keterangan: (b.keterangan as string) || 'Biaya tambahan', label: `Biaya baris ${i + 1}`, fields: { akun: `biaya.${i}.kodeacc` } })),
+      ...biaya.map((b, i) => credit(b.kodeacc, b.total, { keterangan: b.keterangan || 'Biaya tambahan', label: `Biaya baris ${i + 1}`, fields: { akun: `biaya.${i}.kodeacc` } })),
     ];
-    return { keterangan: (d.keterangan as string) || `Proses barang jadi ${String(d.notransaksi)}`, lines: journal, moves };
+    return { keterangan: d.keterangan || `Proses barang jadi ${d.notransaksi}`, lines: journal, moves };
   },
-};
+});

@@ -4,22 +4,24 @@
  * Dr proceeds, Dr accumulated depreciation / Cr asset at cost, Cr gain or Dr loss.
  */
 import { sql } from 'drizzle-orm';
-import { ActError, fieldError, NUM } from '@niaga/kernel';
-import { rowsOf, type ActContext, type DoctypeServer, type Rec, type Row, type Tx } from '@niaga/kernel/server';
+import { ActError, fieldError, NUM, type RecordOf, type SavedOf } from '@niaga/kernel';
+import { rowsOf, serverOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, registerPostingDocument, tampil, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import { accumulatedBefore, type AssetTerms } from '../schedule';
+import dataaset from './data-aset';
 
 export const SUMBER_PELEPASAN = 'LA';
 export const nomorPelepasan = (kodeaset: string) => `LA-${kodeaset}`;
 registerPostingDocument({ sumber: SUMBER_PELEPASAN, table: 'pelepasan_aset', title: 'Pelepasan Aset' });
 
-export const termsOf = (a: Rec): AssetTerms => ({
-  harga: String(a.hargaperolehan),
-  tanggal: String(a.tglperolehan),
+/** An asset's depreciation terms (its record, or a row of its table with these columns). */
+export const termsOf = (a: Pick<RecordOf<typeof dataaset>, 'hargaperolehan' | 'tglperolehan' | 'umur' | 'tarif' | 'metode'>): AssetTerms => ({
+  harga: a.hargaperolehan,
+  tanggal: a.tglperolehan,
   umur: Number(a.umur),
   tarif: String(a.tarif),
-  metode: String(a.metode),
+  metode: a.metode,
 });
 
 /** What the depreciation runs have taken of an asset: total, months, and the last month. */
@@ -47,36 +49,36 @@ const same = (a: unknown, b: unknown) => {
   return /^-?[\d.]+$/.test(x) && /^-?[\d.]+$/.test(y) && dec(x).eq(dec(y));
 };
 
-async function disposalPosting(ctx: ActContext, a: Row): Promise<DocumentPosting> {
+async function disposalPosting(ctx: ActContext, a: SavedOf<typeof dataaset>): Promise<DocumentPosting> {
   const periode = String(a.tglpelepasan).slice(0, 7);
-  const akum = dec((await depreciated(ctx.tx, String(a.kodeaset), periode)).total);
-  const cost = dec(String(a.hargaperolehan));
-  const jual = dec(String(a.hargajual ?? '0'));
+  const akum = dec((await depreciated(ctx.tx, a.kodeaset, periode)).total);
+  const cost = dec(a.hargaperolehan);
+  const jual = dec(a.hargajual);
   const gain = jual.minus(cost.minus(akum));
   const lines: JournalLine[] = [];
-  if (jual.gt(0)) lines.push(debit(String(a.kodeacckas), jual.toFixed(2), { label: 'Perkiraan Penerimaan', fields: { akun: 'kodeacckas' } }));
-  lines.push(debit(String(a.kodeaccakum), akum.toFixed(2), { label: 'Perkiraan Akumulasi Penyusutan', fields: { akun: 'kodeaccakum' } }));
-  lines.push(credit(String(a.kodeaccaset), cost.toFixed(2), { label: 'Perkiraan Aset', fields: { akun: 'kodeaccaset' } }));
+  if (jual.gt(0)) lines.push(debit(a.kodeacckas, jual.toFixed(2), { label: 'Perkiraan Penerimaan', fields: { akun: 'kodeacckas' } }));
+  lines.push(debit(a.kodeaccakum, akum.toFixed(2), { label: 'Perkiraan Akumulasi Penyusutan', fields: { akun: 'kodeaccakum' } }));
+  lines.push(credit(a.kodeaccaset, cost.toFixed(2), { label: 'Perkiraan Aset', fields: { akun: 'kodeaccaset' } }));
   const lr = { label: 'Perkiraan Laba/Rugi Pelepasan', fields: { akun: 'kodeacclabarugi' } };
-  lines.push(gain.isNegative() ? debit(String(a.kodeacclabarugi), gain.neg().toFixed(2), lr) : credit(String(a.kodeacclabarugi), gain.toFixed(2), lr));
+  lines.push(gain.isNegative() ? debit(a.kodeacclabarugi, gain.neg().toFixed(2), lr) : credit(a.kodeacclabarugi, gain.toFixed(2), lr));
   const jenis = a.jenispelepasan === 'J' ? 'Penjualan' : 'Penghapusan';
-  return { keterangan: `${jenis} aset ${String(a.kodeaset)} ${String(a.namaaset)}`, lines };
+  return { keterangan: `${jenis} aset ${a.kodeaset} ${a.namaaset}`, lines };
 }
 
-export const dataasetServer: DoctypeServer = {
+export const dataasetServer = serverOf(dataaset, {
   async beforeSave(ctx, rec, old) {
-    const [g] = await rowsOf<Record<string, string | number | null>>(
+    const [g] = await rowsOf<{ metode: string; umur: number; tarif: string; kodeaccaset: string | null; kodeaccakum: string | null; kodeaccbiaya: string | null }>(
       ctx.tx,
-      sql`select metode, umur, tarif::text as tarif, kodeaccaset, kodeaccakum, kodeaccbiaya from grupaset where kodegrupaset = ${String(rec.kodegrupaset)}`,
+      sql`select metode, umur, tarif::text as tarif, kodeaccaset, kodeaccakum, kodeaccbiaya from grupaset where kodegrupaset = ${rec.kodegrupaset}`,
     );
-    if (!g) throw fieldError('kodegrupaset', `Grup aset '${String(rec.kodegrupaset)}' tidak ditemukan.`);
-    const done = old ? await depreciated(ctx.tx, String(old.kodeaset)) : null;
+    if (!g) throw fieldError('kodegrupaset', `Grup aset '${rec.kodegrupaset}' tidak ditemukan.`);
+    const done = old ? await depreciated(ctx.tx, old.kodeaset) : null;
     if (old && done && done.bulan > 0) {
       for (const f of FROZEN)
         if (!same(rec[f], old[f]))
           throw fieldError(
             f,
-            `Aset ${String(old.kodeaset)} sudah disusutkan ${done.bulan} bulan (sampai ${done.akhir}); kode, perolehan, grup dan perkiraan penyusutannya tidak dapat diubah. Batalkan proses penyusutannya terlebih dahulu.`,
+            `Aset ${old.kodeaset} sudah disusutkan ${done.bulan} bulan (sampai ${done.akhir}); kode, perolehan, grup dan perkiraan penyusutannya tidak dapat diubah. Batalkan proses penyusutannya terlebih dahulu.`,
             NUM.RULE,
           );
       // The terms it was depreciated with stay, even if its group has changed since.
@@ -88,22 +90,22 @@ export const dataasetServer: DoctypeServer = {
       rec.umur = Number(g.umur);
       rec.tarif = g.tarif;
     }
-    if (!Number(rec.umur)) throw fieldError('kodegrupaset', `Grup aset ${String(rec.kodegrupaset)} belum mempunyai kelompok dengan umur manfaat.`);
+    if (!Number(rec.umur)) throw fieldError('kodegrupaset', `Grup aset ${rec.kodegrupaset} belum mempunyai kelompok dengan umur manfaat.`);
     for (const [f, label] of ACCOUNTS) {
       if (!rec[f]) rec[f] = g[f] ?? '';
-      if (!rec[f]) throw fieldError(f, `${label} wajib diisi (di data aset ini atau di grup aset ${String(rec.kodegrupaset)}).`);
+      if (!rec[f]) throw fieldError(f, `${label} wajib diisi (di data aset ini atau di grup aset ${rec.kodegrupaset}).`);
     }
-    if (old?.tglpelepasan && String(old.tglpelepasan) !== String(rec.tglpelepasan ?? '')) await ctx.books?.checkDate(ctx.tx, String(old.tglpelepasan));
+    if (old?.tglpelepasan && old.tglpelepasan !== (rec.tglpelepasan ?? '')) await ctx.books?.checkDate(ctx.tx, old.tglpelepasan);
     if (!rec.tglpelepasan) {
       rec.jenispelepasan = '';
       rec.hargajual = '0';
       return;
     }
-    const periode = String(rec.tglpelepasan).slice(0, 7);
-    const kode = String(old?.kodeaset ?? rec.kodeaset);
+    const periode = rec.tglpelepasan.slice(0, 7);
+    const kode = old?.kodeaset ?? rec.kodeaset;
     const [later] = await rowsOf<{ periode: string }>(ctx.tx, sql`select periode from penyusutan_detail where kodeaset = ${kode} and periode >= ${periode} order by periode limit 1`);
     if (later)
-      throw fieldError('tglpelepasan', `Penyusutan aset ${kode} bulan ${later.periode} sudah diproses; aset tidak dapat dilepas pada ${tampil(String(rec.tglpelepasan))}. Batalkan proses penyusutan bulan itu terlebih dahulu.`, NUM.RULE);
+      throw fieldError('tglpelepasan', `Penyusutan aset ${kode} bulan ${later.periode} sudah diproses; aset tidak dapat dilepas pada ${tampil(rec.tglpelepasan)}. Batalkan proses penyusutan bulan itu terlebih dahulu.`, NUM.RULE);
     const harus = accumulatedBefore(termsOf(rec), periode);
     const sudah = dec((await depreciated(ctx.tx, kode, periode)).total);
     if (!harus.eq(sudah))
@@ -114,27 +116,27 @@ export const dataasetServer: DoctypeServer = {
       );
   },
   async afterSave(ctx, saved, old) {
-    const lama = old?.tglpelepasan ? nomorPelepasan(String(old.kodeaset)) : null;
-    const baru = saved.tglpelepasan ? nomorPelepasan(String(saved.kodeaset)) : null;
+    const lama = old?.tglpelepasan ? nomorPelepasan(old.kodeaset) : null;
+    const baru = saved.tglpelepasan ? nomorPelepasan(saved.kodeaset) : null;
     const userid = ctx.session?.userid;
     if (lama && lama !== baru) {
       await ctx.books?.unpost(ctx.tx, { sumber: SUMBER_PELEPASAN, notransaksi: lama, userid });
       await ctx.tx.execute(sql`delete from pelepasan_aset where notransaksi = ${lama}`);
     }
     if (baru && ctx.books) {
-      await ctx.tx.execute(sql`insert into pelepasan_aset (notransaksi, kodeaset) values (${baru}, ${String(saved.kodeaset)}) on conflict (notransaksi) do nothing`);
+      await ctx.tx.execute(sql`insert into pelepasan_aset (notransaksi, kodeaset) values (${baru}, ${saved.kodeaset}) on conflict (notransaksi) do nothing`);
       await ctx.books.post(ctx.tx, { sumber: SUMBER_PELEPASAN, notransaksi: baru, tanggal: String(saved.tglpelepasan), userid }, await disposalPosting(ctx, saved));
     }
   },
   async beforeDelete(ctx, old) {
-    const done = await depreciated(ctx.tx, String(old.kodeaset));
+    const done = await depreciated(ctx.tx, old.kodeaset);
     if (done.bulan > 0)
-      throw new ActError(NUM.IN_USE, `Aset ${String(old.kodeaset)} sudah disusutkan ${done.bulan} bulan (sampai ${done.akhir}) dan tidak dapat dihapus. Catat pelepasannya, atau batalkan proses penyusutannya terlebih dahulu.`);
+      throw new ActError(NUM.IN_USE, `Aset ${old.kodeaset} sudah disusutkan ${done.bulan} bulan (sampai ${done.akhir}) dan tidak dapat dihapus. Catat pelepasannya, atau batalkan proses penyusutannya terlebih dahulu.`);
     if (old.tglpelepasan) {
-      await ctx.books?.checkDate(ctx.tx, String(old.tglpelepasan));
-      const no = nomorPelepasan(String(old.kodeaset));
+      await ctx.books?.checkDate(ctx.tx, old.tglpelepasan);
+      const no = nomorPelepasan(old.kodeaset);
       await ctx.books?.unpost(ctx.tx, { sumber: SUMBER_PELEPASAN, notransaksi: no, userid: ctx.session?.userid });
       await ctx.tx.execute(sql`delete from pelepasan_aset where notransaksi = ${no}`);
     }
   },
-};
+});

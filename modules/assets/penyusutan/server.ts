@@ -8,12 +8,13 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { ActError, NUM } from '@niaga/kernel';
+import { ActError, NUM, type RecordOf } from '@niaga/kernel';
 import { defineAct, reply, rowsOf, type ActContext, type Tx } from '@niaga/kernel/server';
 import { dec, formatId, ZERO, type Dec } from '@niaga/core';
 import { companyToday, credit, debit, lastDay, registerPostingDocument, ymd, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import { monthlyDepreciation } from '../schedule';
 import { termsOf } from '../data-aset/server';
+import type dataaset from '../data-aset/data-aset';
 
 export const SUMBER_PENYUSUTAN = 'PNY';
 export const nomorPenyusutan = (periode: string) => `PNY-${periode}`;
@@ -39,7 +40,7 @@ export interface DepreciationLine {
 export async function depreciationOf(tx: Tx, periode: string): Promise<DepreciationLine[]> {
   const akhir = endOf(periode);
   const awal = `${periode}-01`;
-  const assets = await rowsOf<Record<string, string | number>>(
+  const assets = await rowsOf<Pick<RecordOf<typeof dataaset>, 'kodeaset' | 'namaaset' | 'tglperolehan' | 'hargaperolehan' | 'metode' | 'umur' | 'tarif' | 'kodeaccakum' | 'kodeaccbiaya'>>(
     tx,
     sql`select kodeaset, namaaset, tglperolehan, hargaperolehan::text as hargaperolehan, metode, umur, tarif::text as tarif, kodeaccakum, kodeaccbiaya
         from dataaset where tglperolehan <= ${akhir} and (tglpelepasan is null or tglpelepasan >= (${awal}::date + interval '1 month')::date)
@@ -48,7 +49,7 @@ export async function depreciationOf(tx: Tx, periode: string): Promise<Depreciat
   const out: DepreciationLine[] = [];
   for (const a of assets) {
     const v = monthlyDepreciation(termsOf(a), periode);
-    if (v.gt(0)) out.push({ kodeaset: String(a.kodeaset), namaaset: String(a.namaaset), kodeaccakum: String(a.kodeaccakum), kodeaccbiaya: String(a.kodeaccbiaya), nilai: v.toFixed(2) });
+    if (v.gt(0)) out.push({ kodeaset: a.kodeaset, namaaset: a.namaaset, kodeaccakum: a.kodeaccakum, kodeaccbiaya: a.kodeaccbiaya, nilai: v.toFixed(2) });
   }
   return out;
 }

@@ -3,30 +3,30 @@
  * (`stok`, in the line's unit, the document's own earlier version left out) and the difference
  * (`selisih`); the posting moves the difference at average cost against Selisih Persediaan.
  */
-import type { DoctypeServer } from '@niaga/kernel/server';
+import { serverOf, type ActContext } from '@niaga/kernel/server';
+import type { RecordOf } from '@niaga/kernel';
 import { dec, quantity } from '@niaga/core';
 import type { DocumentPosting, StockMove } from '@niaga/ledger';
 import { gudangId } from '@niaga/master/server';
 import { baseLines, itemCode, qtyText, stockKey, stockOn } from '../stock';
+import opname from './opname';
 
-type Line = Record<string, unknown>;
-
-async function withStock(ctx: Parameters<NonNullable<DoctypeServer['posting']>>[0], d: Record<string, unknown>) {
-  const lines = await baseLines(ctx.tx, (d.lines as Line[]) ?? []);
-  const gudang = await gudangId(ctx.tx, String(d.kodegudang));
-  const notransaksi = d.notransaksi ? String(d.notransaksi) : undefined;
-  const stock = await stockOn(ctx.tx, { items: lines, gudang, tanggal: String(d.tanggal), sumber: 'OP', notransaksi });
+async function withStock(ctx: ActContext, d: RecordOf<typeof opname>) {
+  const lines = await baseLines(ctx.tx, d.lines ?? []);
+  const gudang = await gudangId(ctx.tx, d.kodegudang);
+  const notransaksi = d.notransaksi || undefined;
+  const stock = await stockOn(ctx.tx, { items: lines, gudang, tanggal: d.tanggal, sumber: 'OP', notransaksi });
   return { gudang, lines: lines.map((l) => ({ ...l, stok: stock.get(stockKey(l)) ?? dec(0) })) };
 }
 
-export const opnameServer: DoctypeServer = {
+export const opnameServer = serverOf(opname, {
   async beforeSave(ctx, rec) {
     const { lines } = await withStock(ctx, rec);
-    const rows = rec.lines as Line[];
+    const rows = rec.lines;
     for (const l of lines) {
       const stok = l.stok.div(l.konversi);
       rows[l.i].stok = quantity(stok);
-      rows[l.i].selisih = quantity(dec(String(rows[l.i].jumlah)).minus(stok));
+      rows[l.i].selisih = quantity(dec(rows[l.i].jumlah).minus(stok));
     }
   },
   async posting(ctx, d): Promise<DocumentPosting> {
@@ -44,6 +44,6 @@ export const opnameServer: DoctypeServer = {
         keterangan: `Opname ${itemCode(l)}: fisik ${qtyText(l.qty)}, sistem ${qtyText(l.stok)} ${l.it.satuan}`,
       });
     }
-    return { keterangan: (d.keterangan as string) || `Stok opname ${String(d.notransaksi)}`, lines: [], moves };
+    return { keterangan: d.keterangan || `Stok opname ${d.notransaksi}`, lines: [], moves };
   },
-};
+});

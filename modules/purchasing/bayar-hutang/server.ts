@@ -3,22 +3,23 @@
  * and is paid (with its discount) no more than remains (@niaga/accounting open-items, as receivable
  * payments); posting per ACCOUNTING.md §2 (BH).
  */
-import type { DoctypeServer } from '@niaga/kernel/server';
+import { serverOf, type DoctypeServer } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting';
 import { checkPaidInvoices } from '@niaga/accounting';
 import { BH_INVOICES, HUTANG, keepsHutang } from '../payables';
+import bayarhutang from './bayar-hutang';
 
-export const bayarhutangServer: DoctypeServer = keepsHutang(BH_INVOICES, withGiro('BH', {
+export const bayarhutangServer: DoctypeServer = keepsHutang(BH_INVOICES, withGiro('BH', serverOf(bayarhutang, {
   async beforeSave(ctx, rec, old) {
-    await checkPaidInvoices(ctx.tx, HUTANG, rec, old ? String(old.notransaksi) : '');
+    await checkPaidInvoices(ctx.tx, HUTANG, rec, old ? old.notransaksi : '');
   },
   posting(_ctx, d): DocumentPosting {
-    const kodesupel = String(d.kodesupel);
-    const ket = (d.keterangan as string) || `Pembayaran hutang ${String(d.notransaksi)} ${kodesupel}`;
-    const total = dec(String(d.total));
-    const potongan = dec(String(d.totalpotongan));
+    const kodesupel = d.kodesupel;
+    const ket = d.keterangan || `Pembayaran hutang ${d.notransaksi} ${kodesupel}`;
+    const total = dec(d.total);
+    const potongan = dec(d.totalpotongan);
     return {
       keterangan: ket,
       lines: [
@@ -28,4 +29,4 @@ export const bayarhutangServer: DoctypeServer = keepsHutang(BH_INVOICES, withGir
       ],
     };
   },
-}));
+})));

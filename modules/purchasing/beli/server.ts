@@ -5,13 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, datePlusDays, NUM } from '@niaga/kernel';
-import { referencedRow, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import { referencedRow, rowsOf, serverOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, quantity } from '@niaga/core';
 import { credit, debit, moveText, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
 import { gudangId } from '@niaga/master/server';
 import { baseLines, type BaseLine } from '@niaga/inventory/server';
 import { allocate } from '../pricing';
 import { assertNotPaid, depositSaldo } from '../payables';
+import beli from './beli';
 
 type Rec = Record<string, unknown>;
 
@@ -40,44 +41,44 @@ async function addDays(tx: Tx, tanggal: string, kodesupel: string): Promise<stri
   return r.d;
 }
 
-export const beliServer: DoctypeServer = {
-  async beforeSave(ctx: ActContext, rec, old) {
-    if (old) await assertNotPaid(ctx.tx, 'Pembelian', String(old.notransaksi), 'diubah');
-    const lines = rec.lines as Rec[];
-    const kodesupel = String(rec.kodesupel);
+export const beliServer = serverOf(beli, {
+  async beforeSave(ctx, rec, old) {
+    if (old) await assertNotPaid(ctx.tx, 'Pembelian', old.notransaksi, 'diubah');
+    const lines = rec.lines;
+    const kodesupel = rec.kodesupel;
     // The payable's due date: the supplier's terms when not given.
-    if (dec(String(rec.kredit)).gt(0) && !rec.jatuhtempo) rec.jatuhtempo = await addDays(ctx.tx, String(rec.tanggal), kodesupel);
-    if (dec(String(rec.kredit)).isZero()) rec.jatuhtempo = rec.jatuhtempo || null;
+    if (dec(rec.kredit).gt(0) && !rec.jatuhtempo) rec.jatuhtempo = await addDays(ctx.tx, rec.tanggal, kodesupel);
+    if (dec(rec.kredit).isZero()) rec.jatuhtempo = rec.jatuhtempo || null;
     openItemValues(rec, rec.kredit);
     // The deposit used: no more than the supplier has (the supplier row serialises its purchases).
-    if (dec(String(rec.deposit)).gt(0)) {
+    if (dec(rec.deposit).gt(0)) {
       await ctx.tx.execute(sql`select id from supplier where kodesupel = ${kodesupel} for update`);
-      const saldo = dec(await depositSaldo(ctx.tx, kodesupel, old ? String(old.notransaksi) : ''));
-      if (dec(String(rec.deposit)).gt(saldo))
-        throw new ActError(NUM.RULE, `Deposit supplier ${kodesupel} hanya ${formatAmount(saldo)}; tidak cukup untuk ${formatAmount(String(rec.deposit))}.`, {
+      const saldo = dec(await depositSaldo(ctx.tx, kodesupel, old ? old.notransaksi : ''));
+      if (dec(rec.deposit).gt(saldo))
+        throw new ActError(NUM.RULE, `Deposit supplier ${kodesupel} hanya ${formatAmount(saldo)}; tidak cukup untuk ${formatAmount(rec.deposit)}.`, {
           fields: { deposit: `Saldo deposit ${formatAmount(saldo)}` },
         });
     }
     // Each line's value in stock: its share of the DPP plus the capitalised costs.
-    const nilai = dec(String(rec.dpp)).plus(dec(String(rec.biayakirim ?? 0))).plus(dec(String(rec.biayalain ?? 0)));
-    const shares = allocate(nilai, lines.map((l) => dec(String(l.total))));
+    const nilai = dec(rec.dpp).plus(dec(rec.biayakirim ?? 0)).plus(dec(rec.biayalain ?? 0));
+    const shares = allocate(nilai, lines.map((l) => dec(l.total)));
     lines.forEach((l, i) => (l.nilai = shares[i].toFixed(2)));
   },
   async beforeDelete(ctx, old) {
-    await assertNotPaid(ctx.tx, 'Pembelian', String(old.notransaksi), 'dihapus');
+    await assertNotPaid(ctx.tx, 'Pembelian', old.notransaksi, 'dihapus');
   },
   // A new purchase takes its number after its items are locked and their stock read (8 clerks
   // saving at once queued on the number series: docs/purchasing.md).
   numberLast: true,
   async posting(ctx, d): Promise<DocumentPosting> {
-    const kodesupel = String(d.kodesupel);
-    const ket = (d.keterangan as string) || `Pembelian ${String(d.notransaksi)} ${kodesupel}`;
+    const kodesupel = d.kodesupel;
+    const ket = d.keterangan || `Pembelian ${d.notransaksi} ${kodesupel}`;
     const lines: JournalLine[] = [
-      debit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
-      credit({ role: 'hutang' }, String(d.kredit), { keterangan: ket, kontak: kodesupel, label: 'Hutang Usaha', fields: { kontak: 'kodesupel' } }),
-      credit(String(d.kodeacckas || '') || { role: 'kas' }, String(d.tunai), { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
-      credit({ role: 'uangmukabeli' }, String(d.deposit), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
+      debit({ role: 'ppnmasukan' }, d.ppn, { keterangan: ket, label: 'PPN Masukan' }),
+      credit({ role: 'hutang' }, d.kredit, { keterangan: ket, kontak: kodesupel, label: 'Hutang Usaha', fields: { kontak: 'kodesupel' } }),
+      credit(d.kodeacckas || { role: 'kas' }, d.tunai, { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
+      credit({ role: 'uangmukabeli' }, d.deposit, { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
-    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, String(d.kodegudang), d.lines as Rec[], 1) };
+    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, d.kodegudang, d.lines, 1) };
   },
-};
+});

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { computeRecord, fieldError, LINK_FIELD } from '@niaga/kernel';
-import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
+import { rowsOf, serverOf, type DoctypeServer } from '@niaga/kernel/server';
 import { credit, type DocumentPosting, type JournalLine } from '@niaga/ledger';
 import returbeli, { fromPurchase } from './retur-beli';
 import { assertReturnCovered, freeReturn, returnSettlement } from '@niaga/accounting';
@@ -14,12 +14,10 @@ import { stockMoves } from '../beli/server';
 import { gudangId } from '@niaga/master/server';
 import { assertAvailable, baseLines } from '@niaga/inventory/server';
 
-type Rec = Record<string, unknown>;
-
-export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
+export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, serverOf(returbeli, {
   async beforeSave(ctx, rec, old) {
-    const lines = rec.lines as Rec[];
-    if (String(rec.mode) === '2') {
+    const lines = rec.lines;
+    if (rec.mode === '2') {
       freeReturn(HUTANG, rec);
       return;
     }
@@ -28,7 +26,7 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
       sql`select id, kodesupel, kodegudang, tipeppn, jenispajak, dpp::text as dpp, to_char(tanggal, 'YYYY-MM-DD') as tanggal from beli where notransaksi = ${String(rec.nobeli)} for update`,
     );
     if (!b) throw fieldError('nobeli', `Pembelian '${String(rec.nobeli)}' tidak ditemukan.`);
-    if (String(rec.tanggal) < b.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal pembelian ${String(rec.nobeli)} (${b.tanggal}).`);
+    if (rec.tanggal < b.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal pembelian ${String(rec.nobeli)} (${b.tanggal}).`);
     const src = await rowsOf<{ id: number; jumlah: string; total: string }>(ctx.tx, sql`select id, jumlah::text as jumlah, total::text as total from beli_detail where beli_id = ${b.id} order by urut, id`);
     // What the purchase decides (the form applied the same when the rows were taken): its supplier,
     // warehouse and PPN, each line's net unit price excl. PPN.
@@ -44,16 +42,16 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, {
     await assertReturnCovered(ctx.tx, HUTANG, rec, old);
   },
   async posting(ctx, d): Promise<DocumentPosting> {
-    const kodesupel = String(d.kodesupel);
-    const ket = (d.keterangan as string) || `Retur pembelian ${String(d.notransaksi)} ${kodesupel}`;
+    const kodesupel = d.kodesupel;
+    const ket = d.keterangan || `Retur pembelian ${d.notransaksi} ${kodesupel}`;
     const lines: JournalLine[] = [
       returnSettlement(HUTANG, d, ket),
       credit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
     ];
     // Not more than the warehouse holds on the date, named on the line (as an item out).
-    const kodegudang = String(d.kodegudang);
-    const base = await baseLines(ctx.tx, d.lines as Rec[]);
-    await assertAvailable(ctx.tx, { lines: base, gudang: await gudangId(ctx.tx, kodegudang), kodegudang, tanggal: String(d.tanggal), sumber: 'RB', notransaksi: String(d.notransaksi) });
-    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, kodegudang, d.lines as Rec[], -1, base) };
+    const kodegudang = d.kodegudang;
+    const base = await baseLines(ctx.tx, d.lines);
+    await assertAvailable(ctx.tx, { lines: base, gudang: await gudangId(ctx.tx, kodegudang), kodegudang, tanggal: d.tanggal, sumber: 'RB', notransaksi: d.notransaksi });
+    return { keterangan: ket, lines, moves: await stockMoves(ctx.tx, kodegudang, d.lines, -1, base) };
   },
-});
+}));
