@@ -12,7 +12,7 @@ type Reply = { num: number; msg: string; data: Record<string, unknown> };
 const head = (r: Reply, t: string) => (r.data[`tbl_${t}`] as Array<Record<string, unknown>>)[0];
 const STALE = /^Satuan BOX sudah diubah oleh BUDI pada \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} setelah Anda membukanya\. Perubahan Anda tidak disimpan: buka ulang datanya untuk melihat yang terbaru, lalu ubah lagi\.$/;
 
-test('a master: an edit based on an older version is refused with who changed it and when, and nothing is written', async () => {
+test('a master: an edit based on an older version is refused with who changed it and when, nothing written; of six concurrent edits from one version one is written', async () => {
   const co = await companyWithBooks();
   const made = (await co.act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Kotak' })) as Reply;
   const id = Number(made.data.id);
@@ -37,6 +37,13 @@ test('a master: an edit based on an older version is refused with who changed it
   expect(await co.sql(`select namasatuan from satuan where id = ${id}`)).toEqual([{ namasatuan: 'Kotak Besar' }]);
   // Based on the version the refusal names (or _get gives), it goes through.
   expect(await co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Dus', versi: next })).toMatchObject({ num: 0 });
+  // Six concurrent edits of the master from one version: exactly one is written.
+  const now = String(head((await co.act('satuan_get', { id })) as Reply, 'satuan').versi);
+  const race = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((n) => co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: `Dus ${n}`, versi: now }) as Promise<Reply>));
+  expect(race.filter((r) => r.num === 0)).toHaveLength(1);
+  expect(race.filter((r) => r.num === 45)).toHaveLength(5);
+  const winner = head(race.find((r) => r.num === 0)!, 'satuan').namasatuan;
+  expect(await co.sql(`select namasatuan from satuan where id = ${id}`)).toEqual([{ namasatuan: winner }]);
   // A version that is not one: refused as bad input.
   expect(await co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Dus', versi: 'kemarin' })).toMatchObject({ num: 15, msg: expect.stringContaining('versi harus berupa angka dari _get') });
 });
