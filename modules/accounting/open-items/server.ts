@@ -36,7 +36,7 @@ export const openingServer = (side: OpenItemSide, title: string): DoctypeServer 
       // Owed to a supplier: a credit; owed by a customer: a debit (the debit line first).
       return { keterangan: ket, lines: side.nama === 'hutang' ? [debit(...ekuitas), credit(...kontak)] : [debit(...kontak), credit(...ekuitas)] };
     },
-    };
+  };
   return hooks;
 };
 
