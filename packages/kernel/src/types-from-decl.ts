@@ -35,7 +35,7 @@ export type ValuesOf<F extends FieldMap> = { -readonly [k in keyof F]: ValueOf<F
  * another document its source row (`idsumber`, `jenissumber` with several sources), and a row other
  * documents take from its remaining quantity (`sisa`).
  */
-export type RowOf<F extends FieldMap> = ValuesOf<F> & { id?: number; urut?: number; idsumber?: number | null; jenissumber?: string; sisa?: string };
+export type RowOf<F extends FieldMap> = ValuesOf<F> & { id?: number; urut?: number; idsumber?: number | null; jenissumber?: string | null; sisa?: string };
 
 type Declared<D> = D extends { readonly declared?: { fields: infer F; tables: infer T } } ? { fields: F; tables: T } : never;
 
