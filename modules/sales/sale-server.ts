@@ -189,7 +189,7 @@ async function checkPromos(ctx: ActContext, rec: SaleRecord, lines: SaleLine[], 
     if (!allowed || allowed.kodeitem !== l.kodeitem || allowed.satuan !== l.satuan)
       throw fieldError(`lines.${i}.idpromo`, `Baris ${i + 1}: promo ${id} tidak berlaku untuk ${l.kodeitem} ${l.satuan} pada penjualan ini.`);
     if (!same(l.harga, allowed.harga)) throw fieldError(`lines.${i}.harga`, `Baris ${i + 1}: harga promo ${id} adalah ${rp(allowed.harga)}.`);
-    for (const [k, n] of DISKON.map((k, i) => [k, i + 1] as const)) if (!num(l[k]).isZero()) throw fieldError(`lines.${i}.diskon${n}`, `Baris ${i + 1}: item promo tidak mendapat diskon.`);
+    for (const k of DISKON) if (!num(l[k]).isZero()) throw fieldError(`lines.${i}.${k}`, `Baris ${i + 1}: item promo tidak mendapat diskon.`);
     const sofar = (given.get(id) ?? dec(0)).plus(num(l.jumlah));
     given.set(id, sofar);
     if (sofar.gt(allowed.jumlah))
