@@ -32,7 +32,7 @@ const WIDENING: Array<{ key: string; label: string; holds: (u: Record<string, un
 ];
 
 /** The fields of a user that decide their rights: a user may not change them on their own record. */
-export const RIGHT_FIELDS = ['kelompok', 'kodedept', 'loginshift', ...Object.keys(USER_FLAGS)] as const;
+export const RIGHT_FIELDS = ['kelompok', 'kodedept', 'loginshift', ...(Object.keys(USER_FLAGS) as UserFlag[])] as const;
 
 export type Rights = 'semua' | Set<string>;
 

@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { ActError, NUM, yesNo } from '@niaga/kernel';
-import { defineAct, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
+import { defineAct, serverOf, type ActContext } from '@niaga/kernel/server';
 import { hakAkses, kelompokAkses, pengguna } from './tables';
+import { kelompokAkses as kelompokAksesDecl } from './doctypes';
 import { accessNames, accessMatrix, accessName, AKSI_LABEL } from './access-names';
 import { assertGrantable, assertManageable, assertNotOwnRights, effectiveRights, groupRights } from './escalation';
 
@@ -53,35 +54,35 @@ export async function readRights(ctx: ActContext, jenis: 'G' | 'U', subjek: stri
     .orderBy(asc(hakAkses.modul), asc(hakAkses.aksi));
 }
 
-export const groupHooks: DoctypeHooks = {
+export const groupHooks = serverOf(kelompokAksesDecl, {
   extra: { hak: rightsSchema.optional() },
   async beforeSave(ctx, rec, old, extra) {
     const hak = extra.hak as Right[] | undefined;
     if (hak) {
       // Not one's own group; no right the caller does not hold (escalation.ts).
-      if (old) await assertNotOwnRights(ctx, { jenis: 'G', subjek: old.kodekelompok as string });
-      await assertGrantable(ctx, groupRights(hak), old ? groupRights(await readRights(ctx, 'G', old.kodekelompok as string)) : new Set());
+      if (old) await assertNotOwnRights(ctx, { jenis: 'G', subjek: old.kodekelompok });
+      await assertGrantable(ctx, groupRights(hak), old ? groupRights(await readRights(ctx, 'G', old.kodekelompok)) : new Set());
     }
     if (old && rec.kodekelompok !== old.kodekelompok) {
-      const users = await ctx.tx.select({ userid: pengguna.userid }).from(pengguna).where(eq(pengguna.kelompok, old.kodekelompok as string)).limit(5);
+      const users = await ctx.tx.select({ userid: pengguna.userid }).from(pengguna).where(eq(pengguna.kelompok, old.kodekelompok)).limit(5);
       if (users.length) throw new ActError(NUM.IN_USE, `Kode Kelompok tidak dapat diubah karena masih dipakai user ${users.map((u) => u.userid).join(', ')}.`);
     }
   },
   async afterSave(ctx, saved, old, extra) {
-    if (old && old.kodekelompok !== saved.kodekelompok) await ctx.tx.update(hakAkses).set({ subjek: saved.kodekelompok as string }).where(and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, old.kodekelompok as string)));
+    if (old && old.kodekelompok !== saved.kodekelompok) await ctx.tx.update(hakAkses).set({ subjek: saved.kodekelompok }).where(and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, old.kodekelompok)));
     const hak = extra.hak as Right[] | undefined;
     if (hak) {
-      const before = old ? await readRights(ctx, 'G', saved.kodekelompok as string) : [];
-      await writeRights(ctx, 'G', saved.kodekelompok as string, hak);
-      ctx.activity?.({ dokumen: String(saved.kodekelompok), before: old ? { ...old, hak: summary(before) } : null, after: { ...saved, hak: summary(hak) } });
+      const before = old ? await readRights(ctx, 'G', saved.kodekelompok) : [];
+      await writeRights(ctx, 'G', saved.kodekelompok, hak);
+      ctx.activity?.({ dokumen: saved.kodekelompok, before: old ? { ...old, hak: summary(before) } : null, after: { ...saved, hak: summary(hak) } });
     }
   },
-  async beforeDelete(ctx, old: Row) {
-    const users = await ctx.tx.select({ userid: pengguna.userid }).from(pengguna).where(eq(pengguna.kelompok, old.kodekelompok as string)).limit(5);
-    if (users.length) throw new ActError(NUM.IN_USE, `Kelompok Akses ${String(old.kodekelompok)} masih dipakai user ${users.map((u) => u.userid).join(', ')}.`);
-    await ctx.tx.delete(hakAkses).where(and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, old.kodekelompok as string)));
+  async beforeDelete(ctx, old) {
+    const users = await ctx.tx.select({ userid: pengguna.userid }).from(pengguna).where(eq(pengguna.kelompok, old.kodekelompok)).limit(5);
+    if (users.length) throw new ActError(NUM.IN_USE, `Kelompok Akses ${old.kodekelompok} masih dipakai user ${users.map((u) => u.userid).join(', ')}.`);
+    await ctx.tx.delete(hakAkses).where(and(eq(hakAkses.jenis, 'G'), eq(hakAkses.subjek, old.kodekelompok)));
   },
-};
+});
 
 /** A rights list as one comparable text for the activity log. */
 const summary = (rights: Right[]) =>

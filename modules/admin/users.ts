@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, reply, revokeUserSessions, sessions, type ActContext, type DoctypeHooks, type Row } from '@niaga/kernel/server';
-import { PASSWORD_MAX, PASSWORD_MIN } from './doctypes';
+import { defineAct, reply, revokeUserSessions, serverOf, sessions, type ActContext } from '@niaga/kernel/server';
+import { PASSWORD_MAX, PASSWORD_MIN, pengguna as penggunaDecl } from './doctypes';
 import { hakAkses, kelompokAkses, pengguna } from './tables';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertGrantable, assertManageable, callerIsAdmin, effectiveRights, RIGHT_FIELDS } from './escalation';
@@ -41,7 +41,7 @@ async function assertOtherAdmin(ctx: ActContext, userid: string, message: string
   if (!admins.some((a) => a.userid !== userid)) throw new ActError(NUM.RULE, message);
 }
 
-export const userHooks: DoctypeHooks = {
+export const userHooks = serverOf(penggunaDecl, {
   extra: { password: z.union([passwordSchema, z.literal(''), z.null(), z.undefined()]).optional() },
   async beforeSave(ctx, rec, old, extra) {
     const me = ctx.session!.userid;
@@ -58,18 +58,19 @@ export const userHooks: DoctypeHooks = {
           });
       } else {
         // Only users within one's own rights, and into rights one holds.
-        if (old) await assertManageable(ctx, old.userid as string);
-        const after = await effectiveRights(ctx.tx, rec.userid as string, { user: { ...(old ?? {}), ...rec } });
-        await assertGrantable(ctx, after, old ? await effectiveRights(ctx.tx, old.userid as string) : new Set());
+        if (old) await assertManageable(ctx, old.userid);
+        const after = await effectiveRights(ctx.tx, rec.userid, { user: { ...(old ?? {}), ...rec } });
+        await assertGrantable(ctx, after, old ? await effectiveRights(ctx.tx, old.userid) : new Set());
       }
     }
     if (rec.kelompok) {
-      const [g] = await ctx.tx.select({ id: kelompokAkses.id }).from(kelompokAkses).where(eq(kelompokAkses.kodekelompok, rec.kelompok as string)).limit(1);
-      if (!g) throw new ActError(NUM.INVALID, `Kelompok Akses '${String(rec.kelompok)}' tidak ditemukan.`, { fields: { kelompok: 'Kelompok Akses tidak ditemukan' } });
+      const [g] = await ctx.tx.select({ id: kelompokAkses.id }).from(kelompokAkses).where(eq(kelompokAkses.kodekelompok, rec.kelompok)).limit(1);
+      if (!g) throw new ActError(NUM.INVALID, `Kelompok Akses '${rec.kelompok}' tidak ditemukan.`, { fields: { kelompok: 'Kelompok Akses tidak ditemukan' } });
     }
     if (!old) {
       if (!password) throw new ActError(NUM.INVALID, 'Data tidak valid: Password wajib diisi.', { fields: { password: 'Password wajib diisi' } });
-      rec.password_hash = await hashPassword(password);
+      // The hash is kept outside the declaration (tables.ts): written with the record, never read back.
+      Object.assign(rec, { password_hash: await hashPassword(password) });
       return;
     }
     if (password) throw new ActError(NUM.INVALID, 'Password user yang sudah ada diganti dengan Reset Password (pengguna_setpw).', { fields: { password: 'Gunakan Reset Password' } });
@@ -77,23 +78,23 @@ export const userHooks: DoctypeHooks = {
       if (!rec.aktif) throw new ActError(NUM.RULE, 'Anda tidak dapat menonaktifkan user Anda sendiri.');
       if (old.admin && !rec.admin) throw new ActError(NUM.RULE, 'Anda tidak dapat mencabut hak administrator user Anda sendiri.');
     }
-    if (old.admin && old.aktif && (!rec.admin || !rec.aktif)) await assertOtherAdmin(ctx, old.userid as string, 'Administrator aktif terakhir tidak dapat dinonaktifkan atau dicabut hak administratornya.');
+    if (old.admin && old.aktif && (!rec.admin || !rec.aktif)) await assertOtherAdmin(ctx, old.userid, 'Administrator aktif terakhir tidak dapat dinonaktifkan atau dicabut hak administratornya.');
   },
   async afterSave(ctx, saved, old) {
     // A deactivated user is logged out everywhere at once.
-    if (old && old.aktif && !saved.aktif) await revokeUserSessions(ctx.tx, ctx.company!.id, saved.userid as string);
+    if (old && old.aktif && !saved.aktif) await revokeUserSessions(ctx.tx, ctx.company!.id, saved.userid);
   },
-  async beforeDelete(ctx, old: Row) {
+  async beforeDelete(ctx, old) {
     if (old.userid === ctx.session!.userid) throw new ActError(NUM.RULE, 'Anda tidak dapat menghapus user Anda sendiri.');
-    await assertManageable(ctx, old.userid as string);
+    await assertManageable(ctx, old.userid);
     if (old.admin) {
       await requireAdminFor(ctx, 'menghapus user administrator');
-      if (old.aktif) await assertOtherAdmin(ctx, old.userid as string, 'Administrator aktif terakhir tidak dapat dihapus.');
+      if (old.aktif) await assertOtherAdmin(ctx, old.userid, 'Administrator aktif terakhir tidak dapat dihapus.');
     }
-    await ctx.tx.delete(hakAkses).where(and(eq(hakAkses.jenis, 'U'), eq(hakAkses.subjek, old.userid as string)));
-    await revokeUserSessions(ctx.tx, ctx.company!.id, old.userid as string);
+    await ctx.tx.delete(hakAkses).where(and(eq(hakAkses.jenis, 'U'), eq(hakAkses.subjek, old.userid)));
+    await revokeUserSessions(ctx.tx, ctx.company!.id, old.userid);
   },
-};
+});
 
 
 export const pengguna_setpw = defineAct({

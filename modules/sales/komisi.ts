@@ -19,26 +19,24 @@ import { ActError, NUM, num } from '@niaga/kernel';
 import { defineAct, referencedRow, rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount, money, type Dec } from '@niaga/core';
 
-type Rec = Record<string, unknown>;
-
 /** The commission of a sale being saved: its DPP × the sales person's komisijual %. */
-export async function komisiOf(tx: Tx, rec: Rec): Promise<string> {
-  const kodesales = String(rec.kodesales ?? '');
+export async function komisiOf(tx: Tx, rec: { kodesales: string; dpp: string }): Promise<string> {
+  const kodesales = rec.kodesales ?? '';
   if (!kodesales) return '0.00';
   let rate = referencedRow(tx, 'sales', kodesales)?.komisijual as string | undefined;
   if (rate === undefined) {
     const [r] = await rowsOf<{ rate: string }>(tx, sql`select komisijual::text as rate from sales where kodesales = ${kodesales}`);
     rate = r?.rate ?? '0';
   }
-  return money(dec(String(rec.dpp ?? '0')).times(dec(String(rate))).div(100));
+  return money(dec(rec.dpp ?? '0').times(dec(String(rate))).div(100));
 }
 
 /**
  * The commission on collection of receivable payment lines being saved: each line of a sale (JL,
  * KSR) with a sales person earns bayar × that person's komisibayar %; other invoices earn none.
  */
-export async function komisiTagih(tx: Tx, lines: Rec[]): Promise<void> {
-  const nos = [...new Set(lines.map((l) => String(l.noinvoice)))];
+export async function komisiTagih(tx: Tx, lines: { noinvoice: string; bayar: string; komisi?: unknown }[]): Promise<void> {
+  const nos = [...new Set(lines.map((l) => l.noinvoice))];
   const rates = new Map(
     nos.length
       ? (
@@ -52,7 +50,7 @@ export async function komisiTagih(tx: Tx, lines: Rec[]): Promise<void> {
         ).map((r) => [r.no, r.rate])
       : [],
   );
-  for (const l of lines) l.komisi = money(dec(String(l.bayar ?? '0')).times(dec(rates.get(String(l.noinvoice)) ?? '0')).div(100));
+  for (const l of lines) l.komisi = money(dec(l.bayar ?? '0').times(dec(rates.get(l.noinvoice) ?? '0')).div(100));
 }
 
 /**

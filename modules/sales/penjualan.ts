@@ -3,7 +3,7 @@
  * back-office sales (`jual`, JL: /kasirlist, /kasirad, /kasired) share every field, rule and figure;
  * only their code, routes and titles differ. Figures: ./figures.ts (browser and server alike).
  */
-import { code, date, decimal, document, flag, int, num, qty, refuse, select, text, type DocumentMeta, type RowRule } from '@niaga/kernel';
+import { code, date, decimal, document, flag, int, num, qty, refuse, select, text, type RowRule } from '@niaga/kernel';
 import { JENIS_PAJAK } from '@niaga/master';
 import { openItemFields } from '@niaga/accounting/doctypes';
 import { dibayarOf, kembaliOf, kreditOf, lineTotal, NON_TUNAI_LEBIH, nonTunaiLebih, pajakOf, potonganOf, subtotalOf, TIPE_PPN, totalOf } from './figures';
@@ -60,7 +60,7 @@ export const saleLineFields = () => ({
   jenispajak: select('Pajak', JENIS_PAJAK).default('1112').hidden(),
 });
 
-export function penjualan(k: SaleKind): DocumentMeta {
+export function penjualan<N extends SaleKind['name']>(k: SaleKind & { name: N }) {
   return document({
     name: k.name,
     code: k.code,

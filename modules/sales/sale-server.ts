@@ -10,8 +10,9 @@
  */
 import { z } from 'zod';
 import { ActError, fieldError, NUM, num } from '@niaga/kernel';
-import type { ActContext, DoctypeServer, Tx } from '@niaga/kernel/server';
-import { inList, referencedRow, rowsOf } from '@niaga/kernel/server';
+import type { RecordOf, SavedOf, ChildRowOf } from '@niaga/kernel';
+import type { ActContext, Tx } from '@niaga/kernel/server';
+import { inList, referencedRow, rowsOf, serverOf } from '@niaga/kernel/server';
 import { sql } from 'drizzle-orm';
 import { dec, formatAmount, diskonBertingkat, diskonPeriode, labaMinimumItem, MODE_LABA, round, hargaJual, langkahBulat, pembulatan, promoGratis, promoTebus, quantity, type Dec } from '@niaga/core';
 import { credit, debit, knownNegativeStock, moveText, openItemValues, type DocumentPosting, type JournalLine, type StockMove } from '@niaga/ledger';
@@ -27,8 +28,17 @@ import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 import { keepSaleFigures } from '@niaga/system/server';
 import { kasLaciPenjualan } from './shift';
+import kasir from './kasir/kasir';
 
-type Rec = Record<string, unknown>;
+/**
+ * A sale as its hooks see it: a till sale's record (kasir); a back-office sale's (jual) is the same
+ * without `kaslaci`, so it is one too.
+ */
+type SaleRecord = RecordOf<typeof kasir>;
+type SavedSale = SavedOf<typeof kasir>;
+type SaleLine = ChildRowOf<typeof kasir, 'lines'>;
+/** A line's cascading discounts by their place (1 to 4). */
+const DISKON = ['diskon1', 'diskon2', 'diskon3', 'diskon4'] as const;
 const rp = formatAmount;
 const same = (a: unknown, b: Dec) => num(a).eq(b);
 
@@ -38,71 +48,71 @@ const addDays = (tanggal: string, days: number) => new Date(Date.parse(`${tangga
 /** A promo line's own fields as the engine judges them. */
 interface PromoLine {
   i: number;
-  l: Rec;
+  l: SaleLine;
 }
 
-async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: SaleData) {
-  const lines = (rec.lines as Rec[]) ?? [];
-  const kodesupel = String(rec.kodesupel);
+async function checkFigures(ctx: ActContext, rec: SaleRecord, old: SavedSale | null, data: SaleData) {
+  const lines = rec.lines ?? [];
+  const kodesupel = rec.kodesupel;
   const pel = data.pelanggan;
   if (!pel) throw fieldError('kodesupel', `Pelanggan '${kodesupel}' tidak ditemukan.`, NUM.INVALID);
   const { items, diskon } = data;
-  const at = `${String(rec.tanggal)} ${String(rec.jam)}`;
+  const at = `${rec.tanggal} ${rec.jam}`;
   // Prices and discounts other than the list's: allowed to a user who may edit sales, or with a supervisor's grant (izin).
   const deviations: ActError[] = [];
   const own: PromoLine[] = [];
   lines.forEach((l, i) => {
-    const it = items.get(String(l.kodeitem))!;
-    if (!it) throw fieldError(`lines.${i}.kodeitem`, `Baris ${i + 1}: Item '${String(l.kodeitem)}' tidak ditemukan.`, NUM.INVALID);
+    const it = items.get(l.kodeitem)!;
+    if (!it) throw fieldError(`lines.${i}.kodeitem`, `Baris ${i + 1}: Item '${l.kodeitem}' tidak ditemukan.`, NUM.INVALID);
     // The item's tax kind decides its PPN; the line cannot choose another.
-    if (String(l.jenispajak) !== it.jenispajak)
-      throw fieldError(`lines.${i}.jenispajak`, `Baris ${i + 1}: jenis pajak ${it.kodeitem} adalah ${it.jenispajak}, bukan ${String(l.jenispajak)}.`);
+    if (l.jenispajak !== it.jenispajak)
+      throw fieldError(`lines.${i}.jenispajak`, `Baris ${i + 1}: jenis pajak ${it.kodeitem} adalah ${it.jenispajak}, bukan ${l.jenispajak}.`);
     if (l.idpromo) return own.push({ i, l });
-    const unit = it.units.get(String(l.satuan));
-    if (!unit) throw fieldError(`lines.${i}.satuan`, `Baris ${i + 1}: satuan ${String(l.satuan)} bukan satuan item ${it.kodeitem}.`, NUM.INVALID);
-    const varian = l.iddetailvarian ? (it.varian.get(String(l.iddetailvarian)) ?? null) : null;
+    const unit = it.units.get(l.satuan);
+    if (!unit) throw fieldError(`lines.${i}.satuan`, `Baris ${i + 1}: satuan ${l.satuan} bukan satuan item ${it.kodeitem}.`, NUM.INVALID);
+    const varian = l.iddetailvarian ? (it.varian.get(l.iddetailvarian) ?? null) : null;
     // The list price of the line: group price, else the quantity tier the line's quantity reaches, else the level (@niaga/core hargaJual).
     const harga = hargaJual({
-      satuan: String(l.satuan),
+      satuan: l.satuan,
       levelharga: pel.levelharga,
       kgruppel: pel.kgruppel,
       unit,
       varian,
       hargagrup: it.grup,
       jumlah: num(l.jumlah),
-      iddetailvarian: (l.iddetailvarian as string) || null,
+      iddetailvarian: l.iddetailvarian || null,
       hargajumlah: it.hargajumlah,
     });
     if (!same(l.harga, harga))
       deviations.push(fieldError(
         `lines.${i}.harga`,
-        `Baris ${i + 1}: harga ${it.kodeitem} ${String(l.satuan)} menurut daftar harga ${rp(harga)}, bukan ${rp(num(l.harga))}. Mengubah harga memerlukan otorisasi supervisor.`,
+        `Baris ${i + 1}: harga ${it.kodeitem} ${l.satuan} menurut daftar harga ${rp(harga)}, bukan ${rp(num(l.harga))}. Mengubah harga memerlukan otorisasi supervisor.`,
       ));
     const { pot } = diskonPeriode(diskon, {
       kodeitem: it.kodeitem,
-      satuan: String(l.satuan),
-      iddetailvarian: (l.iddetailvarian as string) || null,
+      satuan: l.satuan,
+      iddetailvarian: l.iddetailvarian || null,
       kgruppel: pel.kgruppel,
-      kodevoucher: (rec.kodevoucher as string) || null,
+      kodevoucher: rec.kodevoucher || null,
       hargapokok: harga,
       tanggaljam: at,
     });
     const before = deviations.length;
     pot.forEach((p, n) => {
-      if (!same(l[`diskon${n + 1}`], p))
+      if (!same(l[DISKON[n]], p))
         deviations.push(fieldError(
           `lines.${i}.diskon${n + 1}`,
-          `Baris ${i + 1}: diskon ${n + 1} ${it.kodeitem} saat ini ${rp(p)}%, bukan ${rp(num(l[`diskon${n + 1}`]))}%. Diskon lain memerlukan otorisasi supervisor.`,
+          `Baris ${i + 1}: diskon ${n + 1} ${it.kodeitem} saat ini ${rp(p)}%, bukan ${rp(num(l[DISKON[n]]))}%. Diskon lain memerlukan otorisasi supervisor.`,
         ));
     });
     // A price or discount other than the list's: the minimum-profit check (spec §5). Refuse mode
     // refuses it whoever typed it; confirm mode was asked at the till, so it passes here.
     if (deviations.length > before || !same(l.harga, harga)) {
       const cost = (varian?.hpp ?? it.hpp) || '0';
-      const net = diskonBertingkat(num(l.harga), [1, 2, 3, 4].map((n) => num(l[`diskon${n}`])));
+      const net = diskonBertingkat(num(l.harga), DISKON.map((k) => num(l[k])));
       const r = labaMinimumItem({
         kodeitem: it.kodeitem,
-        satuan: String(l.satuan),
+        satuan: l.satuan,
         harga: net,
         hpp: dec(cost).times(dec(unit.konversi)),
         minpersen: data.config.get('minlabajual') ?? '0',
@@ -140,22 +150,22 @@ async function checkFigures(ctx: ActContext, rec: Rec, old: Rec | null, data: Sa
   // Deposit used: no more than the customer has.
   if (num(rec.deposit).gt(0)) {
     await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
-    const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, old ? String(old.notransaksi) : ''));
+    const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, old ? old.notransaksi : ''));
     if (num(rec.deposit).gt(saldo))
       throw new ActError(NUM.RULE, depositKurang(kodesupel, saldo, num(rec.deposit)), { fields: { deposit: 'Saldo deposit tidak cukup' } });
   }
 }
 
 /** Promo lines: each names a promo that applies now to this sale, at its price, within what it gives. */
-async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLine[], at: string) {
+async function checkPromos(ctx: ActContext, rec: SaleRecord, lines: SaleLine[], own: PromoLine[], at: string) {
   if (!own.length) return;
   const sold = lines.filter((l) => !l.idpromo);
-  const promos = await promoRows(ctx.tx, [...new Set(sold.map((l) => String(l.kodeitem)))]);
+  const promos = await promoRows(ctx.tx, [...new Set(sold.map((l) => l.kodeitem))]);
   const tebus = await tebusRows(ctx.tx);
   const subtotal = subtotalOf({ ...rec, lines: sold });
   const given = new Map<string, Dec>();
   for (const { i, l } of own) {
-    const id = String(l.idpromo);
+    const id = l.idpromo;
     let allowed: { kodeitem: string; satuan: string; harga: Dec; jumlah: Dec } | null = null;
     const t = promoTebus(tebus, subtotal, at).find((x) => x.idpromo === id);
     if (t) allowed = { kodeitem: t.kodeitemgr, satuan: t.satuangratis, harga: dec(t.harga), jumlah: dec(t.jumlahgratis) };
@@ -177,9 +187,9 @@ async function checkPromos(ctx: ActContext, rec: Rec, lines: Rec[], own: PromoLi
       }
     }
     if (!allowed || allowed.kodeitem !== l.kodeitem || allowed.satuan !== l.satuan)
-      throw fieldError(`lines.${i}.idpromo`, `Baris ${i + 1}: promo ${id} tidak berlaku untuk ${String(l.kodeitem)} ${String(l.satuan)} pada penjualan ini.`);
+      throw fieldError(`lines.${i}.idpromo`, `Baris ${i + 1}: promo ${id} tidak berlaku untuk ${l.kodeitem} ${l.satuan} pada penjualan ini.`);
     if (!same(l.harga, allowed.harga)) throw fieldError(`lines.${i}.harga`, `Baris ${i + 1}: harga promo ${id} adalah ${rp(allowed.harga)}.`);
-    for (const n of [1, 2, 3, 4]) if (!num(l[`diskon${n}`]).isZero()) throw fieldError(`lines.${i}.diskon${n}`, `Baris ${i + 1}: item promo tidak mendapat diskon.`);
+    for (const k of DISKON) if (!num(l[k]).isZero()) throw fieldError(`lines.${i}.${k}`, `Baris ${i + 1}: item promo tidak mendapat diskon.`);
     const sofar = (given.get(id) ?? dec(0)).plus(num(l.jumlah));
     given.set(id, sofar);
     if (sofar.gt(allowed.jumlah))
@@ -195,7 +205,7 @@ export const TANPA_PELANGGAN_UMUM = 'Pelanggan belum dipilih dan Pelanggan Umum 
  * (`pelangganumum`, /pengaturanumum; a new company's is UMUM 'Pelanggan Umum', made at /startingdb).
  * An edit names its customer, as a back-office sale does.
  */
-async function pelangganUmum(ctx: ActContext, old: Rec | null): Promise<string> {
+async function pelangganUmum(ctx: ActContext, old: SavedSale | null): Promise<string> {
   if (old) throw fieldError('kodesupel', 'Pelanggan wajib diisi', NUM.INVALID);
   const [r] = await rowsOf<{ nilai: string }>(ctx.tx, sql`select nilai from konfigurasi where nama = 'pelangganumum'`);
   const kode = (r?.nilai ?? '').trim().toUpperCase();
@@ -213,40 +223,41 @@ export interface SaleFacts {
   assemblyAsComponents: boolean;
 }
 
-export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer<SaleFacts> => ({
+export const saleServer = (sumber: 'KSR' | 'JL') =>
+  serverOf<typeof kasir, SaleFacts>(kasir, {
   // A till sale names the device it is rung up on (the drawer is opened per cashier and device).
   ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
   async beforeSave(ctx, rec, old, extra): Promise<SaleFacts> {
-    const lines = (rec.lines as Rec[]) ?? [];
+    const lines = rec.lines ?? [];
     // A new till sale without a customer: the company's general customer (Pelanggan Umum Default).
     const umum = sumber === 'KSR' && !rec.kodesupel;
     if (umum) rec.kodesupel = await pelangganUmum(ctx, old);
     // Every look-up of the check in one statement (pricing-data.ts), with the stock of the lines'
     // items in the warehouse on the sale's date (checked at the end, before the number is taken).
-    const codes = [...new Set(lines.map((l) => String(l.kodeitem)))];
+    const codes = [...new Set(lines.map((l) => l.kodeitem))];
     const stock = stockSelect({
       items: sql`(select id from item where kodeitem in ${inList(codes.length ? codes : [''])})`,
-      gudang: sql`(select id from gudang where kodegudang = ${String(rec.kodegudang)})`,
-      tanggal: String(rec.tanggal),
+      gudang: sql`(select id from gudang where kodegudang = ${rec.kodegudang})`,
+      tanggal: rec.tanggal,
       sumber,
-      notransaksi: old ? String(old.notransaksi) : undefined,
+      notransaksi: old ? old.notransaksi : undefined,
     });
     const data = await saleData(ctx.tx, {
-      kodesupel: String(rec.kodesupel),
-      items: lines.map((l) => String(l.kodeitem)),
-      tanggal: String(rec.tanggal),
+      kodesupel: rec.kodesupel,
+      items: lines.map((l) => l.kodeitem),
+      tanggal: rec.tanggal,
       config: ['pembulatanaktif', 'opsipembulatan', 'stokminus', 'rakitjual', 'minlabajual', 'modelabajual', 'digitharga', 'modekaslaci'],
       extra: sql`select coalesce(json_agg(x), '[]'::json) from (${stock}) x`,
     });
     if (umum && !data.pelanggan)
-      throw fieldError('kodesupel', `Pelanggan Umum Default '${String(rec.kodesupel)}' tidak ditemukan: pilih pelanggan, atau perbaiki Pelanggan Umum Default di Pengaturan Umum.`, NUM.INVALID);
+      throw fieldError('kodesupel', `Pelanggan Umum Default '${rec.kodesupel}' tidak ditemukan: pilih pelanggan, atau perbaiki Pelanggan Umum Default di Pengaturan Umum.`, NUM.INVALID);
     // A new till sale goes into the cashier's drawer on its device, the one its shift close counts
     // (shift.ts; with Mode Kas Laci on it must have been opened). Back-office sales (JL) are not
     // counted by a shift close, and an edit of a saved till sale is a correction: it stays in its drawer.
     if (sumber === 'KSR') rec.kaslaci = old ? (old.kaslaci ?? null) : await kasLaciPenjualan(ctx, extra?.compname, data.config.get('modekaslaci') === '1');
     knownNegativeStock(ctx.tx, data.config.get('stokminus'));
     // A sale whose receivable a payment (or a return) uses is not changed.
-    if (old) await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'diubah');
+    if (old) await assertPiutangFree(ctx.tx, judul(sumber), old.notransaksi, 'diubah');
     if (old) {
       rec.jam = old.jam;
       rec.userid = old.userid;
@@ -256,20 +267,20 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer<SaleFacts> => ({
     }
     await checkFigures(ctx, rec, old, data);
     // A sale on credit: the customer's credit limit (receivables.ts), a supervisor may let it go over.
-    if (num(rec.kredit).gt(0)) await checkCreditLimit(ctx, { kodesupel: String(rec.kodesupel), amount: num(rec.kredit), kecuali: old ? String(old.notransaksi) : '', dokumen: 'kredit penjualan ini' });
+    if (num(rec.kredit).gt(0)) await checkCreditLimit(ctx, { kodesupel: rec.kodesupel, amount: num(rec.kredit), kecuali: old ? old.notransaksi : '', dokumen: 'kredit penjualan ini' });
     // The sales person's commission (komisi.ts); a sale whose commission was paid stays as it is.
-    if (old) await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'diubah');
+    if (old) await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', old.notransaksi, 'diubah');
     rec.komisi = await komisiOf(ctx.tx, rec);
     // The receivable's due date: the customer's terms.
-    rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(String(rec.tanggal), data.pelanggan?.jatuhtempo ?? 0) : null;
+    rec.jatuhtempo = num(rec.kredit).gt(0) ? addDays(rec.tanggal, data.pelanggan?.jatuhtempo ?? 0) : null;
     openItemValues(rec, rec.kredit);
     // Points: the old version's earned taken back and its redeemed given back; the new one's
     // redeemed taken (refused when the balance is short), then its earned added. Points are earned
     // on what the points did not pay.
     rec.pointdapat = pointsFor(totalOf(rec).minus(num(rec.bayarpoint)).toFixed(2), data.point?.nominal).toFixed(2);
-    if (old) await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
-    await usePoints(ctx.tx, String(rec.kodesupel), num(rec.pointpakai));
-    await movePoints(ctx.tx, String(rec.kodesupel), num(rec.pointdapat));
+    if (old) await movePoints(ctx.tx, old.kodesupel, num(old.pointpakai).minus(num(old.pointdapat)));
+    await usePoints(ctx.tx, rec.kodesupel, num(rec.pointpakai));
+    await movePoints(ctx.tx, rec.kodesupel, num(rec.pointdapat));
     // The dashboard's figures: this version in, the old one out (one statement).
     await keepSaleFigures(ctx.tx, rec, old, 1, sumber);
     // The stock the lines take, last of the checks (the posting does not read it again for the same lines).
@@ -277,51 +288,51 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer<SaleFacts> => ({
     if (data.config.get('stokminus') !== '1') {
       const items = data.items;
       const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && data.config.get('rakitjual') === '1';
-      const gudang = referencedRow(ctx.tx, 'gudang', String(rec.kodegudang));
+      const gudang = referencedRow(ctx.tx, 'gudang', rec.kodegudang);
       if (!components && gudang) {
         const base = await saleBaseLines(ctx.tx, lines.filter(Boolean), items, false);
         const got = stockMap(new Map(base.map((l) => [stockKey(l), dec(0)])), (data.extra as StockRow[] | null) ?? []);
-        refuseShort({ lines: base, kodegudang: String(rec.kodegudang), tanggal: String(rec.tanggal) }, got);
-        stockChecked = stockCheckKey(base, Number(gudang.id), String(rec.tanggal));
+        refuseShort({ lines: base, kodegudang: rec.kodegudang, tanggal: rec.tanggal }, got);
+        stockChecked = stockCheckKey(base, Number(gudang.id), rec.tanggal);
       }
     }
     return { stockChecked, assemblyAsComponents: data.config.get('rakitjual') === '1' };
   },
   async beforeDelete(ctx, old) {
-    await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', String(old.notransaksi), 'dihapus');
-    await assertPiutangFree(ctx.tx, judul(sumber), String(old.notransaksi), 'dihapus');
-    await movePoints(ctx.tx, String(old.kodesupel), num(old.pointpakai).minus(num(old.pointdapat)));
+    await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', old.notransaksi, 'dihapus');
+    await assertPiutangFree(ctx.tx, judul(sumber), old.notransaksi, 'dihapus');
+    await movePoints(ctx.tx, old.kodesupel, num(old.pointpakai).minus(num(old.pointdapat)));
     await keepSaleFigures(ctx.tx, null, old, 1, sumber);
   },
   async posting(ctx, d, { facts }): Promise<DocumentPosting> {
-    const kodesupel = String(d.kodesupel);
-    const no = String(d.notransaksi);
-    const ket = (d.keterangan as string) || `Penjualan ${no} ${kodesupel}`;
+    const kodesupel = d.kodesupel;
+    const no = d.notransaksi;
+    const ket = d.keterangan || `Penjualan ${no} ${kodesupel}`;
     const cash = num(d.tunai).minus(num(d.kembali));
     const lines: JournalLine[] = [
-      debit(String(d.kodeacckas || '') || { role: 'kas' }, cash, { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
-      debit({ role: 'piutangedc' }, String(d.bayarkartu), { keterangan: `${ket} kartu ${String(d.kodebank ?? '')}`, label: 'Kartu' }),
-      debit({ role: 'piutangedc' }, String(d.bayaremoney), { keterangan: `${ket} e-money ${String(d.kodeemoney ?? '')}`, label: 'E-Money' }),
-      debit({ role: 'uangmukajual' }, String(d.deposit), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
-      debit({ role: 'potonganpenjualan' }, String(d.bayarpoint ?? 0), { keterangan: `${ket} point ${String(d.pointpakai ?? 0)}`, label: 'Point Dipakai' }),
-      debit({ role: 'piutang' }, String(d.kredit), { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),
-      credit({ role: 'penjualan' }, String(d.dpp), { keterangan: ket, label: 'Penjualan' }),
-      credit({ role: 'ppnkeluaran' }, String(d.ppn), { keterangan: ket, label: 'PPN Keluaran' }),
-      credit({ role: 'pembulatan' }, String(d.pembulatan), { keterangan: ket, label: 'Pembulatan' }),
+      debit(d.kodeacckas || { role: 'kas' }, cash, { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
+      debit({ role: 'piutangedc' }, d.bayarkartu, { keterangan: `${ket} kartu ${d.kodebank ?? ''}`, label: 'Kartu' }),
+      debit({ role: 'piutangedc' }, d.bayaremoney, { keterangan: `${ket} e-money ${d.kodeemoney ?? ''}`, label: 'E-Money' }),
+      debit({ role: 'uangmukajual' }, d.deposit, { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
+      debit({ role: 'potonganpenjualan' }, d.bayarpoint ?? '0', { keterangan: `${ket} point ${d.pointpakai ?? 0}`, label: 'Point Dipakai' }),
+      debit({ role: 'piutang' }, d.kredit, { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),
+      credit({ role: 'penjualan' }, d.dpp, { keterangan: ket, label: 'Penjualan' }),
+      credit({ role: 'ppnkeluaran' }, d.ppn, { keterangan: ket, label: 'PPN Keluaran' }),
+      credit({ role: 'pembulatan' }, d.pembulatan, { keterangan: ket, label: 'Pembulatan' }),
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
-    const stockLines = ((d.lines as Rec[]) ?? []).filter(Boolean);
+    const stockLines = (d.lines ?? []).filter(Boolean);
     // The items as the check read them (pricing-data.ts keeps them for the transaction).
-    const items = await itemHarga(ctx.tx, stockLines.map((l) => String(l.kodeitem)));
+    const items = await itemHarga(ctx.tx, stockLines.map((l) => l.kodeitem));
     // Assembly items sold take their components out instead, when the company works that way (as beforeSave read the setting).
     const components = [...items.values()].some((it) => it.tipe === TIPE_RAKITAN) && facts.assemblyAsComponents;
     const base = await saleBaseLines(ctx.tx, stockLines, items, components);
-    const kodegudang = String(d.kodegudang);
+    const kodegudang = d.kodegudang;
     // The warehouse as the save's reference check read it, else read.
     const seenGudang = referencedRow(ctx.tx, 'gudang', kodegudang);
     const gudang = seenGudang ? Number(seenGudang.id) : await gudangId(ctx.tx, kodegudang);
     // Checked by beforeSave for these very lines (with its look-ups), else here.
-    if (facts.stockChecked !== stockCheckKey(base, gudang, String(d.tanggal)))
-      await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: String(d.tanggal), sumber, notransaksi: no });
+    if (facts.stockChecked !== stockCheckKey(base, gudang, d.tanggal))
+      await assertAvailable(ctx.tx, { lines: base, gudang, kodegudang, tanggal: d.tanggal, sumber, notransaksi: no });
     const moves: StockMove[] = base.map((l) => ({
       item: l.it.id,
       ...(l.varian ? { varian: l.varian } : {}),
@@ -332,21 +343,21 @@ export const saleServer = (sumber: 'KSR' | 'JL'): DoctypeServer<SaleFacts> => ({
     }));
     return { keterangan: ket, lines, moves };
   },
-});
+  });
 
 /** The lines' stock lines in base units (an assembly sold as its components gives theirs). */
-async function saleBaseLines(tx: Tx, stockLines: Rec[], items: Map<string, ItemHarga>, components: boolean): Promise<BaseLine[]> {
+async function saleBaseLines(tx: Tx, stockLines: SaleLine[], items: Map<string, ItemHarga>, components: boolean): Promise<BaseLine[]> {
   return (
     await Promise.all(
       stockLines.map(async (l, i): Promise<BaseLine[]> => {
-        const it = items.get(String(l.kodeitem));
+        const it = items.get(l.kodeitem);
         if (!it || !TIPE_STOK.includes(it.tipe)) return [];
-        if (components && it.tipe === TIPE_RAKITAN) return componentLines(tx, i, it.kodeitem, String(l.satuan), String(l.jumlah));
-        const konversi = dec(it.units.get(String(l.satuan))?.konversi ?? '1');
+        if (components && it.tipe === TIPE_RAKITAN) return componentLines(tx, i, it.kodeitem, l.satuan, l.jumlah);
+        const konversi = dec(it.units.get(l.satuan)?.konversi ?? '1');
         const stock = { id: it.id, kodeitem: it.kodeitem, namaitem: it.namaitem, tipe: it.tipe, satuan: it.satuan, konversi: new Map([...it.units].map(([k, u]) => [k, u.konversi])) };
         // A variant (item type 7) keeps its own stock and average cost: the books key stock by the variant's row id.
-        const v = l.iddetailvarian ? it.varian.get(String(l.iddetailvarian)) : undefined;
-        return [{ i, it: stock, satuan: String(l.satuan), konversi, qty: num(l.jumlah).times(konversi), ...(v ? { varian: v.id, kodevarian: String(l.iddetailvarian) } : {}) }];
+        const v = l.iddetailvarian ? it.varian.get(l.iddetailvarian) : undefined;
+        return [{ i, it: stock, satuan: l.satuan, konversi, qty: num(l.jumlah).times(konversi), ...(v ? { varian: v.id, kodevarian: l.iddetailvarian } : {}) }];
       }),
     )
   ).flat();

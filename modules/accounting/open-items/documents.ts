@@ -119,23 +119,26 @@ export const paymentDocument = (side: Side, head: DocumentHead, own: { kodeaccka
  * any items, refunded in cash. A side adds its own: the field naming the document taken from, the
  * figures after `keterangan`, its rules, lines and list.
  */
-export const returnDocument = (
-  side: Side,
+export const returnDocument = <S extends Side, G extends Record<string, Field>, L extends Record<string, Field>>(
+  side: S,
   head: DocumentHead,
-  own: { modes: { value: string; label: string }[]; nomor: Field; figures: Record<string, Field>; rules?: Rule[]; lines: DocumentInput['lines']; list: Columns },
+  own: { modes: { value: string; label: string }[]; nomor: Field<'code'>; figures: G; rules?: Rule[]; lines: Omit<NonNullable<DocumentInput['lines']>, 'fields'> & { fields: L }; list: Columns },
 ) => {
   const { nomor, potong } = SIDE[side];
+  // The side's own field names (`nobeli`, `potonghutang` / `nojual`, `potongpiutang`), typed by the side's words.
+  const nomorField = { [nomor]: own.nomor.requiredWhen((d) => String(d.mode) === '1') } as Record<(typeof SIDE)[S]['nomor'], Field<'code', false>>;
+  // Only a return taken from a purchase or sale may reduce its invoice; a free one is paid back in cash.
+  const potongField = { [potong]: flag(side === 'hutang' ? 'Potong Hutang' : 'Potong Piutang', false).shownWhen((d) => String(d.mode) !== '2') } as Record<(typeof SIDE)[S]['potong'], Field<'flag', true>>;
   return document({
     ...head,
     fields: {
       mode: select('Mode', own.modes).default('1'),
-      [nomor]: own.nomor.requiredWhen((d) => String(d.mode) === '1'),
+      ...nomorField,
       kodesupel: kontak(side),
       kodegudang: code('Gudang', 10).upper().ref('gudang'),
       keterangan: text('Keterangan', 200).optional(),
       ...own.figures,
-      // Only a return taken from a purchase or sale may reduce its invoice; a free one is paid back in cash.
-      [potong]: flag(side === 'hutang' ? 'Potong Hutang' : 'Potong Piutang', false).shownWhen((d) => String(d.mode) !== '2'),
+      ...potongField,
       kodeacckas: kasbank().requiredWhen((d) => !d[potong]),
     },
     ...(own.rules ? { rules: own.rules } : {}),

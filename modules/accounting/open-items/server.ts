@@ -7,32 +7,38 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, fieldError, LINK_FIELD, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
-import { defineAct, type Access, type DoctypeServer, type Row, type Tx } from '@niaga/kernel/server';
+import { defineAct, type Access, type DoctypeServer, type Row, type ServerOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { assertNotSettled, credit, debit, depositBalance, invoicePage, invoices, openItemValues, type DocumentPosting, type InvoiceQuery, type JournalLine, type OpenItemSide } from '@niaga/ledger';
-import { SIDE, type Side } from './documents';
+import { SIDE, type depositDocument, type openingDocument, type Side } from './documents';
 
 type Rec = Record<string, unknown>;
+/** The declarations these servers serve: both sides' are the same but for name, code and words (./documents.ts). */
+type OpeningDocument = ReturnType<typeof openingDocument>;
+type DepositDocument = ReturnType<typeof depositDocument>;
 
 const words = (side: OpenItemSide) => SIDE[side.nama as Side];
 
 /** Opening invoices (SAH, SAP): not changed once settled; Dr Ekuitas Saldo Awal / Cr Hutang Usaha, or Dr Piutang Usaha / Cr Ekuitas Saldo Awal. */
-export const openingServer = (side: OpenItemSide, title: string): DoctypeServer => ({
-  async beforeSave(ctx, rec, old) {
-    if (old) await assertNotSettled(ctx.tx, side, title, String(old.notransaksi), 'diubah');
-    openItemValues(rec, rec.jumlah);
-  },
-  async beforeDelete(ctx, old) {
-    await assertNotSettled(ctx.tx, side, title, String(old.notransaksi), 'dihapus');
-  },
-  posting(_ctx, d): DocumentPosting {
-    const ket = (d.keterangan as string) || `Saldo awal ${side.nama} ${String(d.kodesupel)} ${String(d.nofaktur ?? '')}`.trim();
-    const ekuitas = [{ role: 'ekuitassaldoawal' }, String(d.jumlah), { keterangan: ket, label: 'Ekuitas Saldo Awal' }] as const;
-    const kontak = [{ role: side.nama }, String(d.jumlah), { keterangan: ket, kontak: String(d.kodesupel), label: words(side).akun, fields: { kontak: 'kodesupel' } }] as const;
-    // Owed to a supplier: a credit; owed by a customer: a debit (the debit line first).
-    return { keterangan: ket, lines: side.nama === 'hutang' ? [debit(...ekuitas), credit(...kontak)] : [debit(...kontak), credit(...ekuitas)] };
-  },
-});
+export const openingServer = (side: OpenItemSide, title: string): DoctypeServer => {
+  const hooks: ServerOf<OpeningDocument> = {
+    async beforeSave(ctx, rec, old) {
+      if (old) await assertNotSettled(ctx.tx, side, title, old.notransaksi, 'diubah');
+      openItemValues(rec, rec.jumlah);
+    },
+    async beforeDelete(ctx, old) {
+      await assertNotSettled(ctx.tx, side, title, old.notransaksi, 'dihapus');
+    },
+    posting(_ctx, d): DocumentPosting {
+      const ket = d.keterangan || `Saldo awal ${side.nama} ${d.kodesupel} ${d.nofaktur ?? ''}`.trim();
+      const ekuitas = [{ role: 'ekuitassaldoawal' }, d.jumlah, { keterangan: ket, label: 'Ekuitas Saldo Awal' }] as const;
+      const kontak = [{ role: side.nama }, d.jumlah, { keterangan: ket, kontak: d.kodesupel, label: words(side).akun, fields: { kontak: 'kodesupel' } }] as const;
+      // Owed to a supplier: a credit; owed by a customer: a debit (the debit line first).
+      return { keterangan: ket, lines: side.nama === 'hutang' ? [debit(...ekuitas), credit(...kontak)] : [debit(...kontak), credit(...ekuitas)] };
+    },
+  };
+  return hooks;
+};
 
 /**
  * Deposits (DB, DP): Dr Uang Muka Pembelian / Cr Kas/Bank to a supplier, Dr Kas/Bank / Cr Uang
@@ -46,20 +52,21 @@ export function depositServer(side: OpenItemSide): DoctypeServer {
     const saldo = dec(await depositBalance(tx, side, kodesupel, notransaksi)).plus(dec(jumlahBaru));
     if (saldo.isNegative()) throw new ActError(NUM.IN_USE, `Deposit ${notransaksi} sudah dipakai ${w.dipakai} ${w.kontak} ${kodesupel}; saldo deposit akan menjadi ${formatAmount(saldo)}.`);
   }
-  return {
+  const hooks: ServerOf<DepositDocument> = {
     async beforeSave(ctx, rec, old) {
-      if (old) await assertCovered(ctx.tx, String(old.kodesupel), String(old.notransaksi), old.kodesupel === rec.kodesupel ? String(rec.jumlah) : '0');
+      if (old) await assertCovered(ctx.tx, old.kodesupel, old.notransaksi, old.kodesupel === rec.kodesupel ? rec.jumlah : '0');
     },
     async beforeDelete(ctx, old) {
-      await assertCovered(ctx.tx, String(old.kodesupel), String(old.notransaksi), '0');
+      await assertCovered(ctx.tx, old.kodesupel, old.notransaksi, '0');
     },
     posting(_ctx, d): DocumentPosting {
-      const ket = (d.keterangan as string) || `${w.deposit} ${String(d.kodesupel)}`;
-      const uangmuka = [{ role: w.uangmuka.role }, String(d.jumlah), { keterangan: ket, kontak: String(d.kodesupel), label: w.uangmuka.label }] as const;
-      const kas = [String(d.kodeacckas), String(d.jumlah), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }] as const;
+      const ket = d.keterangan || `${w.deposit} ${d.kodesupel}`;
+      const uangmuka = [{ role: w.uangmuka.role }, d.jumlah, { keterangan: ket, kontak: d.kodesupel, label: w.uangmuka.label }] as const;
+      const kas = [d.kodeacckas, d.jumlah, { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } }] as const;
       return { keterangan: ket, lines: side.nama === 'hutang' ? [debit(...uangmuka), credit(...kas)] : [debit(...kas), credit(...uangmuka)] };
     },
   };
+  return hooks;
 }
 
 /** The invoices a payment settles: its lines' (BH, BP; what `keepsOpen` recomputes). */

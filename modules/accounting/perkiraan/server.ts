@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
-import { defineAct, escapeLike, rowsOf, type ActContext, type DoctypeHooks, type Row, type Tx } from '@niaga/kernel/server';
+import { defineAct, escapeLike, rowsOf, serverOf, type Tx } from '@niaga/kernel/server';
 import { accountHasPostings } from '@niaga/ledger';
-import { TIPE_AKUN } from './perkiraan';
+import perkiraan, { TIPE_AKUN } from './perkiraan';
 import { ROLES } from '../setting-akun/roles';
 
 interface Acc {
@@ -31,11 +31,11 @@ const hasChildren = async (tx: Tx, kode: string) => (await rowsOf(tx, sql`select
 
 const label = (tipe: string) => TIPE_AKUN.find((t) => t.value === tipe)?.label ?? tipe;
 
-export const perkiraanHooks: DoctypeHooks = {
-  async beforeSave(ctx: ActContext, rec: Record<string, unknown>, old: Row | null) {
+export const perkiraanHooks = serverOf(perkiraan, {
+  async beforeSave(ctx, rec, old) {
     const tx = ctx.tx;
-    const kode = rec.kodeacc as string;
-    const induk = rec.induk as string;
+    const kode = rec.kodeacc;
+    const induk = rec.induk;
     if (induk) {
       if (induk === kode || (old && induk === old.kodeacc)) throw new ActError(NUM.INVALID, 'Perkiraan induk tidak boleh perkiraan itu sendiri.');
       const parent = await byCode(tx, induk);
@@ -43,7 +43,7 @@ export const perkiraanHooks: DoctypeHooks = {
       if (!parent.grup) throw new ActError(NUM.INVALID, `Perkiraan induk '${induk}' bukan perkiraan grup (header).`);
       if (parent.kelompok !== rec.kelompok) throw new ActError(NUM.INVALID, `Kelompok perkiraan harus sama dengan kelompok induknya (${parent.kodeacc} ${parent.namaacc}).`);
       // No cycles: walk up from the new parent; meeting this account means a loop.
-      const self = old ? (old.kodeacc as string) : kode;
+      const self = old ? old.kodeacc : kode;
       let up: Acc | null = parent;
       for (let depth = 0; up && up.induk && depth < 50; depth++) {
         if (up.induk === self) throw new ActError(NUM.INVALID, 'Perkiraan induk tidak boleh berada di bawah perkiraan ini (susunan melingkar).');
@@ -55,30 +55,30 @@ export const perkiraanHooks: DoctypeHooks = {
     const posted = await accountHasPostings(tx, id);
     if (posted) {
       const refuse = (what: string) => {
-        throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} sudah memiliki transaksi sehingga ${what} tidak dapat diubah.`);
+        throw new ActError(NUM.IN_USE, `Perkiraan ${old.kodeacc} sudah memiliki transaksi sehingga ${what} tidak dapat diubah.`);
       };
-      if (rec.tipe !== old.tipe) refuse(`tipe (${label(String(old.tipe))})`);
+      if (rec.tipe !== old.tipe) refuse(`tipe (${label(old.tipe)})`);
       if (rec.kelompok !== old.kelompok) refuse('kelompok');
       if (rec.kodeacc !== old.kodeacc) refuse('kode perkiraan');
       if (rec.grup && !old.grup) refuse('jenis (detail menjadi grup)');
     }
-    if (!rec.grup && old.grup && (await hasChildren(tx, String(old.kodeacc))))
-      throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} masih memiliki sub perkiraan sehingga harus tetap menjadi grup.`);
+    if (!rec.grup && old.grup && (await hasChildren(tx, old.kodeacc)))
+      throw new ActError(NUM.IN_USE, `Perkiraan ${old.kodeacc} masih memiliki sub perkiraan sehingga harus tetap menjadi grup.`);
     const roles = await rolesOf(tx, id);
     if (roles.length && (rec.grup || rec.aktif === false))
-      throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} dipakai di Setting Perkiraan (${roles.join(', ')}); ubah setting tersebut terlebih dahulu.`);
-    if (rec.kodeacc !== old.kodeacc) await tx.execute(sql`update perkiraan set induk = ${rec.kodeacc as string} where induk = ${old.kodeacc as string}`);
+      throw new ActError(NUM.IN_USE, `Perkiraan ${old.kodeacc} dipakai di Setting Perkiraan (${roles.join(', ')}); ubah setting tersebut terlebih dahulu.`);
+    if (rec.kodeacc !== old.kodeacc) await tx.execute(sql`update perkiraan set induk = ${rec.kodeacc} where induk = ${old.kodeacc}`);
   },
-  async beforeDelete(ctx: ActContext, old: Row) {
+  async beforeDelete(ctx, old) {
     const tx = ctx.tx;
     if (await accountHasPostings(tx, old.id))
-      throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} sudah memiliki transaksi sehingga tidak dapat dihapus.`);
-    if (await hasChildren(tx, String(old.kodeacc)))
-      throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} masih memiliki sub perkiraan sehingga tidak dapat dihapus.`);
+      throw new ActError(NUM.IN_USE, `Perkiraan ${old.kodeacc} sudah memiliki transaksi sehingga tidak dapat dihapus.`);
+    if (await hasChildren(tx, old.kodeacc))
+      throw new ActError(NUM.IN_USE, `Perkiraan ${old.kodeacc} masih memiliki sub perkiraan sehingga tidak dapat dihapus.`);
     const roles = await rolesOf(tx, old.id);
-    if (roles.length) throw new ActError(NUM.IN_USE, `Perkiraan ${String(old.kodeacc)} dipakai di Setting Perkiraan (${roles.join(', ')}) sehingga tidak dapat dihapus.`);
+    if (roles.length) throw new ActError(NUM.IN_USE, `Perkiraan ${old.kodeacc} dipakai di Setting Perkiraan (${roles.join(', ')}) sehingga tidak dapat dihapus.`);
   },
-};
+});
 
 const KELOMPOK_RE = /^[A-Z0-9_]+(,[A-Z0-9_]+)*$/;
 

@@ -6,37 +6,36 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import type { DoctypeServer } from '@niaga/kernel/server';
+import { serverOf } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
 import { giroAccount, withGiro } from '@niaga/accounting';
 import { komisiSales } from '../komisi';
+import bayarkomisi from './bayar-komisi';
 
-type Rec = Record<string, unknown>;
-
-export const bayarkomisiServer: DoctypeServer = withGiro('BKS', {
+export const bayarkomisiServer = withGiro('BKS', serverOf(bayarkomisi, {
   async beforeSave(ctx, rec, old) {
-    const kodesales = String(rec.kodesales);
+    const kodesales = rec.kodesales;
     await ctx.tx.execute(sql`select id from sales where kodesales = ${kodesales} for update`);
-    const lines = rec.lines as Rec[];
-    const found = new Map((await komisiSales(ctx.tx, { nos: lines.map((l) => String(l.nojual)), kecuali: old ? String(old.notransaksi) : '' })).map((x) => [x.notransaksi, x]));
+    const lines = rec.lines;
+    const found = new Map((await komisiSales(ctx.tx, { nos: lines.map((l) => l.nojual), kecuali: old ? old.notransaksi : '' })).map((x) => [x.notransaksi, x]));
     const fields: Record<string, string> = {};
     lines.forEach((l, i) => {
-      const s = found.get(String(l.nojual));
+      const s = found.get(l.nojual);
       const f = `lines.${i}.nojual`;
-      if (!s) fields[f] = `Baris ${i + 1}: penjualan '${String(l.nojual)}' tidak ditemukan atau tidak memiliki sales.`;
+      if (!s) fields[f] = `Baris ${i + 1}: penjualan '${l.nojual}' tidak ditemukan atau tidak memiliki sales.`;
       else if (s.kodesales !== kodesales) fields[f] = `Baris ${i + 1}: penjualan ${s.notransaksi} milik sales ${s.kodesales}, bukan ${kodesales}.`;
-      else if (s.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: penjualan ${s.notransaksi} bertanggal ${s.tanggal}, setelah tanggal pembayaran.`;
-      else if (dec(String(l.bayar)).gt(dec(s.sisa)))
-        fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar ${formatAmount(String(l.bayar))} melebihi sisa komisi ${s.notransaksi} (${formatAmount(s.sisa)} dari komisi ${formatAmount(s.komisi)}).`;
+      else if (s.tanggal > rec.tanggal) fields[f] = `Baris ${i + 1}: penjualan ${s.notransaksi} bertanggal ${s.tanggal}, setelah tanggal pembayaran.`;
+      else if (dec(l.bayar).gt(dec(s.sisa)))
+        fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar ${formatAmount(l.bayar)} melebihi sisa komisi ${s.notransaksi} (${formatAmount(s.sisa)} dari komisi ${formatAmount(s.komisi)}).`;
     });
     const msgs = Object.values(fields);
     if (msgs.length) throw new ActError(NUM.RULE, msgs.length === 1 ? msgs[0] : `${msgs[0]} (dan ${msgs.length - 1} lainnya)`, { fields });
   },
   posting(_ctx, d): DocumentPosting {
-    const kodesales = String(d.kodesales);
-    const ket = (d.keterangan as string) || `Pembayaran komisi ${String(d.notransaksi)} ${kodesales}`;
-    const total = dec(String(d.total)).toFixed(2);
+    const kodesales = d.kodesales;
+    const ket = d.keterangan || `Pembayaran komisi ${d.notransaksi} ${kodesales}`;
+    const total = dec(d.total).toFixed(2);
     return {
       keterangan: ket,
       lines: [
@@ -45,4 +44,4 @@ export const bayarkomisiServer: DoctypeServer = withGiro('BKS', {
       ],
     };
   },
-});
+}));

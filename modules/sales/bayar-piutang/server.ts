@@ -5,7 +5,7 @@
  * the customer's balance; posting per ACCOUNTING.md §2 (BP).
  */
 import { ActError, NUM } from '@niaga/kernel';
-import type { DoctypeServer } from '@niaga/kernel/server';
+import { serverOf } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { sql } from 'drizzle-orm';
 import { credit, debit, type DocumentPosting } from '@niaga/ledger';
@@ -13,19 +13,18 @@ import { giroAccount, withGiro } from '@niaga/accounting';
 import { checkPaidInvoices } from '@niaga/accounting';
 import { BP_INVOICES, depositPelSaldo, keepsPiutang, PIUTANG } from '../receivables';
 import { assertKomisiCovered, komisiTagih } from '../komisi';
+import bayarpiutang from './bayar-piutang';
 
-type Rec = Record<string, unknown>;
-
-export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withGiro('BP', {
+export const bayarpiutangServer = keepsPiutang(BP_INVOICES, withGiro('BP', serverOf(bayarpiutang, {
   async beforeSave(ctx, rec, old) {
-    const lines = rec.lines as Rec[];
-    const kecuali = old ? String(old.notransaksi) : '';
+    const lines = rec.lines;
+    const kecuali = old ? old.notransaksi : '';
     await checkPaidInvoices(ctx.tx, PIUTANG, rec, kecuali);
     // The commission on collection each line earns the sale's sales person (komisi.ts).
     await komisiTagih(ctx.tx, lines);
     const deposit = dec(String(rec.deposit ?? 0));
     if (deposit.gt(0)) {
-      const kodesupel = String(rec.kodesupel);
+      const kodesupel = rec.kodesupel;
       await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
       const saldo = dec(await depositPelSaldo(ctx.tx, kodesupel, kecuali));
       if (deposit.gt(saldo))
@@ -36,18 +35,18 @@ export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withG
   },
   async afterSave(ctx, saved, old) {
     // An edit may not leave a sale's commission paid out beyond what it now earns.
-    if (old) await assertKomisiCovered(ctx.tx, String(old.notransaksi), new Map(BP_INVOICES(old).map((no) => [no, dec(0)])), 'diubah');
+    if (old) await assertKomisiCovered(ctx.tx, old.notransaksi, new Map(BP_INVOICES(old).map((no) => [no, dec(0)])), 'diubah');
   },
   async beforeDelete(ctx, old) {
     const less = new Map<string, ReturnType<typeof dec>>();
-    for (const l of (old.lines as Rec[]) ?? []) less.set(String(l.noinvoice), (less.get(String(l.noinvoice)) ?? dec(0)).plus(dec(String(l.komisi ?? 0))));
-    await assertKomisiCovered(ctx.tx, String(old.notransaksi), less, 'dihapus');
+    for (const l of old.lines ?? []) less.set(l.noinvoice, (less.get(l.noinvoice) ?? dec(0)).plus(dec(String(l.komisi ?? 0))));
+    await assertKomisiCovered(ctx.tx, old.notransaksi, less, 'dihapus');
   },
   posting(_ctx, d): DocumentPosting {
-    const kodesupel = String(d.kodesupel);
-    const ket = (d.keterangan as string) || `Pembayaran piutang ${String(d.notransaksi)} ${kodesupel}`;
-    const total = dec(String(d.total));
-    const potongan = dec(String(d.totalpotongan));
+    const kodesupel = d.kodesupel;
+    const ket = d.keterangan || `Pembayaran piutang ${d.notransaksi} ${kodesupel}`;
+    const total = dec(d.total);
+    const potongan = dec(d.totalpotongan);
     const deposit = dec(String(d.deposit ?? 0));
     const lines = [
       debit(d.jenisbayar === 'G' ? giroAccount(d, 'BP') : String(d.kodeacckas || '') || { role: 'kas' }, total.minus(deposit).toFixed(2), { keterangan: ket, label: d.jenisbayar === 'G' ? 'Piutang Giro' : 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
@@ -57,4 +56,4 @@ export const bayarpiutangServer: DoctypeServer = keepsPiutang(BP_INVOICES, withG
     ].filter((l) => !dec(String(l.debet ?? l.kredit ?? 0)).isZero());
     return { keterangan: ket, lines };
   },
-}));
+})));

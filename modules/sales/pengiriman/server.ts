@@ -1,11 +1,12 @@
 /** Shipping data on the server: the sale must exist (JL or KSR, not cancelled); its customer is filled from it. */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { rowsOf, type DoctypeServer } from '@niaga/kernel/server';
+import { rowsOf, serverOf } from '@niaga/kernel/server';
+import datapengiriman from './pengiriman';
 
-export const datapengirimanServer: DoctypeServer = {
+export const datapengirimanServer = serverOf(datapengiriman, {
   async beforeSave(ctx, rec) {
-    const no = String(rec.notransaksi ?? '');
+    const no = rec.notransaksi ?? '';
     const [sale] = await rowsOf<{ kodesupel: string; batal: boolean }>(
       ctx.tx,
       sql`select kodesupel, batal from jual where notransaksi = ${no} union all select kodesupel, batal from kasir where notransaksi = ${no} limit 1`,
@@ -14,4 +15,4 @@ export const datapengirimanServer: DoctypeServer = {
     if (sale.batal) throw new ActError(NUM.RULE, `Penjualan '${no}' sudah dibatalkan.`, { fields: { notransaksi: 'Penjualan dibatalkan' } });
     rec.kodesupel = sale.kodesupel;
   },
-};
+});

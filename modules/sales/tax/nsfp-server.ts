@@ -11,29 +11,29 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ActError, NUM, fieldError } from '@niaga/kernel';
-import { rowsOf, type DoctypeServer, type Tx } from '@niaga/kernel/server';
-import { ukuranRentang } from './nsfp';
+import { rowsOf, serverOf, type Tx } from '@niaga/kernel/server';
+import nsfp, { ukuranRentang } from './nsfp';
 import type { Invoice } from './faktur';
 
-export const nsfpServer: DoctypeServer = {
+export const nsfpServer = serverOf(nsfp, {
   async beforeSave(ctx, rec, old) {
     const terpakai = Number(old?.terpakai ?? 0);
-    if (old && terpakai > 0 && String(rec.awal) !== String(old.awal))
-      throw fieldError('awal', `Nomor Awal rentang ${String(old.awal)} tidak dapat diubah: ${terpakai} nomor sudah dipakai.`);
+    if (old && terpakai > 0 && rec.awal !== old.awal)
+      throw fieldError('awal', `Nomor Awal rentang ${old.awal} tidak dapat diubah: ${terpakai} nomor sudah dipakai.`);
     const ukuran = ukuranRentang(rec.awal, rec.akhir);
     if (ukuran < terpakai) throw fieldError('akhir', `Rentang ini sudah memakai ${terpakai} nomor; Nomor Akhir paling kecil ${String(Number(rec.awal) + terpakai - 1).padStart(13, '0')}.`);
     rec.terpakai = terpakai;
     rec.sisa = ukuran - terpakai;
     const [clash] = await rowsOf<{ awal: string; akhir: string }>(
       ctx.tx,
-      sql`select awal, akhir from nsfp where awal <= ${String(rec.akhir)} and akhir >= ${String(rec.awal)} ${old ? sql`and id <> ${old.id}` : sql``} limit 1`,
+      sql`select awal, akhir from nsfp where awal <= ${rec.akhir} and akhir >= ${rec.awal} ${old ? sql`and id <> ${old.id}` : sql``} limit 1`,
     );
-    if (clash) throw fieldError('awal', `Rentang ${String(rec.awal)}–${String(rec.akhir)} bertumpang tindih dengan rentang ${clash.awal}–${clash.akhir}.`);
+    if (clash) throw fieldError('awal', `Rentang ${rec.awal}–${rec.akhir} bertumpang tindih dengan rentang ${clash.awal}–${clash.akhir}.`);
   },
   beforeDelete(_ctx, old) {
-    if (Number(old.terpakai) > 0) throw new ActError(NUM.RULE, `Rentang ${String(old.awal)} tidak dapat dihapus: ${String(old.terpakai)} nomor sudah dipakai faktur.`);
+    if (Number(old.terpakai) > 0) throw new ActError(NUM.RULE, `Rentang ${old.awal} tidak dapat dihapus: ${old.terpakai} nomor sudah dipakai faktur.`);
   },
-};
+});
 
 /** What identifies an invoice's content: a changed sale exported again is a replacement. */
 export function sidikOf(f: Invoice): string {

@@ -24,8 +24,8 @@ export type WireValue<K extends FieldKind, Present extends boolean = true> = K e
         : string | null
       : string;
 
-/** The value of one declared field. */
-export type ValueOf<F> = F extends Field<infer K, infer R> ? WireValue<K, R> : unknown;
+/** The value of one declared field (a field declared on some records only, `{...(c ? { f } : {})}`: undefined on the others). */
+export type ValueOf<F> = F extends Field<infer K, infer R> ? WireValue<K, R> : F extends undefined ? undefined : unknown;
 
 /** The values of declared fields (a record's header, or one child row's own fields). */
 export type ValuesOf<F extends FieldMap> = { -readonly [k in keyof F]: ValueOf<F[k]> };
@@ -35,7 +35,7 @@ export type ValuesOf<F extends FieldMap> = { -readonly [k in keyof F]: ValueOf<F
  * another document its source row (`idsumber`, `jenissumber` with several sources), and a row other
  * documents take from its remaining quantity (`sisa`).
  */
-export type RowOf<F extends FieldMap> = ValuesOf<F> & { id?: number; urut?: number; idsumber?: number | null; jenissumber?: string; sisa?: string };
+export type RowOf<F extends FieldMap> = ValuesOf<F> & { id?: number; urut?: number; idsumber?: number | null; jenissumber?: string | null; sisa?: string };
 
 type Declared<D> = D extends { readonly declared?: { fields: infer F; tables: infer T } } ? { fields: F; tables: T } : never;
 
