@@ -1,6 +1,6 @@
 /**
  * Edits that cannot silently overwrite each other (issue 36 item 3): `_get` gives a record's
- * version (`versi`, in its header row), an edit sends it back, and an edit based on an older
+ * version (`data.versi`, beside the record), an edit sends it back, and an edit based on an older
  * version is refused (45) with who saved it and when — nothing written. Of concurrent edits based
  * on one version exactly one is written (PostgreSQL with TEST_DATABASE_URL, and PGlite).
  */
@@ -17,7 +17,7 @@ test('a master: an edit based on an older version is refused with who changed it
   const made = (await co.act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Kotak' })) as Reply;
   const id = Number(made.data.id);
   const got = (await co.act('satuan_get', { id })) as Reply;
-  const versi = String(head(got, 'satuan').versi);
+  const versi = String(got.data.versi);
   expect(versi).toMatch(/^\d{16,}$/);
 
   // Budi edits first, from the same version.
@@ -26,7 +26,7 @@ test('a master: an edit based on an older version is refused with who changed it
   const budi = await loginAs(co, 'BUDI', pw);
   const first = (await budi.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Kotak Besar', versi })) as Reply;
   expect(first.num, first.msg).toBe(0);
-  const next = String(head(first, 'satuan').versi);
+  const next = String(first.data.versi);
   expect(next).not.toBe(versi);
 
   // The administrator's edit from the first version: refused, Budi's name kept.
@@ -38,7 +38,7 @@ test('a master: an edit based on an older version is refused with who changed it
   // Based on the version the refusal names (or _get gives), it goes through.
   expect(await co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Dus', versi: next })).toMatchObject({ num: 0 });
   // Six concurrent edits of the master from one version: exactly one is written.
-  const now = String(head((await co.act('satuan_get', { id })) as Reply, 'satuan').versi);
+  const now = String(((await co.act('satuan_get', { id })) as Reply).data.versi);
   const race = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((n) => co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: `Dus ${n}`, versi: now }) as Promise<Reply>));
   expect(race.filter((r) => r.num === 0)).toHaveLength(1);
   expect(race.filter((r) => r.num === 45)).toHaveLength(5);
@@ -53,7 +53,7 @@ test('six concurrent edits of one posted document based on one version: exactly 
   const made = (await co.act('kasmasuk_save', { tanggal: '2026-01-05', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: '50000' }] })) as Reply;
   expect(made.num, made.msg).toBe(0);
   const id = Number(made.data.id);
-  const versi = String(head((await co.act('kasmasuk_get', { id })) as Reply, 'kasmasuk').versi);
+  const versi = String(((await co.act('kasmasuk_get', { id })) as Reply).data.versi);
   const edits = await Promise.all(
     [1, 2, 3, 4, 5, 6].map((n) => co.act('kasmasuk_save', { id, tanggal: '2026-01-05', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: String(n * 1000) }], versi }) as Promise<Reply>),
   );

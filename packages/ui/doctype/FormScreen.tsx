@@ -105,8 +105,8 @@ export function DoctypeForm({
       const data = await callOk<Record<string, Row[]>>(acts.get, { id, edit: 1 });
       const row = data?.[tableOf(meta)]?.[0];
       if (!row) throw new Error(`Data ${meta.title} tidak ditemukan`);
-      // Child rows ride along under their table's key (an item's units).
-      const withRows: Row = { ...row };
+      // Child rows ride along under their table's key (an item's units); the version the edit is based on too.
+      const withRows: Row = { ...row, versi: (data as unknown as { versi?: string }).versi ?? null };
       for (const c of Object.values(meta.tables)) withRows[c.key] = (data?.[childTableOf(c)] ?? []) as unknown as WireValue;
       return withRows;
     },

@@ -33,7 +33,7 @@ export function useDocumentRecord(meta: DocumentMeta, id: number | null, default
       const data = await callOk<Record<string, unknown>>(acts.get, { id, edit: 1 });
       const header = (data?.[tableOf(meta)] as Row[] | undefined)?.[0];
       if (!header) throw new Error(`Data ${meta.title} tidak ditemukan`);
-      return { header, children: Object.fromEntries(children.map((c) => [c.key, (data?.[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []])) };
+      return { header: { ...header, versi: (data?.versi as string | undefined) ?? null }, children: Object.fromEntries(children.map((c) => [c.key, (data?.[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []])) };
     },
     enabled: mode === 'edit',
     staleTime: 0,

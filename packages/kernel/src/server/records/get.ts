@@ -17,7 +17,7 @@ export function getAct(cx: RecordContext): ActDef {
   const { meta, children, module } = cx;
   return defineAct({
     name: cx.names.get,
-    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain); versi pada baris header: kirim kembali dengan _save agar perubahan orang lain tidak tertimpa.`,
+    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain); versi: kirim kembali dengan _save agar perubahan orang lain tidak tertimpa.`,
     access: { modul: meta.access, aksi: 'mopen' },
     schema: cx.keySchema,
     module,
@@ -27,8 +27,8 @@ export function getAct(cx: RecordContext): ActDef {
       const r = await cx.load(ctx.tx, cx.byOf(p));
       if (!r) throw cx.notFound();
       if (p.edit) await acquireLock(ctx, cx.lockOf(r));
-      // Its version (version.ts): an edit based on it sends it back as `versi`.
-      return cx.reply({ ...(await withNames(ctx.tx, meta, r)), versi: await versionOf(ctx.tx, cx, Number(r.id)) });
+      // Its version (version.ts), beside the record: an edit based on it sends it back as `versi`.
+      return { ...cx.reply(await withNames(ctx.tx, meta, r)), versi: await versionOf(ctx.tx, cx, Number(r.id)) };
     },
   });
 }

@@ -52,7 +52,7 @@ export function saveAct(cx: RecordContext, writer: RecordWriter): ActDef {
       (children.length ? `; ${children.map((c) => `${c.key}: [baris, dengan id bila sudah ada]`).join(', ')}` : '') +
       (doc?.posts ? '; diposting dalam transaksi yang sama' : '') +
       (doc?.posts ? '; konfirmasi 0: peringatan (saldo kas/bank menjadi minus) ditanyakan dulu — dijawab 1 dengan data.perlukonfirmasi dan data.peringatan, tidak disimpan; konfirmasi 1: peringatan sudah disetujui; tanpa konfirmasi: tidak ditanyakan' : '') +
-      '. Angka hitungan (total …) dihitung ulang server; yang berbeda ditolak (15). versi (dari _get, pada baris header): perubahan yang didasarkan pada versi lama ditolak (45, siapa dan kapan), tidak ada yang disimpan.',
+      '. Angka hitungan (total …) dihitung ulang server; yang berbeda ditolak (15). versi (dari _get; balasan perubahan memberi versi barunya): perubahan yang didasarkan pada versi lama ditolak (45, siapa dan kapan), tidak ada yang disimpan.',
     access: (p) => ({ modul: meta.access, aksi: rightFor(meta, (p as { id?: number }).id ? 'edit' : 'add') }),
     schema,
     module,
@@ -75,7 +75,7 @@ export function saveAct(cx: RecordContext, writer: RecordWriter): ActDef {
       ctx.activity?.({ dokumen: String(saved[meta.key] ?? saved.id), before: headerOf(meta, old), after: headerOf(meta, saved) });
       if (old) await releaseLock(ctx, cx.lockOf(old));
       // An edit's reply carries the version it made, for the next edit based on it.
-      if (old) return cx.reply({ ...saved, versi: await versionOf(ctx.tx, cx, Number(saved.id)) });
+      if (old) return { ...cx.reply(saved), versi: await versionOf(ctx.tx, cx, Number(saved.id)) };
       return cx.reply(saved);
     },
   });

@@ -1,7 +1,7 @@
 /**
  * Edits that cannot silently overwrite each other (issue 36 item 3). A record's version (`versi`)
  * is the time of its last save, in microseconds (every save of the kernel writes `updated_at`);
- * `_get` and an edit's `_save` reply it in the record's header row. An edit that sends `versi` is
+ * `_get` and an edit's `_save` reply it beside the record (`data.versi`). An edit that sends `versi` is
  * refused (45, nothing written) when the record has been saved since: the record is locked first,
  * so of concurrent edits based on one version exactly one is written. The message names who saved
  * it and when (the activity log's last save of the record).
