@@ -78,3 +78,20 @@ export const giroJenisOfRoute = (route: string) => GIRO_JENIS.find((j) => j.rout
 /** Source code and number of a settlement's journal. */
 export const SUMBER_CAIR = 'CBG';
 export const nomorCair = (nobayar: string) => `CBG-${nobayar}`;
+
+/** A cheque or giro as the status list (`stsbg_list`) replies it: the server builds it, /stsbg… show it. */
+export interface GiroRow {
+  notransaksi: string;
+  tanggal: string;
+  kontak: string;
+  namakontak: string | null;
+  nogiro: string;
+  bankgiro: string;
+  namabank: string | null;
+  jtgiro: string;
+  jumlah: string;
+  kodeacckas: string;
+  status: 'cair' | 'belum';
+  nocair: string | null;
+  tglcair: string | null;
+}

@@ -12,7 +12,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, referencedRow, reply, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
 import { dec, formatId } from '@niaga/core';
 import { credit, debit, registerPostingDocument, tampil, type DocumentPosting } from '@niaga/ledger';
-import { GIRO_JENIS, giroJenis, isGiro, nomorCair, SUMBER_CAIR, type GiroJenis } from './giro';
+import { GIRO_JENIS, giroJenis, isGiro, nomorCair, SUMBER_CAIR, type GiroJenis, type GiroRow } from './giro';
 
 type Rec = Record<string, unknown>;
 
@@ -96,21 +96,6 @@ const tanggalSchema = (label: string) => z.string({ error: `${label} wajib diisi
 const accessOf = (aksi: 'mopen' | 'medit') => (p: { tipe?: unknown }) => ({ modul: giroJenis(String(p.tipe ?? ''))?.access ?? GIRO_JENIS[0].access, aksi });
 const id = (name: string) => sql.identifier(name);
 
-export interface GiroRow {
-  notransaksi: string;
-  tanggal: string;
-  kontak: string;
-  namakontak: string | null;
-  nogiro: string;
-  bankgiro: string;
-  namabank: string | null;
-  jtgiro: string;
-  jumlah: string;
-  kodeacckas: string;
-  status: 'cair' | 'belum';
-  nocair: string | null;
-  tglcair: string | null;
-}
 
 export const stsbgList = defineAct({
   name: 'stsbg_list',

@@ -5,25 +5,12 @@
 import { useRef, type RefObject } from 'react';
 import { Alert, Button, DatePicker, Modal, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { giroJenisOfRoute } from '../giro/giro';
+import type { giroJenisOfRoute, GiroRow } from '../giro/giro';
 import { DATE_FORMAT, formatDate, parseShownDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 
-export interface Giro {
-  notransaksi: string;
-  tanggal: string;
-  kontak: string;
-  namakontak: string | null;
-  nogiro: string;
-  bankgiro: string;
-  namabank: string | null;
-  jtgiro: string;
-  jumlah: string;
-  kodeacckas: string;
-  status: 'cair' | 'belum';
-  nocair: string | null;
-  tglcair: string | null;
-}
+/** A cheque or giro of the list, as the server replies it (giro/giro.ts). */
+export type Giro = GiroRow;
 
 type Jenis = NonNullable<ReturnType<typeof giroJenisOfRoute>>;
 
