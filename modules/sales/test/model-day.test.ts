@@ -1,17 +1,18 @@
 /**
  * A whole business day at random (issue 36 item 6): fast-check draws sequences of operations across
  * documents — purchases (cash or credit, back-dated too), back-office and till sales, sales returns,
- * transfers between warehouses, receivable and payable payments, edits and deletes — and runs them
+ * stock counts, transfers between warehouses, receivable and payable payments, edits, deletes and
+ * the close of the year — over ten days across a year's end, and runs them
  * through the acts of a company set up by /startingdb with its default settings. After every step
  * the company is compared with an independent model kept by this test: each item's stock per
  * warehouse, each open invoice's remainder (sales and purchases) and the cash account. The model
  * also predicts every refusal (a stock that would go below zero at any date — the default forbids
- * it —, a payment over what is owed, a document still referred to): a refusal it does not predict,
+ * it —, a payment over what is owed, a document still referred to, a date in the closed year): a refusal it does not predict,
  * or an acceptance it does not, fails the run, and fast-check shrinks it to the shortest sequence.
  *
  * Size: MODEL_RUNS sequences (default 2) of MODEL_STEPS/2 to MODEL_STEPS operations (default 80); e.g.
  * `MODEL_RUNS=10 MODEL_STEPS=300 npx vitest run modules/sales/test/model-day.test.ts` for thousands.
- * On PostgreSQL with DATABASE_URL, as every server test. MODEL_SEED replays a failure.
+ * On PostgreSQL with TEST_DATABASE_URL, as every server test. MODEL_SEED replays a failure.
  */
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
@@ -35,7 +36,11 @@ const ITEM_CODES = Object.keys(ITEMS) as Item[];
 const WAREHOUSES = ['UTM', 'GD2'] as const;
 type Wh = (typeof WAREHOUSES)[number];
 const CASH = '1-1100';
+/** The run's days: 26 December of the books' first year to 4 January; the year's last day is day 5. */
+const FIRST_YEAR = 2025;
+const START = `${FIRST_YEAR}-12-26`;
 const DAYS = 10;
+const YEAR_END = 5;
 
 // ---------------------------------------------------------------------------------------------
 // The model: what the company must hold, computed without the product's code.
@@ -67,6 +72,10 @@ class Model {
   seq = 0;
   invoices: Invoice[] = [];
   cash = new Decimal(0);
+  /** The first year closed (prosestahunan_tutup): nothing dated in it may be written any more. */
+  closed = false;
+  /** Whether a write dated `day` is refused because its year is closed. */
+  shut = (day: number) => this.closed && day <= YEAR_END;
   /** Cash documents (paid sales and purchases, till sales) by number: what they moved, for deletes. */
   paid = new Map<string, { id: number; kind: 'jual' | 'beli' | 'kasir'; cash: Decimal }>();
 
@@ -111,8 +120,7 @@ interface Real {
 
 async function newShop(): Promise<Real> {
   const co = await freshCompany({ startflag: 0 });
-  const [{ t: today, y }] = await co.sql<{ t: string; y: number }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t, extract(year from (now() at time zone 'Asia/Jakarta') - interval '40 days')::int as y`);
-  const setup = await co.act('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Acak', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: y, Bulan: 12 }] });
+  const setup = await co.act('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Acak', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: FIRST_YEAR, Bulan: 12 }] });
   expect(setup.num, setup.msg).toBe(0);
   const ok = async (act: string, p: Row) => {
     const r = await co.act(act, p);
@@ -126,8 +134,8 @@ async function newShop(): Promise<Real> {
   const password = await addUser(co, { userid: 'KASIR1' });
   await grant(co, 'U', 'KASIR1', [['mJual'], ['mJual', 'madd']]);
   const kasir = await loginAs(co, 'KASIR1', password);
-  // The days of the run: the last DAYS days up to today (back-dating stays inside them).
-  const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  // The days of the run: DAYS days across the end of the first year (back-dating stays inside them).
+  const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.parse(`${START}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
   return { co, kasir, dates };
 }
 
@@ -177,6 +185,9 @@ async function expectOutcome(r: Promise<Reply>, accepted: boolean, what: string,
 }
 
 const NO_STOCK = /tidak mencukupi/;
+const CLOSED = /sudah ditutup \(tutup buku\)/;
+/** The refusal a write is expected to get: its closed year first, else too little stock. */
+const refusalFor = (m: Model, day: number) => (m.shut(day) ? CLOSED : NO_STOCK);
 const inv = (out: Reply, t: string) => (out.data[`tbl_${t}`] as Row[])[0];
 
 // ---------------------------------------------------------------------------------------------
@@ -189,6 +200,7 @@ class Purchase implements Cmd {
   check = () => true;
   async run(m: Model, r: Real) {
     const total = new Decimal(this.qty).times(this.harga);
+    const open = !m.shut(this.day);
     const out = await expectOutcome(
       r.co.act('beli_save', {
         tanggal: r.dates[this.day],
@@ -199,9 +211,11 @@ class Purchase implements Cmd {
         tunai: this.cash ? total.toFixed(2) : '0',
         kodeacckas: CASH,
       }) as Promise<Reply>,
-      true,
+      open,
       this.toString(),
+      CLOSED,
     );
+    if (!open) return compare(m, r, this.toString());
     const head = inv(out, 'beli');
     const no = String(out.data.notransaksi);
     m.apply([{ item: this.item, wh: this.wh, day: this.day, qty: new Decimal(this.qty), doc: no }]);
@@ -220,7 +234,7 @@ class Sale implements Cmd {
   async run(m: Model, r: Real) {
     const harga = new Decimal(ITEMS[this.item]);
     const total = harga.times(this.qty);
-    const fits = m.fits([{ item: this.item, wh: this.wh, day: this.day, qty: new Decimal(-this.qty), doc: '?' }]);
+    const fits = !m.shut(this.day) && m.fits([{ item: this.item, wh: this.wh, day: this.day, qty: new Decimal(-this.qty), doc: '?' }]);
     const out = await expectOutcome(
       r.co.act('jual_save', {
         tanggal: r.dates[this.day],
@@ -233,7 +247,7 @@ class Sale implements Cmd {
       }) as Promise<Reply>,
       fits,
       this.toString(),
-      NO_STOCK,
+      refusalFor(m, this.day),
     );
     if (fits) {
       const head = inv(out, 'jual');
@@ -257,7 +271,7 @@ class TillSale implements Cmd {
   async run(m: Model, r: Real) {
     const day = DAYS - 1;
     const total = new Decimal(ITEMS[this.item]).times(this.qty);
-    const fits = m.fits([{ item: this.item, wh: 'UTM', day, qty: new Decimal(-this.qty), doc: '?' }]);
+    const fits = !m.shut(day) && m.fits([{ item: this.item, wh: 'UTM', day, qty: new Decimal(-this.qty), doc: '?' }]);
     const out = await expectOutcome(
       r.kasir.act('kasir_save', {
         tanggal: r.dates[day],
@@ -270,7 +284,7 @@ class TillSale implements Cmd {
       }) as Promise<Reply>,
       fits,
       this.toString(),
-      NO_STOCK,
+      refusalFor(m, day),
     );
     if (fits) {
       const no = String(out.data.notransaksi);
@@ -292,12 +306,12 @@ class Transfer implements Cmd {
       { item: this.item, wh: this.from, day: this.day, qty: new Decimal(-this.qty), doc: '?' },
       { item: this.item, wh: to, day: this.day, qty: new Decimal(this.qty), doc: '?' },
     ];
-    const fits = m.fits(moves);
+    const fits = !m.shut(this.day) && m.fits(moves);
     const out = await expectOutcome(
       r.co.act('transferitem_save', { tanggal: r.dates[this.day], kodegudang: this.from, kodegudangtujuan: to, lines: [{ kodeitem: this.item, satuan: 'PCS', jumlah: String(this.qty) }] }) as Promise<Reply>,
       fits,
       this.toString(),
-      NO_STOCK,
+      refusalFor(m, this.day),
     );
     if (fits) m.apply(moves.map((x) => ({ ...x, doc: String(out.data.notransaksi) })));
     await compare(m, r, this.toString());
@@ -312,12 +326,12 @@ class Opname implements Cmd {
   async run(m: Model, r: Real) {
     const diff = new Decimal(this.counted).minus(m.stockOn(this.item, this.wh, this.day));
     const moves = diff.isZero() ? [] : [{ item: this.item, wh: this.wh, day: this.day, qty: diff, doc: '?' }];
-    const fits = m.fits(moves);
+    const fits = !m.shut(this.day) && m.fits(moves);
     const out = await expectOutcome(
       r.co.act('opname_save', { tanggal: r.dates[this.day], kodegudang: this.wh, lines: [{ kodeitem: this.item, satuan: 'PCS', jumlah: String(this.counted) }] }) as Promise<Reply>,
       fits,
       `${this.toString()} (selisih ${diff.toFixed()})`,
-      NO_STOCK,
+      refusalFor(m, this.day),
     );
     if (fits) {
       m.apply(moves.map((x) => ({ ...x, doc: String(out.data.notransaksi) })));
@@ -327,6 +341,17 @@ class Opname implements Cmd {
     await compare(m, r, this.toString());
   }
   toString = () => `opname ${this.item} di ${this.wh} hitung ${this.counted} hari ${this.day}`;
+}
+
+/** The first year closed (prosestahunan_tutup), once: from then on nothing dated in it is written. */
+class YearEnd implements Cmd {
+  check = (m: Readonly<Model>) => !m.closed;
+  async run(m: Model, r: Real) {
+    await expectOutcome(r.co.act('prosestahunan_tutup', { tahun: FIRST_YEAR }) as Promise<Reply>, true, this.toString());
+    m.closed = true;
+    await compare(m, r, this.toString());
+  }
+  toString = () => `tutup tahun ${FIRST_YEAR}`;
 }
 
 /** A payment of part (or more than all) of an open invoice, in cash, on the invoice's day or later. */
@@ -339,8 +364,8 @@ class Payment implements Cmd {
     const i = list[this.pick % list.length];
     // part 0..100 % of what is open; 120 asks for more than is owed.
     const bayar = i.open.times(this.part).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const accepted = bayar.gt(0) && bayar.lte(i.open);
     const day = Math.min(DAYS - 1, i.day + this.later);
+    const accepted = bayar.gt(0) && bayar.lte(i.open) && !m.shut(day);
     const out = await expectOutcome(
       r.co.act(this.kind === 'jual' ? 'bayarpiutang_save' : 'bayarhutang_save', {
         tanggal: r.dates[day],
@@ -374,7 +399,7 @@ class SaleReturn implements Cmd {
     const value = qty.times(line.harga);
     const day = Math.min(DAYS - 1, i.day + this.later);
     // Against the receivable: only while what is open covers it.
-    const accepted = value.lte(i.open);
+    const accepted = value.lte(i.open) && !m.shut(day);
     const out = await expectOutcome(
       r.co.act('returjual_save', {
         tanggal: r.dates[day],
@@ -407,7 +432,7 @@ class Delete implements Cmd {
   async run(m: Model, r: Real) {
     const list = this.target(m);
     const i = list[this.pick % list.length];
-    const accepted = i.refs === 0 && m.fits([], i.no);
+    const accepted = i.refs === 0 && !m.shut(i.day) && m.fits([], i.no);
     const out = await expectOutcome(r.co.act(`${this.kind}_del`, { id: i.id }) as Promise<Reply>, accepted, `${this.toString()} (${i.no}, ${i.refs} acuan)`);
     if (out.num === 0) {
       m.apply([], i.no);
@@ -428,7 +453,7 @@ class EditSale implements Cmd {
     const i = list[this.pick % list.length];
     const line = i.line!;
     const moves = [{ item: line.item, wh: line.wh, day: i.day, qty: new Decimal(-this.qty), doc: i.no }];
-    const fits = m.fits(moves, i.no);
+    const fits = !m.shut(i.day) && m.fits(moves, i.no);
     const total = line.harga.times(this.qty);
     const out = await expectOutcome(
       r.co.act('jual_save', {
@@ -443,7 +468,7 @@ class EditSale implements Cmd {
       }) as Promise<Reply>,
       fits,
       `${this.toString()} (${i.no})`,
-      NO_STOCK,
+      refusalFor(m, i.day),
     );
     if (fits) {
       m.apply(moves, i.no);
@@ -477,6 +502,7 @@ const commands = [
   fc.tuple(fc.constantFrom('jual' as const, 'beli' as const), fc.nat()).map(([k, p]) => new Delete(k, p)),
   fc.tuple(fc.nat(), qty).map(([p, q]) => new EditSale(p, q)),
   fc.tuple(item, wh, fc.integer({ min: 0, max: 20 }), day).map(([i, w, c, d]) => new Opname(i, w, c, d)),
+  fc.constant(null).map(() => new YearEnd()),
 ];
 
 test(`a business day at random: ${RUNS} × up to ${STEPS} operations, each checked against the model (stock per warehouse, open invoices, cash), refusals predicted`, { timeout: 60 * 60_000 }, async () => {
