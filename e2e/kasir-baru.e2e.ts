@@ -47,6 +47,9 @@ async function sell(typed: string, total: string, tunai: string, kembali: string
   await page.keyboard.type(tunai);
   await page.keyboard.press('Enter');
   await page.getByTestId('kasir-kembali').filter({ hasText: kembali }).waitFor();
+  // As the cashier sees it: the finished sale's Transaksi Baru holds the focus (the receipt's
+  // printing took it for a moment), then Enter.
+  await page.waitForFunction(() => document.activeElement?.textContent?.includes('Transaksi Baru') === true);
   await page.keyboard.press('Enter');
   await page.getByTestId('kasir-selesai').waitFor({ state: 'detached' });
 }
