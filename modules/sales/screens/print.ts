@@ -69,16 +69,17 @@ export async function printReceipt(sale: StrukSale, ulang = false): Promise<stri
     const copy = new KeyboardEvent('keydown', { key: e.key, code: e.code, ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, cancelable: true });
     if (!window.dispatchEvent(copy)) e.preventDefault();
   });
-  // The print dialog takes the focus for a moment; the till gets it back (the cashier types on).
-  // When nothing of the page held it (the body, or a button the finished sale's dialog replaced),
-  // the page itself takes it back: left in the frame, the next Enter would never reach the till.
+  // The frame prints without taking the focus (focusing it first is an old browsers' need): a key
+  // the cashier presses meanwhile reaches the till, whose dialog keeps its focused button. Should
+  // a print dialog still leave the focus in the frame, the till gets it back (the cashier types on).
   const back = document.activeElement as HTMLElement | null;
-  frame.contentWindow?.focus();
   frame.contentWindow?.print();
-  if (back && back !== document.body && back.isConnected) back.focus();
-  if (document.activeElement === frame || !document.hasFocus()) {
-    window.focus();
-    frame.blur();
+  if (document.activeElement === frame) {
+    if (back && back !== document.body && back !== frame && back.isConnected) back.focus();
+    else {
+      frame.blur();
+      window.focus();
+    }
   }
   return null;
 }
