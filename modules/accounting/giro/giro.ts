@@ -9,7 +9,7 @@
  * date: Dr Hutang Giro / Cr the bank, or Dr the bank / Cr Piutang Giro. Server side:
  * ./server.ts (`withGiro`, `giroAccount`, the acts `stsbg_list`, `stsbg_cair`, `stsbg_batal`).
  */
-import { code, date, num, refuse, select, text, type Values } from '@niaga/kernel';
+import { code, date, num, refuse, select, text, type Declares, type DocumentHead, type Field, type Values } from '@niaga/kernel';
 
 /** Payment kinds: cash or bank transfer (which one is the account's type) or a cheque/giro. */
 export const JENIS_BAYAR = [
@@ -17,7 +17,7 @@ export const JENIS_BAYAR = [
   { value: 'G', label: 'Cek/Giro' },
 ];
 
-export const isGiro = (d: Values) => d.jenisbayar === 'G';
+export const isGiro = (d: { jenisbayar?: unknown }) => d.jenisbayar === 'G';
 
 /** The header fields a payment document spreads into its `fields` (after its `kodeacckas`). */
 export const giroFields = () => ({
@@ -27,6 +27,9 @@ export const giroFields = () => ({
   bankgiro: code('Bank Cek/Giro', 10).upper().ref('bank').requiredWhen(isGiro).shownWhen(isGiro),
   jtgiro: date('Jatuh Tempo Giro').requiredWhen(isGiro).shownWhen(isGiro),
 });
+
+/** A payment document's declaration as far as the giro is concerned: its number and date, its Kas/Bank account and the giro fields (RecordOf). */
+export type GiroPayment = Declares<Pick<DocumentHead, 'notransaksi' | 'tanggal'> & { kodeacckas: Field<'code', boolean> } & ReturnType<typeof giroFields>>;
 
 /** The header rules a payment document spreads into its `rules`. */
 export const giroRules = (jumlah = 'total') => [
