@@ -9,7 +9,7 @@
  * date: Dr Hutang Giro / Cr the bank, or Dr the bank / Cr Piutang Giro. Server side:
  * ./server.ts (`withGiro`, `giroAccount`, the acts `stsbg_list`, `stsbg_cair`, `stsbg_batal`).
  */
-import { code, date, num, refuse, select, text, type Declares, type DocumentHead, type Field, type Values } from '@niaga/kernel';
+import { code, date, num, refuse, select, text, type Declares, type DocumentHead, type Field, type RecordOf, type Rule } from '@niaga/kernel';
 
 /** Payment kinds: cash or bank transfer (which one is the account's type) or a cheque/giro. */
 export const JENIS_BAYAR = [
@@ -32,9 +32,9 @@ export const giroFields = () => ({
 export type GiroPayment = Declares<Pick<DocumentHead, 'notransaksi' | 'tanggal'> & { kodeacckas: Field<'code', boolean> } & ReturnType<typeof giroFields>>;
 
 /** The header rules a payment document spreads into its `rules`. */
-export const giroRules = (jumlah = 'total') => [
-  (d: Values) => !isGiro(d) || !d.jtgiro || String(d.jtgiro) >= String(d.tanggal) || refuse('jtgiro', 'Jatuh tempo giro tidak boleh sebelum tanggal pembayaran.'),
-  (d: Values) => !isGiro(d) || num(d[jumlah]).gt(0) || refuse('jenisbayar', 'Pembayaran dengan cek/giro harus ada jumlah yang dibayar.'),
+export const giroRules = (jumlah: 'total' | 'kas' = 'total'): Rule<RecordOf<GiroPayment> & Partial<Record<'total' | 'kas', string>>>[] => [
+  (d) => !isGiro(d) || !d.jtgiro || d.jtgiro >= d.tanggal || refuse('jtgiro', 'Jatuh tempo giro tidak boleh sebelum tanggal pembayaran.'),
+  (d) => !isGiro(d) || num(d[jumlah]).gt(0) || refuse('jenisbayar', 'Pembayaran dengan cek/giro harus ada jumlah yang dibayar.'),
 ];
 
 /** Where the giro goes: paid out (a payable to the bank: Hutang Giro) or received (Piutang Giro). */
