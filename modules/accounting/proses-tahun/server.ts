@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { yesNo } from '@niaga/kernel';
 import { defineAct, reply } from '@niaga/kernel/server';
 import { checkInvariants, closeYear, companyToday, fiscalYears, reopenYear, requireBooks } from '@niaga/ledger';
+import type { ProsesTahunanInfo } from './reply';
 
 const tahun = z.coerce.number({ error: 'Tahun harus berupa angka' }).int('Tahun harus berupa angka bulat').min(2000).max(2100);
 
@@ -12,7 +13,7 @@ export const prosestahunanInfo = defineAct({
   module: 'accounting',
   access: { modul: 'mProsesTahun', aksi: 'mopen' },
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<ProsesTahunanInfo> {
     const b = await requireBooks(ctx.tx);
     return { buku: [b], tbl_tahunbuku: await fiscalYears(ctx.tx, await companyToday(ctx.tx)) };
   },

@@ -12,19 +12,7 @@ import { call, callOk } from '@niaga/ui/api';
 import { formatDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
-
-interface Year {
-  tahun: number;
-  tglawal: string;
-  tglakhir: string;
-  tutup: boolean;
-  notransaksi: string;
-}
-
-interface Info {
-  buku: { tglawal: string; bulanakhir: number; tglkunci: string | null }[];
-  tbl_tahunbuku: Year[];
-}
+import type { TahunBuku as Year, ProsesTahunanInfo as Info } from '../proses-tahun/reply';
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 

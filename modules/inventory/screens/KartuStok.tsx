@@ -17,13 +17,9 @@ import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format'
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { companyToday } from '@niaga/ui/session';
-import { documentOf, kartuColumns, money, qty, type Info, type Move } from './KartuStokParts';
+import { documentOf, kartuColumns, money, qty, type Move } from './KartuStokParts';
+import type { KartuStokReply as Reply } from '../kartu-stok/reply';
 
-interface Reply {
-  info: Info[];
-  query_data: { totpage: number; totrec: number; page: number; limit: number }[];
-  tbl_kartustok: Move[];
-}
 
 const PAGE = 100;
 
