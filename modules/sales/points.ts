@@ -12,6 +12,7 @@ import { defineAct, rowsOf, type Tx } from '@niaga/kernel/server';
 import { ActError, NUM } from '@niaga/kernel';
 import { dec, formatId, type Dec } from '@niaga/core';
 import { companyNow, pointRule, type PointRule } from './pricing-data';
+import type { PerbaikanPointReply } from './replies';
 
 /** Points a sale of `total` earns at `nominal` rupiah per point (none without a rule). */
 export function pointsFor(total: string, nominal: string | null | undefined): Dec {
@@ -68,7 +69,7 @@ export const perbaikanpointpel = defineAct({
   access: { modul: 'mSettingPoint', aksi: 'medit' },
   log: 'posting',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<PerbaikanPointReply> {
     const [r] = await rowsOf<{ n: number; diubah: number }>(
       ctx.tx,
       sql`with s as (select kodesupel, sum(pointdapat - pointpakai) as p from (select kodesupel, pointdapat, pointpakai from kasir union all select kodesupel, pointdapat, pointpakai from jual) x group by kodesupel),

@@ -83,3 +83,13 @@ export interface EksporCekReply {
   tbl_ditolak: EksporDitolak[];
   tbl_tanpanomor: EksporTanpaNomor[];
 }
+
+export interface PerbaikanPointHasil {
+  jumlahpelanggan: number;
+  diubah: number;
+}
+
+/** `perbaikanpointpel`: how many customers were read and how many points corrected. */
+export interface PerbaikanPointReply {
+  tbl_perbaikan: PerbaikanPointHasil[];
+}

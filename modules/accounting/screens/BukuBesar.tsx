@@ -15,15 +15,10 @@ import { callOk } from '@niaga/ui/api';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { AccountPicker } from '@niaga/ui/document/AccountPicker';
 import { type LedgerInfo, type LedgerRow } from './ledger';
+import type { BukuBesarReply as Reply } from '../buku-besar/reply';
 import { documentOf, downloadLedgerCsv, ledgerColumns, money } from './BukuBesarParts';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { companyToday } from '@niaga/ui/session';
-
-interface Reply {
-  info: LedgerInfo[];
-  query_data: { totpage: number; totrec: number }[];
-  tbl_bukubesar: LedgerRow[];
-}
 
 /** Pages fetched for one view: 500 lines a call, at most this many calls (20,000 lines). */
 const MAX_LEDGER_PAGES = 40;
