@@ -98,3 +98,9 @@ export interface GiroRow {
   nocair: string | null;
   tglcair: string | null;
 }
+
+/** `stsbg_list`: a page of a payment type's cheques/giro with their totals (all, not yet settled). */
+export interface StsbgListReply {
+  query_data: { totpage: number; totrec: number; total: string; totalbelum: string }[];
+  tbl_stsbg: GiroRow[];
+}

@@ -13,7 +13,7 @@ import type { RecordOf } from '@niaga/kernel';
 import { defineAct, referencedRow, reply, rowsOf, type ActContext, type DoctypeServer, type ServerOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatId } from '@niaga/core';
 import { credit, debit, registerPostingDocument, tampil, type DocumentPosting } from '@niaga/ledger';
-import { GIRO_JENIS, giroJenis, isGiro, nomorCair, SUMBER_CAIR, type GiroJenis, type GiroPayment, type GiroRow } from './giro';
+import { GIRO_JENIS, giroJenis, isGiro, nomorCair, SUMBER_CAIR, type GiroJenis, type GiroPayment, type GiroRow, type StsbgListReply } from './giro';
 
 registerPostingDocument({ sumber: SUMBER_CAIR, table: 'giro_cair', title: 'Pencairan Cek/Giro' });
 
@@ -122,7 +122,7 @@ export const stsbgList = defineAct({
     page: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(500).default(15),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<StsbgListReply> {
     const j = jenisOf(p.tipe);
     const b = id(j.doctype);
     const conds: SQL[] = [sql`b.jenisbayar = 'G'`];

@@ -10,8 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { actNames, MAX_PAGE_SIZE } from '@niaga/kernel';
+import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { callOk } from '@niaga/ui/api';
+import { getOf } from '@niaga/ui/doctype/acts';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { AccountPicker } from '@niaga/ui/document/AccountPicker';
 import { type LedgerInfo, type LedgerRow } from './ledger';
@@ -49,7 +50,7 @@ export default function BukuBesar() {
     if (!d) return;
     setOpening(r.notransaksi);
     try {
-      const got = await callOk<{ id: number }>(actNames(d.name).get, { notransaksi: r.notransaksi });
+      const got = await getOf(d, { notransaksi: r.notransaksi });
       navigate(`${d.routes.edit}?id=${got.id}`);
     } catch (e) {
       setOpening(null);
