@@ -1,9 +1,11 @@
 /**
  * The replies of the sales acts that screens read, declared once: each act annotates its handler
  * with its reply (receivable-acts.ts depositsaldolist, info/server.ts infopayment, shift.ts
- * kaslacitutup, tax/server.ts eksporcsv_cek) and its screen (screens/…) reads it, so the two
+ * kaslacitutup, tax/server.ts eksporcsv_cek, acts.ts kasir_item) and its screen (screens/…) reads it, so the two
  * cannot drift. Isomorphic: types only.
  */
+import type { TillItem } from './screens/till';
+
 export interface DepositSaldoRow {
   kodesupel: string;
   namasupel: string;
@@ -92,4 +94,10 @@ export interface PerbaikanPointHasil {
 /** `perbaikanpointpel`: how many customers were read and how many points corrected. */
 export interface PerbaikanPointReply {
   tbl_perbaikan: PerbaikanPointHasil[];
+}
+
+/** `kasir_item`: the items found for the till or the price terminal, and what a barcode matched (its unit or variant). */
+export interface KasirItemReply {
+  tbl_item: TillItem[];
+  cocok: { satuan?: string; iddetailvarian?: string } | null;
 }
