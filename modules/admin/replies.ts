@@ -1,6 +1,6 @@
 /**
  * The replies of the admin acts their screens read (log-acts.ts: logaktivitas_list,
- * modulterbuka_list and _reset; apikey-acts.ts: apisistem_list and _add), declared once: the acts
+ * modulterbuka_list and _reset; apikey-acts.ts: apisistem_list and _add; rights.ts: hakakses_get), declared once: the acts
  * annotate their handlers with them and the screens (./screens) import them. Isomorphic: types only.
  */
 export interface LogRow {
@@ -63,3 +63,29 @@ export interface ApiSistemReply {
 export interface ModulTerbukaReset {
   jumlah: number;
 }
+
+/** One right of a group or user as the rights acts carry it (`hakakses_*`, `kelompokakses_save`). */
+export interface WireRight {
+  modul: string;
+  aksi: string;
+  izin: boolean;
+}
+
+/** `hakakses_get` of a group: its own rows. */
+export interface HakAksesGroupReply {
+  jenis: 'G';
+  subjek: string;
+  tbl_hakakses: WireRight[];
+}
+
+/** `hakakses_get` of a user: its own rows, its group and the group's rows (which hold where it has none). */
+export interface HakAksesUserReply {
+  jenis: 'U';
+  subjek: string;
+  kelompok: string;
+  tbl_hakakses: WireRight[];
+  tbl_hakakses_kelompok: WireRight[];
+}
+
+/** `hakakses_get`. */
+export type HakAksesReply = HakAksesGroupReply | HakAksesUserReply;
