@@ -101,3 +101,8 @@ export interface KasirItemReply {
   tbl_item: TillItem[];
   cocok: { satuan?: string; iddetailvarian?: string } | null;
 }
+
+/** `getpointpel`: a customer's points, and what a point is worth (spend per point, value of one point). */
+export interface PointPelReply {
+  tbl_point: Array<{ kodesupel: string; point: string; nominal: string; nilaipoint: string }>;
+}

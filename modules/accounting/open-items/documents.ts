@@ -181,3 +181,8 @@ export type ReturnBase = Pick<RecordOf<ReturnType<typeof returnDocument<Side, { 
 export type ReturnOwn<S extends Side> = Record<Words<S>['nomor'], string> & Record<Words<S>['potong'], boolean>;
 /** A return of side S as the return helpers read it. */
 export type ReturnRecord<S extends Side> = ReturnBase & ReturnOwn<S>;
+
+/** `depositsaldo` / `depositsaldopel` (open-items/server.ts depositSaldoAct): a contact's deposit balance. */
+export interface DepositSaldoReply {
+  tbl_depositsaldo: Array<{ kodesupel: string; saldo: string }>;
+}

@@ -10,7 +10,7 @@ import { ActError, fieldError, LINK_FIELD, MAX_PAGE_SIZE, NUM } from '@niaga/ker
 import { defineAct, type Access, type DoctypeServer, type Row, type ServerOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { assertNotSettled, credit, debit, depositBalance, invoicePage, invoices, openItemValues, type DocumentPosting, type InvoiceQuery, type JournalLine, type OpenItemSide } from '@niaga/ledger';
-import { SIDE, type depositDocument, type openingDocument, type PaymentRecord, type ReturnBase, type ReturnOwn, type ReturnRecord, type Side, type SideWords } from './documents';
+import { SIDE, type DepositSaldoReply, type depositDocument, type openingDocument, type PaymentRecord, type ReturnBase, type ReturnOwn, type ReturnRecord, type Side, type SideWords } from './documents';
 /** The declarations these servers serve: both sides' are the same but for name, code and words (./documents.ts). */
 type OpeningDocument = ReturnType<typeof openingDocument>;
 type DepositDocument = ReturnType<typeof depositDocument>;
@@ -197,7 +197,7 @@ export const depositSaldoAct = (side: OpenItemSide<Side>, head: ActHead) =>
   defineAct({
     ...head,
     schema: z.object({ kodesupel: kodeKontak(side) }),
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<DepositSaldoReply> {
       return { tbl_depositsaldo: [{ kodesupel: p.kodesupel, saldo: await depositBalance(ctx.tx, side, p.kodesupel) }] };
     },
   });
