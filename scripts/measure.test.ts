@@ -93,7 +93,18 @@ describe('measure', () => {
 
   it('counts casts and finds SQL naming a ledger table', () => {
     const c = castsOf('m.ts', 'const r = x as Record<string, unknown>;\nconst k = [1] as const;\nconst s = String(d.kode) + String(row.nama);');
-    expect(c).toEqual({ recordStringUnknown: 1, stringOfD: 1, stringOfField: 2, asCasts: 1 });
+    expect(c).toEqual({ recordStringUnknown: 1, stringOfD: 1, stringOfField: 2, asCasts: 1, repliesHere: 0 });
+    const calls = [
+      'interface Reply { tbl_x: Row[] }',
+      "import type { KartuStokReply } from '../kartu-stok/reply';",
+      "callOk<Reply>('a');",
+      "callOk<{ tbl_y: number[] }>('b');",
+      "call<Reply[]>('c');",
+      "callOk<KartuStokReply>('d');",
+      "callOk<ListReply<D>>('e');",
+      "callOk('f');",
+    ].join('\n');
+    expect(castsOf('s.tsx', calls).repliesHere).toBe(3);
     const tables = ledgerTableNames(["export const glBaris = pgTable(\n  'gl_baris', {});", "pgTable('stok_mutasi', {})"]);
     expect(tables).toEqual(['gl_baris', 'stok_mutasi']);
     const src = "const a = sql`select sum(debet) from gl_baris where id = ${id} and x in (select 1 from stok_mutasi)`;\nconst b = 'gl_baris_lain';\nconst c = sql`select 1 from item`;";

@@ -110,14 +110,22 @@ export interface Casts {
   stringOfD: number;
   stringOfField: number;
   asCasts: number;
+  /** Act replies typed where they are called: `call<T>`, `callOk<T>`, `callAt<T>` with T written in the calling file (a type literal, or a type declared there). */
+  repliesHere: number;
 }
 
 /** `Record<string, unknown>`, `String(d.x)`, `String(<any>.x)` and `as` casts (not `as const`) of a file. */
 export function castsOf(file: string, src: string): Casts {
   const sf = ts.createSourceFile(file, src, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   let asCasts = 0;
+  let repliesHere = 0;
+  const declaredHere = new Set(sf.statements.flatMap((st) => (ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st) ? [st.name.text] : [])));
+  // A type written here: a literal (`{ tbl_x: Row[] }`), or one declared in this file, also as an array's element.
+  const writtenHere = (t: ts.TypeNode): boolean =>
+    ts.isTypeLiteralNode(t) || (ts.isArrayTypeNode(t) && writtenHere(t.elementType)) || (ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName) && declaredHere.has(t.typeName.text) && !t.typeArguments);
   const visit = (n: ts.Node) => {
     if ((ts.isAsExpression(n) && !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(sf) === 'const')) || ts.isTypeAssertionExpression(n)) asCasts++;
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && /^(call|callOk|callAt)$/.test(n.expression.text) && n.typeArguments?.length && writtenHere(n.typeArguments[0])) repliesHere++;
     ts.forEachChild(n, visit);
   };
   visit(sf);
@@ -126,6 +134,7 @@ export function castsOf(file: string, src: string): Casts {
     stringOfD: (src.match(/\bString\(d\.[A-Za-z_$]/g) ?? []).length,
     stringOfField: (src.match(/\bString\([A-Za-z_$][\w$]*\??\.[A-Za-z_$]/g) ?? []).length,
     asCasts,
+    repliesHere,
   };
 }
 
@@ -232,7 +241,7 @@ export function measure(root: string): Measure {
   const fns: FunctionLength[] = [];
   const sizes: Array<{ file: string; lines: number; kind: string }> = [];
   const imports: Array<{ file: string; imports: ImportRef[] }> = [];
-  const casts: Measure['casts'] = { recordStringUnknown: 0, stringOfD: 0, stringOfField: 0, asCasts: 0, stringOfDInModules: 0, stringOfFieldInModules: 0 };
+  const casts: Measure['casts'] = { recordStringUnknown: 0, stringOfD: 0, stringOfField: 0, asCasts: 0, repliesHere: 0, stringOfDInModules: 0, stringOfFieldInModules: 0 };
   const ledgerDir = workspaces.find((w) => w.name === '@niaga/ledger')?.dir ?? 'packages/ledger';
   const tables = ledgerTableNames(tracked.filter((f) => f.startsWith(`${ledgerDir}/src/`) && isProduct(f)).map(read));
   const sqlMentions: SqlMention[] = [];
@@ -245,6 +254,7 @@ export function measure(root: string): Measure {
     casts.stringOfD += c.stringOfD;
     casts.stringOfField += c.stringOfField;
     casts.asCasts += c.asCasts;
+    casts.repliesHere += c.repliesHere;
     if (file.startsWith('modules/')) {
       casts.stringOfDInModules += c.stringOfD;
       casts.stringOfFieldInModules += c.stringOfField;
@@ -321,6 +331,7 @@ export function report(m: Measure): string {
   out.push(`  Record<string, unknown>: ${m.casts.recordStringUnknown}`);
   out.push(`  String(d.…) in modules: ${m.casts.stringOfDInModules} (String(<name>.…) in modules: ${m.casts.stringOfFieldInModules})`);
   out.push(`  as-casts (not as const): ${m.casts.asCasts}`);
+  out.push(`  act replies typed where called (call<T>/callOk<T>, T written in the calling file): ${m.casts.repliesHere}`);
   out.push('', `SQL texts naming ledger tables outside packages/ledger: ${m.ledgerSql.length} (tables: ${m.ledgerTables.join(', ')})`);
   const byFile = new Map<string, number>();
   for (const s of m.ledgerSql) byFile.set(s.file, (byFile.get(s.file) ?? 0) + 1);

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { apiKeys, defineAct, newApiKey, reply, type Kernel } from '@niaga/kernel/server';
+import { apiKeys, defineAct, newApiKey, reply, type Kernel, type Reply } from '@niaga/kernel/server';
+import type { ApiSistemReply, NewApiKey } from './replies';
 import { kelompokAkses } from './tables';
 import { reserveAttempt } from './ratelimit';
 import { timeZone } from './log-acts';
@@ -22,9 +23,10 @@ export const apisistem_list = defineAct({
   module: 'admin',
   readOnly: true,
   schema: z.object({}),
-  async handler(ctx) {
+  async handler(ctx): Promise<ApiSistemReply> {
     const tz = await timeZone(ctx.tx);
-    const fmt = (col: unknown) => sql<string | null>`to_char(${col} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS')`;
+    // A time in the company's clock (null where the column is).
+    const fmt = <T extends string | null = string | null>(col: unknown) => sql<T>`to_char(${col} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS')`;
     const rows = await ctx.tx
       .select({
         id: apiKeys.id,
@@ -32,7 +34,7 @@ export const apisistem_list = defineAct({
         kelompok: apiKeys.kelompok,
         awalan: apiKeys.awalan,
         dibuatoleh: apiKeys.dibuat_oleh,
-        dibuat: fmt(apiKeys.created_at),
+        dibuat: fmt<string>(apiKeys.created_at),
         terakhirdipakai: fmt(apiKeys.last_used_at),
         ipterakhir: apiKeys.last_ip,
         dicabut: fmt(apiKeys.revoked_at),
@@ -63,7 +65,7 @@ export const apisistem_add = defineAct({
       .transform((s) => s.toUpperCase()),
     kelompok: z.string({ error: 'Kelompok Akses wajib dipilih' }).trim().min(1, 'Kelompok Akses wajib dipilih').max(30),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<Reply<NewApiKey>> {
     const companyId = ctx.company!.id;
     const [g] = await ctx.tx.select({ kode: kelompokAkses.kodekelompok }).from(kelompokAkses).where(eq(kelompokAkses.kodekelompok, p.kelompok)).limit(1);
     if (!g) throw new ActError(NUM.INVALID, `Kelompok Akses '${p.kelompok}' tidak ditemukan.`, { fields: { kelompok: 'Kelompok Akses tidak ditemukan' } });

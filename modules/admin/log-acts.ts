@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM, PAGE_SIZE, MAX_PAGE_SIZE } from '@niaga/kernel';
-import { defineAct, escapeLike, listLocks, logAktivitas, releaseLock, releaseLocks, reply, rowsOf } from '@niaga/kernel/server';
+import { defineAct, escapeLike, listLocks, logAktivitas, releaseLock, releaseLocks, reply, rowsOf, type Reply } from '@niaga/kernel/server';
+import type { LogAktivitasReply, ModulTerbukaReply, ModulTerbukaReset } from './replies';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateSchema = (label: string) => z.string({ error: `${label} harus berupa tanggal` }).trim().regex(DATE, `${label} harus berformat TTTT-BB-HH`).optional();
@@ -32,7 +33,7 @@ export const logaktivitas_list = defineAct({
     page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0, 'page minimal 0').default(0),
     limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1, 'limit minimal 1').max(MAX_PAGE_SIZE, `limit maksimal ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<LogAktivitasReply> {
     if (p.dari && p.sampai && p.dari > p.sampai) throw new ActError(NUM.INVALID, 'Tanggal dari tidak boleh setelah tanggal sampai.', { fields: { sampai: 'Tanggal sampai sebelum tanggal dari' } });
     const tz = await timeZone(ctx.tx);
     const conds: SQL[] = [];
@@ -73,7 +74,7 @@ export const modulterbuka_list = defineAct({
   access: { modul: 'mListResetModulOL', aksi: 'mopen' },
   module: 'admin',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<ModulTerbukaReply> {
     return { tbl_modulterbuka: await listLocks(ctx.tx, ctx.company!.id) };
   },
 });
@@ -90,7 +91,7 @@ export const modulterbuka_reset = defineAct({
       semua: z.union([z.boolean(), z.literal(1), z.literal('1')]).optional(),
     })
     .refine((v) => v.semua || (v.ids && v.ids.length > 0), { message: 'Pilih data yang akan dilepas (ids) atau semua', path: ['ids'] }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<Reply<ModulTerbukaReset>> {
     const before = await listLocks(ctx.tx, ctx.company!.id);
     const jumlah = await releaseLocks(ctx.tx, ctx.company!.id, p.semua ? 'semua' : p.ids!);
     const released = p.semua ? before : before.filter((l) => p.ids!.includes(l.id));

@@ -12,6 +12,7 @@ import { hakAkses, kelompokAkses, pengguna } from './tables';
 import { kelompokAkses as kelompokAksesDecl } from './doctypes';
 import { accessNames, accessMatrix, accessName, AKSI_LABEL } from './access-names';
 import { assertGrantable, assertManageable, assertNotOwnRights, effectiveRights, groupRights } from './escalation';
+import type { HakAksesReply } from './replies';
 
 export interface Right {
   modul: string;
@@ -114,7 +115,7 @@ export const hakakses_get = defineAct({
   access: { modul: 'mUser', aksi: 'mopen' },
   module: 'admin',
   schema: subjectSchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<HakAksesReply> {
     const s = await subjectExists(ctx, p.jenis, p.subjek);
     if (!s) throw new ActError(NUM.NOT_FOUND, p.jenis === 'G' ? `Kelompok Akses ${p.subjek} tidak ditemukan.` : `User ${p.subjek} tidak ditemukan.`);
     const own = await readRights(ctx, p.jenis, p.subjek);

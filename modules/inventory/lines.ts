@@ -1,4 +1,4 @@
-import { code, refuse, type Values } from '@niaga/kernel';
+import { code, refuse } from '@niaga/kernel';
 
 /**
  * The variant of a stock line, as the sales lines carry it (modules/sales/penjualan.ts): the
@@ -9,11 +9,14 @@ import { code, refuse, type Values } from '@niaga/kernel';
 export const varianField = () => code('Varian', 40).upper().optional().ref('detailvarian', { within: 'kodeitem' });
 
 /** A line's item and variant once per document (an opname counts each once). */
-export const onceEach = (l: Values, i: number, d: Values) => {
-  const same = (o: Values) => o.kodeitem === l.kodeitem && (o.iddetailvarian ?? '') === (l.iddetailvarian ?? '');
-  const j = ((d.lines as Values[] | undefined) ?? []).findIndex(same);
-  return j < 0 || j === i || refuse('kodeitem', `Baris ${i + 1}: item ${String(l.kodeitem)}${l.iddetailvarian ? ` varian ${String(l.iddetailvarian)}` : ''} sudah ada di baris ${j + 1}.`);
+export const onceEach = (l: StockLine, i: number, d: { lines: StockLine[] }) => {
+  const same = (o: StockLine) => o.kodeitem === l.kodeitem && (o.iddetailvarian ?? '') === (l.iddetailvarian ?? '');
+  const j = (d.lines ?? []).findIndex(same);
+  return j < 0 || j === i || refuse('kodeitem', `Baris ${i + 1}: item ${l.kodeitem}${l.iddetailvarian ? ` varian ${l.iddetailvarian}` : ''} sudah ada di baris ${j + 1}.`);
 };
+
+/** A stock line as `onceEach` reads it: its item and (optional) variant (`varianField`). */
+type StockLine = { kodeitem: string; iddetailvarian?: string };
 
 /**
  * The cost a line's item and unit propose (act `gethargabeli`): the item's purchase price per base

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, MAX_PAGE_SIZE, NUM } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
+import type { ItemReturBeliReply, ItemReturBeliRow } from './item-retur-beli-reply';
 
 const tanggal = (label: string) =>
   z
@@ -27,7 +28,7 @@ export const listitemrb = defineAct({
     page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0, 'page mulai dari 0').default(0),
     limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE).default(50),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<ItemReturBeliReply> {
     if (p.dari > p.sampai) throw new ActError(NUM.INVALID, 'Tanggal dari tidak boleh sesudah tanggal sampai.', { fields: { dari: 'Tanggal dari tidak boleh sesudah tanggal sampai.' } });
     const like = `%${p.cari.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = sql`h.tanggal between ${p.dari}::date and ${p.sampai}::date
@@ -37,7 +38,7 @@ export const listitemrb = defineAct({
       ctx.tx,
       sql`select count(*)::int as n, coalesce(sum(d.jumlah), 0)::text as jumlah, coalesce(sum(d.total), 0)::numeric(18,2)::text as total from ${from} where ${where}`,
     );
-    const rows = await rowsOf(
+    const rows = await rowsOf<ItemReturBeliRow>(
       ctx.tx,
       sql`select to_char(h.tanggal, 'YYYY-MM-DD') as tanggal, h.notransaksi, h.mode, h.nobeli, h.kodesupel, s.namasupel, h.kodegudang,
                  d.kodeitem, i.namaitem, d.satuan, d.jumlah::text as jumlah, d.harga::text as harga, d.total::numeric(18,2)::text as total

@@ -10,7 +10,7 @@ import { paymentInvoices, returnInvoices } from '@niaga/accounting';
 
 export type { Invoice, InvoiceQuery } from '@niaga/ledger';
 
-export const HUTANG: OpenItemSide = {
+export const HUTANG: OpenItemSide<'hutang'> = {
   nama: 'hutang',
   invoices: [
     { tipe: 'BL', title: 'Pembelian', table: 'beli', jumlah: 'kredit', where: 'kredit > 0' },

@@ -11,6 +11,7 @@ import { dec, diskonPeriode, hargaJual, periodeBerlaku, promoGratis } from '@nia
 import { searchItems, KATALOG_SUMMARY, katalogSchema, loadCatalog } from '@niaga/master/server';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
+import type { KasirItemReply } from './replies';
 
 const open = { modul: 'mJual', aksi: 'mopen' } as const;
 const kode = (label: string, max = 30) => z.string({ error: `${label} wajib diisi` }).trim().toUpperCase().min(1, `${label} wajib diisi`).max(max);
@@ -294,7 +295,7 @@ export const kasir_item = defineAct({
     q: z.string().trim().max(100).optional().default(''),
     limit: z.coerce.number().int().min(1).max(20).default(10),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<KasirItemReply> {
     const { rows, cocok } = await searchItems(ctx.tx, { q: p.q, exact: p.exact || undefined, filter: { aktif: true }, limit: p.exact ? 1 : p.limit, varian: false });
     // The cost only for the till (its minimum-profit check), never for the price terminal's screen.
     return { tbl_item: await tillItems(ctx.tx, rows.map((r) => String(r.kodeitem)), await ctx.can('mJual', 'mopen')), cocok: cocok ?? null };

@@ -122,7 +122,7 @@ export function penjualan<N extends SaleKind['name']>(k: SaleKind & { name: N })
     rules: [
       (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),
       ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pointpakai', 'bayarpoint', 'pembulatan'] as const).map(
-        (f) => (d: Record<string, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
+        (f) => (d: Record<typeof f, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
       ),
       (d) => !nonTunaiLebih(d) || refuse('bayarkartu', NON_TUNAI_LEBIH),
     ],

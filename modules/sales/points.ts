@@ -12,6 +12,7 @@ import { defineAct, rowsOf, type Tx } from '@niaga/kernel/server';
 import { ActError, NUM } from '@niaga/kernel';
 import { dec, formatId, type Dec } from '@niaga/core';
 import { companyNow, pointRule, type PointRule } from './pricing-data';
+import type { PerbaikanPointReply, PointPelReply } from './replies';
 
 /** Points a sale of `total` earns at `nominal` rupiah per point (none without a rule). */
 export function pointsFor(total: string, nominal: string | null | undefined): Dec {
@@ -50,7 +51,7 @@ export const getpointpel = defineAct({
     kodesupel: z.string().trim().min(1, 'kodesupel wajib diisi').max(30).toUpperCase(),
     tanggal: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'tanggal harus berformat yyyy-MM-dd').optional(),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<PointPelReply> {
     const tanggal = p.tanggal ?? (await companyNow(ctx.tx)).tanggal;
     const [r] = await rowsOf<{ point: string | null; rule: PointRule | null }>(
       ctx.tx,
@@ -68,7 +69,7 @@ export const perbaikanpointpel = defineAct({
   access: { modul: 'mSettingPoint', aksi: 'medit' },
   log: 'posting',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<PerbaikanPointReply> {
     const [r] = await rowsOf<{ n: number; diubah: number }>(
       ctx.tx,
       sql`with s as (select kodesupel, sum(pointdapat - pointpakai) as p from (select kodesupel, pointdapat, pointpakai from kasir union all select kodesupel, pointdapat, pointpakai from jual) x group by kodesupel),

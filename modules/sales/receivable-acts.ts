@@ -12,6 +12,7 @@ import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItem
 import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting';
 import { HUTANG } from '@niaga/purchasing/server';
 import { PIUTANG } from './receivables';
+import type { DepositSaldoListReply } from './replies';
 
 export const piutangpelanggan = openInvoicesAct(PIUTANG, { name: 'piutangpelanggan', summary: 'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).', module: 'sales', access: { modul: 'mBayarPiutang', aksi: 'mopen' } });
 
@@ -33,7 +34,7 @@ export const depositsaldolist = defineAct({
     cari: z.string().trim().max(60).optional().default(''),
     ...page,
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<DepositSaldoListReply> {
     const sup = p.jenis === 'S';
     const r = await depositBalances(ctx.tx, sup ? HUTANG : PIUTANG, { table: sup ? 'supplier' : 'pelanggan', nama: 'namasupel' }, { cari: p.cari, limit: p.itemlimit, offset: p.pagenum * p.itemlimit });
     return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, pagenum: p.pagenum }], tbl_depositsaldo: r.rows };

@@ -13,7 +13,7 @@ import { dec, formatAmount, type Dec } from '@niaga/core';
 import { paymentInvoices, returnInvoices } from '@niaga/accounting';
 import { assertNotSettled, depositBalance, invoices as openInvoices, keepsOpen, type InvoiceQuery, type OpenItemSide } from '@niaga/ledger';
 
-export const PIUTANG: OpenItemSide = {
+export const PIUTANG: OpenItemSide<'piutang'> = {
   nama: 'piutang',
   invoices: [
     { tipe: 'JL', title: 'Penjualan', table: 'jual', jumlah: 'kredit', where: 'kredit > 0' },

@@ -12,6 +12,7 @@ import { defineAct, rowsOf, type ActContext } from '@niaga/kernel/server';
 import { dec, type Dec } from '@niaga/core';
 import { credit, debit, registerPostingDocument } from '@niaga/ledger';
 import { companyNow } from './pricing-data';
+import type { TutupKasirReply } from './replies';
 
 export const SUMBER_TUTUP = 'TKS';
 // Only a close with a cash difference posts (an open drawer and a close that balanced have none).
@@ -95,7 +96,7 @@ export const kaslacitutup = defineAct({
     emoney: uang('E-Money'),
     keterangan: z.string().trim().max(200).optional().default(''),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<TutupKasirReply> {
     const userid = ctx.session!.userid;
     const [laci] = await rowsOf<{ id: number; saldoawal: string; dibuka: string }>(
       ctx.tx,

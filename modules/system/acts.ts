@@ -17,6 +17,7 @@ import { assertCompanyIdFree, backupPath, companyDir, deleteBackup, EXT, listBac
 import { systemConfig } from './config';
 import { getJob, runningJob, startJob, type Job } from './jobs';
 import { jadwalBackup } from './tables';
+import type { Backup, BackupDownload, BackupLink, Jadwal, JobView, ListBackupReply, PengaturanDbReply, SystemInfo } from './replies';
 
 async function userFlags(ctx: ActContext) {
   const [u] = await ctx.tx.select({ admin: pengguna.admin, restoredb: pengguna.restoredb, aktif: pengguna.aktif }).from(pengguna).where(eq(pengguna.userid, ctx.session!.userid)).limit(1);
@@ -34,7 +35,7 @@ async function mustRestore(ctx: ActContext) {
 const company = (ctx: ActContext): Company => ctx.company!;
 
 /** A backup as the list shows it. */
-const row = (b: BackupInfo) => ({
+const row = (b: BackupInfo): Backup => ({
   file: b.file,
   waktu: b.manifest.waktu,
   jenis: b.manifest.jenis,
@@ -45,12 +46,12 @@ const row = (b: BackupInfo) => ({
   baris: Object.values(b.jumlah).reduce((a, n) => a + n, 0),
 });
 
-export async function readSchedule(tx: ActContext['tx']) {
+export async function readSchedule(tx: ActContext['tx']): Promise<Jadwal> {
   const [j] = await tx.select({ aktif: jadwalBackup.aktif, jam: jadwalBackup.jam, simpan: jadwalBackup.simpan }).from(jadwalBackup).orderBy(jadwalBackup.id).limit(1);
   return j ?? { aktif: false, jam: 1, simpan: 7 };
 }
 
-const jobView = (j: Job) => ({ job: j.id, jenis: j.jenis, status: j.status, mulai: j.mulai, selesai: j.selesai ?? null, msg: j.msg, hasil: j.hasil ?? null });
+const jobView = (j: Job): JobView => ({ job: j.id, jenis: j.jenis, status: j.status, mulai: j.mulai, selesai: j.selesai ?? null, msg: j.msg, hasil: j.hasil ?? null });
 
 /** Starts a backup of the company (manual, scheduled, before a restore). */
 export function backupJob(db: Database, co: Company, jenis = 'manual'): Job {
@@ -127,7 +128,7 @@ const listbackup = defineAct({
   module: 'system',
   schema: none,
   log: false,
-  async handler(ctx) {
+  async handler(ctx): Promise<ListBackupReply> {
     await mustBeAdmin(ctx);
     const co = company(ctx);
     const running = runningJob(co.idperusahaan);
@@ -159,7 +160,7 @@ const backupStatus = defineAct({
   module: 'system',
   schema: z.object({ job: z.string({ error: 'job wajib diisi' }).trim().min(1, 'job wajib diisi').max(40) }),
   log: false,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<JobView> {
     const j = getJob(p.job, company(ctx).idperusahaan);
     if (!j) throw new ActError(NUM.NOT_FOUND, 'Proses tidak ditemukan (mungkin server telah dimulai ulang).');
     return jobView(j);
@@ -186,7 +187,7 @@ const backupUnduh = defineAct({
   module: 'system',
   schema: z.object({ file: fileName }),
   log: 'unduh',
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<BackupDownload> {
     await mustBeAdmin(ctx);
     const path = backupPath(systemConfig().backupDir, company(ctx).idperusahaan, p.file);
     if (!existsSync(path)) throw new ActError(NUM.NOT_FOUND, `Backup ${p.file} tidak ditemukan.`);
@@ -203,7 +204,7 @@ const backupUnggah = defineAct({
   module: 'system',
   schema: none,
   log: false,
-  async handler(ctx) {
+  async handler(ctx): Promise<BackupLink> {
     await mustRestore(ctx);
     const token = randomBytes(24).toString('base64url');
     uploads.set(token, { iper: company(ctx).idperusahaan, until: Date.now() + LINK_SECONDS * 1000 });
@@ -293,7 +294,7 @@ const jadwalSave = defineAct({
 });
 
 /** What /infosistem and /pengaturandb show. */
-async function systemInfo(ctx: ActContext) {
+async function systemInfo(ctx: ActContext): Promise<SystemInfo> {
   const cfg = systemConfig();
   const co = company(ctx);
   const [v] = await rowsOf<{ v: string; db: number; co: number }>(
@@ -321,7 +322,7 @@ const infosistem = defineAct({
   module: 'system',
   schema: none,
   log: false,
-  async handler(ctx) {
+  async handler(ctx): Promise<SystemInfo> {
     await mustBeAdmin(ctx);
     return systemInfo(ctx);
   },
@@ -333,7 +334,7 @@ const pengaturandb = defineAct({
   module: 'system',
   schema: none,
   log: false,
-  async handler(ctx) {
+  async handler(ctx): Promise<PengaturanDbReply> {
     await mustBeAdmin(ctx);
     const running = runningJob(company(ctx).idperusahaan);
     return { ...(await systemInfo(ctx)), jadwal: await readSchedule(ctx.tx), job: running ? jobView(running) : null };

@@ -4,6 +4,7 @@ import { ActError, MAX_PAGE_SIZE, NUM, yesNo } from '@niaga/kernel';
 import { defineAct } from '@niaga/kernel/server';
 import { sum } from '@niaga/core';
 import { accountLedger, accountOf, companyToday, requireBooks, trialBalance } from '@niaga/ledger';
+import type { BukuBesarReply } from './reply';
 
 const tanggal = (label: string) =>
   z
@@ -25,7 +26,7 @@ export const bukubesar = defineAct({
     page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0).default(0),
     limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE).default(100),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<BukuBesarReply> {
     const a = await accountOf(ctx.tx, p.kodeacc);
     if (a.grup) throw new ActError(NUM.INVALID, `Perkiraan ${a.kodeacc} adalah perkiraan grup; pilih perkiraan detail.`);
     const today = await companyToday(ctx.tx);

@@ -9,7 +9,7 @@
  * date: Dr Hutang Giro / Cr the bank, or Dr the bank / Cr Piutang Giro. Server side:
  * ./server.ts (`withGiro`, `giroAccount`, the acts `stsbg_list`, `stsbg_cair`, `stsbg_batal`).
  */
-import { code, date, num, refuse, select, text, type Values } from '@niaga/kernel';
+import { code, date, num, refuse, select, text, type Declares, type DocumentHead, type Field, type RecordOf, type Rule } from '@niaga/kernel';
 
 /** Payment kinds: cash or bank transfer (which one is the account's type) or a cheque/giro. */
 export const JENIS_BAYAR = [
@@ -17,7 +17,7 @@ export const JENIS_BAYAR = [
   { value: 'G', label: 'Cek/Giro' },
 ];
 
-export const isGiro = (d: Values) => d.jenisbayar === 'G';
+export const isGiro = (d: { jenisbayar?: unknown }) => d.jenisbayar === 'G';
 
 /** The header fields a payment document spreads into its `fields` (after its `kodeacckas`). */
 export const giroFields = () => ({
@@ -28,10 +28,13 @@ export const giroFields = () => ({
   jtgiro: date('Jatuh Tempo Giro').requiredWhen(isGiro).shownWhen(isGiro),
 });
 
+/** A payment document's declaration as far as the giro is concerned: its number and date, its Kas/Bank account and the giro fields (RecordOf). */
+export type GiroPayment = Declares<Pick<DocumentHead, 'notransaksi' | 'tanggal'> & { kodeacckas: Field<'code', boolean> } & ReturnType<typeof giroFields>>;
+
 /** The header rules a payment document spreads into its `rules`. */
-export const giroRules = (jumlah = 'total') => [
-  (d: Values) => !isGiro(d) || !d.jtgiro || String(d.jtgiro) >= String(d.tanggal) || refuse('jtgiro', 'Jatuh tempo giro tidak boleh sebelum tanggal pembayaran.'),
-  (d: Values) => !isGiro(d) || num(d[jumlah]).gt(0) || refuse('jenisbayar', 'Pembayaran dengan cek/giro harus ada jumlah yang dibayar.'),
+export const giroRules = (jumlah: 'total' | 'kas' = 'total'): Rule<RecordOf<GiroPayment> & Partial<Record<'total' | 'kas', string>>>[] => [
+  (d) => !isGiro(d) || !d.jtgiro || d.jtgiro >= d.tanggal || refuse('jtgiro', 'Jatuh tempo giro tidak boleh sebelum tanggal pembayaran.'),
+  (d) => !isGiro(d) || num(d[jumlah]).gt(0) || refuse('jenisbayar', 'Pembayaran dengan cek/giro harus ada jumlah yang dibayar.'),
 ];
 
 /** Where the giro goes: paid out (a payable to the bank: Hutang Giro) or received (Piutang Giro). */
@@ -94,4 +97,10 @@ export interface GiroRow {
   status: 'cair' | 'belum';
   nocair: string | null;
   tglcair: string | null;
+}
+
+/** `stsbg_list`: a page of a payment type's cheques/giro with their totals (all, not yet settled). */
+export interface StsbgListReply {
+  query_data: { totpage: number; totrec: number; total: string; totalbelum: string }[];
+  tbl_stsbg: GiroRow[];
 }

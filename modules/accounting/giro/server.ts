@@ -9,12 +9,11 @@
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, referencedRow, reply, rowsOf, type ActContext, type DoctypeServer, type Tx } from '@niaga/kernel/server';
+import type { RecordOf } from '@niaga/kernel';
+import { defineAct, referencedRow, reply, rowsOf, type ActContext, type DoctypeServer, type ServerOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatId } from '@niaga/core';
 import { credit, debit, registerPostingDocument, tampil, type DocumentPosting } from '@niaga/ledger';
-import { GIRO_JENIS, giroJenis, isGiro, nomorCair, SUMBER_CAIR, type GiroJenis, type GiroRow } from './giro';
-
-type Rec = Record<string, unknown>;
+import { GIRO_JENIS, giroJenis, isGiro, nomorCair, SUMBER_CAIR, type GiroJenis, type GiroPayment, type GiroRow, type StsbgListReply } from './giro';
 
 registerPostingDocument({ sumber: SUMBER_CAIR, table: 'giro_cair', title: 'Pencairan Cek/Giro' });
 
@@ -32,8 +31,8 @@ const jenisOf = (tipe: string): GiroJenis => {
  * The account a payment's cash/bank line posts to: its Kas/Bank account, or for a cheque/giro
  * Hutang Giro (paid out) or Piutang Giro (received).
  */
-export function giroAccount(d: Rec, tipe: string): string | { role: string } {
-  if (!isGiro(d)) return String(d.kodeacckas);
+export function giroAccount(d: Pick<RecordOf<GiroPayment>, 'jenisbayar' | 'kodeacckas'>, tipe: string): string | { role: string } {
+  if (!isGiro(d)) return d.kodeacckas;
   return giroJenis(tipe)?.arah === 'masuk' ? { role: 'piutanggiro' } : { role: 'hutanggiro' };
 }
 
@@ -68,12 +67,12 @@ export function withGiro<Facts>(tipe: string, server: DoctypeServer<Facts>): Doc
   const j = giroJenis(tipe);
   if (!j) throw new Error(`tipe cek/giro '${tipe}' tidak dikenal`);
   live.add(tipe);
-  return {
-    ...server,
-    async beforeSave(ctx, rec, old, extra) {
-      if (old) await refuseSettled(ctx.tx, j, String(old.notransaksi), 'diubah');
+  // The giro's own rules, typed from the fields every payment with a giro declares (GiroPayment).
+  const giro = {
+    async beforeSave(ctx, rec, old) {
+      if (old) await refuseSettled(ctx.tx, j, old.notransaksi, 'diubah');
       if (isGiro(rec)) {
-        const kodeacc = String(rec.kodeacckas ?? '');
+        const kodeacc = rec.kodeacckas ?? '';
         if ((await accountType(ctx.tx, kodeacc)) !== 'BANK')
           throw new ActError(NUM.INVALID, `Cek/giro dicairkan ke rekening bank: Kas/Bank ${kodeacc} bukan perkiraan bank.`, { fields: { kodeacckas: 'Pilih perkiraan bank tempat giro dicairkan.' } });
       } else {
@@ -81,11 +80,22 @@ export function withGiro<Facts>(tipe: string, server: DoctypeServer<Facts>): Doc
         rec.bankgiro = '';
         rec.jtgiro = null;
       }
+    },
+    async beforeDelete(ctx, old) {
+      await refuseSettled(ctx.tx, j, old.notransaksi, 'dihapus');
+    },
+  } satisfies ServerOf<GiroPayment>;
+  // The same hooks as any payment's server sees them (their record holds the giro fields).
+  const own: Required<Pick<DoctypeServer, 'beforeSave' | 'beforeDelete'>> = giro;
+  return {
+    ...server,
+    async beforeSave(ctx, rec, old, extra) {
+      await own.beforeSave(ctx, rec, old, extra);
       // What the document's own rules learnt goes on to its posting (DoctypeServer's facts).
       return (await server.beforeSave?.(ctx, rec, old, extra)) as Facts;
     },
     async beforeDelete(ctx, old) {
-      await refuseSettled(ctx.tx, j, String(old.notransaksi), 'dihapus');
+      await own.beforeDelete(ctx, old);
       await server.beforeDelete?.(ctx, old);
     },
   };
@@ -112,7 +122,7 @@ export const stsbgList = defineAct({
     page: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(500).default(15),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<StsbgListReply> {
     const j = jenisOf(p.tipe);
     const b = id(j.doctype);
     const conds: SQL[] = [sql`b.jenisbayar = 'G'`];

@@ -10,7 +10,7 @@
  *   - returns: returbeli (RB) / returjual (RJ): `returnDocument`
  * Their servers: ./server.ts. Isomorphic: the declarations run in the browser too.
  */
-import { code, date, decimal, document, flag, num, refuse, select, sumOf, text, type DocumentInput, type Field, type Rule, type Values } from '@niaga/kernel';
+import { code, date, decimal, document, flag, num, refuse, select, sumOf, text, type DocumentInput, type Field, type RecordOf, type Rule, type Values } from '@niaga/kernel';
 import { giroFields } from '../giro/giro';
 import { openItemFields } from './fields';
 
@@ -72,23 +72,43 @@ export const depositDocument = (side: Side, head: DocumentHead) =>
   });
 
 /**
- * Payment (spec §2.7, BH / BP): one or many invoices of one contact, each with the amount paid and
- * a discount, from a cash or bank account or by cheque/giro. A side adds its own: its `kodeacckas`
- * (else a plain one), the `deposit` used and the `kas` part, a line's `komisi`, its rules (with
- * the giro's), its list's columns.
+ * What a side adds to its payment: its `kodeacckas` (else a plain one), the `deposit` used and the
+ * `kas` part, a line's `komisi`, its rules (with the giro's) and its list's columns. The fields it
+ * gives are kept in the declaration's type (a side that gives none has none: RecordOf).
  */
-export const paymentDocument = (side: Side, head: DocumentHead, own: { kodeacckas?: Field; deposit?: Field; kas?: Field; komisi?: Field; rules: Rule[]; list: Columns }) =>
+export interface PaymentOwn {
+  kodeacckas?: Field<'code', boolean>;
+  deposit?: Field<'decimal', boolean>;
+  kas?: Field<'decimal', boolean>;
+  komisi?: Field<'decimal', boolean>;
+  rules: Rule[];
+  list: Columns;
+}
+
+/** The fields of `own` named K that a side gives (none of them when it gives none). */
+type Given<O, K extends string> = { [k in K & keyof O]-?: Exclude<O[k], undefined> };
+function given<O extends PaymentOwn, K extends 'deposit' | 'kas' | 'komisi'>(own: O, name: K) {
+  const f = own[name];
+  // Declared only when the side gives it; the type says which (Given).
+  return (f ? { [name]: f } : {}) as Given<O, K>;
+}
+
+/**
+ * Payment (spec §2.7, BH / BP): one or many invoices of one contact, each with the amount paid and
+ * a discount, from a cash or bank account or by cheque/giro. A side adds its own (PaymentOwn).
+ */
+export const paymentDocument = <O extends PaymentOwn>(side: Side, head: DocumentHead, own: O) =>
   document({
     ...head,
     fields: {
       kodesupel: kontak(side),
       kodeacckas: own.kodeacckas ?? kasbank(),
       ...giroFields(),
-      ...(own.deposit ? { deposit: own.deposit } : {}),
+      ...given(own, 'deposit'),
       keterangan: text('Keterangan', 200).optional(),
       total: decimal('Total Bayar').computed((d) => sumOf(d.lines, 'bayar')),
       totalpotongan: decimal('Total Potongan').computed((d) => sumOf(d.lines, 'potongan')),
-      ...(own.kas ? { kas: own.kas } : {}),
+      ...given(own, 'kas'),
     },
     rules: own.rules,
     lines: {
@@ -101,7 +121,7 @@ export const paymentDocument = (side: Side, head: DocumentHead, own: { kodeaccka
         noinvoice: code('No. Faktur', 40).upper(),
         bayar: decimal('Bayar').default('0'),
         potongan: decimal('Potongan').default('0'),
-        ...(own.komisi ? { komisi: own.komisi } : {}),
+        ...given(own, 'komisi'),
       },
       rules: [
         (l, i) => !num(l.bayar).isNegative() || refuse('bayar', `Baris ${i + 1}: bayar tidak boleh negatif.`),
@@ -112,6 +132,9 @@ export const paymentDocument = (side: Side, head: DocumentHead, own: { kodeaccka
     },
     list: { ...own.list, filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel'] },
   });
+
+/** A payment of either side as its declaration types it: the fields both sides have (what the payment helpers read). */
+export type PaymentRecord = RecordOf<ReturnType<typeof paymentDocument<{ rules: Rule[]; list: Columns }>>>;
 
 /**
  * Return (spec §2.7, RB / RJ). Mode 1 returns lines of one purchase or sale (`nomor`: `nobeli` /
@@ -146,3 +169,20 @@ export const returnDocument = <S extends Side, G extends Record<string, Field>, 
     list: { ...own.list, filters: [{ field: 'tanggal', default: 'bulanini' }, 'kodesupel', 'mode'] },
   });
 };
+
+type Words<S extends Side> = (typeof SIDE)[S];
+
+/** A side's words with the names of its return's own fields kept as type parameters (so a record of side S can be read by them). */
+export type SideWords<S extends Side> = Omit<Words<S>, 'nomor' | 'potong'> & { nomor: Words<S>['nomor']; potong: Words<S>['potong'] };
+
+/** What the return helpers read of either side's return (from the declaration): its contact, cash account, total and lines. */
+export type ReturnBase = Pick<RecordOf<ReturnType<typeof returnDocument<Side, { total: Field<'decimal', true> }, Record<never, Field>>>>, 'kodesupel' | 'kodeacckas' | 'total' | 'lines'>;
+/** A return's own fields on side S: the purchase or sale it names (`nobeli` / `nojual`) and whether it reduces that invoice (`potonghutang` / `potongpiutang`). */
+export type ReturnOwn<S extends Side> = Record<Words<S>['nomor'], string> & Record<Words<S>['potong'], boolean>;
+/** A return of side S as the return helpers read it. */
+export type ReturnRecord<S extends Side> = ReturnBase & ReturnOwn<S>;
+
+/** `depositsaldo` / `depositsaldopel` (open-items/server.ts depositSaldoAct): a contact's deposit balance. */
+export interface DepositSaldoReply {
+  tbl_depositsaldo: Array<{ kodesupel: string; saldo: string }>;
+}

@@ -10,17 +10,15 @@ import { ActError, fieldError, LINK_FIELD, MAX_PAGE_SIZE, NUM } from '@niaga/ker
 import { defineAct, type Access, type DoctypeServer, type Row, type ServerOf, type Tx } from '@niaga/kernel/server';
 import { dec, formatAmount } from '@niaga/core';
 import { assertNotSettled, credit, debit, depositBalance, invoicePage, invoices, openItemValues, type DocumentPosting, type InvoiceQuery, type JournalLine, type OpenItemSide } from '@niaga/ledger';
-import { SIDE, type depositDocument, type openingDocument, type Side } from './documents';
-
-type Rec = Record<string, unknown>;
+import { SIDE, type DepositSaldoReply, type depositDocument, type openingDocument, type PaymentRecord, type ReturnBase, type ReturnOwn, type ReturnRecord, type Side, type SideWords } from './documents';
 /** The declarations these servers serve: both sides' are the same but for name, code and words (./documents.ts). */
 type OpeningDocument = ReturnType<typeof openingDocument>;
 type DepositDocument = ReturnType<typeof depositDocument>;
 
-const words = (side: OpenItemSide) => SIDE[side.nama as Side];
+const words = <S extends Side>(side: OpenItemSide<S>): SideWords<S> => SIDE[side.nama];
 
 /** Opening invoices (SAH, SAP): not changed once settled; Dr Ekuitas Saldo Awal / Cr Hutang Usaha, or Dr Piutang Usaha / Cr Ekuitas Saldo Awal. */
-export const openingServer = (side: OpenItemSide, title: string): DoctypeServer => {
+export const openingServer = (side: OpenItemSide<Side>, title: string): DoctypeServer => {
   const hooks: ServerOf<OpeningDocument> = {
     async beforeSave(ctx, rec, old) {
       if (old) await assertNotSettled(ctx.tx, side, title, old.notransaksi, 'diubah');
@@ -45,7 +43,7 @@ export const openingServer = (side: OpenItemSide, title: string): DoctypeServer 
  * Muka Penjualan from a customer; one that documents used is not reduced below what they used.
  * The contact's row is locked while checked: the documents using the deposit take the same lock.
  */
-export function depositServer(side: OpenItemSide): DoctypeServer {
+export function depositServer(side: OpenItemSide<Side>): DoctypeServer {
   const w = words(side);
   async function assertCovered(tx: Tx, kodesupel: string, notransaksi: string, jumlahBaru: string) {
     await tx.execute(sql`select id from ${sql.identifier(w.kontak)} where kodesupel = ${kodesupel} for update`);
@@ -73,26 +71,26 @@ export function depositServer(side: OpenItemSide): DoctypeServer {
 export const paymentInvoices = (d: Row) => ((d.lines as Row[] | undefined) ?? []).map((l) => String(l.noinvoice));
 
 /** The invoice a return reduces: the purchase or sale it names (RB `nobeli`, RJ `nojual`; what `keepsOpen` recomputes). */
-export const returnInvoices = (side: OpenItemSide) => (d: Row) => (d[words(side).nomor] ? [String(d[words(side).nomor])] : []);
+export const returnInvoices = (side: OpenItemSide<Side>) => (d: Row) => (d[words(side).nomor] ? [String(d[words(side).nomor])] : []);
 
 /**
  * A payment's lines (BH, BP): each invoice is this contact's, dated no later than the payment, and
  * is paid (with its discount) no more than remains, leaving the payment being edited (`kecuali`)
  * out; the invoices are locked. Refuses with every line's problem on its cell.
  */
-export async function checkPaidInvoices(tx: Tx, side: OpenItemSide, rec: Rec, kecuali: string) {
-  const lines = rec.lines as Rec[];
-  const nos = lines.map((l) => String(l.noinvoice));
+export async function checkPaidInvoices(tx: Tx, side: OpenItemSide<Side>, rec: PaymentRecord, kecuali: string) {
+  const lines = rec.lines;
+  const nos = lines.map((l) => l.noinvoice);
   const found = new Map((await invoices(tx, side, { nos, kecuali, lock: true })).map((x) => [x.notransaksi, x]));
   const fields: Record<string, string> = {};
   lines.forEach((l, i) => {
-    const inv = found.get(String(l.noinvoice));
+    const inv = found.get(l.noinvoice);
     const f = `lines.${i}.noinvoice`;
-    if (!inv) fields[f] = `Baris ${i + 1}: faktur ${side.nama} '${String(l.noinvoice)}' tidak ditemukan.`;
-    else if (inv.kodesupel !== rec.kodesupel) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} milik ${words(side).kontak} ${inv.kodesupel}, bukan ${String(rec.kodesupel)}.`;
-    else if (inv.tanggal > String(rec.tanggal)) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} bertanggal ${inv.tanggal}, setelah tanggal pembayaran.`;
+    if (!inv) fields[f] = `Baris ${i + 1}: faktur ${side.nama} '${l.noinvoice}' tidak ditemukan.`;
+    else if (inv.kodesupel !== rec.kodesupel) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} milik ${words(side).kontak} ${inv.kodesupel}, bukan ${rec.kodesupel}.`;
+    else if (inv.tanggal > rec.tanggal) fields[f] = `Baris ${i + 1}: faktur ${inv.notransaksi} bertanggal ${inv.tanggal}, setelah tanggal pembayaran.`;
     else {
-      const v = dec(String(l.bayar)).plus(dec(String(l.potongan)));
+      const v = dec(l.bayar).plus(dec(l.potongan));
       if (v.gt(dec(inv.sisa))) fields[`lines.${i}.bayar`] = `Baris ${i + 1}: bayar dan potongan ${formatAmount(v)} melebihi sisa ${side.nama} ${inv.notransaksi} (${formatAmount(inv.sisa)}).`;
     }
   });
@@ -104,35 +102,42 @@ export async function checkPaidInvoices(tx: Tx, side: OpenItemSide, rec: Rec, ke
  * A free return (mode 2, RB / RJ) takes no line of a purchase or sale and reduces no invoice (it
  * is paid back in cash): refused on the line or the flag; the purchase or sale it names emptied.
  */
-export function freeReturn(side: OpenItemSide, rec: Rec) {
+export function freeReturn<S extends Side>(side: OpenItemSide<S>, rec: ReturnRecord<S>) {
   const w = words(side);
-  (rec.lines as Rec[]).forEach((l, i) => {
+  const own: ReturnOwn<S> = rec;
+  const { lines }: ReturnBase = rec;
+  lines.forEach((l, i) => {
     if (l[LINK_FIELD]) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: retur bebas tidak mengambil baris ${w.sumber}.`);
   });
-  if (rec[w.potong]) throw fieldError(w.potong, `Retur bebas dikembalikan tunai; potong ${side.nama} hanya untuk retur dari ${w.sumber}.`);
-  rec[w.nomor] = '';
+  if (own[w.potong]) throw fieldError(w.potong, `Retur bebas dikembalikan tunai; potong ${side.nama} hanya untuk retur dari ${w.sumber}.`);
+  const named: Record<SideWords<S>['nomor'], string> = rec;
+  named[w.nomor] = '';
 }
 
 /** A return that reduces its purchase's or sale's invoice (`potonghutang`, `potongpiutang`) reduces it no more than remains (the invoice locked). */
-export async function assertReturnCovered(tx: Tx, side: OpenItemSide, rec: Rec, old: Row | null) {
+export async function assertReturnCovered<S extends Side>(tx: Tx, side: OpenItemSide<S>, rec: ReturnRecord<S>, old: { notransaksi: string } | null) {
   const w = words(side);
-  if (!rec[w.potong]) return;
-  const no = String(rec[w.nomor]);
-  const [inv] = await invoices(tx, side, { nos: [no], kecuali: old ? String(old.notransaksi) : '', lock: true });
+  const own: ReturnOwn<S> = rec;
+  const { total }: ReturnBase = rec;
+  if (!own[w.potong]) return;
+  const no = own[w.nomor];
+  const [inv] = await invoices(tx, side, { nos: [no], kecuali: old ? old.notransaksi : '', lock: true });
   const sisa = dec(inv?.sisa ?? '0');
-  if (dec(String(rec.total)).gt(sisa))
-    throw new ActError(NUM.RULE, `Retur ${formatAmount(String(rec.total))} melebihi sisa ${side.nama} ${w.sumber} ${no} (${formatAmount(sisa)}); kembalikan tunai.`, {
+  if (dec(total).gt(sisa))
+    throw new ActError(NUM.RULE, `Retur ${formatAmount(total)} melebihi sisa ${side.nama} ${w.sumber} ${no} (${formatAmount(sisa)}); kembalikan tunai.`, {
       fields: { [w.potong]: `Sisa ${side.nama} ${formatAmount(sisa)}` },
     });
 }
 
 /** A return's money: off its invoice (Dr Hutang Usaha, Cr Piutang Usaha) or paid back from Kas/Bank (Dr from a supplier, Cr to a customer). */
-export function returnSettlement(side: OpenItemSide, d: Rec, ket: string): JournalLine {
+export function returnSettlement<S extends Side>(side: OpenItemSide<S>, d: ReturnRecord<S>, ket: string): JournalLine {
   const w = words(side);
+  const own: ReturnOwn<S> = d;
+  const { total, kodesupel, kodeacckas }: ReturnBase = d;
   const line = side.nama === 'hutang' ? debit : credit;
-  return d[w.potong]
-    ? line({ role: side.nama }, String(d.total), { keterangan: ket, kontak: String(d.kodesupel), label: w.akun, fields: { kontak: 'kodesupel' } })
-    : line(String(d.kodeacckas), String(d.total), { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } });
+  return own[w.potong]
+    ? line({ role: side.nama }, total, { keterangan: ket, kontak: kodesupel, label: w.akun, fields: { kontak: 'kodesupel' } })
+    : line(kodeacckas, total, { keterangan: ket, label: 'Kas/Bank', fields: { akun: 'kodeacckas' } });
 }
 
 /**
@@ -161,7 +166,7 @@ const tanggal = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal bukan tanggal yang valid (TTTT-BB-HH)');
 
 /** A supplier's or customer's code in a payload. */
-const kodeKontak = (side: OpenItemSide) => {
+const kodeKontak = (side: OpenItemSide<Side>) => {
   const wajib = `${words(side).label} wajib diisi`;
   return z.string({ error: wajib }).trim().toUpperCase().min(1, wajib).max(30);
 };
@@ -178,7 +183,7 @@ interface ActHead {
  * A contact's invoices with what remains of each at a date, for a payment's picker (hutangsupplier,
  * piutangpelanggan) → tbl_hutang / tbl_piutang.
  */
-export const openInvoicesAct = (side: OpenItemSide, head: ActHead) =>
+export const openInvoicesAct = (side: OpenItemSide<Side>, head: ActHead) =>
   defineAct({
     ...head,
     schema: z.object({ kodesupel: kodeKontak(side), sampai: tanggal.optional(), semua: z.coerce.boolean().default(false), kecuali: z.string().trim().toUpperCase().max(40).default(''), ...pickerFields }),
@@ -188,11 +193,11 @@ export const openInvoicesAct = (side: OpenItemSide, head: ActHead) =>
   });
 
 /** A contact's deposit balance (depositsaldo, depositsaldopel) → tbl_depositsaldo (kodesupel, saldo). */
-export const depositSaldoAct = (side: OpenItemSide, head: ActHead) =>
+export const depositSaldoAct = (side: OpenItemSide<Side>, head: ActHead) =>
   defineAct({
     ...head,
     schema: z.object({ kodesupel: kodeKontak(side) }),
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<DepositSaldoReply> {
       return { tbl_depositsaldo: [{ kodesupel: p.kodesupel, saldo: await depositBalance(ctx.tx, side, p.kodesupel) }] };
     },
   });

@@ -1,8 +1,9 @@
 /** /prosestahunan (mProsesTahun): close and reopen fiscal years; the admin's book check and repair. */
 import { z } from 'zod';
 import { yesNo } from '@niaga/kernel';
-import { defineAct, reply } from '@niaga/kernel/server';
+import { defineAct, reply, type Reply } from '@niaga/kernel/server';
 import { checkInvariants, closeYear, companyToday, fiscalYears, reopenYear, requireBooks } from '@niaga/ledger';
+import type { ProsesTahunanInfo, TutupTahunReply } from './reply';
 
 const tahun = z.coerce.number({ error: 'Tahun harus berupa angka' }).int('Tahun harus berupa angka bulat').min(2000).max(2100);
 
@@ -12,7 +13,7 @@ export const prosestahunanInfo = defineAct({
   module: 'accounting',
   access: { modul: 'mProsesTahun', aksi: 'mopen' },
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<ProsesTahunanInfo> {
     const b = await requireBooks(ctx.tx);
     return { buku: [b], tbl_tahunbuku: await fiscalYears(ctx.tx, await companyToday(ctx.tx)) };
   },
@@ -24,7 +25,7 @@ export const prosestahunanTutup = defineAct({
   module: 'accounting',
   access: { modul: 'mProsesTahun', aksi: 'madd' },
   schema: z.object({ tahun }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<Reply<TutupTahunReply>> {
     const r = await closeYear(ctx.tx, p.tahun, { userid: ctx.session?.userid, hariIni: await companyToday(ctx.tx) });
     return reply(r, `Tahun buku ${p.tahun} sudah ditutup.`);
   },

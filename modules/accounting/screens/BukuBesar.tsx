@@ -10,20 +10,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { actNames, MAX_PAGE_SIZE } from '@niaga/kernel';
+import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { callOk } from '@niaga/ui/api';
+import { getOf } from '@niaga/ui/doctype/acts';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { AccountPicker } from '@niaga/ui/document/AccountPicker';
 import { type LedgerInfo, type LedgerRow } from './ledger';
+import type { BukuBesarReply as Reply } from '../buku-besar/reply';
 import { documentOf, downloadLedgerCsv, ledgerColumns, money } from './BukuBesarParts';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { companyToday } from '@niaga/ui/session';
-
-interface Reply {
-  info: LedgerInfo[];
-  query_data: { totpage: number; totrec: number }[];
-  tbl_bukubesar: LedgerRow[];
-}
 
 /** Pages fetched for one view: 500 lines a call, at most this many calls (20,000 lines). */
 const MAX_LEDGER_PAGES = 40;
@@ -54,7 +50,7 @@ export default function BukuBesar() {
     if (!d) return;
     setOpening(r.notransaksi);
     try {
-      const got = await callOk<{ id: number }>(actNames(d.name).get, { notransaksi: r.notransaksi });
+      const got = await getOf(d, { notransaksi: r.notransaksi });
       navigate(`${d.routes.edit}?id=${got.id}`);
     } catch (e) {
       setOpening(null);

@@ -12,19 +12,7 @@ import { call, callOk } from '@niaga/ui/api';
 import { formatDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
-
-interface Year {
-  tahun: number;
-  tglawal: string;
-  tglakhir: string;
-  tutup: boolean;
-  notransaksi: string;
-}
-
-interface Info {
-  buku: { tglawal: string; bulanakhir: number; tglkunci: string | null }[];
-  tbl_tahunbuku: Year[];
-}
+import type { TahunBuku as Year, ProsesTahunanInfo as Info, TutupTahunReply } from '../proses-tahun/reply';
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 
@@ -63,7 +51,7 @@ export default function ProsesTahunan() {
       cancelText: 'Batal',
       onOk: async () => {
         setBusy(y.tahun);
-        const env = await call<{ laba: string; tglkunci: string; notransaksi: string }>('prosestahunan_tutup', { tahun: y.tahun });
+        const env = await call<TutupTahunReply>('prosestahunan_tutup', { tahun: y.tahun });
         await settle(
           env.num === 0
             ? {

@@ -10,14 +10,8 @@ import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { TIPE_AKUN } from '../perkiraan/perkiraan';
 import { call, callOk } from '@niaga/ui/api';
 import { AccountPicker } from '@niaga/ui/document/AccountPicker';
+import type { SettingAkunReply, SettingAkunRole as Role } from '../setting-akun/reply';
 
-interface Role {
-  peran: string;
-  label: string;
-  kodeacc: string;
-  namaacc: string;
-  tipe: string;
-}
 
 const tipeLabel = (t: string) => TIPE_AKUN.find((x) => x.value === t)?.label ?? t;
 
@@ -26,7 +20,7 @@ export default function SettingPerkiraan() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['settingakun'],
-    queryFn: async () => (await callOk<{ tbl_settingakun: Role[] }>('settingakun_list', {})).tbl_settingakun,
+    queryFn: async () => (await callOk<SettingAkunReply>('settingakun_list', {})).tbl_settingakun,
     staleTime: 0,
   });
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -43,7 +37,7 @@ export default function SettingPerkiraan() {
       return;
     }
     setSaving(true);
-    const env = await call<{ tbl_settingakun: Role[] }>('settingakun_save', { rows: changed.map((r) => ({ peran: r.peran, kodeacc: edits[r.peran] })) });
+    const env = await call<SettingAkunReply>('settingakun_save', { rows: changed.map((r) => ({ peran: r.peran, kodeacc: edits[r.peran] })) });
     setSaving(false);
     if (env.num !== 0) {
       setFailure(env.msg || 'Terjadi masalah saat permintaan data, cek koneksi internet.');

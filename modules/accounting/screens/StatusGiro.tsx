@@ -11,17 +11,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { giroJenisOfRoute } from '../giro/giro';
+import { giroJenisOfRoute, type StsbgListReply } from '../giro/giro';
 import { call, callOk } from '@niaga/ui/api';
 import { DATE_FORMAT, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
 import { GiroDialog, giroColumns, type Giro } from './StatusGiroParts';
-
-interface Reply {
-  query_data: { totpage: number; totrec: number; total: string; totalbelum: string }[];
-  tbl_stsbg: Giro[];
-}
 
 const PAGE = 15;
 
@@ -42,7 +37,7 @@ export default function StatusGiro() {
   const okRef = useRef<HTMLButtonElement>(null);
 
   const args = { tipe: jenis.tipe, dari: range[0].format(WIRE_DATE), sampai: range[1].format(WIRE_DATE), status, q, page, limit: PAGE };
-  const list = useQuery({ queryKey: ['stsbg_list', args], queryFn: () => callOk<Reply>('stsbg_list', args), placeholderData: keepPreviousData, retry: false, staleTime: 0 });
+  const list = useQuery({ queryKey: ['stsbg_list', args], queryFn: () => callOk<StsbgListReply>('stsbg_list', args), placeholderData: keepPreviousData, retry: false, staleTime: 0 });
   const rows = list.data?.tbl_stsbg ?? [];
   const info = list.data?.query_data[0];
   useEffect(() => setSel((s) => Math.min(s, rows.length - 1)), [rows.length]);

@@ -2,30 +2,8 @@
 import { formulaIn } from '@niaga/core';
 import { formatDate } from '@niaga/ui/format';
 
-export interface LedgerInfo {
-  kodeacc: string;
-  namaacc: string;
-  saldonormal: string;
-  dari: string;
-  sampai: string;
-  saldoawal: string;
-  saldoakhir: string;
-  totdebet: string;
-  totkredit: string;
-}
-
-export interface LedgerRow {
-  id: number;
-  tanggal: string;
-  sumber: string;
-  notransaksi: string;
-  keterangan: string | null;
-  kontak?: string | null;
-  debet: string;
-  kredit: string;
-  saldo: string;
-  batal?: boolean;
-}
+export type { LedgerInfo, LedgerRow } from '../buku-besar/reply';
+import type { LedgerInfo, LedgerRow } from '../buku-besar/reply';
 
 /** A wire decimal as a CSV number: comma decimals, no grouping ("-1234,50"). */
 const csvNumber = (v: string | null | undefined) => (v ?? '').replace('.', ',');

@@ -2,9 +2,31 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, rowsOf } from '@niaga/kernel/server';
+import { defineAct, rowsOf, type Tx } from '@niaga/kernel/server';
+import type { SettingAkunReply } from './reply';
 import { ROLES } from './roles';
 import { TIPE_AKUN } from '../perkiraan/perkiraan';
+
+/** Every role with the account bound to it. */
+async function roles(tx: Tx): Promise<SettingAkunReply> {
+  const bound = new Map(
+    (
+      await rowsOf<{ peran: string; kodeacc: string; namaacc: string }>(
+        tx,
+        sql`select s.peran, p.kodeacc, p.namaacc from setting_akun s join perkiraan p on p.id = s.perkiraan_id`,
+      )
+    ).map((r) => [r.peran, r]),
+  );
+  return {
+    tbl_settingakun: ROLES.map((r) => ({
+      peran: r.peran,
+      label: r.label,
+      kodeacc: bound.get(r.peran)?.kodeacc ?? '',
+      namaacc: bound.get(r.peran)?.namaacc ?? '',
+      tipe: (r.tipe ?? []).join(','),
+    })),
+  };
+}
 
 export const settingakunList = defineAct({
   name: 'settingakun_list',
@@ -12,25 +34,7 @@ export const settingakunList = defineAct({
   module: 'accounting',
   access: { modul: 'mSettingAkun', aksi: 'mopen' },
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
-    const bound = new Map(
-      (
-        await rowsOf<{ peran: string; kodeacc: string; namaacc: string }>(
-          ctx.tx,
-          sql`select s.peran, p.kodeacc, p.namaacc from setting_akun s join perkiraan p on p.id = s.perkiraan_id`,
-        )
-      ).map((r) => [r.peran, r]),
-    );
-    return {
-      tbl_settingakun: ROLES.map((r) => ({
-        peran: r.peran,
-        label: r.label,
-        kodeacc: bound.get(r.peran)?.kodeacc ?? '',
-        namaacc: bound.get(r.peran)?.namaacc ?? '',
-        tipe: (r.tipe ?? []).join(','),
-      })),
-    };
-  },
+  handler: (ctx) => roles(ctx.tx),
 });
 
 const row = z.object({
@@ -44,7 +48,7 @@ export const settingakunSave = defineAct({
   module: 'accounting',
   access: { modul: 'mSettingAkun', aksi: 'medit' },
   schema: z.object({ rows: z.array(row, { error: 'rows harus berupa daftar {peran, kodeacc}' }).min(1, 'Tidak ada setting yang disimpan').max(200) }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<SettingAkunReply> {
     for (const r of p.rows) {
       const role = ROLES.find((x) => x.peran === r.peran);
       if (!role) throw new ActError(NUM.INVALID, `Peran '${r.peran}' tidak dikenal.`);
@@ -64,6 +68,6 @@ export const settingakunSave = defineAct({
         sql`insert into setting_akun (peran, perkiraan_id) values (${r.peran}, ${acc.id}) on conflict (peran) do update set perkiraan_id = excluded.perkiraan_id, updated_at = now()`,
       );
     }
-    return settingakunList.handler(ctx, {});
+    return roles(ctx.tx);
   },
 });

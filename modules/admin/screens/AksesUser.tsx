@@ -12,13 +12,8 @@ import { call, callOk } from '@niaga/ui/api';
 import ListScreen from '@niaga/ui/doctype/ListScreen';
 import { listOf } from '@niaga/ui/doctype/acts';
 import { RightsMatrix } from './RightsMatrix';
-import { fromWire, toWire, type Rights, type WireRight } from './rights';
-
-interface UserRights {
-  kelompok: string;
-  tbl_hakakses: WireRight[];
-  tbl_hakakses_kelompok: WireRight[];
-}
+import { fromWire, toWire, type Rights } from './rights';
+import type { HakAksesUserReply as UserRights } from '../replies';
 
 function UserRightsPanel() {
   const [params, setParams] = useSearchParams();

@@ -10,30 +10,13 @@ import { KeyOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
 import type { Row } from '@niaga/ui/doctype/values';
 import { displayTime } from './LogScreens';
-
-interface KeyRow {
-  id: number;
-  nama: string;
-  kelompok: string;
-  awalan: string;
-  dibuatoleh: string;
-  dibuat: string;
-  terakhirdipakai: string | null;
-  ipterakhir: string;
-  dicabut: string | null;
-}
-
-interface NewKey {
-  id: number;
-  nama: string;
-  kunci: string;
-}
+import type { ApiKeyRow as KeyRow, ApiSistemReply, NewApiKey as NewKey } from '../replies';
 
 export function PengaturanApiSistem() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ nama: string; kelompok: string }>();
-  const keys = useQuery({ queryKey: ['apisistem'], queryFn: () => callOk<{ tbl_apisistem: KeyRow[] }>('apisistem_list'), staleTime: 0 });
+  const keys = useQuery({ queryKey: ['apisistem'], queryFn: () => callOk<ApiSistemReply>('apisistem_list'), staleTime: 0 });
   const groups = useQuery({
     queryKey: ['kelompokakses', 'semua'],
     queryFn: () => callOk<{ tbl_kelompokakses: Row[] }>('kelompokakses_list', { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),

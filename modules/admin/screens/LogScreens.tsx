@@ -16,18 +16,7 @@ import { formatInt } from '@niaga/ui/format';
 import { companyToday } from '@niaga/ui/session';
 import { pengguna } from '../doctypes';
 import { listOf } from '@niaga/ui/doctype/acts';
-
-interface LogRow {
-  id: number;
-  waktu: string;
-  userid: string;
-  act: string;
-  modul: string | null;
-  jenis: string;
-  dokumen: string | null;
-  ringkasan: { sebelum?: Record<string, unknown> | null; sesudah?: Record<string, unknown> | null } | null;
-  ip: string | null;
-}
+import type { LockRow, LogAktivitasReply, LogRow, ModulTerbukaReply, ModulTerbukaReset } from '../replies';
 
 const JENIS = ['tambah', 'ubah', 'hapus', 'posting', 'login', 'logout', 'api'];
 const JENIS_COLOR: Record<string, string> = { tambah: 'green', ubah: 'blue', hapus: 'red', posting: 'purple', login: 'cyan', logout: 'default', api: 'gold' };
@@ -103,7 +92,7 @@ export function LogAktivitas() {
   };
   const q = useQuery({
     queryKey: ['logaktivitas', payload],
-    queryFn: () => callOk<{ query_data: { totrec: number }[]; tbl_logaktivitas: LogRow[] }>('logaktivitas_list', payload),
+    queryFn: () => callOk<LogAktivitasReply>('logaktivitas_list', payload),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -164,20 +153,10 @@ export function sinceText(s: string): string {
   return d.isValid() ? d.format('DD/MM/YYYY HH:mm:ss') : String(s);
 }
 
-interface LockRow {
-  id: number;
-  modul: string;
-  kunci: string;
-  label: string | null;
-  userid: string;
-  sejak: string;
-  ip: string | null;
-}
-
 export function ModulTerbuka() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: ['modulterbuka'], queryFn: () => callOk<{ tbl_modulterbuka: LockRow[] }>('modulterbuka_list'), staleTime: 0 });
+  const q = useQuery({ queryKey: ['modulterbuka'], queryFn: () => callOk<ModulTerbukaReply>('modulterbuka_list'), staleTime: 0 });
   const [selected, setSelected] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -186,7 +165,7 @@ export function ModulTerbuka() {
   const release = async (p: { ids: number[] } | { semua: true }) => {
     setBusy(true);
     setError(null);
-    const env = await call<{ jumlah: number }>('modulterbuka_reset', p);
+    const env = await call<ModulTerbukaReset>('modulterbuka_reset', p);
     setBusy(false);
     if (env.num !== 0) return setError(env.msg);
     message.success(env.msg || `${env.data.jumlah} data dilepas`);

@@ -15,7 +15,8 @@ import FormScreen from '@niaga/ui/doctype/FormScreen';
 import type { Row } from '@niaga/ui/doctype/values';
 import { listOf } from '@niaga/ui/doctype/acts';
 import { RightsMatrix } from './RightsMatrix';
-import { fromWire, toWire, type Rights, type WireRight } from './rights';
+import { fromWire, toWire, type Rights } from './rights';
+import type { HakAksesGroupReply } from '../replies';
 
 const passwordRules = [
   { required: true, message: 'Password wajib diisi' },
@@ -138,7 +139,7 @@ function GroupRights({ record, value, onChange }: { record: Row | null; value: R
   const kode = record ? String(record.kodekelompok) : null;
   const q = useQuery({
     queryKey: ['hakakses', 'G', kode],
-    queryFn: () => callOk<{ tbl_hakakses: WireRight[] }>('hakakses_get', { jenis: 'G', subjek: kode }),
+    queryFn: () => callOk<HakAksesGroupReply>('hakakses_get', { jenis: 'G', subjek: kode }),
     enabled: kode !== null,
     gcTime: 0,
   });

@@ -6,11 +6,8 @@ import { accessNames, accessMatrix, type AccessName } from '../access-names';
 
 /** Own entries: key → allowed. A group keeps only true entries; a user keeps overrides. */
 export type Rights = Record<string, boolean>;
-export interface WireRight {
-  modul: string;
-  aksi: string;
-  izin: boolean;
-}
+export type { WireRight } from '../replies';
+import type { WireRight } from '../replies';
 
 export const keyOf = (modul: string, aksi: string) => `${modul}:${aksi}`;
 

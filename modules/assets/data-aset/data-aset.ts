@@ -45,7 +45,7 @@ export default doctype({
     (d) => !num(d.hargajual).isNegative() || refuse('hargajual', 'Harga jual tidak boleh negatif.'),
     (d) => !d.tglpelepasan || !!d.jenispelepasan || refuse('jenispelepasan', 'Jenis pelepasan wajib diisi bila tanggal pelepasan diisi.'),
     (d) => !!d.tglpelepasan || (!d.jenispelepasan && num(d.hargajual).isZero()) || refuse('tglpelepasan', 'Tanggal pelepasan wajib diisi untuk aset yang dilepas.'),
-    (d) => !d.tglpelepasan || String(d.tglpelepasan) >= String(d.tglperolehan) || refuse('tglpelepasan', 'Tanggal pelepasan tidak boleh sebelum tanggal perolehan.'),
+    (d) => !d.tglpelepasan || d.tglpelepasan >= d.tglperolehan || refuse('tglpelepasan', 'Tanggal pelepasan tidak boleh sebelum tanggal perolehan.'),
     (d) => d.jenispelepasan !== 'H' || num(d.hargajual).isZero() || refuse('hargajual', 'Aset yang dihapus tidak mempunyai harga jual.'),
     (d) => !num(d.hargajual).gt(0) || !!d.kodeacckas || refuse('kodeacckas', 'Perkiraan penerimaan wajib diisi bila ada harga jual.'),
     (d) => !d.tglpelepasan || !!d.kodeacclabarugi || refuse('kodeacclabarugi', 'Perkiraan laba/rugi pelepasan wajib diisi.'),

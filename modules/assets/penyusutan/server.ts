@@ -15,6 +15,7 @@ import { companyToday, credit, debit, lastDay, registerPostingDocument, ymd, typ
 import { monthlyDepreciation } from '../schedule';
 import { termsOf } from '../data-aset/server';
 import type dataaset from '../data-aset/data-aset';
+import type { PenyusutanHitung, PenyusutanListReply, PenyusutanRun } from './reply';
 
 export const SUMBER_PENYUSUTAN = 'PNY';
 export const nomorPenyusutan = (periode: string) => `PNY-${periode}`;
@@ -147,7 +148,7 @@ export const prosespenyusutanHitung = defineAct({
   module: MODUL,
   access: { modul: 'mPenyusutan', aksi: 'mopen' },
   schema: z.object({ periode: periodeSchema }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<PenyusutanHitung> {
     const rows = await depreciationOf(ctx.tx, p.periode);
     const [old] = await rowsOf<{ notransaksi: string }>(ctx.tx, sql`select notransaksi from penyusutan where periode = ${p.periode}`);
     return { periode: p.periode, tanggal: endOf(p.periode), total: rows.reduce((s, r) => s.plus(dec(r.nilai)), ZERO).toFixed(2), jumlahaset: rows.length, diproses: old?.notransaksi ?? '', tbl_penyusutan_detail: rows };
@@ -160,8 +161,8 @@ export const prosespenyusutanList = defineAct({
   module: MODUL,
   access: { modul: 'mPenyusutan', aksi: 'mopen' },
   schema: z.object({ tahun: z.coerce.number().int().min(2000).max(2100).optional() }),
-  async handler(ctx, p) {
-    const rows = await rowsOf(
+  async handler(ctx, p): Promise<PenyusutanListReply> {
+    const rows = await rowsOf<PenyusutanRun>(
       ctx.tx,
       sql`select periode, notransaksi, tanggal, total::text as total, jumlahaset, userid, waktu from penyusutan ${p.tahun ? sql`where periode like ${`${p.tahun}-%`}` : sql``} order by periode desc`,
     );

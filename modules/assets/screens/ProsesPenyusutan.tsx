@@ -12,37 +12,14 @@ import { call, callOk } from '@niaga/ui/api';
 import { formatDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
-
-interface Baris {
-  kodeaset: string;
-  namaaset: string;
-  kodeaccakum: string;
-  kodeaccbiaya: string;
-  nilai: string;
-}
-interface Hitung {
-  periode: string;
-  tanggal: string;
-  total: string;
-  jumlahaset: number;
-  diproses: string;
-  tbl_penyusutan_detail: Baris[];
-}
-interface Run {
-  periode: string;
-  notransaksi: string;
-  tanggal: string;
-  total: string;
-  jumlahaset: number;
-  userid: string;
-}
+import type { PenyusutanBaris as Baris, PenyusutanHitung as Hitung, PenyusutanRun as Run, PenyusutanListReply } from '../penyusutan/reply';
 
 export default function ProsesPenyusutan() {
   const { modal } = App.useApp();
   const [bulan, setBulan] = useState<Dayjs>(() => companyToday().startOf('month'));
   const periode = bulan.format('YYYY-MM');
   const hitung = useQuery({ queryKey: ['prosespenyusutan_hitung', periode], queryFn: () => callOk<Hitung>('prosespenyusutan_hitung', { periode }), staleTime: 0 });
-  const runs = useQuery({ queryKey: ['prosespenyusutan_list'], queryFn: () => callOk<{ tbl_penyusutan: Run[] }>('prosespenyusutan_list', {}), staleTime: 0 });
+  const runs = useQuery({ queryKey: ['prosespenyusutan_list'], queryFn: () => callOk<PenyusutanListReply>('prosespenyusutan_list', {}), staleTime: 0 });
   const [result, setResult] = useState<{ type: 'success' | 'error'; title: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, money, quantity, type Dec } from '@niaga/core';
 import { TIPE_STOK, TIPE_VARIAN } from '@niaga/master';
+import type { DatasheetReply } from './reply';
 
 export const datasheet = defineAct({
   name: 'datasheet',
@@ -23,7 +24,7 @@ export const datasheet = defineAct({
     page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0).default(0),
     limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE).default(100),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<DatasheetReply> {
     const like = `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = sql`i.tipe in (${sql.join(TIPE_STOK.map((t) => sql`${t}`), sql`, `)}) ${p.q ? sql`and (i.kodeitem ilike ${like} or i.namaitem ilike ${like})` : sql``}`;
     const gudang = await rowsOf<{ id: number; kodegudang: string; namagudang: string }>(ctx.tx, sql`select id, kodegudang, namagudang from gudang order by kodegudang`);

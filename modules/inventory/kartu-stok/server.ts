@@ -6,6 +6,7 @@ import { companyToday, stockCard } from '@niaga/ledger';
 import { itemsByCode } from '@niaga/master/server';
 import { gudangId } from '@niaga/master/server';
 import { variantKey, variantsOf } from '../stock';
+import type { KartuStokReply } from './reply';
 
 const tanggal = (label: string) =>
   z
@@ -28,7 +29,7 @@ export const kartustok = defineAct({
     page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0).default(0),
     limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE).default(100),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<KartuStokReply> {
     const it = (await itemsByCode(ctx.tx, [p.kodeitem])).get(p.kodeitem);
     if (!it) throw new ActError(NUM.INVALID, `Item '${p.kodeitem}' tidak ditemukan.`, { fields: { kodeitem: `Item '${p.kodeitem}' tidak ditemukan.` } });
     const varian = variantKey(it, p.iddetailvarian, await variantsOf(ctx.tx, [it]));

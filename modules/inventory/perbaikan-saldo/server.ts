@@ -8,9 +8,10 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { defineAct, reply, rowsOf, type Tx } from '@niaga/kernel/server';
+import { defineAct, reply, rowsOf, type Reply, type Tx } from '@niaga/kernel/server';
 import { dec, money, quantity } from '@niaga/core';
 import { checkInvariants, recalculate } from '@niaga/ledger';
+import type { PerbaikanSaldoReply } from './reply';
 
 interface Snapshot {
   stok: Map<string, { kodeitem: string; namaitem: string; kodegudang: string; qty: string }>;
@@ -80,7 +81,7 @@ export const perbaikansaldo = defineAct({
   module: 'inventory',
   access: { modul: 'mPerbaikanSaldo', aksi: 'medit' },
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<Reply<PerbaikanSaldoReply>> {
     const before = await snapshot(ctx.tx);
     const r = await recalculate(ctx.tx);
     const after = await snapshot(ctx.tx);

@@ -11,13 +11,9 @@ import { callOk } from '@niaga/ui/api';
 import { formatDecimal, formatInt } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
+import type { DatasheetFigures as Figures, DatasheetItem as Item, DatasheetReply as Reply } from '../datasheet/reply';
 
-interface Figures {
-  stokgudang: Record<string, string>;
-  stok: string;
-  nilai: string;
-  hpp: string;
-}
+/** A row of the table: an item, or one of its variants under it. */
 interface Row extends Figures {
   /** The item's code, or item/variant for a variant's row. */
   key: string;
@@ -26,12 +22,6 @@ interface Row extends Figures {
   satuan: string;
   hargabeli: string | null;
   children?: Row[];
-}
-type Item = Omit<Row, 'key' | 'children'> & { hargabeli: string; varian?: (Figures & { iddetailvarian: string; nama: string })[] };
-interface Reply {
-  tbl_gudang: { kodegudang: string; namagudang: string }[];
-  query_data: { totrec: number }[];
-  tbl_datasheet: Item[];
 }
 
 /** An item's row, with its variants as rows under it. */

@@ -11,19 +11,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Empty, Flex, Space, Table, Typography } from 'antd';
 import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { actNames } from '@niaga/kernel';
 import { callOk } from '@niaga/ui/api';
+import { getOf } from '@niaga/ui/doctype/acts';
 import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { companyToday } from '@niaga/ui/session';
-import { documentOf, kartuColumns, money, qty, type Info, type Move } from './KartuStokParts';
+import { documentOf, kartuColumns, money, qty, type Move } from './KartuStokParts';
+import type { KartuStokReply as Reply } from '../kartu-stok/reply';
 
-interface Reply {
-  info: Info[];
-  query_data: { totpage: number; totrec: number; page: number; limit: number }[];
-  tbl_kartustok: Move[];
-}
 
 const PAGE = 100;
 
@@ -64,7 +60,7 @@ export default function KartuStok() {
     const d = documentOf(m.sumber);
     if (!d) return;
     try {
-      const got = await callOk<{ id: number }>(actNames(d.name).get, { notransaksi: m.notransaksi });
+      const got = await getOf(d, { notransaksi: m.notransaksi });
       navigate(`${d.routes.edit}?id=${got.id}`);
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));

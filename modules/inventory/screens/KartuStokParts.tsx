@@ -8,37 +8,8 @@ import { allDoctypes } from '@niaga/ui/app';
 import { formatDate, formatDecimal } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 
-export interface Saldo {
-  qty: string;
-  nilai: string;
-  hpp: string;
-}
-export interface Info {
-  kodeitem: string;
-  iddetailvarian: string;
-  namaitem: string;
-  satuan: string;
-  kodegudang: string;
-  dari: string;
-  sampai: string;
-  awal: Saldo;
-  akhir: Saldo;
-  masuk: string;
-  keluar: string;
-}
-export interface Move {
-  id: number;
-  tanggal: string;
-  sumber: string;
-  notransaksi: string;
-  keterangan: string;
-  kodegudang: string;
-  masuk: string;
-  keluar: string;
-  nilai: string;
-  saldo: string;
-  hpp: string;
-}
+export type { Info, Move, Saldo } from '../kartu-stok/reply';
+import type { Info, Move } from '../kartu-stok/reply';
 
 export const qty = (v: string | undefined) => formatDecimal((v ?? '0').replace(/\.?0+$/, '') || '0');
 export const money = (v: string | undefined) => formatMoney(v ?? '0');

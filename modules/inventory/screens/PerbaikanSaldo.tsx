@@ -10,18 +10,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { callOk } from '@niaga/ui/api';
 import { formatDecimal } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
-
-interface Cek {
-  ok: boolean;
-  masalah: string[];
-}
-interface Hasil extends Cek {
-  items: number;
-  mutasiBerubah: number;
-  tbl_stok: { kodeitem: string; namaitem: string; kodegudang: string; sebelum: string; sesudah: string }[];
-  tbl_item: { kodeitem: string; namaitem: string; qty_sebelum: string; qty_sesudah: string; nilai_sebelum: string; nilai_sesudah: string; hpp_sebelum: string; hpp_sesudah: string }[];
-  tbl_perkiraan: { kodeacc: string; namaacc: string; sebelum: string; sesudah: string }[];
-}
+import type { CekBuku as Cek, PerbaikanSaldoReply as Hasil } from '../perbaikan-saldo/reply';
 
 const qty = (v: string) => formatDecimal(v.replace(/\.?0+$/, '') || '0');
 const STEPS = ['Memeriksa buku', 'Menghitung ulang stok, harga pokok dan saldo', 'Memeriksa hasil'];

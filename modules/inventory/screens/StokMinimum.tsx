@@ -16,12 +16,8 @@ import { formatInt } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
-import { itemOf, keyOf, stokMinColumns, type Row } from './StokMinimumParts';
-
-interface Reply {
-  query_data: { totpage: number; totrec: number; page: number; limit: number }[];
-  tbl_stokminimum: Row[];
-}
+import { itemOf, keyOf, stokMinColumns } from './StokMinimumParts';
+import type { StokMinimumReply as Reply, StokMinimumRow as Row } from '../stok-minimum/reply';
 
 interface Made {
   id: number;

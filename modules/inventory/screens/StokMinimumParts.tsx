@@ -7,23 +7,7 @@ import type { TableProps } from 'antd';
 import { formatDecimal } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { DecimalInput } from '@niaga/ui/doctype/widgets';
-
-export interface Row {
-  kodeitem: string;
-  namaitem: string;
-  /** The variant of a variant item's row ('' for other items) and its values ("MERAH / L"). */
-  iddetailvarian: string;
-  namavarian: string;
-  satuan: string;
-  kodegudang: string;
-  namagudang: string;
-  stokmin: string;
-  stok: string;
-  kurang: string;
-  saran: string;
-  kodesupel: string;
-  hargabeli: string;
-}
+import type { StokMinimumRow as Row } from '../stok-minimum/reply';
 
 export const keyOf = (r: Row) => `${r.kodegudang}/${r.kodeitem}/${r.iddetailvarian}`;
 /** The item as the row names it: code, and the variant's id for a variant item. */

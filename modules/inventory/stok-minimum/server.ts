@@ -16,6 +16,7 @@ import { MAX_PAGE_SIZE } from '@niaga/kernel';
 import { defineAct, rowsOf } from '@niaga/kernel/server';
 import { dec, quantity } from '@niaga/core';
 import { TIPE_VARIAN } from '@niaga/master';
+import type { StokMinimumReply } from './reply';
 
 export const stokminimum = defineAct({
   name: 'stokminimum',
@@ -29,7 +30,7 @@ export const stokminimum = defineAct({
     page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0).default(0),
     limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE).default(100),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<StokMinimumReply> {
     const like = `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // A variant item: one row per active variant (none if it has none active); other items: one row, stock of variant key 0.
     const where = sql`m.stokmin > coalesce(s.qty, 0) and (i.tipe <> ${TIPE_VARIAN} or d.id is not null)

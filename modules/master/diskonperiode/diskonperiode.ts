@@ -1,11 +1,11 @@
-import { code, decimal, doctype, flag, int, num, refuse, select, type Values } from '@niaga/kernel';
+import { code, decimal, doctype, flag, int, num, refuse, select } from '@niaga/kernel';
 import { periodFields, periodRules, weekdayFields } from './periode';
 
 export const OPSI_DISKON = [
   { value: '1', label: 'Persen' },
   { value: '2', label: 'Nominal (diubah ke persen)' },
 ];
-const DISKON = ['diskon1', 'diskon2', 'diskon3', 'diskon4'];
+const DISKON = ['diskon1', 'diskon2', 'diskon3', 'diskon4'] as const;
 
 /**
  * Period discounts (spec §2.6 mDiskonPer; fields exactly those of spec §3): up to four cascading
@@ -37,7 +37,7 @@ export default doctype({
   },
   rules: [
     ...periodRules,
-    (d: Values) => {
+    (d) => {
       for (const k of DISKON) {
         const v = num(d[k]);
         if (v.lt(0)) return refuse(k, `Diskon ${k.slice(-1)} tidak boleh kurang dari 0.`);

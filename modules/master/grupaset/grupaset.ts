@@ -47,7 +47,7 @@ export default doctype({
     kodeaccbiaya: code('Perkiraan Biaya Penyusutan', 20).optional().ref('perkiraan'),
   },
   rules: [
-    (d) => d.metode !== 'SM' || PMK72[String(d.kelompok)]?.sm !== null || refuse('metode', 'Bangunan hanya boleh disusutkan dengan metode Garis Lurus (PMK 72/2023).'),
+    (d) => d.metode !== 'SM' || PMK72[d.kelompok]?.sm !== null || refuse('metode', 'Bangunan hanya boleh disusutkan dengan metode Garis Lurus (PMK 72/2023).'),
   ],
   list: { columns: ['kodegrupaset', 'namagrupaset', 'kelompok', 'metode', 'umur', 'tarif'], search: ['kodegrupaset', 'namagrupaset'], filters: ['kelompok', 'metode'] },
 });

@@ -140,10 +140,10 @@ export default doctype({
         rules: [
           (r, i) => notNegative(r, i, ['hargajual']),
           (r, i, d) =>
-            r.satuan === d.satuan || rows(d, 'satuanitem').some((u) => u.satuan === r.satuan) || refuse('satuan', `Baris ${i + 1}: satuan ${String(r.satuan)} bukan satuan item ini.`),
+            r.satuan === d.satuan || rows(d, 'satuanitem').some((u) => u.satuan === r.satuan) || refuse('satuan', `Baris ${i + 1}: satuan ${r.satuan} bukan satuan item ini.`),
           (r, i, d) => {
             const j = rows(d, 'hargagrup').findIndex((o) => o.kgruppel === r.kgruppel && o.satuan === r.satuan);
-            return j === i || refuse('satuan', `Baris ${i + 1}: harga grup ${String(r.kgruppel)} satuan ${String(r.satuan)} sudah ada di baris ${j + 1}.`);
+            return j === i || refuse('satuan', `Baris ${i + 1}: harga grup ${r.kgruppel} satuan ${r.satuan} sudah ada di baris ${j + 1}.`);
           },
         ],
       },
@@ -163,15 +163,15 @@ export default doctype({
           (r, i) => num(r.jumlahdari).gt(0) || refuse('jumlahdari', `Baris ${i + 1}: jumlah harus lebih dari 0.`),
           (r, i) => !num(r.hargajual).isNegative() || refuse('hargajual', `Baris ${i + 1}: harga tidak boleh negatif.`),
           (r, i, d) =>
-            r.satuan === d.satuan || rows(d, 'satuanitem').some((u) => u.satuan === r.satuan) || refuse('satuan', `Baris ${i + 1}: satuan ${String(r.satuan)} bukan satuan item ini.`),
+            r.satuan === d.satuan || rows(d, 'satuanitem').some((u) => u.satuan === r.satuan) || refuse('satuan', `Baris ${i + 1}: satuan ${r.satuan} bukan satuan item ini.`),
           (r, i, d) =>
             !r.iddetailvarian ||
-            (d.tipe === TIPE_VARIAN && variantIds(String(d.kodeitem ?? ''), rows(d, 'detailvarian')).includes(String(r.iddetailvarian))) ||
-            refuse('iddetailvarian', `Baris ${i + 1}: varian ${String(r.iddetailvarian)} bukan kombinasi varian item ini.`),
+            (d.tipe === TIPE_VARIAN && variantIds(String(d.kodeitem ?? ''), rows(d, 'detailvarian')).includes(r.iddetailvarian)) ||
+            refuse('iddetailvarian', `Baris ${i + 1}: varian ${r.iddetailvarian} bukan kombinasi varian item ini.`),
           (r, i, d) => {
             const j = rows(d, 'hargajumlah').findIndex((o) => o.satuan === r.satuan && (o.iddetailvarian ?? '') === (r.iddetailvarian ?? '') && num(o.jumlahdari).eq(num(r.jumlahdari)));
-            const varian = r.iddetailvarian ? ` varian ${String(r.iddetailvarian)}` : '';
-            return j === i || refuse('jumlahdari', `Baris ${i + 1}: harga dari jumlah ${num(r.jumlahdari).toFixed()} ${String(r.satuan)}${varian} sudah ada di baris ${j + 1}.`);
+            const varian = r.iddetailvarian ? ` varian ${r.iddetailvarian}` : '';
+            return j === i || refuse('jumlahdari', `Baris ${i + 1}: harga dari jumlah ${num(r.jumlahdari).toFixed()} ${r.satuan}${varian} sudah ada di baris ${j + 1}.`);
           },
         ],
       },

@@ -62,7 +62,7 @@ export default doctype({
     (d) => num(d.jumlahjual).gt(0) || refuse('jumlahjual', 'Jumlah Jual harus lebih dari 0.'),
     (d) => !single(d) || num(d.jumlahgratis).gt(0) || refuse('jumlahgratis', 'Jumlah Gratis harus lebih dari 0.'),
     (d) => num(d.harga).gte(0) || refuse('harga', 'Harga Tebus tidak boleh kurang dari 0.'),
-    (d) => single(d) || ((d.itemgratis as unknown[] | undefined)?.length ?? 0) > 0 || refuse('itemgratis', 'Opsi 2: isi minimal satu item di Daftar Item Gratis.'),
+    (d) => single(d) || (d.itemgratis?.length ?? 0) > 0 || refuse('itemgratis', 'Opsi 2: isi minimal satu item di Daftar Item Gratis.'),
   ],
   list: {
     columns: ['idpromo', 'kodeitem', 'satuanjual', 'jumlahjual', 'kodeitemgr', 'jumlahgratis', 'tgldari', 'tglsampai', 'stsact'],

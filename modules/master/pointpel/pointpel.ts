@@ -25,7 +25,7 @@ export default doctype({
   rules: [
     (d) => num(d.nominal).gt(0) || refuse('nominal', 'Belanja per 1 Point harus lebih dari 0.'),
     (d) => num(d.nilaipoint).gte(0) || refuse('nilaipoint', 'Nilai Tukar 1 Point tidak boleh kurang dari 0.'),
-    (d) => !d.tgldari || !d.tglsampai || String(d.tglsampai) >= String(d.tgldari) || refuse('tglsampai', 'Tanggal sampai tidak boleh sebelum tanggal dari.'),
+    (d) => !d.tgldari || !d.tglsampai || d.tglsampai >= d.tgldari || refuse('tglsampai', 'Tanggal sampai tidak boleh sebelum tanggal dari.'),
   ],
   list: { columns: ['kodepoint', 'namapoint', 'kgruppel', 'nominal', 'nilaipoint', 'aktif'], search: ['kodepoint', 'namapoint'], filters: ['kgruppel', 'aktif'] },
 });

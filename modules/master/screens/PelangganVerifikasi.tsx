@@ -9,9 +9,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@niaga/kernel';
-import { call, callOk } from '@niaga/ui/api';
+import { call } from '@niaga/ui/api';
 import { formatInt } from '@niaga/ui/format';
-import type { Row } from '@niaga/ui/doctype/values';
+import { getOf, listOf } from '@niaga/ui/doctype/acts';
+import type { HeaderOf } from '@niaga/kernel';
+import pelanggan from '../pelanggan/pelanggan';
+
+/** A customer as `pelanggan_list` and `_get` answer it (its declaration's fields). */
+type Row = HeaderOf<typeof pelanggan>;
 
 const WAITING = { verifikasi: false, aktif: true };
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v as string));
@@ -22,13 +27,13 @@ export function ListPelVerifikasi() {
   const [page, setPage] = useState(0);
   const list = useQuery({
     queryKey: ['pelanggan', 'verifikasi', q, page],
-    queryFn: () => callOk<{ query_data: { totrec: number }[]; tbl_pelanggan: Row[] }>('pelanggan_list', { q, page, limit: PAGE_SIZE, sort: 'kodesupel', dir: 'asc', filter: WAITING }),
+    queryFn: () => listOf(pelanggan, { q, page, limit: PAGE_SIZE, sort: 'kodesupel', dir: 'asc', filter: WAITING }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const rows = list.data?.tbl_pelanggan ?? [];
   const total = list.data?.query_data[0]?.totrec ?? 0;
-  const open = (r: Row) => void navigate(`/pelverifikasi?id=${String(r.id as number)}`);
+  const open = (r: Row) => void navigate(`/pelverifikasi?id=${String(r.id)}`);
   return (
     <Card>
       <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
@@ -78,7 +83,7 @@ export function ListPelVerifikasi() {
   );
 }
 
-const SHOWN: Array<[string, string]> = [
+const SHOWN: Array<[keyof Row & string, string]> = [
   ['kodesupel', 'Kode Pelanggan'],
   ['namasupel', 'Nama Pelanggan'],
   ['kontak', 'Kontak'],
@@ -104,7 +109,7 @@ export function PelVerifikasi() {
   const valid = Number.isInteger(id) && id > 0;
   const rec = useQuery({
     queryKey: ['pelanggan', 'get', id],
-    queryFn: () => callOk<{ tbl_pelanggan: Row[] }>('pelanggan_get', { id }),
+    queryFn: () => getOf(pelanggan, { id }),
     enabled: valid,
     staleTime: 0,
   });

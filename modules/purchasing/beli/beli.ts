@@ -54,7 +54,7 @@ export default document({
     (d) => !num(d.deposit).isNegative() || refuse('deposit', 'Deposit tidak boleh negatif.'),
     // A negative total is a wrong line (its own rule names it), not too much paid.
     (d) => !num(d.kredit).isNegative() || num(d.total).isNegative() || refuse('tunai', 'Tunai dan deposit melebihi total pembelian.'),
-    (d) => !d.jatuhtempo || String(d.jatuhtempo) >= String(d.tanggal) || refuse('jatuhtempo', 'Jatuh tempo tidak boleh sebelum tanggal pembelian.'),
+    (d) => !d.jatuhtempo || d.jatuhtempo >= d.tanggal || refuse('jatuhtempo', 'Jatuh tempo tidak boleh sebelum tanggal pembelian.'),
   ],
   lines: {
     title: 'Detail Pembelian',

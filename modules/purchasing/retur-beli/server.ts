@@ -23,10 +23,10 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, serverOf(
     }
     const [b] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tipeppn: string; jenispajak: string; dpp: string; tanggal: string }>(
       ctx.tx,
-      sql`select id, kodesupel, kodegudang, tipeppn, jenispajak, dpp::text as dpp, to_char(tanggal, 'YYYY-MM-DD') as tanggal from beli where notransaksi = ${String(rec.nobeli)} for update`,
+      sql`select id, kodesupel, kodegudang, tipeppn, jenispajak, dpp::text as dpp, to_char(tanggal, 'YYYY-MM-DD') as tanggal from beli where notransaksi = ${rec.nobeli} for update`,
     );
-    if (!b) throw fieldError('nobeli', `Pembelian '${String(rec.nobeli)}' tidak ditemukan.`);
-    if (rec.tanggal < b.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal pembelian ${String(rec.nobeli)} (${b.tanggal}).`);
+    if (!b) throw fieldError('nobeli', `Pembelian '${rec.nobeli}' tidak ditemukan.`);
+    if (rec.tanggal < b.tanggal) throw fieldError('tanggal', `Tanggal retur tidak boleh sebelum tanggal pembelian ${rec.nobeli} (${b.tanggal}).`);
     const src = await rowsOf<{ id: number; jumlah: string; total: string }>(ctx.tx, sql`select id, jumlah::text as jumlah, total::text as total from beli_detail where beli_id = ${b.id} order by urut, id`);
     // What the purchase decides (the form applied the same when the rows were taken): its supplier,
     // warehouse and PPN, each line's net unit price excl. PPN.
@@ -34,7 +34,7 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, serverOf(
     const unit = new Map(src.map((s, i) => [Number(s.id), given.rows![i]]));
     lines.forEach((l, i) => {
       const u = unit.get(Number(l[LINK_FIELD]));
-      if (u === undefined) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari pembelian ${String(rec.nobeli)}.`);
+      if (u === undefined) throw fieldError(`lines.${i}.${LINK_FIELD}`, `Baris ${i + 1}: pilih baris dari pembelian ${rec.nobeli}.`);
       Object.assign(l, u);
     });
     Object.assign(rec, given.head);
@@ -46,7 +46,7 @@ export const returbeliServer: DoctypeServer = keepsHutang(RB_INVOICES, serverOf(
     const ket = d.keterangan || `Retur pembelian ${d.notransaksi} ${kodesupel}`;
     const lines: JournalLine[] = [
       returnSettlement(HUTANG, d, ket),
-      credit({ role: 'ppnmasukan' }, String(d.ppn), { keterangan: ket, label: 'PPN Masukan' }),
+      credit({ role: 'ppnmasukan' }, d.ppn, { keterangan: ket, label: 'PPN Masukan' }),
     ];
     // Not more than the warehouse holds on the date, named on the line (as an item out).
     const kodegudang = d.kodegudang;

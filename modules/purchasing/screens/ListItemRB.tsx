@@ -15,26 +15,7 @@ import { DATE_FORMAT, formatDate, formatDecimal, formatInt, WIRE_DATE } from '@n
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
-
-interface Baris {
-  tanggal: string;
-  notransaksi: string;
-  mode: string;
-  nobeli: string | null;
-  kodesupel: string | null;
-  namasupel: string | null;
-  kodegudang: string | null;
-  kodeitem: string;
-  namaitem: string | null;
-  satuan: string;
-  jumlah: string;
-  harga: string;
-  total: string;
-}
-interface Reply {
-  query_data: { totpage: number; totrec: number; jumlah: string; total: string }[];
-  tbl_itemrb: Baris[];
-}
+import type { ItemReturBeliRow as Baris, ItemReturBeliReply as Reply } from '../item-retur-beli-reply';
 
 const PAGE_SIZES = [50, 200, 1000];
 const trim = (v: string) => formatDecimal(v.replace(/\.?0+$/, '') || '0');

@@ -22,7 +22,7 @@ export const bayarpiutangServer = keepsPiutang(BP_INVOICES, withGiro('BP', serve
     await checkPaidInvoices(ctx.tx, PIUTANG, rec, kecuali);
     // The commission on collection each line earns the sale's sales person (komisi.ts).
     await komisiTagih(ctx.tx, lines);
-    const deposit = dec(String(rec.deposit ?? 0));
+    const deposit = dec(rec.deposit);
     if (deposit.gt(0)) {
       const kodesupel = rec.kodesupel;
       await ctx.tx.execute(sql`select id from pelanggan where kodesupel = ${kodesupel} for update`);
@@ -39,7 +39,7 @@ export const bayarpiutangServer = keepsPiutang(BP_INVOICES, withGiro('BP', serve
   },
   async beforeDelete(ctx, old) {
     const less = new Map<string, ReturnType<typeof dec>>();
-    for (const l of old.lines ?? []) less.set(l.noinvoice, (less.get(l.noinvoice) ?? dec(0)).plus(dec(String(l.komisi ?? 0))));
+    for (const l of old.lines ?? []) less.set(l.noinvoice, (less.get(l.noinvoice) ?? dec(0)).plus(dec(l.komisi)));
     await assertKomisiCovered(ctx.tx, old.notransaksi, less, 'dihapus');
   },
   posting(_ctx, d): DocumentPosting {
@@ -47,9 +47,9 @@ export const bayarpiutangServer = keepsPiutang(BP_INVOICES, withGiro('BP', serve
     const ket = d.keterangan || `Pembayaran piutang ${d.notransaksi} ${kodesupel}`;
     const total = dec(d.total);
     const potongan = dec(d.totalpotongan);
-    const deposit = dec(String(d.deposit ?? 0));
+    const deposit = dec(d.deposit);
     const lines = [
-      debit(d.jenisbayar === 'G' ? giroAccount(d, 'BP') : String(d.kodeacckas || '') || { role: 'kas' }, total.minus(deposit).toFixed(2), { keterangan: ket, label: d.jenisbayar === 'G' ? 'Piutang Giro' : 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
+      debit(d.jenisbayar === 'G' ? giroAccount(d, 'BP') : d.kodeacckas || { role: 'kas' }, total.minus(deposit).toFixed(2), { keterangan: ket, label: d.jenisbayar === 'G' ? 'Piutang Giro' : 'Kas/Bank', fields: { akun: 'kodeacckas' } }),
       debit({ role: 'uangmukajual' }, deposit.toFixed(2), { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai', fields: { kontak: 'kodesupel' } }),
       debit({ role: 'potonganpenjualan' }, potongan.toFixed(2), { keterangan: ket, label: 'Potongan Penjualan' }),
       credit({ role: 'piutang' }, total.plus(potongan).toFixed(2), { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),

@@ -9,6 +9,7 @@ import { dec, sum } from '@niaga/core';
 import { defineAct, lineHistory, lineHistorySchema, rowsOf } from '@niaga/kernel/server';
 import { grouped, row, serverReport, type ServerReport } from '@niaga/report/server';
 import { pointPenjualan } from './reports';
+import type { InfoPaymentReply } from '../replies';
 
 /** Both sale documents (back office JL, till KSR) as one relation with their type. */
 export const SALE_DOCS = [
@@ -86,7 +87,7 @@ export const infopayment = defineAct({
   schema: z
     .object({ dari: tanggal('Tanggal dari'), sampai: tanggal('Tanggal sampai'), kodesupel: z.string().trim().toUpperCase().max(30).optional().default('') })
     .refine((p) => p.dari <= p.sampai, { message: 'Tanggal dari tidak boleh setelah tanggal sampai', path: ['sampai'] }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<InfoPaymentReply> {
     const where = sql`s.tanggal between ${p.dari} and ${p.sampai} and not s.batal ${p.kodesupel ? sql`and s.kodesupel = ${p.kodesupel}` : sql``}`;
     const rows = await rowsOf<{ jenis: string; rincian: string; jumlah: number; nilai: string }>(
       ctx.tx,

@@ -36,7 +36,7 @@ export default doctype({
   },
   rules: [
     (d) => num(d.ongkir).gte(0) || refuse('ongkir', 'Biaya kirim tidak boleh kurang dari 0.'),
-    (d) => d.status === '0' || !!String(d.noresi ?? '').trim() || refuse('noresi', 'Isi No. Resi untuk pengiriman yang sudah dikirim.'),
+    (d) => d.status === '0' || !!(d.noresi ?? '').trim() || refuse('noresi', 'Isi No. Resi untuk pengiriman yang sudah dikirim.'),
   ],
   list: {
     columns: ['notransaksi', 'tanggal', 'kodesupel', 'kurir', 'noresi', 'ongkir', 'status'],

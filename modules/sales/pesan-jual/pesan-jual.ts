@@ -34,7 +34,7 @@ export default document({
   },
   rules: [
     (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),
-    (d) => !d.tglkirim || String(d.tglkirim) >= String(d.tanggal) || refuse('tglkirim', 'Tanggal kirim tidak boleh sebelum tanggal pesanan.'),
+    (d) => !d.tglkirim || d.tglkirim >= d.tanggal || refuse('tglkirim', 'Tanggal kirim tidak boleh sebelum tanggal pesanan.'),
   ],
   lines: {
     title: 'Detail Pesanan Penjualan',

@@ -10,18 +10,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { callOk } from '@niaga/ui/api';
 import { formatInt } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
-
-interface Saldo {
-  kodesupel: string;
-  namasupel: string;
-  masuk: string;
-  dipakai: string;
-  saldo: string;
-}
-interface Reply {
-  query_data: { totpage: number; totrec: number }[];
-  tbl_depositsaldo: Saldo[];
-}
+import type { DepositSaldoRow as Saldo, DepositSaldoListReply as Reply } from '../replies';
 
 const PAGE = 15;
 

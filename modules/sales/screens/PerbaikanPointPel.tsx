@@ -11,11 +11,7 @@ import { Alert, App, Button, Card, Progress, Space, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { callOk } from '@niaga/ui/api';
 import { formatInt } from '@niaga/ui/format';
-
-interface Hasil {
-  jumlahpelanggan: number;
-  diubah: number;
-}
+import type { PerbaikanPointHasil as Hasil, PerbaikanPointReply } from '../replies';
 
 /** The result as a person reads it. */
 export function hasilText(h: Hasil): string {
@@ -35,7 +31,7 @@ export default function PerbaikanPointPel() {
     setError(null);
     setHasil(null);
     try {
-      const r = await callOk<{ tbl_perbaikan: Hasil[] }>('perbaikanpointpel', {});
+      const r = await callOk<PerbaikanPointReply>('perbaikanpointpel', {});
       const h = r.tbl_perbaikan?.[0];
       if (!h) throw new Error('Jawaban server tidak berisi hasil perbaikan point.');
       setHasil(h);

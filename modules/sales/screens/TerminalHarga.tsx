@@ -9,6 +9,7 @@ import { dec, diskonBertingkat, diskonPeriode, hargaJual, promoGratis, type Disk
 import { callOk } from '@niaga/ui/api';
 import { formatMoney } from '@niaga/ui/digits';
 import type { TillItem } from './till';
+import type { KasirItemReply } from '../replies';
 
 const IDLE_MS = 15_000;
 const at = () => new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date());
@@ -34,7 +35,7 @@ export default function TerminalHarga() {
     const code = scan.trim();
     setScan('');
     if (!code) return;
-    const r = await callOk<{ tbl_item: TillItem[] }>('kasir_item', { exact: code });
+    const r = await callOk<KasirItemReply>('kasir_item', { exact: code });
     setItem(r.tbl_item[0] ?? null);
     setMissing(r.tbl_item[0] ? '' : code);
     ref.current?.focus();

@@ -14,18 +14,7 @@ import { call } from '@niaga/ui/api';
 import { saveFailed } from '@niaga/ui/messages';
 import { formatMoney } from '@niaga/ui/digits';
 import { focusOkWhenOpen } from '@niaga/ui/shell/confirmFocus';
-
-interface Row {
-  jenis: string;
-  label: string;
-  sistem: string;
-  dihitung: string;
-  selisih: string;
-}
-interface Reply {
-  tbl_tutupkasir: Array<{ notransaksi: string; saldoawal: string; jumlahtransaksi: number }>;
-  tbl_tutupkasir_detail: Row[];
-}
+import type { TutupKasirRow as Row, TutupKasirReply as Reply } from '../replies';
 
 type Kunci = 'tunai' | 'kartu' | 'emoney';
 const FIELDS: Array<[Kunci, string]> = [

@@ -9,6 +9,8 @@ import { callOk } from '@niaga/ui/api';
 import { emptyPay, type AppApi, type Asking, type Found } from './kasirShared';
 import type { Done } from './SaleDone';
 import { pointValue, saleDoc, takeTebus, type Bill, type Customer, type Payment, type PromoCache, type TillItem, type TillSettings } from './till';
+import type { DepositSaldoReply } from '@niaga/accounting/doctypes';
+import type { PointPelReply } from '../replies';
 
 export function usePayment(t: {
   bill: Bill;
@@ -48,14 +50,14 @@ export function usePayment(t: {
     setPointInfo(null);
     setDepositSaldo(null);
     const kodesupel = customer.kodesupel;
-    void callOk<{ tbl_depositsaldo: Array<{ kodesupel: string; saldo: string }> }>('depositsaldopel', { kodesupel }).then(
+    void callOk<DepositSaldoReply>('depositsaldopel', { kodesupel }).then(
       (r) => {
         const d = r.tbl_depositsaldo?.[0];
         if (d && d.kodesupel === kodesupel) setDepositSaldo(d.saldo);
       },
       () => setDepositSaldo(null),
     );
-    void callOk<{ tbl_point: Array<{ kodesupel: string; point: string; nilaipoint: string }> }>('getpointpel', { kodesupel }).then(
+    void callOk<PointPelReply>('getpointpel', { kodesupel }).then(
       (r) => {
         const p = r.tbl_point?.[0];
         if (p && p.kodesupel === kodesupel && dec(p.point).gte(1) && dec(p.nilaipoint).gt(0)) setPointInfo({ point: p.point, nilaipoint: p.nilaipoint });

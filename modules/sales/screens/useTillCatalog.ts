@@ -7,6 +7,7 @@ import { callOk } from '@niaga/ui/api';
 import type { Katalog } from './katalog';
 import { nowAt, type Found } from './kasirShared';
 import { freeItemCodes, reprice, withPromos, type Bill, type PromoCache, type TillItem } from './till';
+import type { KasirItemReply } from '../replies';
 
 /** How long after a scan the till reads the scanned item again from the server (`verify`). */
 const VERIFY_AFTER_MS = 1500;
@@ -18,7 +19,7 @@ export function useTillCatalog(katalog: MutableRefObject<Katalog>, cache: PromoC
 
   /** An item by its exact code or barcode from the server (kasir_item, with its cost); the catalogue keeps the fresh copy. */
   const fromServer = async (code: string): Promise<Found | null> => {
-    const r = await callOk<{ tbl_item: TillItem[]; cocok: { satuan?: string; iddetailvarian?: string } | null }>('kasir_item', { exact: code });
+    const r = await callOk<KasirItemReply>('kasir_item', { exact: code });
     const it = r.tbl_item[0];
     if (!it) return null;
     items.current.set(it.kodeitem, it);
@@ -40,7 +41,7 @@ export function useTillCatalog(katalog: MutableRefObject<Katalog>, cache: PromoC
     setTimeout(() => verifyNow(kode), VERIFY_AFTER_MS);
   };
   const verifyNow = (kode: string) =>
-    void callOk<{ tbl_item: TillItem[] }>('kasir_item', { exact: kode }).then(
+    void callOk<KasirItemReply>('kasir_item', { exact: kode }).then(
       (r) => {
         const it = r.tbl_item[0];
         if (!it || it.kodeitem !== kode) return;

@@ -30,16 +30,16 @@ export default doctype({
     keterangan: text('Keterangan', 200).optional(),
   },
   rules: [
-    (d) => !NSFP.test(String(d.awal ?? '')) || !NSFP.test(String(d.akhir ?? '')) || String(d.akhir) >= String(d.awal) || refuse('akhir', 'Nomor Akhir tidak boleh lebih kecil dari Nomor Awal.'),
+    (d) => !NSFP.test(d.awal) || !NSFP.test(d.akhir) || d.akhir >= d.awal || refuse('akhir', 'Nomor Akhir tidak boleh lebih kecil dari Nomor Awal.'),
     (d) =>
-      !NSFP.test(String(d.awal ?? '')) ||
-      !NSFP.test(String(d.akhir ?? '')) ||
-      String(d.awal).slice(0, 5) === String(d.akhir).slice(0, 5) ||
+      !NSFP.test(d.awal) ||
+      !NSFP.test(d.akhir) ||
+      d.awal.slice(0, 5) === d.akhir.slice(0, 5) ||
       refuse('akhir', 'Nomor Awal dan Nomor Akhir harus berkode cabang dan tahun sama (5 angka pertama).'),
     (d) =>
-      !NSFP.test(String(d.awal ?? '')) ||
-      String(d.awal).slice(3, 5) === String(Number(d.tahun) % 100).padStart(2, '0') ||
-      refuse('awal', `Angka ke-4 dan ke-5 Nomor Awal (${String(d.awal).slice(3, 5)}) harus tahun ${String(d.tahun)}.`),
+      !NSFP.test(d.awal) ||
+      d.awal.slice(3, 5) === String(Number(d.tahun) % 100).padStart(2, '0') ||
+      refuse('awal', `Angka ke-4 dan ke-5 Nomor Awal (${d.awal.slice(3, 5)}) harus tahun ${d.tahun}.`),
   ],
   list: {
     columns: ['tahun', 'awal', 'akhir', 'terpakai', 'sisa', 'keterangan'],

@@ -18,6 +18,7 @@ import { dec, sum } from '@niaga/core';
 import { buildInvoices, KODE_FASILITAS, KODE_TRANSAKSI, npwp16, type Buyer, type Invoice, type KodeTransaksi, type Sale } from './faktur';
 import { CORETAX_MAX, CSV_HEADER, csvInvoice, formulaOfInvoice, XML_FOOT, xmlHead, xmlInvoice, type CsvNomor, type Extra, type Seller } from './formats';
 import { allocate, givenNomor, nomorOf, readNomor, sisaPerTahun } from './nsfp-server';
+import type { EksporCekReply } from '../replies';
 
 export const AKSES_FAKTUR = { modul: 'mJual', aksi: 'mexport' } as const;
 
@@ -187,7 +188,7 @@ export const eksporcsv_cek = defineAct({
   access: AKSES_FAKTUR,
   log: false,
   schema: paramSchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<EksporCekReply> {
     const { faktur, ditolak, nonppn } = await prepare(ctx.tx, p);
     // The serial numbers (NSFP) the e-Faktur CSV would give: those already given, then the years' numbers left in order.
     const have = await readNomor(ctx.tx, faktur);

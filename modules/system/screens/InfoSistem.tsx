@@ -6,15 +6,8 @@ import { callOk } from '@niaga/ui/api';
 import { formatDateTime } from '@niaga/ui/format';
 import { formatSize } from './jobs';
 
-export interface SystemInfo {
-  niaga: string;
-  node: string;
-  mulai: string;
-  uptime: number;
-  database: { jenis: string; versi: string; lokasi: string; ukuran: number };
-  perusahaan: { idperusahaan: string; nama: string; schema: string; ukuran: number; backupterakhir: string | null; backupfile: string | null };
-  folderbackup: string;
-}
+export type { SystemInfo } from '../replies';
+import type { SystemInfo } from '../replies';
 
 export const formatUptime = (s: number) => {
   const d = Math.floor(s / 86400);

@@ -9,14 +9,8 @@ import { Alert, App, Button, Card, Space, Table, Tag, Typography, Upload } from 
 import { CloudDownloadOutlined, DatabaseOutlined, DeleteOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { CLIENT, MSG_CONNECTION, call, callOk } from '@niaga/ui/api';
 import { formatDateTime, formatInt } from '@niaga/ui/format';
-import { JENIS, formatSize, runJob, type Backup, type Job } from './jobs';
-
-interface Data {
-  tbl_backup: Backup[];
-  jadwal: { aktif: boolean; jam: number; simpan: number };
-  bolehrestore: boolean;
-  job: Job | null;
-}
+import { JENIS, formatSize, runJob, type Backup } from './jobs';
+import type { BackupDownload, BackupLink, ListBackupReply as Data } from '../replies';
 
 export default function ListBackup() {
   const { modal, message } = App.useApp();
@@ -41,7 +35,7 @@ export default function ListBackup() {
   };
 
   const download = async (b: Backup) => {
-    const env = await call<{ url: string; nama: string }>('backup_unduh', { file: b.file });
+    const env = await call<BackupDownload>('backup_unduh', { file: b.file });
     if (env.num !== 0) return void message.error(env.msg);
     const a = document.createElement('a');
     a.href = env.data.url;
@@ -68,7 +62,7 @@ export default function ListBackup() {
 
   const upload = async (file: File) => {
     setResult(null);
-    const link = await call<{ url: string }>('backup_unggah', {});
+    const link = await call<BackupLink>('backup_unggah', {});
     if (link.num !== 0) return setResult({ type: 'error', msg: link.msg });
     let env: { num: number; msg: string; data: Backup | null };
     try {

@@ -5,11 +5,8 @@ import { Alert, Button, Card, Form, InputNumber, Space, Switch, Typography } fro
 import { DatabaseOutlined, ToolOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
 import { runJob } from './jobs';
-import { SystemDescriptions, type SystemInfo } from './InfoSistem';
-
-interface Data extends SystemInfo {
-  jadwal: { aktif: boolean; jam: number; simpan: number };
-}
+import { SystemDescriptions } from './InfoSistem';
+import type { PengaturanDbReply as Data } from '../replies';
 
 export default function PengaturanDb() {
   const qc = useQueryClient();

@@ -10,14 +10,15 @@ import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Space } fro
 import { HistoryOutlined } from '@ant-design/icons';
 import { callOk } from '@niaga/ui/api';
 import { formatDateTime, formatInt } from '@niaga/ui/format';
-import { JENIS, formatSize, runJob, type Backup } from './jobs';
+import { JENIS, formatSize, runJob } from './jobs';
+import type { ListBackupReply } from '../replies';
 
 export default function RestoreBackup() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const file = params.get('file') ?? '';
-  const list = useQuery({ queryKey: ['listbackup'], queryFn: () => callOk<{ tbl_backup: Backup[]; bolehrestore: boolean }>('listbackup', {}), staleTime: 0 });
+  const list = useQuery({ queryKey: ['listbackup'], queryFn: () => callOk<ListBackupReply>('listbackup', {}), staleTime: 0 });
   const b = list.data?.tbl_backup.find((x) => x.file === file);
   const [mode, setMode] = useState<'baru' | 'ganti'>('baru');
   const [idperusahaan, setId] = useState('');

@@ -1,24 +1,9 @@
 /** Backups, restores and vacuums run as jobs on the server: started by an act, asked until done. */
 import { call, callOk, ApiError, CLIENT } from '@niaga/ui/api';
 
-export interface Job {
-  job: string;
-  jenis: string;
-  status: 'jalan' | 'selesai' | 'gagal';
-  msg: string;
-  hasil: Record<string, unknown> | null;
-}
-
-export interface Backup {
-  file: string;
-  waktu: string;
-  jenis: string;
-  ukuran: number;
-  versi: string;
-  idperusahaan: string;
-  nama: string;
-  baris: number;
-}
+/** A job as the server shows it, and a backup file (../replies.ts: declared once with the acts). */
+export type { JobView as Job, Backup } from '../replies';
+import type { JobView as Job } from '../replies';
 
 export const JENIS: Record<string, string> = { manual: 'Manual', jadwal: 'Terjadwal', 'sebelum-restore': 'Otomatis sebelum restore', unggahan: 'Unggahan' };
 

@@ -1,4 +1,5 @@
 import { digitsOf, Field, type FieldSpec, type Values, type WhereValue } from './fields';
+import type { Declares, RecordOf, RowOf } from './types-from-decl';
 
 /** The actions a module permission is checked for (spec §6: module name + action type). */
 export const AKSI = {
@@ -24,10 +25,21 @@ export interface Refusal {
 }
 export const refuse = (field: string | undefined, message: string): Refusal => ({ field, message });
 
-/** A rule of a whole record (header and child rows); nothing (or true) means it holds. */
-export type Rule = (doc: Values) => Refusal | null | undefined | boolean;
-/** A rule of one child row. */
-export type RowRule = (row: Values, index: number, doc: Values) => Refusal | null | undefined | boolean;
+/**
+ * A rule of a whole record (header and child rows); nothing (or true) means it holds. `R`: the record
+ * as its declaration types it (RecordOf), which `doctype()` and `document()` give the rules they
+ * declare; the kernel keeps them as rules of any record and hands each the record of its doctype
+ * (a method's type, so that a rule of a typed record is one of `Values`: compute.ts checkRules).
+ * On the server a rule runs on the validated record, as typed; in the form (ui liveRefusals) on
+ * the record being typed, where a number or date not yet given is null and hidden fields are left
+ * out — a rule stays lenient there (`num(d.x)`, `!d.tgl || …`).
+ */
+export type Rule<R = Values> = { rule(doc: R): Refusal | null | undefined | boolean }['rule'];
+/** A rule of one child row (`Row`: the row as declared, `Doc`: its record; see Rule). */
+export type RowRule<Row = Values, Doc = Values> = { rule(row: Row, index: number, doc: Doc): Refusal | null | undefined | boolean }['rule'];
+
+/** The record a declaration with these fields and child tables describes (what its rules receive). */
+export type RecordFrom<F extends FieldMap, T extends Record<string, DeclaredChild>> = RecordOf<Declares<F, T>>;
 
 /** Fields as declared: name → builder (its type says the value's kind, see RecordOf). */
 export type FieldMap = Record<string, Field>;
@@ -42,7 +54,7 @@ export interface ChildInput<F extends FieldMap = FieldMap, Tb extends string = s
   table?: Tb;
   /** Fields whose value is unique among the rows of one record (a unit once per item). */
   uniqueWithin?: string[];
-  rules?: RowRule[];
+  rules?: NoInfer<RowRule<RowOf<F>>>[];
   /**
    * The field naming a row within its record, when other records refer to these rows
    * (`.ref('satuanitem', { within: 'kodeitem' })` names a unit by `satuan`).
@@ -174,7 +186,7 @@ export function sourceOf(c: Pick<ChildMeta, 'linksTo'>, row: Record<string, unkn
 }
 
 /** Declares a child table of a doctype: its rows are saved with the record, in one transaction. */
-export const child = <F extends FieldMap, Tb extends string = never>(fields: F, opts: Omit<ChildInput, 'fields' | 'table'> & { table?: Tb } = {}): NoInfer<ChildInput<F, Tb>> => ({ ...opts, fields });
+export const child = <F extends FieldMap, Tb extends string = never>(fields: F, opts: Omit<ChildInput<F>, 'fields' | 'table'> & { table?: Tb } = {}): NoInfer<ChildInput<F, Tb>> => ({ ...opts, fields });
 
 /** A child table as its declaration's type keeps it (for RecordOf): its fields and its table's name. */
 export interface DeclaredChild {
@@ -340,7 +352,7 @@ function childMeta(parent: string, key: string, c: ChildInput): ChildMeta {
 
 /** Declare a document type once; list, form, acts, table and checks are derived from it. */
 export function doctype<N extends string, F extends FieldMap, T extends Record<string, ChildInput> = Record<never, ChildInput>>(
-  input: DoctypeInput & { name: N; fields: F; tables?: T },
+  input: Omit<DoctypeInput, 'rules'> & { name: N; fields: F; tables?: T; rules?: NoInfer<Rule<RecordFrom<F, ChildrenOf<N, T>>>>[] },
 ): DoctypeMeta<N, F, ChildrenOf<N, T>> {
   const fields = specs(input.fields);
   const known = new Set(Object.keys(fields));

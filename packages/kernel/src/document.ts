@@ -4,7 +4,8 @@
  * from how much of its lines other documents have taken, and a posting (declared on the server,
  * see server/records.ts). Declared once, isomorphic.
  */
-import { child, doctype, type ChildInput, type ChildrenOf, type ChildTableName, type DeclaredChild, type DoctypeInput, type DoctypeMeta, type FieldMap } from './doctype';
+import { child, doctype, type ChildInput, type ChildrenOf, type ChildTableName, type DeclaredChild, type DoctypeInput, type DoctypeMeta, type FieldMap, type RecordFrom, type Rule, type RowRule } from './doctype';
+import type { RowOf } from './types-from-decl';
 import { code, date, Field, select } from './fields';
 
 export interface DocumentInput extends Omit<DoctypeInput, 'key' | 'fields' | 'tables'> {
@@ -50,7 +51,13 @@ export type DocumentHead = { notransaksi: Field<'code', true>; tanggal: Field<'d
 type DocumentChildren<N extends string, T, L, LT> = ChildrenOf<N, T> & ([L] extends [never] ? unknown : { lines: { fields: L; table: ChildTableName<N, 'lines', LT> } });
 
 export function document<N extends string, F extends FieldMap, T extends Record<string, ChildInput> = Record<never, ChildInput>, L extends FieldMap = never, LT extends string = never>(
-  input: DocumentInput & { name: N; fields: F; tables?: T; lines?: { fields: L; table?: LT } },
+  input: Omit<DocumentInput, 'rules' | 'lines'> & {
+    name: N;
+    fields: F;
+    tables?: T;
+    lines?: Omit<ChildInput<L>, 'fields' | 'table' | 'rules'> & { fields: L; table?: LT; rules?: NoInfer<RowRule<RowOf<L>, RecordFrom<DocumentHead & F, DocumentChildren<N, T, L, LT>>>>[] };
+    rules?: NoInfer<Rule<RecordFrom<DocumentHead & F, DocumentChildren<N, T, L, LT>>>>[];
+  },
 ): DocumentMeta<N, DocumentHead & F, DocumentChildren<N, T, L, LT>> {
   if (!/^[A-Z]{1,6}$/.test(input.code)) throw new Error(`document ${input.name}: kode '${input.code}' tidak valid`);
   const tables = { ...(input.lines ? { lines: child(input.lines.fields, input.lines) } : {}), ...(input.tables ?? {}) };
@@ -65,8 +72,11 @@ export function document<N extends string, F extends FieldMap, T extends Record<
           .hidden(),
       }
     : {};
+  // The rules were typed by this document's record; the doctype keeps them as rules of any record.
+  const rules: Rule[] = input.rules ?? [];
   const meta = doctype({
     ...input,
+    rules,
     key: 'notransaksi',
     nameField: input.nameField ?? ('keterangan' in input.fields ? 'keterangan' : undefined),
     fields: { notransaksi: notransaksiField(), tanggal: date('Tanggal'), ...input.fields, kodekantor: kodekantorField(), ...status },

@@ -1,6 +1,6 @@
 /** The record and reply types derived from a declaration (types-from-decl.ts), checked by tsc. */
 import { expect, expectTypeOf, test } from 'vitest';
-import { child, code, date, decimal, doctype, document, flag, int, qty, select, text, type ActReplies, type ChildRowOf, type GetReply, type ListReply, type RecordOf, type SavedOf } from './index';
+import { checkRules, child, code, date, decimal, doctype, document, flag, int, num, qty, refuse, select, text, type ActReplies, type ChildRowOf, type GetReply, type ListReply, type RecordOf, type SavedOf } from './index';
 
 const satuanuji = doctype({
   name: 'satuanuji',
@@ -79,4 +79,51 @@ test('the generic acts answer by the doctype name, child rows by their tables', 
   expectTypeOf<A['terimauji_save']['notransaksi']>().toEqualTypeOf<string>();
   expectTypeOf<A['terimauji_del']['notransaksi']>().toEqualTypeOf<string>();
   expectTypeOf<ActReplies<typeof satuanuji>['satuanuji_del']>().toEqualTypeOf<{ id: number }>();
+});
+
+test("a declaration's rules receive its record as typed (header, rows, the row's record)", () => {
+  const kirimuji = document({
+    name: 'kirimuji',
+    code: 'KU',
+    title: 'Kirim Uji',
+    access: 'mKirim',
+    routes: { list: '/kirimuji' },
+    fields: { kirim: date('Kirim').optional(), urgent: flag('Segera', false), ongkos: decimal('Ongkos').default('0') },
+    lines: {
+      fields: { kodeitem: code('Item', 30), jumlah: qty('Jumlah') },
+      rules: [
+        (l, i, d) => {
+          expectTypeOf(l.jumlah).toEqualTypeOf<string>();
+          expectTypeOf(d.urgent).toEqualTypeOf<boolean>();
+          // @ts-expect-error: no such field on a line
+          void l.tidakada;
+          return num(l.jumlah).gt(0) || refuse('jumlah', `Baris ${i + 1}: jumlah harus lebih dari 0.`);
+        },
+      ],
+    },
+    rules: [
+      (d) => {
+        expectTypeOf(d.kirim).toEqualTypeOf<string | null>();
+        expectTypeOf(d.lines[0].kodeitem).toEqualTypeOf<string>();
+        // @ts-expect-error: no such field
+        void d.tidakada;
+        return !d.kirim || d.kirim >= d.tanggal || refuse('kirim', 'Kirim tidak boleh sebelum tanggal.');
+      },
+    ],
+    list: { columns: ['notransaksi'], search: ['notransaksi'] },
+  });
+  const masterUji = doctype({
+    name: 'masteruji',
+    title: 'Master Uji',
+    access: 'mMaster',
+    key: 'kode',
+    routes: { list: '/masteruji' },
+    fields: { kode: code('Kode', 10), minimum: int('Minimum').default(0), maksimum: int('Maksimum').default(0) },
+    rules: [(d) => (expectTypeOf(d.maksimum).toEqualTypeOf<number>(), d.maksimum >= d.minimum || refuse('maksimum', 'Maksimum di bawah minimum.'))],
+    list: { columns: ['kode'], search: ['kode'] },
+  });
+  // The rules run on the record as sent, as before.
+  const rec = { notransaksi: '', tanggal: '2026-12-05', kirim: '2026-12-01', urgent: false, ongkos: '0', kodekantor: '', lines: [{ kodeitem: 'A', jumlah: '0' }] };
+  expect(checkRules(kirimuji, rec).map((r) => r.field)).toEqual(['lines.0.jumlah', 'kirim']);
+  expect(checkRules(masterUji, { kode: 'X', minimum: 5, maksimum: 2 }).map((r) => r.field)).toEqual(['maksimum']);
 });

@@ -48,6 +48,12 @@ export type RecordOf<D> =
     ? ValuesOf<F> & { [k in keyof T]: T[k] extends DeclaredChild ? RowOf<T[k]['fields']>[] : never }
     : Record<string, unknown>;
 
+/**
+ * The type of a declaration that has these fields (and child tables): for code that serves several
+ * doctypes sharing them (a payment's giro fields, withGiro), `RecordOf<Declares<F>>` is their record.
+ */
+export type Declares<F extends FieldMap, T extends Record<string, DeclaredChild> = Record<never, DeclaredChild>> = { readonly declared?: { fields: F; tables: T } };
+
 /** A saved record (`afterSave`, `posting`, the `old` of a hook): with its id and its rows' ids. */
 export type SavedOf<D> = RecordOf<D> & { id: number };
 

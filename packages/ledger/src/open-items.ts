@@ -70,9 +70,9 @@ export interface DepositBook {
   uses: string[];
 }
 
-export interface OpenItemSide {
-  /** 'hutang' or 'piutang': the word in messages. */
-  nama: string;
+export interface OpenItemSide<N extends string = string> {
+  /** 'hutang' or 'piutang': the word in messages (typed: a side's documents name their fields by it). */
+  nama: N;
   invoices: InvoiceSource[];
   settlements: Settlement[];
   deposit?: DepositBook;

@@ -2,3 +2,4 @@
 export * from './declare';
 export * from './params';
 export * from './format';
+export type * from './replies';

@@ -10,22 +10,15 @@ import { Alert, Card, Col, Empty, Input, List, Row, Skeleton, Typography } from 
 import { BarChartOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
 import { callOk } from '@niaga/ui/api';
 import { reportOf } from './registry';
+import type { ReportEntry, ReportListReply } from '@niaga/report';
 
-export interface ReportEntry {
-  lap: string;
-  judul: string;
-  grup: string;
-  keterangan: string;
-  rute: string;
-  cetak: boolean;
-  ekspor: boolean;
-}
+export type { ReportEntry } from '@niaga/report';
 
 /** The reports the user may open, with their print and export rights (cached for the session). */
 export function useReportList() {
   return useQuery({
     queryKey: ['laporan_list'],
-    queryFn: async () => (await callOk<{ tbl_laporan: ReportEntry[] }>('laporan_list')).tbl_laporan,
+    queryFn: async () => (await callOk<ReportListReply>('laporan_list')).tbl_laporan,
     staleTime: 60_000,
   });
 }

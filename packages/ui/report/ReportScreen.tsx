@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Modal, Progress, Space, Spin, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
-import { defaults, type ChartSpec, type ColumnSpec, type ParamValues, type ReportDecl, type ReportRow } from '@niaga/report';
+import { defaults, type ParamValues, type ReportDecl, type ReportRunReply as RunReply } from '@niaga/report';
 import { ApiError, callOk } from '../api';
 import { formatInt } from '../format';
 import { ParamForm } from './ParamForm';
@@ -19,14 +19,6 @@ import { useReportList } from './MenuLaporan';
 import { companyToday } from '../session';
 
 const ReportChart = lazy(() => import('./ReportChart'));
-
-interface RunReply {
-  info: Array<{ judul: string; parameter: Array<{ label: string; nilai: string }>; catatan: string[] }>;
-  kolom: ColumnSpec[];
-  grafik: (ChartSpec & { rows: ReportRow[] }) | null;
-  query_data: Array<{ totpage: number; totrec: number; totdetail?: number; page: number; limit: number }>;
-  tbl_laporan: ReportRow[];
-}
 
 const PAGE_SIZES = [100, 500, 1000, 5000];
 

@@ -18,40 +18,8 @@ import { DATE_FORMAT, formatDate, formatInt, WIRE_DATE } from '@niaga/ui/format'
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
 import { downloadFile } from '@niaga/ui/report/download';
+import type { EksporFaktur as Faktur, EksporDitolak as Ditolak, EksporCekReply as Reply } from '../../replies';
 
-interface Faktur {
-  tipe: string;
-  notransaksi: string;
-  tanggal: string;
-  kodesupel: string;
-  namasupel: string;
-  npwp: string;
-  /** NSFP given by an e-Faktur CSV export ('' until then). */
-  nomorfaktur: string;
-  dpp: string;
-  dpplain: string;
-  ppn: string;
-  ppnbuku: string;
-}
-interface TanpaNomor {
-  tipe: string;
-  notransaksi: string;
-  tanggal: string;
-  alasan: string;
-}
-interface Ditolak {
-  tipe: string;
-  notransaksi: string;
-  tanggal: string;
-  kodesupel: string;
-  alasan: string;
-}
-interface Reply {
-  ringkasan: { jumlahfaktur: number; dpp: string; dpplain: string; ppn: string; ppnbuku: string; selisihppn: string; nonppn: number; ditolak: number; tanpanomor: number; bagianxml: number }[];
-  tbl_faktur: Faktur[];
-  tbl_ditolak: Ditolak[];
-  tbl_tanpanomor: TanpaNomor[];
-}
 type Asked = { dari: string; sampai: string; kodetransaksi: string; keterangan: string; cap: string };
 
 export default function EksporFaktur() {

@@ -13,18 +13,7 @@ import { DATE_FORMAT, formatInt, WIRE_DATE } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { companyToday } from '@niaga/ui/session';
-
-interface Cara {
-  jenis: string;
-  label: string;
-  rincian: string;
-  jumlah: number;
-  nilai: string;
-}
-interface Reply {
-  tbl_ringkasan: Cara[];
-  tbl_total: { transaksi: number; total: string; jumlahrincian: string }[];
-}
+import type { InfoPaymentCara as Cara, InfoPaymentReply as Reply } from '../../replies';
 
 export default function InfoPayment() {
   const today = companyToday();

@@ -23,7 +23,7 @@ export const logAktivitas = pgTable(
     /** The document: number or code, else id. */
     dokumen: varchar('dokumen', { length: 100 }).notNull().default(''),
     /** {sebelum, sesudah}: the changed fields (edit), the record (add, delete) or the payload. */
-    ringkasan: jsonb('ringkasan'),
+    ringkasan: jsonb('ringkasan').$type<ActivitySummary>(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
   (t) => [index('log_aktivitas_waktu').on(t.waktu), index('log_aktivitas_user').on(t.userid, t.waktu), index('log_aktivitas_modul').on(t.modul, t.waktu)],
@@ -70,6 +70,9 @@ function cleanRecord(r: Record<string, unknown>): Record<string, unknown> {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What an entry keeps of the change (`summarise`; `dipotong` when cut short), and who authorised it (`diotorisasi`). */
+export type ActivitySummary = { sebelum?: Record<string, unknown> | null; sesudah?: Record<string, unknown> | null; dipotong?: boolean; diotorisasi?: unknown };
 
 /**
  * The before/after summary: for an edit only the fields that changed (both sides); for an add the

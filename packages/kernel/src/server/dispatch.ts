@@ -24,14 +24,14 @@ export interface Envelope {
   data: unknown;
 }
 
-/** A handler may return `reply(data, msg)` to say something on success. */
-export class Reply {
+/** A handler may return `reply(data, msg)` to say something on success (`T`: the data, the act's reply). */
+export class Reply<T = unknown> {
   constructor(
-    readonly data: unknown,
+    readonly data: T,
     readonly msg: string,
   ) {}
 }
-export const reply = (data: unknown, msg: string) => new Reply(data, msg);
+export const reply = <T>(data: T, msg: string) => new Reply(data, msg);
 
 /** Decides whether a session's user holds a module right. Supplied by the users module. */
 /** `kelompok`: judge the rights of this user group alone (a call made with an API key). */

@@ -25,6 +25,7 @@ import { layoutOf } from './layout';
 import type { ReportContext, ServerReport } from './define';
 import { writePdf, type CompanyHeader, type DocumentInfo } from './pdf';
 import { writeXlsx } from './xlsx';
+import type { ReportFileReply, ReportListReply, ReportRunReply } from '../replies';
 
 /** One-time download tokens of report files (control schema: a token belongs to a session). */
 export const unduhToken = control.table('unduh_token', {
@@ -159,7 +160,7 @@ function listAct({ opts }: Catalogue) {
     summary: 'Menu laporan (/menulaporan): tbl_laporan [{lap (nama akses), judul, grup, keterangan, rute (/menulap…), cetak, ekspor}] — hanya laporan yang boleh dibuka user (hak mopen); cetak/ekspor: hak mprint/mexport.',
     module: 'report',
     schema: z.object({}).passthrough(),
-    async handler(ctx) {
+    async handler(ctx): Promise<ReportListReply> {
       const out = [];
       for (const r of opts.reports) {
         const lap = r.decl.access;
@@ -184,7 +185,7 @@ function runAct({ find, prepare }: Catalogue) {
       page: z.coerce.number({ error: 'page harus berupa angka' }).int().min(0).default(0),
       limit: z.coerce.number({ error: 'limit harus berupa angka' }).int().min(1).max(MAX_PAGE_SIZE_REPORT, `limit maksimal ${MAX_PAGE_SIZE_REPORT}`).default(500),
     }),
-    async handler(ctx, q) {
+    async handler(ctx, q): Promise<ReportRunReply> {
       const report = find(q.lap);
       const { p, data, layout } = await prepare(ctx.tx, report, q.param, ctx.session?.userid ?? '');
       const rows = await layout.page(q.page * q.limit, q.limit);
@@ -213,7 +214,7 @@ function unduhAct({ find, prepare }: Catalogue) {
       format: z.enum(['pdf', 'xlsx'], { error: 'format harus pdf atau xlsx' }),
       param: z.unknown().optional(),
     }),
-    async handler(ctx, q) {
+    async handler(ctx, q): Promise<ReportFileReply> {
       const report = find(q.lap);
       if (!(await ctx.can(q.lap, 'mopen'))) throw new ActError(NUM.DENIED, `Maaf, Anda tidak memiliki hak akses buka pada modul ${q.lap}.`);
       const { p, layout } = await prepare(ctx.tx, report, q.param, ctx.session!.userid);

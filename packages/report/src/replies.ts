@@ -1,0 +1,38 @@
+/**
+ * The replies of the report acts (server/service.ts: laporan_list, laporan_run, laporan_unduh),
+ * declared once: the acts annotate their handlers with them and the report screens
+ * (@niaga/ui report/) import them. Isomorphic: types only.
+ */
+import type { ChartSpec, ColumnSpec, ParamValues, ReportRow } from './declare';
+
+/** A report the user may open, with the print and export rights. */
+export interface ReportEntry {
+  lap: string;
+  judul: string;
+  grup: string;
+  keterangan: string;
+  rute: string;
+  cetak: boolean;
+  ekspor: boolean;
+}
+
+/** `laporan_list`: the reports the user may open. */
+export interface ReportListReply {
+  tbl_laporan: ReportEntry[];
+}
+
+/** `laporan_run`: the report's heading, columns, chart (with its rows), the page and its rows. */
+export interface ReportRunReply {
+  info: Array<{ lap: string; judul: string; parameter: Array<{ label: string; nilai: string }>; catatan: string[]; param: ParamValues }>;
+  kolom: ColumnSpec[];
+  grafik: (ChartSpec & { rows: ReportRow[] }) | null;
+  query_data: Array<{ totpage: number; totrec: number; totdetail?: number; page: number; limit: number }>;
+  tbl_laporan: ReportRow[];
+}
+
+/** `laporan_unduh` (and other acts that give a file): its one-time address, its name and how many rows. */
+export interface ReportFileReply {
+  url: string;
+  nama: string;
+  baris: number;
+}
