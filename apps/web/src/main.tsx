@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, message } from 'antd';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { ApiError } from '@niaga/ui/api';
-import { getSession, onSessionChange, restoreSession } from '@niaga/ui/session';
+import { restoreSession } from '@niaga/ui/session';
 import { AppRoutes } from './routes/AppRoutes';
 
 dayjs.locale('id');
@@ -31,34 +30,18 @@ window.addEventListener('unhandledrejection', (e) => {
   void message.error(e.reason.message);
 });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refused request (access denied, not found, invalid) will not succeed by retrying.
-      retry: (failures, error) => !(error instanceof ApiError && error.num > 0) && failures < 1,
-      refetchOnWindowFocus: false,
-      staleTime: 10_000,
-    },
-  },
-});
-
-// Server state belongs to one session: forget it when the person logs out or the session is lost.
-onSessionChange(() => {
-  if (getSession().status === 'out') queryClient.clear();
-});
 void restoreSession();
 
 // A data router, so that a form with unsaved changes can hold a navigation and ask first
-// (useBlocker, see shell/useUnsaved); the routes themselves stay declared in AppRoutes.
+// (useBlocker, see shell/useUnsaved); the routes themselves stay declared in AppRoutes (the
+// public ones) and PrivateRoutes (every logged-in one, with the query client: loaded after login).
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={idID} theme={{ token: { colorPrimary: '#1f6f5c', borderRadius: 6 } }}>
       <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>
   </StrictMode>,
