@@ -36,6 +36,7 @@ describe('bundle budget', () => {
       [
         { page: '/login-form', budgetKb: 70, lazy: [] },
         { page: '/kasir', budgetKb: 130, lazy: ['src/Private.tsx', 'src/Till.tsx'] },
+        { page: '/kasir2', budgetKb: 140, goalKb: 100, lazy: ['src/Private.tsx', 'src/Till.tsx'] },
       ],
       (f) => sizes[f],
       ['early-keys.js'],
@@ -43,11 +44,13 @@ describe('bundle budget', () => {
     expect(figures).toEqual([
       { page: '/login-form', kb: 68.5, budgetKb: 70, files: 4, over: false },
       { page: '/kasir', kb: 133.5, budgetKb: 130, files: 7, over: true },
+      { page: '/kasir2', kb: 133.5, budgetKb: 140, goalKb: 100, files: 7, over: false },
     ]);
     expect(table(figures).split('\n')).toEqual([
-      'page         KB gzip  budget  files',
-      '/login-form     68.5      70      4                 ok',
-      '/kasir         133.5     130      7  MELEBIHI ANGGARAN',
+      'page         KB gzip  budget  goal  files',
+      '/login-form     68.5      70            4                    ok',
+      '/kasir         133.5     130            7     MELEBIHI ANGGARAN',
+      '/kasir2        133.5     140   100      7  ok (di atas sasaran)',
     ]);
   });
 
