@@ -1,15 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App as AntApp, ConfigProvider, message } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import { ApiError } from '@niaga/ui/api';
 import { restoreSession } from '@niaga/ui/session';
 import { AppRoutes } from './routes/AppRoutes';
-
-dayjs.locale('id');
 
 // A screen's chunk that no longer exists (Niaga was updated while this page was open): load the
 // new client instead of a blank screen — once a minute at most, so a server that lost its files
@@ -22,13 +18,24 @@ window.addEventListener('vite:preloadError', (e) => {
   window.location.reload();
 });
 
-// A server's refusal or a lost connection (ApiError, from `callOk`) that a screen left uncaught is
-// told to the person as a message, not left as an uncaught error of the page.
-window.addEventListener('unhandledrejection', (e) => {
-  if (!(e.reason instanceof ApiError)) return;
-  e.preventDefault();
-  void message.error(e.reason.message);
-});
+/**
+ * A server's refusal or a lost connection (ApiError, from `callOk`) that a screen left uncaught is
+ * told to the person as a message, not left as an uncaught error of the page. The message is the
+ * app's (App.useApp), not antd's static one, which the first bundle would carry for this only.
+ */
+function UncaughtApiErrors() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    const onRejection = (e: PromiseRejectionEvent) => {
+      if (!(e.reason instanceof ApiError)) return;
+      e.preventDefault();
+      void message.error(e.reason.message);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [message]);
+  return null;
+}
 
 void restoreSession();
 
@@ -41,6 +48,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={idID} theme={{ token: { colorPrimary: '#1f6f5c', borderRadius: 6 } }}>
       <AntApp>
+        <UncaughtApiErrors />
         <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>

@@ -7,8 +7,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { AuthLayout } from '../shell/AuthLayout';
+import { Loading } from '../shell/Loading';
 import { PublicOnly, RequireSession, RootRedirect } from '../shell/Guard';
 import { publicScreens } from './publicScreens';
 
@@ -43,7 +43,7 @@ export function AppRoutes() {
           <Route
             path="*"
             element={
-              <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+              <Suspense fallback={<Loading large margin={64} />}>
                 <PrivateRoutes />
               </Suspense>
             }

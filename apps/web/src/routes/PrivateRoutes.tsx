@@ -7,6 +7,8 @@
  * list and form screens. Unknown paths go to /home. Each screen group is its own lazily loaded chunk.
  */
 import { lazy } from 'react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
 import { Navigate, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@niaga/ui/api';
@@ -25,6 +27,10 @@ const FormScreen = lazy(() => import('@niaga/ui/doctype/FormScreen'));
 const DocumentFormScreen = lazy(() => import('@niaga/ui/document/DocumentForm'));
 const ReportScreen = lazy(() => import('@niaga/ui/report/ReportScreen'));
 const NotAvailable = lazy(() => import('../screens/NotAvailable'));
+
+// Dates in Indonesian (month and day names, the date pickers): set before any logged-in screen
+// renders; the public screens show no date.
+dayjs.locale('id');
 
 // The server state of the logged-in screens (the public ones use none).
 const queryClient = new QueryClient({

@@ -1,12 +1,13 @@
 /**
  * Single-card layout for people who are not logged in (spec §2.5), with the footer links of §2.2.
  * The page, the card and its title are drawn with the theme's tokens rather than antd's Layout,
- * Card, Typography and Space: those bring tabs, menus, tooltips and text areas into the first
+ * Card, Typography, Space and Spin: those bring tabs, menus, tooltips and text areas into the first
  * bundle (issue 36).
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spin, theme } from 'antd';
+import { theme } from 'antd';
+import { Loading } from './Loading';
 import { config } from '@niaga/ui/config';
 
 export function AuthLayout() {
@@ -34,7 +35,7 @@ export function AuthLayout() {
             {config.appTitle}
           </h2>
           <p style={{ textAlign: 'center', margin: '0 0 20px', color: token.colorTextDescription }}>Kasir, persediaan dan akuntansi toko Anda</p>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+          <Suspense fallback={<Loading margin={24} />}>
             <Outlet />
           </Suspense>
         </div>
