@@ -108,6 +108,17 @@ export const BillTable = memo(function BillTable({ lines, selected, y, style }: 
   // The body's vertical scrollbar: the header keeps a column as wide, so that its columns stand over the body's.
   const [scrollbar, setScrollbar] = useState(0);
   const empty = lines.length === 0;
+  // The table's width: antd draws its "no data" row in a box as wide as the table, sticky at the left.
+  const table = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const t = table.current;
+    if (!t) return;
+    setWidth(t.offsetWidth);
+    const watch = new ResizeObserver(() => setWidth(t.offsetWidth));
+    watch.observe(t);
+    return () => watch.disconnect();
+  }, []);
   useLayoutEffect(() => {
     const b = body.current;
     if (b) setScrollbar(b.offsetWidth - b.clientWidth);
@@ -117,7 +128,7 @@ export const BillTable = memo(function BillTable({ lines, selected, y, style }: 
   return (
     <div className={`${cssVarCls} ${rootCls} ${prefix}-wrapper${hash}`} style={style}>
       <Spin spinning={false}>
-        <div className={`${prefix} ${prefix}-small${empty ? ` ${prefix}-empty` : ''} ${cssVarCls} ${rootCls}${hash} ${prefix}-fix-start-shadow ${prefix}-fix-end-shadow ${prefix}-fixed-header ${prefix}-scroll-horizontal`}>
+        <div ref={table} className={`${prefix} ${prefix}-small${empty ? ` ${prefix}-empty` : ''} ${cssVarCls} ${rootCls}${hash} ${prefix}-fix-start-shadow ${prefix}-fix-end-shadow ${prefix}-fixed-header ${prefix}-scroll-horizontal`}>
           <div className={`${prefix}-container`}>
             <div ref={header} style={{ overflow: 'hidden' }} className={`${prefix}-header`}>
               <table style={{ tableLayout: 'fixed', minWidth: '100%', width: WIDTH + bar }}>
@@ -149,7 +160,13 @@ export const BillTable = memo(function BillTable({ lines, selected, y, style }: 
                   {empty ? (
                     <tr className={`${prefix}-placeholder`}>
                       <td className={`${prefix}-cell`} colSpan={COLUMNS.length}>
-                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                        {width ? (
+                          <div style={{ width, position: 'sticky', left: 0, overflow: 'hidden' }} className={`${prefix}-expanded-row-fixed`}>
+                            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                          </div>
+                        ) : (
+                          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                        )}
                       </td>
                     </tr>
                   ) : (
