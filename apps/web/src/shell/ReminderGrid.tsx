@@ -2,7 +2,13 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatDate, formatDecimal } from '@niaga/ui/format';
-import { turn, type ReminderRow, type Side, type usePages } from './ReminderHupi';
+import type { ReminderRow, Side, usePages } from './ReminderHupi';
+
+/** Page turns (spec §4): the page to load, or null when the turn is ignored. */
+export function turn(page: number, totpage: number, dir: -1 | 1): number | null {
+  if (dir < 0) return page <= 0 || totpage <= 0 ? null : page - 1;
+  return page >= totpage - 1 ? null : page + 1;
+}
 
 export default function Grid({ side, p, selected, onSelect }: { side: Side; p: ReturnType<typeof usePages>; selected: string | null; onSelect: (r: ReminderRow) => void }) {
   const go = (dir: -1 | 1) => {

@@ -67,12 +67,6 @@ export function bukaTransaksi(row: ReminderRow | null): { url: string } | { pesa
   return { url: `${route}?mode=edit&id=${encodeURIComponent(row.notransaksi)}` };
 }
 
-/** Page turns (spec §4): the page to load, or null when the turn is ignored. */
-export function turn(page: number, totpage: number, dir: -1 | 1): number | null {
-  if (dir < 0) return page <= 0 || totpage <= 0 ? null : page - 1;
-  return page >= totpage - 1 ? null : page + 1;
-}
-
 export interface Side {
   act: 'reminderpiutanglist' | 'reminderhutanglist';
   table: 'tbl_piutang_list' | 'tbl_hutang_list';
