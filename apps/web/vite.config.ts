@@ -14,5 +14,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // The build's chunk graph, read by scripts/bundle-budget.ts (what each first page loads).
+    manifest: true,
   },
 });

@@ -14,8 +14,8 @@ import bayarpiutang from './bayar-piutang/bayar-piutang';
 import depositpel from './deposit-pel/deposit-pel';
 import nsfp from './tax/nsfp';
 
-// The cashier (issue 14): the till in modes 2 and 3, the price terminal, deposits: one lazily loaded
-// chunk. Not in the till's chunk: the mode-3 edit (the document form), the points repair, the
+// The cashier (issue 14): the till in modes 2 and 3 is one lazily loaded chunk. Not in the till's
+// chunk: the price terminal, deposits, the mode-3 edit (the document form), the points repair, the
 // free returns and the back-office screens (issue 15) load only when opened.
 const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
 const returFlex = (name: keyof typeof import('./screens/ReturFlex')) => () => import('./screens/ReturFlex').then((m) => ({ default: m[name] }));
@@ -38,8 +38,8 @@ export default defineModule({
     { path: '/kasiradmode2', load: screen('Kasir') },
     { path: '/kasiradmode3', title: 'Kasir (Mode 3)', access: 'mJual', load: screen('KasirMode3') },
     { path: '/kasiredmode3', title: 'Ubah Transaksi Kasir (Mode 3)', access: 'mJual', load: () => import('./screens/KasirEdit') },
-    { path: '/terminalharga', title: 'Terminal Harga', access: 'mTerminalHarga', load: screen('TerminalHarga') },
-    { path: '/depositsaldo', title: 'Saldo Deposit', section: 'akuntansi', load: screen('DepositSaldo') },
+    { path: '/terminalharga', title: 'Terminal Harga', access: 'mTerminalHarga', load: () => import('./screens/TerminalHarga') },
+    { path: '/depositsaldo', title: 'Saldo Deposit', section: 'akuntansi', load: () => import('./screens/DepositSaldo') },
     { path: '/perbaikanpointpel', title: 'Perbaikan Point Pelanggan', load: () => import('./screens/PerbaikanPointPel') },
     { path: '/infopayment', title: 'Info Pembayaran', load: () => import('./screens/info/InfoPayment') },
     { path: '/historyhj', title: 'History Harga Jual', access: 'mHistoryHJ', load: () => import('./screens/info/HistoryHJ') },

@@ -1,16 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, message } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import { ApiError } from '@niaga/ui/api';
-import { getSession, onSessionChange, restoreSession } from '@niaga/ui/session';
+import { restoreSession } from '@niaga/ui/session';
 import { AppRoutes } from './routes/AppRoutes';
-
-dayjs.locale('id');
 
 // A screen's chunk that no longer exists (Niaga was updated while this page was open): load the
 // new client instead of a blank screen — once a minute at most, so a server that lost its files
@@ -23,42 +18,38 @@ window.addEventListener('vite:preloadError', (e) => {
   window.location.reload();
 });
 
-// A server's refusal or a lost connection (ApiError, from `callOk`) that a screen left uncaught is
-// told to the person as a message, not left as an uncaught error of the page.
-window.addEventListener('unhandledrejection', (e) => {
-  if (!(e.reason instanceof ApiError)) return;
-  e.preventDefault();
-  void message.error(e.reason.message);
-});
+/**
+ * A server's refusal or a lost connection (ApiError, from `callOk`) that a screen left uncaught is
+ * told to the person as a message, not left as an uncaught error of the page. The message is the
+ * app's (App.useApp), not antd's static one, which the first bundle would carry for this only.
+ */
+function UncaughtApiErrors() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    const onRejection = (e: PromiseRejectionEvent) => {
+      if (!(e.reason instanceof ApiError)) return;
+      e.preventDefault();
+      void message.error(e.reason.message);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [message]);
+  return null;
+}
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refused request (access denied, not found, invalid) will not succeed by retrying.
-      retry: (failures, error) => !(error instanceof ApiError && error.num > 0) && failures < 1,
-      refetchOnWindowFocus: false,
-      staleTime: 10_000,
-    },
-  },
-});
-
-// Server state belongs to one session: forget it when the person logs out or the session is lost.
-onSessionChange(() => {
-  if (getSession().status === 'out') queryClient.clear();
-});
 void restoreSession();
 
 // A data router, so that a form with unsaved changes can hold a navigation and ask first
-// (useBlocker, see shell/useUnsaved); the routes themselves stay declared in AppRoutes.
+// (useBlocker, see shell/useUnsaved); the routes themselves stay declared in AppRoutes (the
+// public ones) and PrivateRoutes (every logged-in one, with the query client: loaded after login).
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={idID} theme={{ token: { colorPrimary: '#1f6f5c', borderRadius: 6 } }}>
       <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <UncaughtApiErrors />
+        <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>
   </StrictMode>,

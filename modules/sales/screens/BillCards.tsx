@@ -6,7 +6,8 @@
  * each card is memoised on its line, number and selection: a new line draws one card.
  */
 import { memo, type CSSProperties } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { lineTotal } from '../figures';
 import { formatMoney } from '@niaga/ui/digits';
 import { qty, sameLine } from './BillTable';

@@ -1,14 +1,18 @@
 /**
- * The till's bill (Kasir.tsx): antd's Table draws the header, the column widths, the scroll body and
- * its styles, but the rows are the till's own, each memoised on its line, its number and whether it
- * is selected. antd redraws every row and cell whenever the table renders (its rows follow a render
- * counter of the whole table), so a scan at line 100 cost five times one at line 1 (issue 14,
- * docs/kasir.md); now a new line draws one row, a changed line its own, the selection two.
- * The rows keep antd's markup (`tr.ant-table-row[data-row-key]`, `td.ant-table-cell`, the selected
- * row's class and the hovered row's cells), so the table looks and is read as before.
+ * The till's bill (Kasir.tsx): a table of its own in antd's Table markup and styles, without antd's
+ * Table (its filters, tree, selection, pagination and Select, ~90 KB of the till's first load;
+ * issue 36). antd's table styles come from its style hook alone (`antd/es/table/style`); the markup
+ * is the one antd's Table draws for these columns (`BillTable.test.ts` renders both and compares
+ * them): the wrapper, the fixed header over a scrolling body (the header follows the body's
+ * horizontal scroll and keeps a column for its scrollbar, as antd's does), the measure row, the
+ * rows (`tr.ant-table-row[data-row-key]`, `td.ant-table-cell`, the selected row's class and the
+ * hovered row's cells) and antd's "no data" row. Each row is memoised on its line, its number and
+ * whether it is selected: a new line draws one row, a changed line its own, the selection two
+ * (issue 14, docs/kasir.md).
  */
-import { createContext, createElement, isValidElement, memo, useContext, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
-import { ConfigProvider, Table, Tag } from 'antd';
+import { memo, useContext, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { ConfigProvider, Empty, Spin, Tag } from 'antd';
+import useTableStyle from 'antd/es/table/style';
 import { lineTotal } from '../figures';
 import { formatMoney } from '@niaga/ui/digits';
 import { formatDecimal } from '@niaga/ui/format';
@@ -71,28 +75,109 @@ const BillRow = memo(function BillRow({ line: l, no, selected, prefix }: RowProp
   );
 }, sameRow);
 
-const Rows = createContext<{ lines: TillLine[]; selected: number; prefix: string } | null>(null);
-
-/**
- * The table body (antd's `components.body.wrapper`): antd passes its measure row (the widths the
- * fixed header takes) and its own rows; its measure row stays, its rows (never mounted) give way to
- * the till's. Without lines antd's own "no data" row is shown.
- */
-function BillBody({ children, ...rest }: HTMLAttributes<HTMLTableSectionElement> & { children?: ReactNode }) {
-  const bill = useContext(Rows);
-  if (!bill?.lines.length) return <tbody {...rest}>{children}</tbody>;
-  const own = (Array.isArray(children) ? children : [children]).filter((c) => isValidElement(c));
-  const rows = bill.lines.map((l, i) => <BillRow key={l.key} line={l} no={i + 1} selected={i === bill.selected} prefix={bill.prefix} />);
-  return createElement('tbody', rest, ...own, rows);
-}
-const COMPONENTS = { body: { wrapper: BillBody } };
+/** antd's hidden first row of a fixed-header table (it measures the columns), kept so that the body is antd's. */
+const MEASURE_CELL: CSSProperties = { paddingTop: 0, paddingBottom: 0, borderTop: 0, borderBottom: 0, height: 0 };
+const MEASURE_TEXT: CSSProperties = { height: 0, overflow: 'hidden', fontWeight: 'bold' };
+const MEASURE_ROW = (prefix: string) => (
+  <tr aria-hidden="true" className={`${prefix}-measure-row`} style={{ height: 0 }}>
+    {COLUMNS.map((c) => (
+      <td key={c.key} style={MEASURE_CELL}>
+        <div style={MEASURE_TEXT}>{c.title}</div>
+      </td>
+    ))}
+  </tr>
+);
+const colgroup = (scrollbar = 0) => (
+  <colgroup>
+    {COLUMNS.map((c) => (
+      <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+    ))}
+    {scrollbar > 0 && <col style={{ width: scrollbar }} />}
+  </colgroup>
+);
+/** The table's scroll width (antd's `scroll.x`). */
+const WIDTH = 740;
 
 /** The bill's table: drawn again only when its lines or the selected line change, not for the till's other state. */
 export const BillTable = memo(function BillTable({ lines, selected, y, style }: { lines: TillLine[]; selected: number; y: number; style?: CSSProperties }) {
   const prefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('table');
+  const rootCls = `${prefix}-css-var`;
+  const [hashId, cssVarCls] = useTableStyle(prefix, rootCls);
+  const header = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // The body's vertical scrollbar: the header keeps a column as wide, so that its columns stand over the body's.
+  const [scrollbar, setScrollbar] = useState(0);
+  const empty = lines.length === 0;
+  // The table's width: antd draws its "no data" row in a box as wide as the table, sticky at the left.
+  const table = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const t = table.current;
+    if (!t) return;
+    setWidth(t.offsetWidth);
+    const watch = new ResizeObserver(() => setWidth(t.offsetWidth));
+    watch.observe(t);
+    return () => watch.disconnect();
+  }, []);
+  useLayoutEffect(() => {
+    const b = body.current;
+    if (b) setScrollbar(b.offsetWidth - b.clientWidth);
+  }, [empty, y]);
+  const bar = empty ? 0 : scrollbar;
+  const hash = hashId ? ` ${hashId}` : '';
   return (
-    <Rows.Provider value={{ lines, selected, prefix }}>
-      <Table style={style} size="small" rowKey="key" pagination={false} dataSource={lines} columns={COLUMNS} components={COMPONENTS} scroll={{ x: 740, y }} />
-    </Rows.Provider>
+    <div className={`${cssVarCls} ${rootCls} ${prefix}-wrapper${hash}`} style={style}>
+      <Spin spinning={false}>
+        <div ref={table} className={`${prefix} ${prefix}-small${empty ? ` ${prefix}-empty` : ''} ${cssVarCls} ${rootCls}${hash} ${prefix}-fix-start-shadow ${prefix}-fix-end-shadow ${prefix}-fixed-header ${prefix}-scroll-horizontal`}>
+          <div className={`${prefix}-container`}>
+            <div ref={header} style={{ overflow: 'hidden' }} className={`${prefix}-header`}>
+              <table style={{ tableLayout: 'fixed', minWidth: '100%', width: WIDTH + bar }}>
+                {colgroup(bar)}
+                <thead className={`${prefix}-thead`}>
+                  <tr>
+                    {COLUMNS.map((c) => (
+                      <th key={c.key} className={`${prefix}-cell${c.ellipsis ? ` ${prefix}-cell-ellipsis` : ''}`} title={c.ellipsis ? c.title : undefined} style={c.align ? RIGHT : undefined} scope="col">
+                        {c.title}
+                      </th>
+                    ))}
+                    {bar > 0 && <th className={`${prefix}-cell ${prefix}-cell-scrollbar`} />}
+                  </tr>
+                </thead>
+              </table>
+            </div>
+            <div
+              ref={body}
+              style={{ overflowX: 'auto', overflowY: empty ? 'auto' : 'scroll', maxHeight: y }}
+              className={`${prefix}-body`}
+              onScroll={(e) => {
+                if (header.current) header.current.scrollLeft = e.currentTarget.scrollLeft;
+              }}
+            >
+              <table style={{ width: WIDTH, minWidth: '100%', tableLayout: 'fixed' }}>
+                {colgroup()}
+                <tbody className={`${prefix}-tbody`}>
+                  {MEASURE_ROW(prefix)}
+                  {empty ? (
+                    <tr className={`${prefix}-placeholder`}>
+                      <td className={`${prefix}-cell`} colSpan={COLUMNS.length}>
+                        {width ? (
+                          <div style={{ width, position: 'sticky', left: 0, overflow: 'hidden' }} className={`${prefix}-expanded-row-fixed`}>
+                            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                          </div>
+                        ) : (
+                          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                        )}
+                      </td>
+                    </tr>
+                  ) : (
+                    lines.map((l, i) => <BillRow key={l.key} line={l} no={i + 1} selected={i === selected} prefix={prefix} />)
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </div>
+      </Spin>
+    </div>
   );
 });

@@ -3,7 +3,8 @@
  * earns such a promo (once no other dialog is open); ↑/↓ choose, Enter takes, Esc takes none.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { formatMoney } from '@niaga/ui/digits';
 import { qty } from './BillTable';
 import { nowAt, type AppApi } from './kasirShared';

@@ -4,7 +4,8 @@
  * `kaslacilogin` then alerts 'Simpan data berhasil' or 'Data gagal disimpan: {message}' (`saveFailed`).
  */
 import { useState } from 'react';
-import { App, Button, InputNumber, Modal, Typography } from 'antd';
+import { App, Button, InputNumber, Modal } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { call } from '@niaga/ui/api';
 import { saveFailed } from '@niaga/ui/messages';
 import { useWindowWidth } from '@niaga/ui/shell/useWidth';

@@ -14,7 +14,7 @@
  * (GratisChooser), the keys (useTillKeys), the screen (TillPanels) and the dialogs (TillDialogs,
  * PayDialog).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import { dec } from '@niaga/core';
 import { getSession } from '@niaga/ui/session';
@@ -28,7 +28,6 @@ import { ScanBox } from './ScanBox';
 import { saleDoc } from './till';
 import { StrukDialog, TillDialogs } from './TillDialogs';
 import { TillView } from './TillPanels';
-import { TutupKasir } from './TutupKasir';
 import { useBill, useHeldBills } from './useBill';
 import { useLineEdits, useScan } from './useLineEdits';
 import { usePayment } from './usePayment';
@@ -39,6 +38,9 @@ import { useTillKeys } from './useTillKeys';
 import { useTillStart, useUmum } from './useTillStart';
 
 export { deviceName };
+
+// Tutup Kasir (its summary is antd's Table) loads when the shift is first closed, not with the till (issue 36).
+const TutupKasir = lazy(() => import('./TutupKasir').then((m) => ({ default: m.TutupKasir })));
 
 export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { message, modal } = App.useApp();
@@ -51,6 +53,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { focusScan, tillDialog } = focus;
   const [laciOpen, setLaciOpen] = useState(false);
   const [tutup, setTutup] = useState(false);
+  // Mounted from the first time it opens (then kept, so that it closes as any dialog does).
+  const tutupDibuka = useRef(false);
+  if (tutup) tutupDibuka.current = true;
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
   // A phone (issue 34): the bill as cards, the scan box on top and the total with Bayar at the bottom of the screen.
@@ -97,16 +102,20 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
     <div className={`kasir kasir-mode${mode}`}>
       {otorisasiHolder}
       <KasLaci open={laciOpen} compname={deviceName()} onClose={() => setLaciOpen(false)} afterClose={focusScan} />
-      <TutupKasir
-        open={tutup}
-        compname={deviceName()}
-        onClose={(ditutup) => {
-          setTutup(false);
-          // The shift is closed: the next sale goes into a new drawer, asked for at once.
-          if (ditutup && cfg.modekaslaci === '1') setLaciOpen(true);
-        }}
-        afterClose={focusScan}
-      />
+      {tutupDibuka.current && (
+        <Suspense fallback={null}>
+          <TutupKasir
+            open={tutup}
+            compname={deviceName()}
+            onClose={(ditutup) => {
+              setTutup(false);
+              // The shift is closed: the next sale goes into a new drawer, asked for at once.
+              if (ditutup && cfg.modekaslaci === '1') setLaciOpen(true);
+            }}
+            afterClose={focusScan}
+          />
+        </Suspense>
+      )}
       <TillView
         {...{ mode, narrow, scanBox, bill, selected, held, doc, total, katalogSiap, openPay, hold }}
         openRecall={() => setAsking('recall')}

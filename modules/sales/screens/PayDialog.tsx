@@ -3,9 +3,10 @@
  * bank, e-money with its kind, the customer's deposit and points; what is tendered beyond the total
  * is the change, what is short is credit. Once saved it shows the finished sale (SaleDone).
  */
-import { Button, Flex, InputNumber, Modal, Space, Typography } from 'antd';
+import { Button, Flex, InputNumber, Modal, Space } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { dec, type Dec } from '@niaga/core';
-import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
+import { TillPicker } from './TillPicker';
 import { formatMoney } from '@niaga/ui/digits';
 import { nowAt } from './kasirShared';
 import type { StrukSale } from './print';
@@ -58,11 +59,11 @@ function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, d
       <label>Tunai<InputNumber autoFocus stringMode size="large" style={{ width: '100%' }} aria-label="Tunai" value={pay.tunai} onChange={(v) => setPay({ ...pay, tunai: String(v ?? '') })} onPressEnter={() => void finish()} /></label>
       <Flex gap={8}>
         <label style={{ flex: 1 }}>Kartu<InputNumber stringMode style={{ width: '100%' }} aria-label="Kartu" value={pay.bayarkartu} onChange={(v) => setPay({ ...pay, bayarkartu: String(v ?? '') })} /></label>
-        <label style={{ flex: 1 }}>Bank<RefPicker id="kasir-bank" target={refTarget('bank')!} value={pay.kodebank} onChange={(k) => setPay({ ...pay, kodebank: k })} aria-label="Bank" /></label>
+        <label style={{ flex: 1 }}>Bank<TillPicker id="kasir-bank" doctype="bank" value={pay.kodebank} onChange={(k) => setPay({ ...pay, kodebank: k })} aria-label="Bank" /></label>
       </Flex>
       <Flex gap={8}>
         <label style={{ flex: 1 }}>E-Money<InputNumber stringMode style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
-        <label style={{ flex: 1 }}>Jenis<RefPicker id="kasir-emoney" target={refTarget('emoney')!} value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
+        <label style={{ flex: 1 }}>Jenis<TillPicker id="kasir-emoney" doctype="emoney" value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
       </Flex>
       {depositSaldo !== null && (
         <label>

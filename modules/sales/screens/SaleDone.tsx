@@ -3,7 +3,8 @@
  * figures, Transaksi Baru (Enter) and Cetak Ulang, the per-browser "print each receipt" switch, and
  * the receipt itself on screen (beside the change; under it on a phone) for a shop without a printer.
  */
-import { Button, Checkbox, Flex, Typography } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { formatMoney } from '@niaga/ui/digits';
 import { autoPrint, setAutoPrint, type StrukSale } from './print';
 import { ReceiptView } from './ReceiptView';

@@ -5,7 +5,9 @@
  * not above 0) it selects the text, so the next scan replaces it instead of being appended.
  */
 import { forwardRef, memo, useImperativeHandle, useRef, useState } from 'react';
-import { Input, type InputRef } from 'antd';
+import { type InputRef } from 'antd';
+// antd's text input without the rest of Input (text area, search, OTP): the till's first load (issue 36).
+import Input from 'antd/es/input/Input';
 
 export interface ScanHandle {
   text(): string;

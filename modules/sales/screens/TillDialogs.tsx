@@ -2,8 +2,9 @@
  * The till's asking dialogs (Kasir.tsx): F2 quantity, F4 price and discount (a refusal stays in the
  * dialog), F6 customer, F9 a held bill; F12 the last receipt (Enter prints it again).
  */
-import { Button, InputNumber, Modal, Space, Typography } from 'antd';
-import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
+import { Button, InputNumber, Modal, Space } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
+import { TillPicker } from './TillPicker';
 import { formatMoney } from '@niaga/ui/digits';
 import { customerOf, nowAt, type AppApi, type Asking } from './kasirShared';
 import { ReceiptView } from './ReceiptView';
@@ -89,9 +90,9 @@ export function StrukDialog({ tillDialog, asking, setAsking, focusScan, lastStru
 function CustomerDialog({ tillDialog, asking, setAsking, focusScan, bill, setBill, settle, items, cache, message }: TillDialogsProps) {
   return (
     <Modal {...tillDialog} open={asking === 'customer'} title="Pelanggan (F6)" footer={null} onCancel={() => (setAsking(null), focusScan())}>
-      <RefPicker
+      <TillPicker
         id="kasir-pelanggan"
-        target={refTarget('pelanggan')!}
+        doctype="pelanggan"
         value={bill.customer.kodesupel}
         valueName={bill.customer.namasupel}
         autoFocus

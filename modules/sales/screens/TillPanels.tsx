@@ -5,7 +5,9 @@
  * bottom of the screen); the key list under it but on a phone.
  */
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, ConfigProvider, Flex, Space, theme, Typography } from 'antd';
+import { Badge, Button, ConfigProvider, Flex, Space, theme } from 'antd';
+import { Card } from '@niaga/ui/shell/Card';
+import { Typography } from '@niaga/ui/shell/Typography';
 import type { Dec } from '@niaga/core';
 import { formatMoney } from '@niaga/ui/digits';
 import { formatDecimal } from '@niaga/ui/format';

@@ -9,7 +9,11 @@
  *   if (grant) … // grant.userid authorised it; grant.izin is the server's grant when it sends one
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { Alert, Form, Modal, type InputRef } from 'antd';
+// antd's text and password inputs without the rest of Input (text area, search, OTP): the till loads this (issue 36).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { Typography } from './Typography';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { AKSI, type Aksi } from '@niaga/kernel';
 import { call } from '../api';
@@ -101,7 +105,7 @@ function OtorisasiDialog({ request, onClose }: { request: OtorisasiRequest | nul
           <Input autoFocus autoComplete="off" onPressEnter={() => passRef.current?.focus()} />
         </Form.Item>
         <Form.Item name="pass" label="Password Otorisasi" rules={[{ required: true, message: 'Masukkan Password' }]}>
-          <Input.Password ref={passRef} autoComplete="new-password" onPressEnter={() => void submit()} />
+          <Password ref={passRef} autoComplete="new-password" onPressEnter={() => void submit()} />
         </Form.Item>
       </Form>
     </Modal>

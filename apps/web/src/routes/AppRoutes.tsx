@@ -1,76 +1,54 @@
 /**
- * The router: every route of the registry, once. Catalogue screens that are built are listed in
- * `./screens` (which the menu reads too, to mark what is not built yet); the rest show
- * "Belum tersedia". Doctype routes get the generic list and form
- * screens. Unknown paths go to /home. Each screen group is its own lazily loaded chunk.
+ * The router's first part, in the first bundle: the public screens (login, forgot and change
+ * password, ./publicScreens), the root's redirect and the session guard. Every logged-in route —
+ * the shell, the menu, the module manifests and their screens — is in `./PrivateRoutes`, loaded
+ * lazily the first time a logged-in route is opened (issue 36: a lighter first page). A person
+ * without a session opening any other path is sent to /login-form without loading it.
  */
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { AppLayout } from '../shell/AppLayout';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { AuthLayout } from '../shell/AuthLayout';
-import { StartingLayout } from '../shell/StartingLayout';
-import { PublicOnly, RequireNotStarted, RequireSession, RequireStarted, RootRedirect, STARTINGDB_PATH } from '../shell/Guard';
-import { isDocument } from '@niaga/kernel';
-import { routes, type RouteDef } from './registry';
-import { screens } from './screens';
-import { usePageTitle } from '../shell/usePageTitle';
+import { Loading } from '../shell/Loading';
+import { PublicOnly, RequireSession, RootRedirect } from '../shell/Guard';
+import { publicScreens } from './publicScreens';
 
-const ListScreen = lazy(() => import('@niaga/ui/doctype/ListScreen'));
-const FormScreen = lazy(() => import('@niaga/ui/doctype/FormScreen'));
-// Business documents (header + lines).
-const DocumentFormScreen = lazy(() => import('@niaga/ui/document/DocumentForm'));
-const ReportScreen = lazy(() => import('@niaga/ui/report/ReportScreen'));
-const NotAvailable = lazy(() => import('../screens/NotAvailable'));
+const PrivateRoutes = lazy(() => import('./PrivateRoutes'));
 
-function element(r: RouteDef) {
-  // A bespoke screen wins over the generic one of a doctype route (users, access groups).
-  const Bespoke = screens[r.path];
-  if (Bespoke) return <Bespoke />;
-  if (r.report) return <ReportScreen key={r.path} decl={r.report} />;
-  if (r.doctype && r.kind === 'list') return <ListScreen key={r.path} meta={r.doctype} />;
-  if (r.doctype && isDocument(r.doctype) && (r.kind === 'add' || r.kind === 'edit')) return <DocumentFormScreen key={r.path} meta={r.doctype} mode={r.kind} />;
-  if (r.doctype && (r.kind === 'add' || r.kind === 'edit')) return <FormScreen key={r.path} meta={r.doctype} mode={r.kind} />;
-  return <NotAvailable title={r.title} />;
-}
+const publicTitles = new Map(publicScreens.map((s) => [s.path, s.title]));
 
-const publicRoutes = routes.filter((r) => r.public);
-const privateRoutes = routes.filter((r) => !r.public && r.path !== STARTINGDB_PATH);
-const startingRoute = routes.find((r) => r.path === STARTINGDB_PATH)!;
-
-/** Keeps the document title in step with the route, on every screen. */
-function TitleSync() {
-  usePageTitle();
+/** The document title of a public page (a logged-in page's title is kept by PrivateRoutes). */
+function PublicTitleSync() {
+  const { pathname } = useLocation();
+  const title = publicTitles.get(pathname);
+  useEffect(() => {
+    if (title) document.title = `${title} - Niaga`;
+  }, [title]);
   return null;
 }
 
 export function AppRoutes() {
   return (
     <>
-      <TitleSync />
+      <PublicTitleSync />
       <Routes>
-      <Route element={<PublicOnly />}>
-        <Route element={<AuthLayout />}>
-          {publicRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={element(r)} />
-          ))}
-        </Route>
-      </Route>
-      <Route element={<RequireSession />}>
-        <Route element={<RequireNotStarted />}>
-          <Route element={<StartingLayout />}>
-            <Route path={STARTINGDB_PATH} element={element(startingRoute)} />
-          </Route>
-        </Route>
-        <Route element={<RequireStarted />}>
-          <Route element={<AppLayout />}>
-            {privateRoutes.map((r) => (
-              <Route key={r.path} path={r.path} element={element(r)} />
+        <Route element={<PublicOnly />}>
+          <Route element={<AuthLayout />}>
+            {publicScreens.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
             ))}
           </Route>
         </Route>
-      </Route>
-      <Route path="/" element={<RootRedirect />} />
-      <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="/" element={<RootRedirect />} />
+        <Route element={<RequireSession />}>
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<Loading large margin={64} />}>
+                <PrivateRoutes />
+              </Suspense>
+            }
+          />
+        </Route>
       </Routes>
     </>
   );

@@ -2,13 +2,13 @@
  * The screens of catalogue routes, by path, and whether a route has a screen at all. One registry:
  * the router renders from it (AppRoutes) and the menu marks from it the entries that still open
  * "Belum tersedia" (SideMenu). A module's screens come from its manifest (`screens`, each loaded
- * lazily as its own chunk); the shell's own screens are listed here. The login form is in the
- * first bundle so that nothing typed right after the page loads is lost (issue 18). Row actions
+ * lazily as its own chunk); the shell's own screens are listed here, the public ones (login, forgot
+ * and change password) in ./publicScreens, the only ones of the first bundle. Row actions
  * of the generic lists come from the manifests too (`rowActions`, registered in @niaga/ui/app).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { rowActions } from '@niaga/ui/app';
-import LoginScreen from '../screens/LoginScreen';
+import { publicScreens } from './publicScreens';
 import { findRoute } from './registry';
 import { allScreens } from './modules';
 
@@ -16,9 +16,7 @@ type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** The shell's own screens (their routes are declared by the admin and system manifests). */
 const shellScreens: Record<string, Screen> = {
-  '/login-form': LoginScreen,
-  '/lupapw-form': lazy(() => import('../screens/LupaPwScreen')),
-  '/gantipw-form': lazy(() => import('../screens/GantiPwScreen')),
+  ...Object.fromEntries(publicScreens.map((s) => [s.path, s.Screen])),
   '/startingdb': lazy(() => import('../screens/StartingDbScreen')),
   '/home': lazy(() => import('../screens/Home')),
   '/listinfo': lazy(() => import('../screens/ListInfo')),

@@ -4,7 +4,7 @@
  */
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { Button, Divider, Space, type FormInstance, type InputRef } from 'antd';
+import { Button, Divider, type FormInstance, type InputRef } from 'antd';
 import { BookOutlined, UserAddOutlined } from '@ant-design/icons';
 import { takeEarlyKeys } from '../earlyKeys';
 import { config } from '@niaga/ui/config';
@@ -45,10 +45,10 @@ export function LoginLinks() {
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12, flexWrap: 'wrap', gap: 8 }}>
         <Link to="/lupapw-form">Lupa Password</Link>
         <a href={config.guideUrl} target="_blank" rel="noopener">
-          <Space size={4}>
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
             <BookOutlined />
             Panduan Pemakaian
-          </Space>
+          </span>
         </a>
       </div>
       <Divider plain style={{ margin: '16px 0 12px' }}>

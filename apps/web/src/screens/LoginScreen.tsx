@@ -7,9 +7,13 @@
  *   shift is needed; the selector is then shown and required, otherwise cleared.
  * - Enter moves focus company id → user id → password → Login. The company id is trimmed.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Checkbox, Form, Input, Select, type InputRef } from 'antd';
+import { App, Button, Checkbox, Form, type InputRef } from 'antd';
+// The two inputs the form uses, not antd's Input with its search, text area and code inputs:
+// the login page's first bundle is kept small (issue 36).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { call } from '@niaga/ui/api';
 import { config } from '@niaga/ui/config';
@@ -25,14 +29,10 @@ interface LoginValues {
   remember: boolean;
 }
 
-/** Spec §2.2: shift list values blank, PAGI, SORE, MALAM (options with id and nama). */
-export const SHIFTS = [
-  { id: '', nama: '' },
-  { id: 'PAGI', nama: 'PAGI' },
-  { id: 'SORE', nama: 'SORE' },
-  { id: 'MALAM', nama: 'MALAM' },
-];
-
+// The shift selector is shown only when the server asks for a shift: loaded then (issue 36), and
+// fetched already while the server is asked.
+const loadShift = () => import('./LoginShift');
+const LoginShift = lazy(loadShift);
 
 export default function LoginScreen() {
   const [form] = Form.useForm<LoginValues>();
@@ -87,8 +87,10 @@ export default function LoginScreen() {
     const iper = currentCompany();
     const uname = String(form.getFieldValue('uname') ?? '').trim();
     if (!iper || !uname) return;
+    const shiftChunk = loadShift().catch(() => undefined);
     const env = await call<boolean>('cekloginshift', {}, { iper, uname });
     const required = env.num === 0 && env.data === true;
+    if (required) await shiftChunk;
     setNeedShift(required);
     if (!required) form.setFieldValue('loginshift', undefined);
   };
@@ -153,7 +155,7 @@ export default function LoginScreen() {
         />
       </Form.Item>
       <Form.Item label="Password" name="passw" rules={[{ required: true, message: 'Masukkan Password' }]}>
-        <Input.Password
+        <Password
           ref={passRef}
           prefix={<LockOutlined />}
           autoComplete="current-password"
@@ -161,9 +163,11 @@ export default function LoginScreen() {
         />
       </Form.Item>
       {needShift && (
-        <Form.Item label="Login Shift" name="loginshift" rules={[{ required: true, whitespace: true, message: 'Pilih Login Shift' }]}>
-          <Select options={SHIFTS.map((s) => ({ value: s.id, label: s.nama || '\u00a0' }))} placeholder="Pilih Login Shift" />
-        </Form.Item>
+        <Suspense fallback={null}>
+          <Form.Item label="Login Shift" name="loginshift" rules={[{ required: true, whitespace: true, message: 'Pilih Login Shift' }]}>
+            <LoginShift />
+          </Form.Item>
+        </Suspense>
       )}
       <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
         <Checkbox>ingatkan saya</Checkbox>

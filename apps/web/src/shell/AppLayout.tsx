@@ -1,7 +1,8 @@
 /** Logged-in layout (spec §2.5): side navigation, header bar, content, footer. */
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Grid, Layout, Spin, Typography } from 'antd';
+import { Grid, Layout, Spin } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { config } from '@niaga/ui/config';
 import { useSession } from '@niaga/ui/session';
 import { HeaderBar } from './HeaderBar';

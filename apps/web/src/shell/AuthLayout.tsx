@@ -1,25 +1,45 @@
-/** Single-card layout for people who are not logged in (spec §2.5), with the footer links of §2.2. */
+/**
+ * Single-card layout for people who are not logged in (spec §2.5), with the footer links of §2.2.
+ * The page, the card and its title are drawn with the theme's tokens rather than antd's Layout,
+ * Card, Typography, Space and Spin: those bring tabs, menus, tooltips and text areas into the first
+ * bundle (issue 36).
+ */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Card, Layout, Space, Spin, Typography } from 'antd';
+import { theme } from 'antd';
+import { Loading } from './Loading';
 import { config } from '@niaga/ui/config';
 
 export function AuthLayout() {
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #e8f3ef 0%, #f5f7f6 60%)' }}>
-      <Layout.Content style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 16 }}>
-        <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 8px 24px rgba(0,0,0,0.08)' }}>
-          <Typography.Title level={2} style={{ textAlign: 'center', marginTop: 0, marginBottom: 4, color: '#1f6f5c' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: 'linear-gradient(160deg, #e8f3ef 0%, #f5f7f6 60%)', fontFamily: token.fontFamily, fontSize: token.fontSize }}>
+      <main style={{ flex: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 16 }}>
+        <div
+          style={{
+            boxSizing: 'border-box',
+            width: '100%',
+            maxWidth: 400,
+            padding: token.paddingLG,
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: '0 8px 24px rgba(0,0,0,0.08)',
+            fontFamily: token.fontFamily,
+            fontSize: token.fontSize,
+            lineHeight: token.lineHeight,
+            color: token.colorText,
+          }}
+        >
+          <h2 style={{ textAlign: 'center', margin: '0 0 4px', color: '#1f6f5c', fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong }}>
             {config.appTitle}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 20 }}>
-            Kasir, persediaan dan akuntansi toko Anda
-          </Typography.Paragraph>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+          </h2>
+          <p style={{ textAlign: 'center', margin: '0 0 20px', color: token.colorTextDescription }}>Kasir, persediaan dan akuntansi toko Anda</p>
+          <Suspense fallback={<Loading margin={24} />}>
             <Outlet />
           </Suspense>
-        </Card>
-        <Space wrap size="middle" style={{ justifyContent: 'center' }} aria-label="Tautan">
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: token.margin }} aria-label="Tautan">
           <a href={config.privacyUrl} target="_blank" rel="noopener noreferrer">
             Kebijakan Privasi
           </a>
@@ -29,8 +49,8 @@ export function AuthLayout() {
           <a href={config.pricingUrl} target="_blank" rel="noopener noreferrer">
             Harga Layanan
           </a>
-        </Space>
-      </Layout.Content>
-    </Layout>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Avatar, Badge, Button, Dropdown, Layout, Space, Typography } from 'antd';
+import { App, Avatar, Badge, Button, Dropdown, Layout, Space } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import {
   ArrowLeftOutlined,
   BellOutlined,

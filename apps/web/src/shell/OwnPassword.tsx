@@ -4,7 +4,8 @@
  * messages are the spec's §5 set-password messages; the mismatch is said before asking the server.
  */
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
+import Password from 'antd/es/input/Password';
 import { LockOutlined } from '@ant-design/icons';
 import { call } from '@niaga/ui/api';
 
@@ -65,13 +66,13 @@ export function OwnPasswordDialog({ open, onClose }: { open: boolean; onClose: (
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         <Form.Item label="Password Lama" name="passlama" rules={[{ required: true, message: 'Masukkan Password Lama' }]}>
-          <Input.Password prefix={<LockOutlined />} autoFocus autoComplete="current-password" />
+          <Password prefix={<LockOutlined />} autoFocus autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="Password Baru" name="passbaru" rules={[{ required: true, message: 'Masukkan Password' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item label="Ketik Ulang Password" name="passulang" rules={[{ required: true, message: 'Masukkan Ulang Password' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" onPressEnter={() => void submit()} />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" onPressEnter={() => void submit()} />
         </Form.Item>
       </Form>
     </Modal>

@@ -16,11 +16,11 @@
  *
  * Mounted once in the header; other screens (the dashboard's button) open it with `openReminder()`.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Checkbox, Modal, Space, Table, Typography } from 'antd';
-import { AlertOutlined, LeftOutlined, ReloadOutlined, RightOutlined, ExportOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Checkbox, Modal, Space } from 'antd';
+import { AlertOutlined, ReloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { call } from '@niaga/ui/api';
-import { formatDate, formatDecimal } from '@niaga/ui/format';
+import { Loading } from './Loading';
 import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
 
 /** Browser setting: 'true' turns the periodic check on. */
@@ -30,6 +30,8 @@ export const CHECK_MS = 1_500_000;
 /** Spec §9: the default page search limit, which the reminder pages use. */
 export const PAGE_SIZE = 15;
 const OPEN_EVENT = 'niaga:pengingat-hupi';
+// The two grids (antd's Table) load when the popup first opens, not with the header.
+const Grid = lazy(() => import('./ReminderGrid'));
 
 /** Opens the reminder popup from anywhere (the dashboard's Pengingat Hutang Piutang button). */
 export const openReminder = () => window.dispatchEvent(new Event(OPEN_EVENT));
@@ -65,13 +67,7 @@ export function bukaTransaksi(row: ReminderRow | null): { url: string } | { pesa
   return { url: `${route}?mode=edit&id=${encodeURIComponent(row.notransaksi)}` };
 }
 
-/** Page turns (spec §4): the page to load, or null when the turn is ignored. */
-export function turn(page: number, totpage: number, dir: -1 | 1): number | null {
-  if (dir < 0) return page <= 0 || totpage <= 0 ? null : page - 1;
-  return page >= totpage - 1 ? null : page + 1;
-}
-
-interface Side {
+export interface Side {
   act: 'reminderpiutanglist' | 'reminderhutanglist';
   table: 'tbl_piutang_list' | 'tbl_hutang_list';
   title: string;
@@ -88,7 +84,7 @@ interface Paged {
 }
 const EMPTY: Paged = { page: 0, totpage: 0, rows: [], loading: false };
 
-function usePages(side: Side) {
+export function usePages(side: Side) {
   const [s, set] = useState<Paged>(EMPTY);
   const load = useCallback(
     async (page: number) => {
@@ -102,42 +98,6 @@ function usePages(side: Side) {
     [side],
   );
   return { ...s, load };
-}
-
-function Grid({ side, p, selected, onSelect }: { side: Side; p: ReturnType<typeof usePages>; selected: string | null; onSelect: (r: ReminderRow) => void }) {
-  const go = (dir: -1 | 1) => {
-    const next = turn(p.page, p.totpage, dir);
-    if (next !== null) void p.load(next);
-  };
-  return (
-    <section aria-label={side.title} style={{ marginBottom: 12 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 4 }}>
-        <Typography.Text strong>{side.title}</Typography.Text>
-        <Space size={4}>
-          <Button size="small" icon={<LeftOutlined />} aria-label={`${side.title} sebelumnya`} onClick={() => go(-1)} />
-          <Typography.Text>{`Hal ${p.totpage > 0 ? p.page + 1 : 0} / ${p.totpage}`}</Typography.Text>
-          <Button size="small" icon={<RightOutlined />} aria-label={`${side.title} berikutnya`} onClick={() => go(1)} />
-        </Space>
-      </Space>
-      <Table<ReminderRow>
-        size="small"
-        rowKey="notransaksi"
-        loading={p.loading}
-        dataSource={p.rows}
-        pagination={false}
-        scroll={{ y: 160 }}
-        rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (_k, rows) => rows[0] && onSelect(rows[0]) }}
-        onRow={(r) => ({ onClick: () => onSelect(r) })}
-        columns={[
-          { title: side.supel, dataIndex: 'supel', ellipsis: true },
-          { title: 'Notransaksi', dataIndex: 'notransaksi', width: 150 },
-          { title: 'Tanggal', dataIndex: 'tanggal', width: 100, render: (v: string) => formatDate(v) },
-          { title: 'Tgl Jt', dataIndex: 'byr_krd_jt', width: 100, render: (v: string) => formatDate(v) },
-          { title: 'Sisa', dataIndex: 'sisakredit', width: 130, align: 'right', render: (v: string) => formatDecimal(v, 2) },
-        ]}
-      />
-    </section>
-  );
 }
 
 export function ReminderHupi() {
@@ -216,8 +176,10 @@ export function ReminderHupi() {
         footer={null}
         destroyOnHidden
       >
-        <Grid side={PIUTANG} p={piutang} selected={sel?.side === 'P' ? sel.row.notransaksi : null} onSelect={(row) => setSel({ side: 'P', row })} />
-        <Grid side={HUTANG} p={hutang} selected={sel?.side === 'H' ? sel.row.notransaksi : null} onSelect={(row) => setSel({ side: 'H', row })} />
+        <Suspense fallback={<Loading margin={24} />}>
+          <Grid side={PIUTANG} p={piutang} selected={sel?.side === 'P' ? sel.row.notransaksi : null} onSelect={(row) => setSel({ side: 'P', row })} />
+          <Grid side={HUTANG} p={hutang} selected={sel?.side === 'H' ? sel.row.notransaksi : null} onSelect={(row) => setSel({ side: 'H', row })} />
+        </Suspense>
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
           <Checkbox checked={tampil} onChange={(e) => setSetting(e.target.checked)}>
             Periksa otomatis tiap 25 menit

@@ -4,7 +4,8 @@
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { App, Button, Layout, Spin, Typography } from 'antd';
+import { App, Button, Layout, Spin } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { LogoutOutlined } from '@ant-design/icons';
 import { config } from '@niaga/ui/config';
 import { logout, useSession } from '@niaga/ui/session';

@@ -1,0 +1,26 @@
+/**
+ * The till's pickers (the bank and e-money of a payment, the customer of F6): the generic
+ * RefPicker, whose antd Select loads the first time a dialog with one opens, not with the till
+ * (issue 36: the till's first load). A text box of the picker's size stands in while it loads.
+ */
+import { lazy, Suspense, type ComponentProps } from 'react';
+import Input from 'antd/es/input/Input';
+import type { RefPicker as Picker } from '@niaga/ui/doctype/RefPicker';
+
+type Props = Omit<ComponentProps<typeof Picker>, 'target'> & {
+  /** The doctype picked from (`refTarget`). */
+  doctype: string;
+};
+
+const Lazy = lazy(async () => {
+  const { RefPicker, refTarget } = await import('@niaga/ui/doctype/RefPicker');
+  return { default: ({ doctype, ...rest }: Props) => <RefPicker {...rest} target={refTarget(doctype)!} /> };
+});
+
+export function TillPicker(props: Props) {
+  return (
+    <Suspense fallback={<Input disabled aria-busy="true" placeholder="Memuat…" style={{ width: '100%', minWidth: 200, maxWidth: 420, ...props.style }} />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
