@@ -73,7 +73,7 @@ export type Caller = (name: string, payload?: unknown, extra?: Fields) => Promis
  * A `_get` refused (no such record, no right) leaves the save without a version, to be refused as
  * the server decides. Not for a test of the version check itself: that one sends `versi` itself.
  */
-export async function openThenSave(call: Caller, save: string, payload: Record<string, unknown>, extra?: Fields): Promise<Envelope> {
+export async function openThenSave<E>(call: (name: string, payload?: unknown, extra?: E) => Promise<Envelope>, save: string, payload: Record<string, unknown>, extra?: E): Promise<Envelope> {
   if (!save.endsWith('_save') || payload.id === undefined || payload.id === null) throw new Error(`openThenSave: ${save} tanpa id bukan perubahan`);
   const got = await call(`${save.slice(0, -'_save'.length)}_get`, { id: payload.id });
   const versi = got.num === 0 ? (got.data as { versi?: string }).versi : undefined;

@@ -132,7 +132,7 @@ test('jenis and subjenis, wilayah and subwilayah: a parent in use cannot go; fil
   expect(await co.act('subjenis_save', { kodesubjenis: 'ROTI', namasubjenis: 'Roti', kodejenis: 'XX' })).toMatchObject({ num: 15, msg: "Jenis 'XX' tidak ditemukan." });
   expect((await rows(co, 'subjenis_list', { filter: { kodejenis: 'MNM' } })).map((r) => [r.kodesubjenis, r.kodejenis_nama])).toEqual([['SODA', 'Minuman']]);
   expect(await co.act('jenis_del', { id: j })).toMatchObject({ num: 42, msg: "Jenis 'MKN' masih dipakai di Sub Jenis SNACK sehingga tidak dapat dihapus." });
-  expect(await co.act('jenis_save', { id: j, kodejenis: 'MAK', namajenis: 'Makanan' })).toMatchObject({ num: 42 });
+  expect(await co.edit('jenis_save', { id: j, kodejenis: 'MAK', namajenis: 'Makanan' })).toMatchObject({ num: 42 });
 
   const w = idOf(await ok(co, 'wilayah_save', { kodewilayah: 'BALI', namawilayah: 'Bali' }));
   await ok(co, 'subwilayah_save', { kodesubwilayah: 'DPS', namasubwilayah: 'Denpasar', kodewilayah: 'BALI' });

@@ -200,7 +200,7 @@ test('purchasing flow: order → partial purchase → the rest (order closed) �
     msg: 'Pembelian BL-2602-00001 sudah dipakai di Pembayaran Hutang BH-2602-00001 sehingga tidak dapat dihapus.',
   });
   const got = (await co.act('beli_get', { notransaksi: 'BL-2602-00001' })) as Reply;
-  expect(await co.act('beli_save', { ...head(got, 'tbl_beli'), lines: rows(got, 'tbl_beli_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42 });
+  expect(await co.edit('beli_save', { ...head(got, 'tbl_beli'), lines: rows(got, 'tbl_beli_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42 });
   // The return uses the second purchase's lines.
   expect(await co.act('beli_del', { notransaksi: 'BL-2602-00002' })).toMatchObject({ num: 42 });
   expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });

@@ -63,7 +63,7 @@ test('a new company has its general customer: /startingdb makes UMUM Pelanggan U
   expect(sold).toMatchObject({ num: 0, data: { tbl_kasir: [{ kodesupel: 'UMUM', total: '2000.00', kembali: '3000.00' }] } });
   // An edit names its customer, as before.
   const id = (sold.data.tbl_kasir as Array<{ id: number }>)[0].id;
-  expect(await co.act('kasir_save', { ...jasa(today, 1, '5000'), id })).toMatchObject({ num: 15, msg: 'Pelanggan wajib diisi', data: { fields: { kodesupel: 'Pelanggan wajib diisi' } } });
+  expect(await co.edit('kasir_save', { ...jasa(today, 1, '5000'), id })).toMatchObject({ num: 15, msg: 'Pelanggan wajib diisi', data: { fields: { kodesupel: 'Pelanggan wajib diisi' } } });
   // A back-office sale names its customer.
   expect(await co.act('jual_save', jasa(today, 1, '2000'))).toMatchObject({ num: 15, msg: expect.stringContaining('Pelanggan wajib diisi') });
 
@@ -125,7 +125,7 @@ test('Mode Kas Laci off (the default): the first till sale on a device opens its
   expect(await co.sql(`select count(*)::int as n from kasir where kaslaci is null`)).toEqual([{ n: 1 }]);
   // A sale's drawer is the server's: an edit keeps it, a payload cannot name another.
   const [{ id }] = await co.sql<{ id: number }>(`select id from kasir where kaslaci is null`);
-  expect((await co.act('kasir_save', { ...jasa(today, 4, '8000', { kodesupel: 'UMUM' }), id, kaslaci: 1 })).num).toBe(0);
+  expect((await co.edit('kasir_save', { ...jasa(today, 4, '8000', { kodesupel: 'UMUM' }), id, kaslaci: 1 })).num).toBe(0);
   expect(await co.sql(`select kaslaci from kasir where id = ${id}`)).toEqual([{ kaslaci: null }]);
   // The 500 over posted as TKS (Dr Kas / Cr Pendapatan Lain).
   expect(await co.sql(`select count(*)::int as n from gl_jurnal where sumber = 'TKS'`)).toEqual([{ n: 1 }]);

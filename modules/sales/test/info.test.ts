@@ -105,7 +105,7 @@ test('shipping data: one record per existing sale, the courier from the shipping
   );
   // Delivered: edited on /datapengirimaned.
   const row = (list.data.tbl_datapengiriman as Row[])[0];
-  await ok(co.act('datapengiriman_save', { ...row, id: row.id ?? id, status: '2' }));
+  await ok(co.edit('datapengiriman_save', { ...row, id: row.id ?? id, status: '2' }));
   expect((await ok(co.act('datapengiriman_list', { filter: { status: '2', tanggal: { dari: '2026-11-01', sampai: '2026-11-30' } } }))).data.tbl_datapengiriman).toHaveLength(1);
   // One record per sale.
   expect(await co.act('datapengiriman_save', { ...kirim, notransaksi: s.a, noresi: 'LAGI' })).toMatchObject({ num: 41 });

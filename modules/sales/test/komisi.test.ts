@@ -31,7 +31,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   expect(await sale('jual', '2026-03-03', 'S02', [jasa1('1')], { tunai: '250000' })).toMatchObject({ num: 0, data: { tbl_jual: [{ komisi: '2500.00' }] } });
   expect(await sale('jual', '2026-03-03', '', [jasa1('1')], { tunai: '250000' })).toMatchObject({ num: 0, data: { tbl_jual: [{ komisi: '0.00' }] } });
   // The rate changes later: sales already made keep their commission; a new one takes the new rate.
-  expect((await co.act('sales_save', { ...rows((await co.act('sales_get', { kodesales: 'S01' })) as Reply, 'tbl_sales')[0], komisijual: '5' })).num).toBe(0);
+  expect((await co.edit('sales_save', { ...rows((await co.act('sales_get', { kodesales: 'S01' })) as Reply, 'tbl_sales')[0], komisijual: '5' })).num).toBe(0);
   expect(await sale('jual', '2026-03-04', 'S01', [jasa1('1')], { tunai: '250000' })).toMatchObject({ num: 0, data: { notransaksi: 'JL-2603-00004', tbl_jual: [{ komisi: '12500.00' }] } });
   // Nothing is posted for commission until it is paid (ACCOUNTING.md §2 BKS).
   expect(await balance(co, '6-1400')).toBe('0.00');
@@ -160,7 +160,7 @@ test('commission on collection (sales.komisibayar): each receivable payment of a
   // The payment changed to 500,000: 10,000.
   const head = rows(bp, 'tbl_bayarpiutang')[0];
   const edit = (bayar: string) =>
-    co.act('bayarpiutang_save', { id: head.id, tanggal: '2026-03-10', kodesupel: 'UMUM', kodeacckas: '1-1100', lines: [{ noinvoice: 'JL-2603-00001', bayar, potongan: '0' }] }) as Promise<Reply>;
+    co.edit('bayarpiutang_save', { id: head.id, tanggal: '2026-03-10', kodesupel: 'UMUM', kodeacckas: '1-1100', lines: [{ noinvoice: 'JL-2603-00001', bayar, potongan: '0' }] }) as Promise<Reply>;
   expect(await edit('500000')).toMatchObject({ num: 0, data: { tbl_bayarpiutang_detail: [{ komisi: '10000.00' }] } });
   expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '10000.00', '0.00', '35000.00']]);
 

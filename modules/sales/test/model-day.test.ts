@@ -456,7 +456,7 @@ class EditSale implements Cmd {
     const fits = !m.shut(i.day) && m.fits(moves, i.no);
     const total = line.harga.times(this.qty);
     const out = await expectOutcome(
-      r.co.act('jual_save', {
+      r.co.edit('jual_save', {
         id: i.id,
         tanggal: r.dates[i.day],
         kodesupel: 'TOKO01',

@@ -75,7 +75,7 @@ test('sales flow: order → partial sale from it → the rest over the credit li
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 1 }]);
 
   // 3. The customer's limit is lowered to 600,000: the rest on credit would owe 666,000. Refused with the figures…
-  expect((await co.act('pelanggan_save', { ...rows((await co.act('pelanggan_get', { kodesupel: 'TOKO01' })) as Reply, 'tbl_pelanggan')[0], limitkredit: '600000' })).num).toBe(0);
+  expect((await co.edit('pelanggan_save', { ...rows((await co.act('pelanggan_get', { kodesupel: 'TOKO01' })) as Reply, 'tbl_pelanggan')[0], limitkredit: '600000' })).num).toBe(0);
   const rest = {
     tanggal: '2026-11-13',
     lines: [
@@ -158,7 +158,7 @@ test('sales flow: order → partial sale from it → the rest over the credit li
     msg: 'Penjualan JL-2611-00001 sudah dipakai di Retur Penjualan RJ-2611-00001 sehingga tidak dapat dihapus.',
   });
   const got = (await co.act('jual_get', { notransaksi: 'JL-2611-00001' })) as Reply;
-  expect(await co.act('jual_save', { ...rows(got, 'tbl_jual')[0], lines: rows(got, 'tbl_jual_detail'), keterangan: 'ubah' })).toMatchObject({
+  expect(await co.edit('jual_save', { ...rows(got, 'tbl_jual')[0], lines: rows(got, 'tbl_jual_detail'), keterangan: 'ubah' })).toMatchObject({
     num: 42,
     msg: 'Penjualan JL-2611-00001 sudah dipakai di Retur Penjualan RJ-2611-00001 sehingga tidak dapat diubah.',
   });
@@ -173,7 +173,7 @@ test('sales flow: order → partial sale from it → the rest over the credit li
   const rj2Got = (await co.act('returjual_get', { notransaksi: 'RJ-2611-00002' })) as Reply;
   const { subtotal: _s, potongan: _p, dpp: _d, ppn: _n, total: _t, ...rj2Head } = rows(rj2Got, 'tbl_returjual')[0];
   const { total: _lt, ...rj2Line } = rows(rj2Got, 'tbl_returjual_detail')[0];
-  expect(await clerk.act('returjual_save', { ...rj2Head, lines: [{ ...rj2Line, jumlah: '2' }] })).toMatchObject({
+  expect(await clerk.edit('returjual_save', { ...rj2Head, lines: [{ ...rj2Line, jumlah: '2' }] })).toMatchObject({
     num: 0,
     data: { tbl_returjual: [{ total: '36000.00' }] },
   });

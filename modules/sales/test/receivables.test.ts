@@ -169,7 +169,7 @@ test('receivables: opening receivable and credit sale → partial payment with a
     msg: 'Penjualan JL-2601-00001 sudah dipakai di Pembayaran Piutang BP-2601-00001 sehingga tidak dapat dihapus.',
   });
   const got = (await co.act('jual_get', { notransaksi: 'JL-2601-00001' })) as Reply;
-  expect(await co.act('jual_save', { ...rows(got, 'tbl_jual')[0], lines: rows(got, 'tbl_jual_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('tidak dapat diubah') });
+  expect(await co.edit('jual_save', { ...rows(got, 'tbl_jual')[0], lines: rows(got, 'tbl_jual_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('tidak dapat diubah') });
   expect(await co.act('saldoawalpiutang_del', { notransaksi: 'SAP-2601-00001' })).toMatchObject({ num: 42, msg: expect.stringContaining('Pembayaran Piutang BP-2601-00001') });
   // Deleting the second payment gives the deposit and the sale's receivable back.
   expect(await keptRemaining(co)).toEqual([
@@ -180,7 +180,7 @@ test('receivables: opening receivable and credit sale → partial payment with a
   // The second payment changed to pay the second sale only: the first owes its 50,000 again.
   const bpGot = rows((await co.act('bayarpiutang_get', { notransaksi: 'BP-2602-00001' })) as Reply, 'tbl_bayarpiutang')[0];
   const { total: _t, totalpotongan: _p, kas: _k, ...bpHead } = bpGot;
-  expect(await co.act('bayarpiutang_save', { ...bpHead, lines: [{ noinvoice: 'JL-2602-00001', bayar: '40000' }] })).toMatchObject({ num: 0 });
+  expect(await co.edit('bayarpiutang_save', { ...bpHead, lines: [{ noinvoice: 'JL-2602-00001', bayar: '40000' }] })).toMatchObject({ num: 0 });
   expect(await keptRemaining(co)).toEqual([
     ['SAP-2601-00001', '180000.00'],
     ['JL-2601-00001', '50000.00'],

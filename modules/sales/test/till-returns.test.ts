@@ -114,7 +114,7 @@ test('returns against a till sale: a partial mode-1 return, the rest, a third re
     msg: 'Penjualan Kasir KSR-2611-00001 sudah dipakai di Retur Penjualan RJ-2611-00001 sehingga tidak dapat dihapus.',
   });
   const got = (await co.act('kasir_get', { notransaksi: 'KSR-2611-00001' })) as Reply;
-  expect(await co.act('kasir_save', { ...rows(got, 'tbl_kasir')[0], lines: rows(got, 'tbl_kasir_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('sudah dipakai di Retur Penjualan RJ-2611-00001') });
+  expect(await co.edit('kasir_save', { ...rows(got, 'tbl_kasir')[0], lines: rows(got, 'tbl_kasir_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('sudah dipakai di Retur Penjualan RJ-2611-00001') });
 
   // 4. The rest comes back a day later; then nothing is left, and a third return is refused.
   const rj2 = await rj({ tanggal: '2026-11-16', lines: [line(kopi, 'KOPI01', 'BOX', '1'), line(gula, 'GULA01', 'KG', '2')] });
@@ -166,7 +166,7 @@ test('returns against a till sale: a partial mode-1 return, the rest, a third re
   const rj1Got = (await co.act('returjual_get', { notransaksi: 'RJ-2611-00001' })) as Reply;
   const { subtotal: _s, potongan: _p, dpp: _d, ppn: _n, total: _t, ...rj1Head } = rows(rj1Got, 'tbl_returjual')[0];
   const { total: _lt, ...rj1Kopi } = rows(rj1Got, 'tbl_returjual_detail')[0];
-  expect(await co.act('returjual_save', { ...rj1Head, lines: [rj1Kopi] })).toMatchObject({ num: 0, data: { tbl_returjual: [{ total: '188700.00' }] } });
+  expect(await co.edit('returjual_save', { ...rj1Head, lines: [rj1Kopi] })).toMatchObject({ num: 0, data: { tbl_returjual: [{ total: '188700.00' }] } });
   expect(await co.act('kasir_get', { notransaksi: 'KSR-2611-00001' })).toMatchObject({ data: { tbl_kasir_detail: [{ sisa: '1.0000' }, { sisa: '3.0000' }] } });
   expect(await balance(co, '1-1300')).toBe('248640.00');
   expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });

@@ -97,7 +97,7 @@ test('the dashboard answers the spec tables from the figures every sale keeps: a
 
   // The first sale edited: coffee down to 1 PCS, noodles up to 10.
   const id = (a.data.tbl_kasir as Row[])[0].id;
-  expect((await co.act('kasir_save', { id, ...sale([kopi('PCS', '1'), mie('10')]) })).num).toBe(0);
+  expect((await co.edit('kasir_save', { id, ...sale([kopi('PCS', '1'), mie('10')]) })).num).toBe(0);
   d = (await co.act('dsbreqag_lite', {})).data as Record<string, Row[]>;
   expect(d.tbl_item_terbaik.map((r) => [r.kodeitem, r.jmljual])).toEqual([
     ['MIE01', '15'],
