@@ -80,6 +80,16 @@ export async function openThenSave<E>(call: (name: string, payload?: unknown, ex
   return call(save, versi === undefined ? payload : { ...payload, versi }, extra);
 }
 
+/**
+ * A test's generic call helper (`ok(act, payload)`): a `_save` of an existing record (an id, no
+ * `versi`) goes through `openThenSave`, as a client opens a record before saving it; any other call as is.
+ */
+export function actOrEdit(co: { act: Caller; edit: TestCompany['edit'] }, name: string, payload: unknown, extra?: Fields): Promise<Envelope> {
+  const p = payload as Record<string, unknown> | null;
+  const edit = name.endsWith('_save') && !!p && typeof p === 'object' && p.id !== undefined && p.id !== null && p.versi === undefined;
+  return edit ? co.edit(name, p, extra) : co.act(name, payload, extra);
+}
+
 export const uniqueId = (prefix = 'T') => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** A new company with an administrator ADMIN, logged in. */

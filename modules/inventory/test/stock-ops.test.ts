@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { balance, invariants, type BooksCompany } from '../../accounting/test/books';
 import { stockCompany } from './company';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -41,7 +42,7 @@ test('opening stock, item out at average cost, negative stock refused, edit and 
 
   // Item out: 1 box (12 pcs) to the promotion expense account, at average cost 11,000.
   const ik = (p: Row = {}) =>
-    co.act('itemkeluar_save', { tanggal: '2026-01-10', kodegudang: 'UTM', kodeacc: '6-1100', keterangan: 'Sampel promosi', lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1' }], ...p }) as Promise<Reply>;
+    actOrEdit(co, 'itemkeluar_save', { tanggal: '2026-01-10', kodegudang: 'UTM', kodeacc: '6-1100', keterangan: 'Sampel promosi', lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1' }], ...p }) as Promise<Reply>;
   const out = await ik();
   expect(out).toMatchObject({ num: 0, data: { notransaksi: 'IK-2601-00001' } });
   const outId = (out.data as { id: number }).id;

@@ -7,7 +7,7 @@
  */
 import { expect, test } from 'vitest';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
-import { testServer } from '../../../apps/server/test/harness';
+import { actOrEdit, testServer } from '../../../apps/server/test/harness';
 import { tokoPajak } from './toko-pajak';
 
 type Row = Record<string, unknown>;
@@ -29,7 +29,7 @@ const fkOf = (body: string) =>
 test('NSFP ranges: 13 digits, one branch and year, no overlap; used and left shown; a used range is neither cut below its numbers nor deleted', async () => {
   const co = await companyWithBooks();
   await tokoPajak(co);
-  const save = (v: Row) => co.act('nsfp_save', { tahun: '2026', keterangan: '', ...v });
+  const save = (v: Row) => actOrEdit(co, 'nsfp_save', { tahun: '2026', keterangan: '', ...v });
   expect(await save({ awal: '01026000000AB', akhir: '0102600000009' })).toMatchObject({ num: 15, msg: expect.stringContaining('Nomor Awal harus 13 angka') });
   expect(await save({ awal: '0102600000500', akhir: '0102600000400' })).toMatchObject({ num: 15, msg: expect.stringContaining('Nomor Akhir tidak boleh lebih kecil dari Nomor Awal') });
   expect(await save({ awal: '0102600000500', akhir: '0112600000600' })).toMatchObject({ num: 15, msg: expect.stringContaining('berkode cabang dan tahun sama') });
