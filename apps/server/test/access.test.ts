@@ -92,7 +92,7 @@ describe('permission acts', () => {
     expect(izin).toMatch(/^[A-Za-z0-9_-]{32}$/);
     // Not for another session, nor for another right.
     expect(await other.act('satuan_del', { id: ids[0], izin })).toMatchObject({ num: 30 });
-    expect(await k.act('satuan_save', { id: ids[0], kodesatuan: 'A1', namasatuan: 'x', izin })).toMatchObject({ num: 30 });
+    expect(await k.edit('satuan_save', { id: ids[0], kodesatuan: 'A1', namasatuan: 'x', izin })).toMatchObject({ num: 30 });
     // A refused act leaves it unused; the guarded act uses it once.
     expect(await k.act('satuan_del', { id: 999999, izin })).toMatchObject({ num: 40 });
     expect(await k.act('satuan_del', { id: ids[0], izin })).toMatchObject({ num: 0 });

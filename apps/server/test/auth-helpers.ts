@@ -1,7 +1,7 @@
 /** Helpers of the login, reset, access and news tests: users, calls from an address. */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@niaga/admin';
-import { testServer, type Fields, type TestCompany } from './harness';
+import { openThenSave, testServer, type Fields, type TestCompany } from './harness';
 import type { Envelope } from '@niaga/kernel/server';
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -52,9 +52,12 @@ export async function loginAs(co: TestCompany, userid: string, password: string,
   const r = await postFrom(ip, { act: 'lgx', iper: co.iper, uname: userid, passw: password, ...extra });
   if (r.num !== 0) throw new Error(`login ${userid} gagal: ${r.num} ${r.msg}`);
   const token = (r.data as { token: string }).token;
+  const act = (name: string, payload: unknown = {}, more: Fields = {}) => postFrom(ip, { act: name, token, aprq: JSON.stringify(payload), ...more });
   return {
     token,
     data: r.data as Record<string, unknown>,
-    act: (name: string, payload: unknown = {}, more: Fields = {}) => postFrom(ip, { act: name, token, aprq: JSON.stringify(payload), ...more }),
+    act,
+    /** An edit of an existing record as this user: opened with `_get` for its version, then saved (`openThenSave`). */
+    edit: (save: string, payload: Record<string, unknown>, more?: Fields) => openThenSave(act, save, payload, more),
   };
 }

@@ -2,7 +2,8 @@
  * Races on one posted document, for every document type that posts (issue 9): delete × delete,
  * edit × delete and edit × edit from two sessions at the same moment. Whatever the order the
  * database picks, the outcome must be one that the calls could have had one after the other:
- * exactly one delete wins (the others answer 40 or 43), a posting is reversed at most once, the
+ * exactly one delete wins (the others answer 40 or 43), of two edits based on one version one is
+ * written (the other answers 45 or 43), a posting is reversed at most once, the
  * balances are exactly those of the surviving version, and the ledger invariants hold.
  *
  * A new document type adds a `RaceSample` (its module's test/race-samples.ts) to the list in
@@ -89,6 +90,13 @@ export function documentRaces(sample: RaceSample) {
     return (r.data as { id: number }).id;
   }
 
+  /** The version of the document as both sessions opened it (`_get`), which their edits are based on. */
+  async function opened(co: TestCompany, id: number): Promise<string> {
+    const got = await co.act(`${sample.doctype}_get`, { id });
+    expect(got.num).toBe(0);
+    return (got.data as { versi: string }).versi;
+  }
+
   /** After a round: the books hold, and a surviving document is deleted so that every round starts from zero. */
   async function settle(co: TestCompany, id: number, alive: boolean) {
     expect(await problems(co)).toEqual([]);
@@ -115,8 +123,9 @@ export function documentRaces(sample: RaceSample) {
       const { co, callers } = await setup();
       for (let round = 0, n = await rounds(); round < n; round++) {
         const id = await added(co);
+        const versi = await opened(co, id);
         const [edit, del] = await Promise.all([
-          callers[round % 2](`${sample.doctype}_save`, { ...sample.editA.payload, id }),
+          callers[round % 2](`${sample.doctype}_save`, { ...sample.editA.payload, id, versi }),
           callers[(round + 1) % 2](`${sample.doctype}_del`, { id }),
         ]);
         expect(del, 'hapus').toMatchObject({ num: 0 });
@@ -126,16 +135,18 @@ export function documentRaces(sample: RaceSample) {
       }
     });
 
-    test('edit × edit: one version survives, with exactly its balances', async () => {
+    test('edit × edit from one version: exactly one is written, with exactly its balances', async () => {
       const { co, callers } = await setup();
       for (let round = 0, n = await rounds(); round < n; round++) {
         const id = await added(co);
+        // Both edits are based on the version both sessions opened: the one written first makes the other stale (45).
+        const versi = await opened(co, id);
         const out = await Promise.all([
-          callers[0](`${sample.doctype}_save`, { ...sample.editA.payload, id }),
-          callers[1](`${sample.doctype}_save`, { ...sample.editB.payload, id }),
+          callers[0](`${sample.doctype}_save`, { ...sample.editA.payload, id, versi }),
+          callers[1](`${sample.doctype}_save`, { ...sample.editB.payload, id, versi }),
         ]);
-        for (const r of out) expect([0, 43], `${r.num} ${r.msg}`).toContain(r.num);
-        expect(out.some((r) => r.num === 0)).toBe(true);
+        for (const r of out) expect([0, 43, 45], `${r.num} ${r.msg}`).toContain(r.num);
+        expect(out.filter((r) => r.num === 0)).toHaveLength(1);
         // Which edit ran last is the database's choice; the books must be exactly that version.
         expect([full(sample.editA), full(sample.editB)]).toContainEqual(await balances(co, accounts));
         const { db } = await testServer();

@@ -38,16 +38,16 @@ describe('no self-granted rights', () => {
       msg: 'Anda tidak dapat mengubah hak akses kelompok Anda sendiri (STAF).',
     });
     const staf = (await co.sql<{ id: number }>(`select id from kelompokakses where kodekelompok = 'STAF'`))[0].id;
-    expect((await hrd.act('kelompokakses_save', { id: staf, kodekelompok: 'STAF', namakelompok: 'Staf', hak: [right('mSatuan'), right('mItem')] })).num).toBe(30);
+    expect((await hrd.edit('kelompokakses_save', { id: staf, kodekelompok: 'STAF', namakelompok: 'Staf', hak: [right('mSatuan'), right('mItem')] })).num).toBe(30);
     // Its name may change; its rights may not.
-    expect((await hrd.act('kelompokakses_save', { id: staf, kodekelompok: 'STAF', namakelompok: 'Staf Toko' })).num).toBe(0);
+    expect((await hrd.edit('kelompokakses_save', { id: staf, kodekelompok: 'STAF', namakelompok: 'Staf Toko' })).num).toBe(0);
 
     const me = await idOf(co, 'HRD');
     const self = { id: me, userid: 'HRD', nama: 'Bu HRD', kelompok: 'STAF', kuncitanggal: true };
-    expect(await hrd.act('pengguna_save', { ...self, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user Anda sendiri; minta administrator.', data: { fields: { kelompok: expect.any(String) } } });
-    expect((await hrd.act('pengguna_save', { ...self, kuncitanggal: false })).num).toBe(30);
-    expect((await hrd.act('pengguna_save', { ...self, restoredb: true })).num).toBe(30);
-    expect((await hrd.act('pengguna_save', { ...self, email: 'hrd@toko.test' })).num).toBe(0);
+    expect(await hrd.edit('pengguna_save', { ...self, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat mengubah kelompok akses dan pengaturan hak user Anda sendiri; minta administrator.', data: { fields: { kelompok: expect.any(String) } } });
+    expect((await hrd.edit('pengguna_save', { ...self, kuncitanggal: false })).num).toBe(30);
+    expect((await hrd.edit('pengguna_save', { ...self, restoredb: true })).num).toBe(30);
+    expect((await hrd.edit('pengguna_save', { ...self, email: 'hrd@toko.test' })).num).toBe(0);
     expect(await co.sql(`select kelompok, kuncitanggal, restoredb, nama from pengguna where userid = 'HRD'`)).toEqual([{ kelompok: 'STAF', kuncitanggal: true, restoredb: false, nama: 'Bu HRD' }]);
     expect((await hrd.act('jurnal_list')).num).toBe(30);
     expect(await co.sql(`select modul from hak_akses where jenis = 'U' and subjek = 'HRD' and modul <> 'mUser'`)).toEqual([]);
@@ -76,9 +76,9 @@ describe('no self-granted rights', () => {
 
     const budi = await idOf(co, 'BUDI');
     const budiRec = { id: budi, userid: 'BUDI', nama: 'Budi', kelompok: 'STAF', kuncitanggal: true };
-    expect(await hrd.act('pengguna_save', { ...budiRec, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: mJurnal (buka).' });
-    expect(await hrd.act('pengguna_save', { ...budiRec, restoredb: true })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: Restore Database.' });
-    expect(await hrd.act('pengguna_save', { ...budiRec, kuncitanggal: false })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: tanpa Kunci Tanggal.' });
+    expect(await hrd.edit('pengguna_save', { ...budiRec, kelompok: 'KUAT' })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: mJurnal (buka).' });
+    expect(await hrd.edit('pengguna_save', { ...budiRec, restoredb: true })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: Restore Database.' });
+    expect(await hrd.edit('pengguna_save', { ...budiRec, kuncitanggal: false })).toMatchObject({ num: 30, msg: 'Anda tidak dapat memberikan hak yang tidak Anda miliki: tanpa Kunci Tanggal.' });
     expect((await hrd.act('pengguna_save', { userid: 'CICI', nama: 'Cici', password: 'rahasia1', kelompok: 'KUAT', kuncitanggal: true })).num).toBe(30);
     expect((await hrd.act('pengguna_save', { userid: 'CICI', nama: 'Cici', password: 'rahasia1', kelompok: 'STAF', kuncitanggal: true })).num).toBe(0);
     expect(await co.sql(`select userid, kelompok from pengguna where userid in ('BUDI', 'CICI') order by userid`)).toEqual([
@@ -94,7 +94,7 @@ describe('no self-granted rights', () => {
     expect(takeover).toMatchObject({ num: 30, msg: 'User KEPALA memiliki hak yang tidak Anda miliki (mJurnal (buka)); hanya administrator atau user dengan hak tersebut yang dapat mengubahnya.' });
     expect((await loginAs(co, 'KEPALA', 'rahasia-kepala')).token).toBeTruthy();
     // Nor through the mail: the reset link goes to the address on the record.
-    expect((await hrd.act('pengguna_save', { id: kepala, userid: 'KEPALA', nama: 'Kepala', kelompok: 'KUAT', kuncitanggal: true, email: 'hrd@penipu.test' })).num).toBe(30);
+    expect((await hrd.edit('pengguna_save', { id: kepala, userid: 'KEPALA', nama: 'Kepala', kelompok: 'KUAT', kuncitanggal: true, email: 'hrd@penipu.test' })).num).toBe(30);
     expect((await hrd.act('hakakses_save', { jenis: 'U', subjek: 'KEPALA', hak: [right('mJurnal', 'mopen', false)] })).num).toBe(30);
     expect((await hrd.act('pengguna_del', { id: kepala })).num).toBe(30);
     expect(await co.sql(`select email from pengguna where userid = 'KEPALA'`)).toEqual([{ email: 'kepala@toko.test' }]);

@@ -26,8 +26,8 @@ test('satuan: add, find, page, sort, edit, refuse duplicates, delete', async () 
   const literal = (await co.act('satuan_list', { q: '%' })).data as List;
   expect(literal.query_data[0].totrec).toBe(0);
 
-  expect(await co.act('satuan_save', { id, kodesatuan: 'U01', namasatuan: 'x' })).toMatchObject({ num: 41 });
-  expect(await co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Kardus', aktif: false })).toMatchObject({ num: 0, data: { tbl_satuan: [{ namasatuan: 'Kardus', aktif: false }] } });
+  expect(await co.edit('satuan_save', { id, kodesatuan: 'U01', namasatuan: 'x' })).toMatchObject({ num: 41 });
+  expect(await co.edit('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Kardus', aktif: false })).toMatchObject({ num: 0, data: { tbl_satuan: [{ namasatuan: 'Kardus', aktif: false }] } });
   expect(await co.act('satuan_save', { id: 999999, kodesatuan: 'ZZ', namasatuan: 'x' })).toMatchObject({ num: 40, msg: 'Data Satuan tidak ditemukan.' });
 
   expect((await co.act('satuan_del', { id })).num).toBe(0);
@@ -62,12 +62,12 @@ test('references: an item needs an existing unit; a unit in use cannot be delete
   expect((await co.act('item_save', item)).num).toBe(0);
 
   expect(await co.act('satuan_del', { id: sak.id })).toMatchObject({ num: 42, msg: "Satuan 'SAK' masih dipakai di Item BRG01 sehingga tidak dapat dihapus." });
-  expect(await co.act('satuan_save', { id: sak.id, kodesatuan: 'KRG', namasatuan: 'Karung' })).toMatchObject({
+  expect(await co.edit('satuan_save', { id: sak.id, kodesatuan: 'KRG', namasatuan: 'Karung' })).toMatchObject({
     num: 42,
     msg: "Satuan 'SAK' masih dipakai di Item BRG01 sehingga tidak dapat diubah kodenya.",
   });
   // Its name may change; and once no item uses it, it may go.
-  expect((await co.act('satuan_save', { id: sak.id, kodesatuan: 'SAK', namasatuan: 'Karung' })).num).toBe(0);
+  expect((await co.edit('satuan_save', { id: sak.id, kodesatuan: 'SAK', namasatuan: 'Karung' })).num).toBe(0);
   const [{ id: itemId }] = await co.sql<{ id: number }>('select id from item');
   expect((await co.act('item_del', { id: itemId })).num).toBe(0);
   expect((await co.act('satuan_del', { id: sak.id })).num).toBe(0);

@@ -1,8 +1,9 @@
 /**
  * Edits that cannot silently overwrite each other (issue 36 item 3): `_get` gives a record's
  * version (`data.versi`, beside the record), an edit sends it back, and an edit based on an older
- * version is refused (45) with who saved it and when — nothing written. Of concurrent edits based
- * on one version exactly one is written (PostgreSQL with TEST_DATABASE_URL, and PGlite).
+ * version is refused (45) with who saved it and when — nothing written; an edit with no version is
+ * refused (15), nothing written. Of concurrent edits based on one version exactly one is written
+ * (PostgreSQL with TEST_DATABASE_URL, and PGlite).
  */
 import { expect, test } from 'vitest';
 import { companyWithBooks } from '../../../modules/accounting/test/books';
@@ -69,6 +70,45 @@ test('six concurrent edits of one posted document based on one version: exactly 
   );
   expect(live).toEqual([{ n: 1, debet: amount }]);
   expect(await co.act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
-  // A client that sends no version is not checked (the edit lock of /…ed forms guards those).
-  expect(await co.act('kasmasuk_save', { id, tanggal: '2026-01-05', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: '7000' }] })).toMatchObject({ num: 0 });
+});
+
+const NO_VERSION = (get: string) => ({ num: 15, msg: `versi wajib diisi untuk mengubah data: ambil dari ${get} (data.versi), lalu kirim bersama perubahannya. Tidak ada yang disimpan.`, data: { fields: { versi: `versi wajib diisi untuk mengubah data: ambil dari ${get}` } } });
+
+test('an edit that sends no version is refused and writes nothing: a master, and a posted document with its journal', async () => {
+  const co = await companyWithBooks();
+  // A master: refused whoever sends it, the record as it was; a new record needs no version.
+  const made = (await co.act('satuan_save', { kodesatuan: 'BOX', namasatuan: 'Kotak' })) as Reply;
+  expect(made.num, made.msg).toBe(0);
+  const id = Number(made.data.id);
+  const before = await co.sql(`select namasatuan, updated_at::text as u from satuan where id = ${id}`);
+  expect(await co.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Dus' })).toMatchObject(NO_VERSION('satuan_get'));
+  const pw = await addUser(co, { userid: 'BUDI' });
+  await grant(co, 'U', 'BUDI', [['mSatuan'], ['mSatuan', 'medit']]);
+  const budi = await loginAs(co, 'BUDI', pw);
+  expect(await budi.act('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Dus' })).toMatchObject(NO_VERSION('satuan_get'));
+  expect(await co.sql(`select namasatuan, updated_at::text as u from satuan where id = ${id}`)).toEqual(before);
+  expect(await co.sql(`select count(*)::int as n from log_aktivitas where act = 'satuan_save'`)).toEqual([{ n: 1 }]);
+  // Opened with _get, the same edit goes through.
+  expect(await budi.edit('satuan_save', { id, kodesatuan: 'BOX', namasatuan: 'Dus' })).toMatchObject({ num: 0 });
+  expect(await co.sql(`select namasatuan from satuan where id = ${id}`)).toEqual([{ namasatuan: 'Dus' }]);
+
+  // A posted document: its lines and its journal as they were.
+  const doc = (await co.act('kasmasuk_save', { tanggal: '2026-01-05', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: '50000' }] })) as Reply;
+  expect(doc.num, doc.msg).toBe(0);
+  const docId = Number(doc.data.id);
+  const books = () =>
+    co.sql(
+      `select j.id, j.status, b.perkiraan_id, b.debet::text, b.kredit::text from gl_jurnal j join gl_baris b on b.jurnal_id = j.id where j.notransaksi = '${String(doc.data.notransaksi)}' order by j.id, b.id`,
+    );
+  const journal = await books();
+  const edit = { id: docId, tanggal: '2026-01-05', kodeacc: '1-1100', lines: [{ kodeacc: '4-9000', jumlah: '7000' }] };
+  expect(await co.act('kasmasuk_save', edit)).toMatchObject(NO_VERSION('kasmasuk_get'));
+  expect(await co.sql(`select jumlah::text from kasmasuk_detail`)).toEqual([{ jumlah: '50000.00' }]);
+  expect(await books()).toEqual(journal);
+  // A version that is not a text of digits, null included, is no version either: refused as bad input.
+  expect(await co.act('kasmasuk_save', { ...edit, versi: null })).toMatchObject({ num: 15 });
+  expect(await co.sql(`select jumlah::text from kasmasuk_detail`)).toEqual([{ jumlah: '50000.00' }]);
+  expect(await co.edit('kasmasuk_save', edit)).toMatchObject({ num: 0 });
+  expect(await co.sql(`select jumlah::text from kasmasuk_detail`)).toEqual([{ jumlah: '7000.00' }]);
+  expect(await co.act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
 });

@@ -27,9 +27,9 @@ describe('users (mUser)', () => {
     expect((await budi.act('lgxtk')).num).toBe(21);
     await loginAs(co, 'BUDI', 'baru-123');
     // Editing keeps the password; a password in an edit is refused; the user id cannot change.
-    expect((await co.act('pengguna_save', { ...row, nama: 'Budi S', kuncitanggal: false })).num).toBe(0);
-    expect((await co.act('pengguna_save', { ...row, password: 'lain-lain' })).num).toBe(15);
-    expect((await co.act('pengguna_save', { ...row, userid: 'BUDI2' })).num).toBe(1);
+    expect((await co.edit('pengguna_save', { ...row, nama: 'Budi S', kuncitanggal: false })).num).toBe(0);
+    expect((await co.edit('pengguna_save', { ...row, password: 'lain-lain' })).num).toBe(15);
+    expect((await co.edit('pengguna_save', { ...row, userid: 'BUDI2' })).num).toBe(1);
     await loginAs(co, 'BUDI', 'baru-123');
     expect((await co.act('pengguna_list', { q: 'budi' })).data).toMatchObject({ query_data: [{ totrec: 1 }], tbl_pengguna: [{ userid: 'BUDI', nama: 'Budi S' }] });
     expect((await co.act('pengguna_del', { id: row.id })).num).toBe(0);
@@ -39,16 +39,16 @@ describe('users (mUser)', () => {
   test('nobody locks themselves out; the last active administrator stays', async () => {
     const co = await freshCompany();
     const [admin] = await co.sql<Record<string, unknown>>(`select id, userid, nama, kelompok, admin, aktif, kodedept, loginshift, email from pengguna where userid = 'ADMIN'`);
-    expect(await co.act('pengguna_save', { ...admin, aktif: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menonaktifkan user Anda sendiri.' });
-    expect(await co.act('pengguna_save', { ...admin, admin: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat mencabut hak administrator user Anda sendiri.' });
+    expect(await co.edit('pengguna_save', { ...admin, aktif: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menonaktifkan user Anda sendiri.' });
+    expect(await co.edit('pengguna_save', { ...admin, admin: false })).toMatchObject({ num: 1, msg: 'Anda tidak dapat mencabut hak administrator user Anda sendiri.' });
     expect(await co.act('pengguna_del', { id: admin.id })).toMatchObject({ num: 1, msg: 'Anda tidak dapat menghapus user Anda sendiri.' });
 
     // A second administrator may not remove the last other one either.
     const pw = await addUser(co, { userid: 'ADM2', admin: true });
     const adm2 = await loginAs(co, 'ADM2', pw);
-    expect((await adm2.act('pengguna_save', { ...admin, aktif: false })).num).toBe(0);
+    expect((await adm2.edit('pengguna_save', { ...admin, aktif: false })).num).toBe(0);
     const [a2] = await co.sql<Record<string, unknown>>(`select id, userid, nama, kelompok, admin, aktif, kodedept, loginshift, email from pengguna where userid = 'ADM2'`);
-    expect(await adm2.act('pengguna_save', { ...a2, admin: false })).toMatchObject({ num: 1 });
+    expect(await adm2.edit('pengguna_save', { ...a2, admin: false })).toMatchObject({ num: 1 });
     // ADMIN was deactivated: its sessions are gone; ADM2 is the last active administrator.
     expect((await co.act('lgxtk')).num).toBe(21);
     await co.sql(`update pengguna set aktif = true where userid = 'ADMIN'`);
@@ -113,8 +113,8 @@ describe('access rights', () => {
     // A group in use can be neither deleted nor renamed; its rights change for every member at once.
     const gid = (g.data as { id: number }).id;
     expect((await co.act('kelompokakses_del', { id: gid })).num).toBe(42);
-    expect((await co.act('kelompokakses_save', { id: gid, kodekelompok: 'GDG2', namakelompok: 'Gudang' })).num).toBe(42);
-    expect((await co.act('kelompokakses_save', { id: gid, kodekelompok: 'GDG', namakelompok: 'Gudang', hak: [] })).num).toBe(0);
+    expect((await co.edit('kelompokakses_save', { id: gid, kodekelompok: 'GDG2', namakelompok: 'Gudang' })).num).toBe(42);
+    expect((await co.edit('kelompokakses_save', { id: gid, kodekelompok: 'GDG', namakelompok: 'Gudang', hak: [] })).num).toBe(0);
     expect((await ani.act('satuan_list')).num).toBe(30);
     expect((await co.act('kelompokakses_get', { id: gid })).data).toMatchObject({ tbl_kelompokakses: [{ kodekelompok: 'GDG' }] });
   });
@@ -201,7 +201,7 @@ describe('activity log', () => {
     const co = await freshCompany();
     const add = await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
     const id = (add.data as { id: number }).id;
-    await co.act('satuan_save', { id, kodesatuan: 'PCS', namasatuan: 'Pcs' });
+    await co.edit('satuan_save', { id, kodesatuan: 'PCS', namasatuan: 'Pcs' });
     await co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Ganda' });
     await co.act('satuan_del', { id });
     const pw = await addUser(co, { userid: 'BUDI' });
@@ -246,11 +246,11 @@ describe('edit locks', () => {
     expect(refused).toMatchObject({ num: 43, data: { userid: 'ANI' } });
     expect(refused.msg).toBe('Data Satuan PCS sedang dibuka untuk diubah oleh user ANI. Tunggu sampai user tersebut selesai, atau minta administrator melepasnya di menu Modul Terbuka.');
     expect((await budi.act('satuan_get', { id })).num).toBe(0);
-    expect((await budi.act('satuan_save', { id, kodesatuan: 'PCS', namasatuan: 'Budi' })).num).toBe(43);
+    expect((await budi.edit('satuan_save', { id, kodesatuan: 'PCS', namasatuan: 'Budi' })).num).toBe(43);
     expect((await budi.act('satuan_del', { id })).num).toBe(43);
     expect((await co.sql(`select namasatuan from satuan`))[0]).toEqual({ namasatuan: 'Pieces' });
     // The holder saves: the lock is released and the other user may edit.
-    expect((await ani.act('satuan_save', { id, kodesatuan: 'PCS', namasatuan: 'Pcs' })).num).toBe(0);
+    expect((await ani.edit('satuan_save', { id, kodesatuan: 'PCS', namasatuan: 'Pcs' })).num).toBe(0);
     expect((await budi.act('satuan_get', { id, edit: true })).num).toBe(0);
     expect((await ani.act('satuan_get', { id, edit: 1 })).num).toBe(43);
     // The holder logs out: the lock dies with the session.

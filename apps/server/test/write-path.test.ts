@@ -61,7 +61,7 @@ test('a new journal: the reply equals the saved record read back, numbered in th
 test('an edit reposts (the old posting reversed) and a posted number cannot be posted twice', async () => {
   const co = await companyWithBooks();
   const { id } = (await co.act('jurnal_save', jurnal())).data as { id: number };
-  const edited = await co.act('jurnal_save', { id, ...jurnal({ lines: [{ kodeacc: '6-1100', debet: '70', kredit: '0' }, { kodeacc: '1-1100', debet: '0', kredit: '70' }] }) });
+  const edited = await co.edit('jurnal_save', { id, ...jurnal({ lines: [{ kodeacc: '6-1100', debet: '70', kredit: '0' }, { kodeacc: '1-1100', debet: '0', kredit: '70' }] }) });
   expect(edited).toMatchObject({ num: 0, data: { notransaksi: 'JU-2601-00001', tbl_jurnal: [{ total: '70.00' }] } });
   expect(await co.sql(`select status from gl_jurnal order by id`)).toEqual([{ status: 1 }, { status: 2 }, { status: 0 }]);
   // A document given a number that already has a live posting (data that should not exist) is refused, not posted twice.

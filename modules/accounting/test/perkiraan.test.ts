@@ -41,14 +41,14 @@ test('perkiraan: tree rules, role bindings, settings refuse wrong types', async 
   expect(await save({ kodeacc: '1-1130', namaacc: 'X', induk: '6-1000' })).toMatchObject({ num: 15 });
   // A group cannot be moved below its own child.
   const [grp] = await co.sql<{ id: number }>(`select id from perkiraan where kodeacc = '1-1000'`);
-  expect(await co.act('perkiraan_save', { id: grp.id, kodeacc: '1-1000', namaacc: 'Aset Lancar', induk: '1-2000', grup: true, kelompok: '1', tipe: 'LAIN', saldonormal: 'D' })).toMatchObject({ num: 0 });
+  expect(await co.edit('perkiraan_save', { id: grp.id, kodeacc: '1-1000', namaacc: 'Aset Lancar', induk: '1-2000', grup: true, kelompok: '1', tipe: 'LAIN', saldonormal: 'D' })).toMatchObject({ num: 0 });
   const [sub] = await co.sql<{ id: number }>(`select id from perkiraan where kodeacc = '1-2000'`);
-  expect(await co.act('perkiraan_save', { id: sub.id, kodeacc: '1-2000', namaacc: 'Aset Tetap', induk: '1-1000', grup: true, kelompok: '1', tipe: 'LAIN', saldonormal: 'D' })).toMatchObject({ num: 15 });
+  expect(await co.edit('perkiraan_save', { id: sub.id, kodeacc: '1-2000', namaacc: 'Aset Tetap', induk: '1-1000', grup: true, kelompok: '1', tipe: 'LAIN', saldonormal: 'D' })).toMatchObject({ num: 15 });
   // A group with children is not deleted; an account bound to a role is neither deleted nor made inactive.
   expect(await co.act('perkiraan_del', { id: grp.id })).toMatchObject({ num: 42 });
   const [kas] = await co.sql<{ id: number }>(`select id from perkiraan where kodeacc = '1-1100'`);
   expect(await co.act('perkiraan_del', { id: kas.id })).toMatchObject({ num: 42, msg: 'Perkiraan 1-1100 dipakai di Setting Perkiraan (Kas) sehingga tidak dapat dihapus.' });
-  expect(await co.act('perkiraan_save', { id: kas.id, kodeacc: '1-1100', namaacc: 'Kas', induk: '1-1000', kelompok: '1', tipe: 'KAS', saldonormal: 'D', aktif: false })).toMatchObject({ num: 42 });
+  expect(await co.edit('perkiraan_save', { id: kas.id, kodeacc: '1-1100', namaacc: 'Kas', induk: '1-1000', kelompok: '1', tipe: 'KAS', saldonormal: 'D', aktif: false })).toMatchObject({ num: 42 });
   // Role settings: type must fit the role; a detail account; known role.
   expect(await co.act('settingakun_save', { rows: [{ peran: 'kas', kodeacc: '1-1200' }] })).toMatchObject({ num: 15, msg: 'Kas: perkiraan 1-1200 harus bertipe Kas.' });
   expect(await co.act('settingakun_save', { rows: [{ peran: 'kas', kodeacc: '1-1000' }] })).toMatchObject({ num: 15 });

@@ -18,7 +18,8 @@ const yy = String(Y).slice(2);
 
 let co: BooksCompany;
 const ok = async (act: string, payload: Record<string, unknown>) => {
-  const r = await co.act(act, payload);
+  // An edit (with an id) is opened first for its version, as a client does.
+  const r = payload.id ? await co.edit(act, payload) : await co.act(act, payload);
   if (r.num !== 0) throw new Error(`${act}: ${r.num} ${r.msg}`);
   return r.data as { id: number; notransaksi: string };
 };

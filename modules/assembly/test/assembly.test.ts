@@ -6,9 +6,10 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { runReport } from '../../accounting/test/report-files';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
-const act = async (co: BooksCompany, name: string, payload: unknown) => (await co.act(name, payload)) as Reply;
+const act = async (co: BooksCompany, name: string, payload: unknown) => (await actOrEdit(co, name, payload)) as Reply;
 const first = (r: Reply, table: string) => (r.data[table] as Record<string, unknown>[])[0];
 
 async function setup(co: BooksCompany) {

@@ -38,7 +38,8 @@ export const assemblyRaceSamples: RaceSample[] = [
     company,
     // 4 × 500 + 2 × 10,000 per rack.
     add: { payload: rakit('2026-01-05', '1'), balances: { '1-1450': '22000.00' } },
-    editA: { payload: rakit('2026-01-06', '2'), balances: { '1-1450': '44000.00' } },
+    // An edit that leaves the components out keeps the stored ones (as every child table): editA names them for 2 racks.
+    editA: { payload: rakit('2026-01-06', '2', [{ kodeitem: 'BAUT', satuan: 'PCS', jumlah: '8' }, { kodeitem: 'PAPAN', satuan: 'PCS', jumlah: '4' }]), balances: { '1-1450': '44000.00' } },
     editB: { payload: rakit('2026-01-07', '1', [{ kodeitem: 'BAUT', satuan: 'PCS', jumlah: '10' }]), balances: { '1-1450': '5000.00' } },
   },
   {

@@ -6,9 +6,10 @@ import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { runReport } from '../../accounting/test/report-files';
 import { depreciationSchedule } from '../schedule';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
-const act = async (co: BooksCompany, name: string, payload: unknown) => (await co.act(name, payload)) as Reply;
+const act = async (co: BooksCompany, name: string, payload: unknown) => (await actOrEdit(co, name, payload)) as Reply;
 /** The saved asset of a `dataaset_save` reply, as a payload to save it again (empty fields left out). */
 const saved = (r: Reply) => Object.fromEntries(Object.entries((r.data.tbl_dataaset as Record<string, unknown>[])[0]).filter(([, v]) => v !== null && v !== ''));
 

@@ -33,7 +33,7 @@ test('item units: a child table saved with its item, rows keep their ids, refusa
   const got = (await co.act('item_get', { id: kopiId })) as Reply;
   const rows = got.data.tbl_satuanitem as { id: number; satuan: string }[];
   // Edit: the box keeps its id, a new unit is added, the piece row is kept untouched.
-  const edit = (await co.act('item_save', {
+  const edit = (await co.edit('item_save', {
     id: kopiId,
     kodeitem: 'KOPI01',
     namaitem: 'Kopi Bubuk Kapal Api 165 g',
@@ -86,7 +86,7 @@ test('item units: a child table saved with its item, rows keep their ids, refusa
   const dup = (await co.act('item_save', { kodeitem: 'TEH01', namaitem: 'Teh', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1' }, { satuan: 'BOX', konversi: '6' }, { satuan: 'BOX', konversi: '12' }] })) as Reply;
   expect(dup).toMatchObject({ num: 41, data: { fields: { 'satuanitem.2.satuan': "Baris 3: Satuan 'BOX' sudah ada di baris 2." } } });
   // A row id of another item is refused, nothing is written.
-  const foreign = (await co.act('item_save', { id: kopiId, kodeitem: 'KOPI01', namaitem: 'X', satuan: 'PCS', satuanitem: [{ id: 999999, satuan: 'PCS', konversi: '1' }] })) as Reply;
+  const foreign = (await co.edit('item_save', { id: kopiId, kodeitem: 'KOPI01', namaitem: 'X', satuan: 'PCS', satuanitem: [{ id: 999999, satuan: 'PCS', konversi: '1' }] })) as Reply;
   expect(foreign).toMatchObject({ num: 15, data: { fields: { 'satuanitem.0.id': 'id baris tidak dikenal' } } });
   expect(await co.sql(`select count(*)::int as n from item where kodeitem = 'TEH01'`)).toEqual([{ n: 0 }]);
   expect(await co.sql(`select namaitem from item where id = ${kopiId}`)).toEqual([{ namaitem: 'Kopi Bubuk Kapal Api 165 g' }]);
@@ -175,13 +175,13 @@ test('item masuk: lines in any unit post Dr Persediaan / Cr the chosen account a
   expect(await co.act('item_del', { kodeitem: 'GULA01' })).toMatchObject({ num: 42, msg: "Item 'GULA01' masih dipakai di Item Masuk IM-2601-00001 sehingga tidak dapat dihapus." });
   const kopi = (await co.act('item_get', { kodeitem: 'KOPI01' })) as Reply;
   const units = kopi.data.tbl_satuanitem as { id: number; satuan: string; konversi: string; barcode: string }[];
-  expect(await co.act('item_save', { id: (kopi.data as { id: number }).id, kodeitem: 'KOPI01', namaitem: 'Kopi', satuan: 'PCS', satuanitem: [units[0]] })).toMatchObject({
+  expect(await co.edit('item_save', { id: (kopi.data as { id: number }).id, kodeitem: 'KOPI01', namaitem: 'Kopi', satuan: 'PCS', satuanitem: [units[0]] })).toMatchObject({
     num: 42,
     msg: "Satuan 'BOX' masih dipakai di Item Masuk IM-2601-00001 sehingga tidak dapat dihapus.",
   });
 
   // Edit reposts; delete reverses; the books hold.
-  expect((await co.act('itemmasuk_save', { id, tanggal: '2026-01-10', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '15000' }] })).num).toBe(0);
+  expect((await co.edit('itemmasuk_save', { id, tanggal: '2026-01-10', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '1', harga: '15000' }] })).num).toBe(0);
   expect(await balance(co, '3-1000')).toBe('-15000.00');
   expect(await invariants(co)).toEqual([]);
   expect((await co.act('itemmasuk_del', { id })).num).toBe(0);

@@ -5,6 +5,7 @@ import { credit, post } from '@niaga/ledger';
 import { stockCompany } from './company';
 import { invariants } from '../../accounting/test/books';
 import { expectFilesMatch, runReport, type Ran } from '../../accounting/test/report-files';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 
@@ -15,7 +16,7 @@ const feb = { periode: { dari: '2026-02-01', sampai: '2026-02-28' } };
 test('stock reports (mLapPERS001–009) from known documents; the mutation closes on the stock card', async () => {
   const co = await stockCompany();
   const ok = async (act: string, p: Record<string, unknown>) => {
-    const r = (await co.act(act, p)) as Reply;
+    const r = (await actOrEdit(co, act, p)) as Reply;
     expect(r, `${act} ${r.msg}`).toMatchObject({ num: 0 });
     return r;
   };

@@ -200,7 +200,7 @@ test('a variant with stock or stock moves cannot be removed from its item (42); 
   const base = item.data.tbl_item as Record<string, unknown>[];
   const units = item.data.tbl_satuanitem;
   const variants = item.data.tbl_detailvarian as Record<string, unknown>[];
-  const save = (detailvarian: Record<string, unknown>[]) => co.act('item_save', { ...base[0], satuanitem: units, detailvarian }) as Promise<Reply>;
+  const save = (detailvarian: Record<string, unknown>[]) => co.edit('item_save', { ...base[0], satuanitem: units, detailvarian }) as Promise<Reply>;
   const merah = variants.find((v) => v.iddetailvarian === 'KAOS-MERAH')!;
   const biru = variants.find((v) => v.iddetailvarian === 'KAOS-BIRU')!;
   expect((await save([merah, biru, { iddetailvarian: 'KAOS-XL', varian1: 'UKURAN', nilai1: 'XL' }])).num).toBe(0);

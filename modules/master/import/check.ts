@@ -4,10 +4,10 @@
  * refers to), with every problem named by row and column. Records are then saved one by one
  * through the doctype's own `_save` handler, in one transaction.
  */
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkRules, computeRecord, type DoctypeMeta, type FieldSpec } from '@niaga/kernel';
-import { colsOf, registered, targetOf, type Tx } from '@niaga/kernel/server';
+import { colsOf, registered, targetOf, VERSION_SQL, type Tx } from '@niaga/kernel/server';
 import { columnLetter, columnName, columnNeeded, importColumns, type ImportColumn, type ImportKind } from './kinds';
 import type { Sheet } from './parse';
 
@@ -148,7 +148,11 @@ export class Checker {
     const stored = new Map<string, Record<string, unknown>>();
     const keys = [...new Set(drafts.map((d) => d.key).filter(Boolean))];
     for (let i = 0; i < keys.length; i += 2000) {
-      const rows = (await tx.select().from(reg.tables.main).where(inArray(cols[key], keys.slice(i, i + 2000)))) as Record<string, unknown>[];
+      // With each record its version (`versi`, as `_get` gives it): the edit below is based on what was read here.
+      const rows = (await tx
+        .select({ ...getTableColumns(reg.tables.main), versi: VERSION_SQL })
+        .from(reg.tables.main)
+        .where(inArray(cols[key], keys.slice(i, i + 2000)))) as Record<string, unknown>[];
       for (const r of rows) stored.set(String(r[key]), r);
     }
     const fields = Object.entries(this.meta.fields).filter(([, f]) => !f.compute && !f.hidden);
@@ -161,7 +165,9 @@ export class Checker {
       }
       const given = Object.fromEntries(Object.entries(d.payload).filter(([, v]) => v !== undefined));
       const base = Object.fromEntries(fields.map(([k, f]) => [k, old[k] === null ? undefined : f.kind === 'decimal' ? String(old[k]) : old[k]]));
-      d.payload = { ...base, ...given, id: Number(old.id) };
+      // An update is its user's deliberate overwrite of the fields the file names, the others kept as
+      // read: it is saved with the version read here (someone's save since refuses the import, 45).
+      d.payload = { ...base, ...given, id: Number(old.id), versi: old.versi };
     }
   }
 

@@ -5,6 +5,7 @@ import { companyWithBooks } from '../../accounting/test/books';
 import { rowToValues, type Row, type WireValue } from '@niaga/ui/doctype/values';
 import { recordToWire, rowToValues as childRowToValues, type FormRecord, type FormRow } from '@niaga/ui/record/values';
 import { copyTiers, duplicateOf } from './itemCopy';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 
@@ -18,7 +19,7 @@ function formOf(copy: Row): FormRecord {
 test('Duplikat of a variant item: its prices by quantity name the copy’s combinations with the same values (as the save ids them); none when the copy has no combinations; a left-out one is refused on its cell', async () => {
   const co = await companyWithBooks();
   const ok = async (act: string, p: Record<string, unknown>) => {
-    const r = (await co.act(act, p)) as Reply;
+    const r = (await actOrEdit(co, act, p)) as Reply;
     expect(r, `${act} ${r.msg}`).toMatchObject({ num: 0 });
     return r;
   };
@@ -46,7 +47,7 @@ test('Duplikat of a variant item: its prices by quantity name the copy’s combi
   const form: FormRecord = { ...formOf(duplicateOf(source)), kodeitem: 'KAOS2', namaitem: 'Kaos Polos 2' };
   const sent = recordToWire(item, form).payload;
   // As it was: the tiers still name KAOS's combinations, refused on their cell.
-  expect(await co.act('item_save', sent)).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.iddetailvarian': 'Baris 1: varian KAOS-BIRU bukan kombinasi varian item ini.' } } });
+  expect(await actOrEdit(co, 'item_save', sent)).toMatchObject({ num: 15, data: { fields: { 'hargajumlah.0.iddetailvarian': 'Baris 1: varian KAOS-BIRU bukan kombinasi varian item ini.' } } });
   const copy = await ok('item_save', { ...sent, hargajumlah: copyTiers(source, sent) });
   const got = (await ok('item_get', { id: (copy.data as { id: number }).id })).data;
   const ids = Object.fromEntries((got[childTableOf(item.tables.detailvarian)] as Row[]).map((v) => [String(v.nilai1), String(v.iddetailvarian)]));
@@ -67,7 +68,7 @@ test('Duplikat of a variant item: its prices by quantity name the copy’s combi
   await ok('item_save', { ...plain, hargajumlah: copyTiers(source, plain) });
   // A combination left out of the copy: its tier keeps KAOS's id, refused on its cell.
   const without = recordToWire(item, { ...form, kodeitem: 'KAOS5', detailvarian: [dv[0]] }).payload;
-  expect(await co.act('item_save', { ...without, hargajumlah: copyTiers(source, without) })).toMatchObject({
+  expect(await actOrEdit(co, 'item_save', { ...without, hargajumlah: copyTiers(source, without) })).toMatchObject({
     num: 15,
     data: { fields: { 'hargajumlah.0.iddetailvarian': 'Baris 1: varian KAOS-BIRU bukan kombinasi varian item ini.' } },
   });

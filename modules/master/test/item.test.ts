@@ -69,7 +69,7 @@ test('item: create with units, price levels, group prices and minimum stock; edi
   // Edit: a price level changes, the group price goes, the unit rows keep their ids.
   const got = (await co.act('item_get', { id })) as Reply;
   const units = tbl(got, 'tbl_satuanitem');
-  const edit = (await co.act('item_save', {
+  const edit = (await co.edit('item_save', {
     ...kopi,
     id,
     namaitem: 'Kopi Bubuk Kapal Api Special 165 g',
@@ -181,8 +181,8 @@ test('variants: /listvarian values, a type-7 item with iddetailvarian per combin
   expect(tbl((await co.act('varian_list', { q: 'war' })) as Reply, 'tbl_varian').map((v) => v.kodevarian)).toEqual(['WARNA']);
   const warna = (await co.act('varian_get', { kodevarian: 'WARNA' })) as Reply;
   const vals = tbl(warna, 'tbl_nilaivarian');
-  expect(await co.act('varian_save', { id: (warna.data.tbl_varian as Row[])[0].id, kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: vals.filter((v) => v.nilai !== 'MERAH') })).toMatchObject({ num: 42, msg: expect.stringContaining("'MERAH' masih dipakai di Item KAOS01") });
-  expect(await co.act('varian_save', { id: (warna.data.tbl_varian as Row[])[0].id, kodevarian: 'WARNA', namavarian: 'Warna Kain', nilaivarian: [...vals, { nilai: 'HIJAU', hexcode: '#00FF00' }] })).toMatchObject({ num: 0 });
+  expect(await co.edit('varian_save', { id: (warna.data.tbl_varian as Row[])[0].id, kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: vals.filter((v) => v.nilai !== 'MERAH') })).toMatchObject({ num: 42, msg: expect.stringContaining("'MERAH' masih dipakai di Item KAOS01") });
+  expect(await co.edit('varian_save', { id: (warna.data.tbl_varian as Row[])[0].id, kodevarian: 'WARNA', namavarian: 'Warna Kain', nilaivarian: [...vals, { nilai: 'HIJAU', hexcode: '#00FF00' }] })).toMatchObject({ num: 0 });
   expect(await co.act('varian_save', { kodevarian: 'MOTIF', namavarian: 'Motif', nilaivarian: [{ nilai: 'POLOS', hexcode: 'merah' }] })).toMatchObject({ num: 15, data: { fields: { 'nilaivarian.0.hexcode': 'Kode warna harus berbentuk #RRGGBB' } } });
   expect(await co.act('varian_del', { kodevarian: 'UKURAN' })).toMatchObject({ num: 42, msg: "Varian 'UKURAN' masih dipakai di Item KAOS01 sehingga tidak dapat dihapus." });
   expect(tbl((await co.act('varian_list', { filter: { aktif: 1 }, sort: 'namavarian' })) as Reply, 'tbl_varian').map((v) => v.namavarian)).toEqual(['Ukuran', 'Warna Kain']);
@@ -208,8 +208,8 @@ test('prices by quantity (hargajumlah): tiers per unit and per combination saved
   ]);
   // Edit: one tier's price changes, one goes; an edit without the table keeps its rows.
   const rows = tbl(got, 'tbl_hargajumlah');
-  expect((await co.act('item_save', { ...kopi, id, satuanitem: tbl(got, 'tbl_satuanitem'), hargajumlah: [{ ...rows[0], hargajual: '14250' }, rows[2]] })).num).toBe(0);
-  expect((await co.act('item_save', { ...kopi, id, namaitem: 'Kopi Kapal Api', satuanitem: tbl(got, 'tbl_satuanitem') })).num).toBe(0);
+  expect((await co.edit('item_save', { ...kopi, id, satuanitem: tbl(got, 'tbl_satuanitem'), hargajumlah: [{ ...rows[0], hargajual: '14250' }, rows[2]] })).num).toBe(0);
+  expect((await co.edit('item_save', { ...kopi, id, namaitem: 'Kopi Kapal Api', satuanitem: tbl(got, 'tbl_satuanitem') })).num).toBe(0);
   expect(await co.sql(`select h.satuan, h.jumlahdari, h.hargajual from hargajumlah h join item i on i.id = h.item_id where i.kodeitem = 'KOPI01' order by h.urut`)).toEqual([
     { satuan: 'PCS', jumlahdari: '6.0000', hargajual: '14250.00' },
     { satuan: 'BOX', jumlahdari: '5.0000', hargajual: '160000.00' },
@@ -304,7 +304,7 @@ test('item search: code prefix, name words, any unit barcode, filter; delete ref
   expect(del.msg).toMatch(/^Item 'KOPI01' masih dipakai di Item Masuk IM-\d{4}-\d{5} sehingga tidak dapat dihapus\.$/);
   const got = (await co.act('item_get', { kodeitem: 'KOPI01' })) as Reply;
   const id = (got.data.tbl_item as Row[])[0].id;
-  expect(await co.act('item_save', { ...kopi, id, hargagrup: [], satuanitem: tbl(got, 'tbl_satuanitem').filter((u) => u.satuan !== 'BOX') })).toMatchObject({ num: 42, msg: expect.stringContaining("'BOX' masih dipakai di Item Masuk") });
+  expect(await co.edit('item_save', { ...kopi, id, hargagrup: [], satuanitem: tbl(got, 'tbl_satuanitem').filter((u) => u.satuan !== 'BOX') })).toMatchObject({ num: 42, msg: expect.stringContaining("'BOX' masih dipakai di Item Masuk") });
   // Unused, it goes.
   expect(await co.act('item_del', { kodeitem: 'GULA01' })).toMatchObject({ num: 0 });
   expect(await invariants(co)).toEqual([]);

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { companyWithBooks, type BooksCompany } from '../../accounting/test/books';
 import { buildStaleBlocks, KATALOG_BLOK, KATALOG_ITEM, KATALOG_PARTS, loadCatalog, startKatalogBuilder } from '../item/katalog';
-import { testServer } from '../../../apps/server/test/harness';
+import { actOrEdit, testServer } from '../../../apps/server/test/harness';
 import { Katalog } from '@niaga/sales/katalog';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
@@ -113,7 +113,7 @@ const kaos = {
 };
 
 async function save(co: BooksCompany, item: Record<string, unknown>): Promise<number> {
-  const r = (await co.act('item_save', item)) as Reply;
+  const r = (await actOrEdit(co, 'item_save', item)) as Reply;
   expect(r.num, r.msg).toBe(0);
   return (r.data as { id: number }).id;
 }

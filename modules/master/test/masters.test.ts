@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
-import { freshCompany, type TestCompany } from '../../../apps/server/test/harness';
+import { actOrEdit, freshCompany, type TestCompany } from '../../../apps/server/test/harness';
 
 type Rows = Record<string, unknown>[];
 const rows = async (co: TestCompany, act: string, p: unknown = {}) => {
-  const r = await co.act(act, p);
+  const r = await actOrEdit(co, act, p);
   expect(r.num, r.msg).toBe(0);
   const name = act.replace(/_list$/, '');
   return (r.data as Record<string, Rows>)[`tbl_${name}`];
 };
 const idOf = (r: { data: unknown }) => (r.data as { id: number }).id;
 async function ok(co: TestCompany, act: string, p: unknown) {
-  const r = await co.act(act, p);
+  const r = await actOrEdit(co, act, p);
   expect(r.num, r.msg).toBe(0);
   return r;
 }
@@ -101,7 +101,7 @@ test.each(SIMPLE)('$name: add, edit, search, filter, duplicate refused, delete',
   const co = await freshCompany();
   const id = idOf(await ok(co, `${name}_save`, rec));
   const code = String(rec[key]).toUpperCase();
-  expect(await co.act(`${name}_save`, rec)).toMatchObject({ num: 41 });
+  expect(await actOrEdit(co, `${name}_save`, rec)).toMatchObject({ num: 41 });
   await ok(co, `${name}_save`, { ...rec, ...edit, id });
   const got = (await co.act(`${name}_get`, { id })).data as Record<string, Rows>;
   expect(got[`tbl_${name}`][0]).toMatchObject({ [key]: code });
@@ -132,7 +132,7 @@ test('jenis and subjenis, wilayah and subwilayah: a parent in use cannot go; fil
   expect(await co.act('subjenis_save', { kodesubjenis: 'ROTI', namasubjenis: 'Roti', kodejenis: 'XX' })).toMatchObject({ num: 15, msg: "Jenis 'XX' tidak ditemukan." });
   expect((await rows(co, 'subjenis_list', { filter: { kodejenis: 'MNM' } })).map((r) => [r.kodesubjenis, r.kodejenis_nama])).toEqual([['SODA', 'Minuman']]);
   expect(await co.act('jenis_del', { id: j })).toMatchObject({ num: 42, msg: "Jenis 'MKN' masih dipakai di Sub Jenis SNACK sehingga tidak dapat dihapus." });
-  expect(await co.act('jenis_save', { id: j, kodejenis: 'MAK', namajenis: 'Makanan' })).toMatchObject({ num: 42 });
+  expect(await co.edit('jenis_save', { id: j, kodejenis: 'MAK', namajenis: 'Makanan' })).toMatchObject({ num: 42 });
 
   const w = idOf(await ok(co, 'wilayah_save', { kodewilayah: 'BALI', namawilayah: 'Bali' }));
   await ok(co, 'subwilayah_save', { kodesubwilayah: 'DPS', namasubwilayah: 'Denpasar', kodewilayah: 'BALI' });
@@ -176,12 +176,12 @@ test('diskonperiode: the fields of spec §3; unit must be the item’s; period r
   };
   const id = idOf(await ok(co, 'diskonperiode_save', d));
   expect((await co.act('diskonperiode_get', { id })).data).toMatchObject({ tbl_diskonperiode: [{ ...d, iddiskon: 'DISK01', diskon1: '10.00', diskon2: '5.00', diskon3: '0.00', diskon4: '0.00', kodeitem_nama: 'Mie Instan' }] });
-  expect(await co.act('diskonperiode_save', { ...d, iddiskon: 'D2', kodeitem: 'TEH', satuan: 'DUS' })).toMatchObject({ num: 15, data: { fields: { satuan: "Satuan 'DUS' tidak ada pada Item TEH." } } });
-  expect(await co.act('diskonperiode_save', { ...d, iddiskon: 'D2', tglsampai: '2026-11-01' })).toMatchObject({ num: 15, msg: 'Tanggal Sampai tidak boleh sebelum Tanggal Dari.' });
-  expect(await co.act('diskonperiode_save', { ...d, iddiskon: 'D2', jamsampai: '07:00' })).toMatchObject({ num: 15, data: { fields: { jamsampai: 'Jam Sampai harus setelah Jam Dari.' } } });
-  expect(await co.act('diskonperiode_save', { ...d, iddiskon: 'D2', tipeper: '3', w1: false })).toMatchObject({ num: 15, msg: 'Pilih minimal satu hari.' });
-  expect(await co.act('diskonperiode_save', { ...d, iddiskon: 'D2', diskon1: '101' })).toMatchObject({ num: 15, data: { fields: { diskon1: 'Diskon 1 harus antara 0 dan 100 %.' } } });
-  expect(await co.act('diskonperiode_save', { ...d, iddiskon: 'D2', tipeper: '1', jamdari: '', jamsampai: '', tgldari: '' })).toMatchObject({ num: 15, data: { fields: { tgldari: expect.any(String) } } });
+  expect(await actOrEdit(co, 'diskonperiode_save', { ...d, iddiskon: 'D2', kodeitem: 'TEH', satuan: 'DUS' })).toMatchObject({ num: 15, data: { fields: { satuan: "Satuan 'DUS' tidak ada pada Item TEH." } } });
+  expect(await actOrEdit(co, 'diskonperiode_save', { ...d, iddiskon: 'D2', tglsampai: '2026-11-01' })).toMatchObject({ num: 15, msg: 'Tanggal Sampai tidak boleh sebelum Tanggal Dari.' });
+  expect(await actOrEdit(co, 'diskonperiode_save', { ...d, iddiskon: 'D2', jamsampai: '07:00' })).toMatchObject({ num: 15, data: { fields: { jamsampai: 'Jam Sampai harus setelah Jam Dari.' } } });
+  expect(await actOrEdit(co, 'diskonperiode_save', { ...d, iddiskon: 'D2', tipeper: '3', w1: false })).toMatchObject({ num: 15, msg: 'Pilih minimal satu hari.' });
+  expect(await actOrEdit(co, 'diskonperiode_save', { ...d, iddiskon: 'D2', diskon1: '101' })).toMatchObject({ num: 15, data: { fields: { diskon1: 'Diskon 1 harus antara 0 dan 100 %.' } } });
+  expect(await actOrEdit(co, 'diskonperiode_save', { ...d, iddiskon: 'D2', tipeper: '1', jamdari: '', jamsampai: '', tgldari: '' })).toMatchObject({ num: 15, data: { fields: { tgldari: expect.any(String) } } });
   // Weekdays with a time window need no dates; nominal discounts may exceed 100.
   await ok(co, 'diskonperiode_save', { ...d, iddiskon: 'D3', tipeper: '3', tgldari: '', tglsampai: '', w6: true, opsidiskon: '2', diskon1: '2500', kgruppel: '' });
   expect((await rows(co, 'diskonperiode_list', { filter: { kgruppel: 'MEMBER' } })).map((r) => r.iddiskon)).toEqual(['DISK01']);
@@ -199,8 +199,8 @@ test('periodepromo: option 1 one free item, option 2 a list of choosable free it
   const base = { idpromo: 'P1', tipeper: '1', tgldari: '2026-12-01', tglsampai: '2026-12-31', prioritas: 1, stsact: true, kodeitem: 'MIE', satuanjual: 'DUS', jumlahjual: '2' };
   const one = await ok(co, 'periodepromo_save', { ...base, opsigratis: '1', kodeitemgr: 'TEH', satuangratis: 'PCS', jumlahgratis: '1', harga: '0', kelipatan: true, tebus: false });
   expect((one.data as Record<string, Rows>).tbl_periodepromo[0]).toMatchObject({ opsigratis: '1', kodeitemgr: 'TEH', jumlahgratis: '1.0000', kelipatan: true });
-  expect(await co.act('periodepromo_save', { ...base, idpromo: 'P2', opsigratis: '1', kodeitemgr: '', jumlahgratis: '1' })).toMatchObject({ num: 15, data: { fields: { kodeitemgr: expect.any(String) } } });
-  expect(await co.act('periodepromo_save', { ...base, idpromo: 'P2', opsigratis: '2' })).toMatchObject({ num: 15, msg: 'Opsi 2: isi minimal satu item di Daftar Item Gratis.' });
+  expect(await actOrEdit(co, 'periodepromo_save', { ...base, idpromo: 'P2', opsigratis: '1', kodeitemgr: '', jumlahgratis: '1' })).toMatchObject({ num: 15, data: { fields: { kodeitemgr: expect.any(String) } } });
+  expect(await actOrEdit(co, 'periodepromo_save', { ...base, idpromo: 'P2', opsigratis: '2' })).toMatchObject({ num: 15, msg: 'Opsi 2: isi minimal satu item di Daftar Item Gratis.' });
   const two = await ok(co, 'periodepromo_save', {
     ...base, idpromo: 'P2', opsigratis: '2',
     itemgratis: [
@@ -209,7 +209,7 @@ test('periodepromo: option 1 one free item, option 2 a list of choosable free it
     ],
   });
   expect((two.data as Record<string, Rows>).tbl_periodepromo_itemgratis.map((r) => [r.kodeitemgr, r.jumlahgratis, r.harga, r.tebus])).toEqual([['TEH', '1.0000', '0.00', false], ['MIE', '2.0000', '1000.00', true]]);
-  expect(await co.act('periodepromo_save', { ...base, idpromo: 'P3', opsigratis: '2', itemgratis: [{ kodeitemgr: 'TEH', satuangratis: 'DUS', jumlahgratis: '1' }] })).toMatchObject({
+  expect(await actOrEdit(co, 'periodepromo_save', { ...base, idpromo: 'P3', opsigratis: '2', itemgratis: [{ kodeitemgr: 'TEH', satuangratis: 'DUS', jumlahgratis: '1' }] })).toMatchObject({
     num: 15, data: { fields: { 'itemgratis.0.satuangratis': "Satuan Gratis 'DUS' tidak ada pada Item TEH." } },
   });
   expect((await rows(co, 'periodepromo_list', { filter: { opsigratis: '2' } })).map((r) => r.idpromo)).toEqual(['P2']);
@@ -223,7 +223,7 @@ test('periodepromotebus: minimum subtotal and the redeemed item', async () => {
   const t = { idpromo: 'TB1', subtotal: '100000', tipeper: '1', tgldari: '2026-12-01', tglsampai: '2026-12-31', stsact: true, kodeitemgr: 'TEH', satuangratis: 'PCS', jumlahgratis: '1', harga: '1000', iddetailvariangratis: '' };
   const id = idOf(await ok(co, 'periodepromotebus_save', t));
   expect((await co.act('periodepromotebus_get', { id })).data).toMatchObject({ tbl_periodepromotebus: [{ idpromo: 'TB1', subtotal: '100000.00', harga: '1000.00', kodeitemgr_nama: 'Teh Botol' }] });
-  expect(await co.act('periodepromotebus_save', { ...t, idpromo: 'TB2', subtotal: '0' })).toMatchObject({ num: 15, msg: 'Minimal Subtotal harus lebih dari 0.' });
+  expect(await actOrEdit(co, 'periodepromotebus_save', { ...t, idpromo: 'TB2', subtotal: '0' })).toMatchObject({ num: 15, msg: 'Minimal Subtotal harus lebih dari 0.' });
   expect((await rows(co, 'periodepromotebus_list', { q: 'teh' })).map((r) => r.idpromo)).toEqual(['TB1']);
   await ok(co, 'periodepromotebus_del', { id });
 });

@@ -87,7 +87,7 @@ test('a debt payment by giro posts to Hutang Giro; settled later it moves to the
   // A settled payment is neither changed nor deleted.
   const got = (await co.act('bayarhutang_get', { notransaksi: 'BH-2602-00001' })) as Reply;
   const edited = { ...rows(got, 'tbl_bayarhutang')[0], lines: rows(got, 'tbl_bayarhutang_detail'), keterangan: 'ubah' };
-  expect(await co.act('bayarhutang_save', edited)).toMatchObject({
+  expect(await co.edit('bayarhutang_save', edited)).toMatchObject({
     num: 42,
     msg: 'Cek/giro Pembayaran Hutang BH-2602-00001 sudah dicairkan (CBG-BH-2602-00001, 26/02/2026) sehingga tidak dapat diubah. Batalkan pencairannya terlebih dahulu di Status Cek/Giro.',
   });
@@ -104,7 +104,7 @@ test('a debt payment by giro posts to Hutang Giro; settled later it moves to the
   expect(await co.act('stsbg_batal', { tipe: 'BH', notransaksi: 'BH-2602-00001' })).toMatchObject({ num: 0 });
   expect(await balance(co, '1-1200')).toBe('0.00');
   expect(await balance(co, '2-1110')).toBe('-300000.00');
-  expect(await co.act('bayarhutang_save', edited)).toMatchObject({ num: 0 });
+  expect(await co.edit('bayarhutang_save', edited)).toMatchObject({ num: 0 });
   expect(await cair('2026-02-27')).toMatchObject({ num: 0 });
   expect(await journal('CBG-BH-2602-00001')).toMatchObject([{ kodeacc: '2-1110', tanggal: '2026-02-27' }, { kodeacc: '1-1200', tanggal: '2026-02-27' }]);
 

@@ -1,6 +1,7 @@
 /** A small shop for the sales tests: the same goods, stock and customers wherever a test needs no other. */
 import { expect } from 'vitest';
 import type { BooksCompany } from '../../accounting/test/books';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Row = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ type Row = Record<string, unknown>;
  */
 export async function coffeeShop(co: BooksCompany, toko: Row): Promise<void> {
   for (const [kode, nama] of [['PCS', 'Pieces'], ['BOX', 'Box'], ['KG', 'Kilogram']]) expect((await co.act('satuan_save', { kodesatuan: kode, namasatuan: nama })).num).toBe(0);
-  const item = async (p: Row) => expect(await co.act('item_save', p)).toMatchObject({ num: 0 });
+  const item = async (p: Row) => expect(await actOrEdit(co, 'item_save', p)).toMatchObject({ num: 0 });
   await item({
     kodeitem: 'KOPI01',
     namaitem: 'Kopi Bubuk 165 g',
@@ -23,7 +24,7 @@ export async function coffeeShop(co: BooksCompany, toko: Row): Promise<void> {
   });
   await item({ kodeitem: 'GULA01', namaitem: 'Gula Pasir Curah', satuan: 'KG', satuanitem: [{ satuan: 'KG', konversi: '1', hargajual1: '18000' }] });
   expect((await co.act('pelanggan_save', { kodesupel: 'UMUM', namasupel: 'Pelanggan Umum' })).num).toBe(0);
-  expect((await co.act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', ...toko })).num).toBe(0);
+  expect((await actOrEdit(co, 'pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', ...toko })).num).toBe(0);
   expect(
     await co.act('itemmasuk_save', {
       tanggal: '2026-11-02',

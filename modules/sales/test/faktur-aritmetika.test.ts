@@ -16,7 +16,7 @@
 import { expect, test } from 'vitest';
 import { dec, round } from '@niaga/core';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
-import { testServer } from '../../../apps/server/test/harness';
+import { actOrEdit, testServer } from '../../../apps/server/test/harness';
 import { tokoPajak } from './toko-pajak';
 import { fields, parseXml, validateCoretax, hasXmllint } from './coretax-xsd';
 
@@ -41,7 +41,7 @@ test('every Coretax line satisfies Price × Qty − TotalDiscount = TaxBase, the
   await item('BEBAS2', 'Buku Tulis', '0');
 
   const jual = async (kodesupel: string, tipeppn: string, lines: Row[], extra: Row = {}) => {
-    const r = await ok(co.act('jual_save', { tanggal: '2027-01-15', kodegudang: 'UTM', kodesupel, tipeppn, lines: lines.map((l) => ({ satuan: 'PCS', ...l })), ...extra }));
+    const r = await ok(actOrEdit(co, 'jual_save', { tanggal: '2027-01-15', kodegudang: 'UTM', kodesupel, tipeppn, lines: lines.map((l) => ({ satuan: 'PCS', ...l })), ...extra }));
     return (r.data.tbl_jual as Row[])[0].notransaksi as string;
   };
   const odd = ['30029.73', '78452', '12345.67', '999.99', '33333', '17', '45678.91', '87654.32', '1.01', '250000.5', '66666.66', '3.33'];

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants } from '../../accounting/test/books';
-import { post } from '../../../apps/server/test/harness';
+import { actOrEdit, post } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   expect((await co.act('sales_save', { kodesales: 'S02', namasales: 'Sari', komisijual: '1' })).num).toBe(0);
 
   const sale = (doc: 'jual' | 'kasir', tanggal: string, kodesales: string, lines: Row[], p: Row = {}) =>
-    co.act(`${doc}_save`, { tanggal, kodegudang: 'UTM', kodesupel: 'UMUM', kodesales, tipeppn: 'I', lines, kodeacckas: '1-1100', ...p }) as Promise<Reply>;
+    actOrEdit(co, `${doc}_save`, { tanggal, kodegudang: 'UTM', kodesupel: 'UMUM', kodesales, tipeppn: 'I', lines, kodeacckas: '1-1100', ...p }) as Promise<Reply>;
   const jasa1 = (jumlah: string) => ({ kodeitem: 'JASA01', satuan: 'PCS', jumlah, harga: '250000', jenispajak: '0' });
   const jasa2 = (jumlah: string) => ({ kodeitem: 'JASA02', satuan: 'PCS', jumlah, harga: '111000', jenispajak: '1112' });
 
@@ -31,7 +31,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   expect(await sale('jual', '2026-03-03', 'S02', [jasa1('1')], { tunai: '250000' })).toMatchObject({ num: 0, data: { tbl_jual: [{ komisi: '2500.00' }] } });
   expect(await sale('jual', '2026-03-03', '', [jasa1('1')], { tunai: '250000' })).toMatchObject({ num: 0, data: { tbl_jual: [{ komisi: '0.00' }] } });
   // The rate changes later: sales already made keep their commission; a new one takes the new rate.
-  expect((await co.act('sales_save', { ...rows((await co.act('sales_get', { kodesales: 'S01' })) as Reply, 'tbl_sales')[0], komisijual: '5' })).num).toBe(0);
+  expect((await co.edit('sales_save', { ...rows((await co.act('sales_get', { kodesales: 'S01' })) as Reply, 'tbl_sales')[0], komisijual: '5' })).num).toBe(0);
   expect(await sale('jual', '2026-03-04', 'S01', [jasa1('1')], { tunai: '250000' })).toMatchObject({ num: 0, data: { notransaksi: 'JL-2603-00004', tbl_jual: [{ komisi: '12500.00' }] } });
   // Nothing is posted for commission until it is paid (ACCOUNTING.md §2 BKS).
   expect(await balance(co, '6-1400')).toBe('0.00');
@@ -49,7 +49,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
 
   // A payment by giro: 10,000 of the first sale and all of the till sale.
   const giro = { tanggal: '2026-03-10', kodesales: 'S01', kodeacckas: '1-1200', jenisbayar: 'G', nogiro: 'CG-0091', bankgiro: 'BCA', jtgiro: '2026-03-20' };
-  const bks = (lines: Row[], p: Row = {}) => co.act('bayarkomisi_save', { ...giro, lines, ...p }) as Promise<Reply>;
+  const bks = (lines: Row[], p: Row = {}) => actOrEdit(co, 'bayarkomisi_save', { ...giro, lines, ...p }) as Promise<Reply>;
   // Overpaying, another person's sale, a sale dated after the payment: refused, nothing written.
   expect(await bks([{ nojual: 'JL-2603-00001', bayar: '25000.01' }])).toMatchObject({
     num: 1,
@@ -84,7 +84,7 @@ test('commissions: sales with a sales person earn DPP × their rate; a partial p
   const login = await post({ act: 'lgx', iper: co.iper, uname: 'ADMIN', passw: co.password });
   const token2 = (login.data as { token: string }).token;
   const last = { tanggal: '2026-03-12', kodesales: 'S01', kodeacckas: '1-1100', lines: [{ nojual: 'JL-2603-00004', bayar: '12500' }] };
-  const race = await Promise.all([co.act('bayarkomisi_save', last), post({ act: 'bayarkomisi_save', token: token2, aprq: JSON.stringify(last) })]);
+  const race = await Promise.all([actOrEdit(co, 'bayarkomisi_save', last), post({ act: 'bayarkomisi_save', token: token2, aprq: JSON.stringify(last) })]);
   expect(race.map((r) => r.num).sort()).toEqual([0, 1]);
   expect(race.find((r) => r.num === 1)?.msg).toContain('melebihi sisa komisi JL-2603-00004 (0 dari komisi 12.500)');
   expect(await owed()).toMatchObject({ data: { sisa: '0.00', tbl_komisi: [] } });
@@ -160,7 +160,7 @@ test('commission on collection (sales.komisibayar): each receivable payment of a
   // The payment changed to 500,000: 10,000.
   const head = rows(bp, 'tbl_bayarpiutang')[0];
   const edit = (bayar: string) =>
-    co.act('bayarpiutang_save', { id: head.id, tanggal: '2026-03-10', kodesupel: 'UMUM', kodeacckas: '1-1100', lines: [{ noinvoice: 'JL-2603-00001', bayar, potongan: '0' }] }) as Promise<Reply>;
+    co.edit('bayarpiutang_save', { id: head.id, tanggal: '2026-03-10', kodesupel: 'UMUM', kodeacckas: '1-1100', lines: [{ noinvoice: 'JL-2603-00001', bayar, potongan: '0' }] }) as Promise<Reply>;
   expect(await edit('500000')).toMatchObject({ num: 0, data: { tbl_bayarpiutang_detail: [{ komisi: '10000.00' }] } });
   expect(await owed()).toEqual([['JL-2603-00001', '25000.00', '10000.00', '0.00', '35000.00']]);
 

@@ -7,7 +7,7 @@
  */
 import { expect, test } from 'vitest';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
-import { testServer } from '../../../apps/server/test/harness';
+import { actOrEdit, testServer } from '../../../apps/server/test/harness';
 import { tokoPajak } from './toko-pajak';
 
 type Row = Record<string, unknown>;
@@ -29,7 +29,7 @@ const fkOf = (body: string) =>
 test('NSFP ranges: 13 digits, one branch and year, no overlap; used and left shown; a used range is neither cut below its numbers nor deleted', async () => {
   const co = await companyWithBooks();
   await tokoPajak(co);
-  const save = (v: Row) => co.act('nsfp_save', { tahun: '2026', keterangan: '', ...v });
+  const save = (v: Row) => actOrEdit(co, 'nsfp_save', { tahun: '2026', keterangan: '', ...v });
   expect(await save({ awal: '01026000000AB', akhir: '0102600000009' })).toMatchObject({ num: 15, msg: expect.stringContaining('Nomor Awal harus 13 angka') });
   expect(await save({ awal: '0102600000500', akhir: '0102600000400' })).toMatchObject({ num: 15, msg: expect.stringContaining('Nomor Akhir tidak boleh lebih kecil dari Nomor Awal') });
   expect(await save({ awal: '0102600000500', akhir: '0112600000600' })).toMatchObject({ num: 15, msg: expect.stringContaining('berkode cabang dan tahun sama') });
@@ -43,9 +43,9 @@ test('NSFP ranges: 13 digits, one branch and year, no overlap; used and left sho
   expect(rows).toEqual(expect.arrayContaining([['0102600000001', '0102600000100', 3, 97], ['0102600000201', '0102600000210', 0, 10]]));
   const [first] = await co.sql<{ id: number }>(`select id from nsfp where awal = '0102600000001'`);
   // A save does not touch the count; the range is not cut below its numbers nor deleted.
-  await ok(co.act('nsfp_save', { id: first.id, tahun: '2026', awal: '0102600000001', akhir: '0102600000050', keterangan: 'dipotong', terpakai: 0, sisa: 0 }));
+  await ok(co.edit('nsfp_save', { id: first.id, tahun: '2026', awal: '0102600000001', akhir: '0102600000050', keterangan: 'dipotong', terpakai: 0, sisa: 0 }));
   expect((await co.sql<{ terpakai: number; sisa: number }>(`select terpakai, sisa from nsfp where id = ${first.id}`))[0]).toEqual({ terpakai: 3, sisa: 47 });
-  expect(await co.act('nsfp_save', { id: first.id, tahun: '2026', awal: '0102600000001', akhir: '0102600000002' })).toMatchObject({ num: 15, msg: expect.stringContaining('Nomor Akhir paling kecil 0102600000003') });
+  expect(await co.edit('nsfp_save', { id: first.id, tahun: '2026', awal: '0102600000001', akhir: '0102600000002' })).toMatchObject({ num: 15, msg: expect.stringContaining('Nomor Akhir paling kecil 0102600000003') });
   expect(await co.act('nsfp_del', { awal: '0102600000001' })).toMatchObject({ num: 1, msg: 'Rentang 0102600000001 tidak dapat dihapus: 3 nomor sudah dipakai faktur.' });
 });
 
@@ -55,7 +55,7 @@ test('each invoice gets the next free number once and forever; a changed sale is
   const { app } = await testServer();
   const [range] = await co.sql<{ id: number }>(`select id from nsfp`);
   // Only two numbers for three invoices (code 04: a, g, h).
-  await ok(co.act('nsfp_save', { id: range.id, tahun: '2026', awal: '0102600000001', akhir: '0102600000002' }));
+  await ok(co.edit('nsfp_save', { id: range.id, tahun: '2026', awal: '0102600000001', akhir: '0102600000002' }));
   const cek = await ok(co.act('eksporcsv_cek', periode));
   expect((cek.data.ringkasan as Row[])[0]).toMatchObject({ jumlahfaktur: 3, tanpanomor: 1 });
   expect(cek.data.tbl_tanpanomor).toEqual([{ tipe: 'KSR', notransaksi: s.h, tanggal: '2026-11-21', alasan: 'Nomor Seri Faktur Pajak tahun 2026 habis atau belum diisi (/nsfplist); tidak ikut berkas e-Faktur CSV' }]);
@@ -77,7 +77,7 @@ test('each invoice gets the next free number once and forever; a changed sale is
   await ok(co.act('nsfp_save', { tahun: '2026', awal: '0102600000003', akhir: '0102600000010' }));
   const [g] = await co.sql<{ id: number }>(`select id from jual where notransaksi = '${s.g}'`);
   await ok(
-    co.act('jual_save', {
+    co.edit('jual_save', {
       id: g.id,
       tanggal: '2026-11-21',
       kodegudang: 'UTM',

@@ -1,6 +1,7 @@
 /** Sample sale documents for the race suite (apps/server/test/document-races.ts): the till sale and the back-office sale. */
 import type { RaceSample } from '../../../apps/server/test/document-races';
 import { companyWithBooks } from '../../accounting/test/books';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 /** A company with books, priced items in stock (GULA01 at 1,000 a KG, KOPI01 at 500 a PCS), a walk-in customer and a card bank. */
 async function company() {
@@ -39,7 +40,7 @@ const samples = (sumber: 'KSR' | 'JL', doctype: 'kasir' | 'jual'): RaceSample =>
 async function withCommission() {
   const co = await company();
   await co.act('sales_save', { kodesales: 'S01', namasales: 'Sales Satu', komisijual: '100' });
-  await co.act('jual_save', sale({ kodesales: 'S01', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '2', harga: '1000' }] }));
+  await actOrEdit(co, 'jual_save', sale({ kodesales: 'S01', lines: [{ kodeitem: 'GULA01', satuan: 'KG', jumlah: '2', harga: '1000' }] }));
   return co;
 }
 

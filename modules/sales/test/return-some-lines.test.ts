@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
 import { coffeeShop } from './coffee-shop';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -21,7 +22,7 @@ test('a return taken from a sale leaves out the lines set to 0: only the rest is
   expect(jl).toMatchObject({ num: 0, data: { notransaksi: 'JL-2611-00001' } });
   const [kopi, gula] = rows(jl, 'tbl_jual_detail').map((l) => Number(l.id));
   const rj = (lines: Row[], p: Row = {}) =>
-    co.act('returjual_save', { tanggal: '2026-11-15', mode: '1', nojual: 'JL-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', potongpiutang: true, lines, ...p }) as Promise<Reply>;
+    actOrEdit(co, 'returjual_save', { tanggal: '2026-11-15', mode: '1', nojual: 'JL-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', potongpiutang: true, lines, ...p }) as Promise<Reply>;
   const taken = (jumlahKopi: string, jumlahGula: string): Row[] => [
     { idsumber: kopi, jenissumber: 'jual', kodeitem: 'KOPI01', satuan: 'BOX', jumlah: jumlahKopi, harga: '170000', jenispajak: '1112' },
     { idsumber: gula, jenissumber: 'jual', kodeitem: 'GULA01', satuan: 'KG', jumlah: jumlahGula, harga: '18000', jenispajak: '1112' },

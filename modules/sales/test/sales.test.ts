@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { addUser, grant, loginAs } from '../../../apps/server/test/auth-helpers';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -8,7 +9,7 @@ type Row = Record<string, unknown>;
 /** A shop: coffee in PCS and BOX of 12, sugar weighed in KG, noodles given free; stock bought in; a till user. */
 async function shop(co: BooksCompany) {
   for (const [kode, nama] of [['PCS', 'Pieces'], ['BOX', 'Box'], ['KG', 'Kilogram']]) expect((await co.act('satuan_save', { kodesatuan: kode, namasatuan: nama })).num).toBe(0);
-  const item = async (p: Row) => expect(await co.act('item_save', p)).toMatchObject({ num: 0 });
+  const item = async (p: Row) => expect(await actOrEdit(co, 'item_save', p)).toMatchObject({ num: 0 });
   await item({
     kodeitem: 'KOPI01',
     namaitem: 'Kopi Bubuk 165 g',
@@ -37,9 +38,9 @@ async function shop(co: BooksCompany) {
     }),
   ).toMatchObject({ num: 0 });
   const periode = { tipeper: '1', tgldari: '2026-11-01', tglsampai: '2026-11-30', stsact: true };
-  expect((await co.act('diskonperiode_save', { iddiskon: 'DSKBOX', ...periode, kodeitem: 'KOPI01', satuan: 'BOX', diskon1: '10', diskon2: '5' })).num).toBe(0);
+  expect((await actOrEdit(co, 'diskonperiode_save', { iddiskon: 'DSKBOX', ...periode, kodeitem: 'KOPI01', satuan: 'BOX', diskon1: '10', diskon2: '5' })).num).toBe(0);
   expect(
-    (await co.act('periodepromo_save', { idpromo: 'PR2G1', ...periode, kodeitem: 'KOPI01', satuanjual: 'PCS', jumlahjual: '2', kodeitemgr: 'MIE01', satuangratis: 'PCS', jumlahgratis: '1', kelipatan: true }))
+    (await actOrEdit(co, 'periodepromo_save', { idpromo: 'PR2G1', ...periode, kodeitem: 'KOPI01', satuanjual: 'PCS', jumlahjual: '2', kodeitemgr: 'MIE01', satuangratis: 'PCS', jumlahgratis: '1', kelipatan: true }))
       .num,
   ).toBe(0);
   // One point per 10,000 spent, every customer group.
@@ -74,7 +75,7 @@ test('a till sale: list prices, period discount, a free promo, a weighed item, P
   const co = await companyWithBooks();
   const kasir = await shop(co);
 
-  const r = (await kasir.act('kasir_save', sale(), { idem: 'till-1-0001' })) as Reply;
+  const r = (await actOrEdit(kasir, 'kasir_save', sale(), { idem: 'till-1-0001' })) as Reply;
   expect(r).toMatchObject({
     num: 0,
     data: {
@@ -97,7 +98,7 @@ test('a till sale: list prices, period discount, a free promo, a weighed item, P
     },
   });
   // Retried after a lost reply: the stored reply, no second sale.
-  const again = (await kasir.act('kasir_save', sale(), { idem: 'till-1-0001' })) as Reply;
+  const again = (await actOrEdit(kasir, 'kasir_save', sale(), { idem: 'till-1-0001' })) as Reply;
   expect(again).toMatchObject({ num: 0, data: { notransaksi: 'KSR-2611-00001' } });
   expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 1 }]);
   // 227,900 earns 22 points; the repair recomputes a balance gone wrong.
@@ -128,7 +129,7 @@ test('a till sale: list prices, period discount, a free promo, a weighed item, P
 test('points: a customer pays part of a sale with points at their redeem value; never more than the balance; taken back on delete', async () => {
   const co = await companyWithBooks();
   const kasir = await shop(co);
-  expect(await kasir.act('kasir_save', sale(), { idem: 'points-sale-0001' })).toMatchObject({ num: 0, data: { tbl_kasir: [{ pointdapat: '22.00' }] } });
+  expect(await actOrEdit(kasir, 'kasir_save', sale(), { idem: 'points-sale-0001' })).toMatchObject({ num: 0, data: { tbl_kasir: [{ pointdapat: '22.00' }] } });
   const points = async () => (await co.sql<{ p: string }>(`select point::text as p from pelanggan where kodesupel = 'UMUM'`))[0].p;
   expect(await points()).toBe('22.00');
   // One coffee, 15,000: 20 points at 100 each pay 2,000, cash the rest.
@@ -142,15 +143,15 @@ test('points: a customer pays part of a sale with points at their redeem value; 
     ...p,
   });
   // More points than the customer has: refused, nothing written.
-  const over = (await kasir.act('kasir_save', kopi({ tunai: '12000', pointpakai: '30', bayarpoint: '3000' }))) as Reply;
+  const over = (await actOrEdit(kasir, 'kasir_save', kopi({ tunai: '12000', pointpakai: '30', bayarpoint: '3000' }))) as Reply;
   expect(over).toMatchObject({ num: 1, msg: 'Point pelanggan UMUM hanya 22; tidak cukup untuk 30 point.', data: { fields: { pointpakai: 'Point tidak cukup' } } });
   // A value other than points × nilaipoint: refused on the cell.
-  const wrong = (await kasir.act('kasir_save', kopi({ tunai: '14000', pointpakai: '20', bayarpoint: '1000' }))) as Reply;
+  const wrong = (await actOrEdit(kasir, 'kasir_save', kopi({ tunai: '14000', pointpakai: '20', bayarpoint: '1000' }))) as Reply;
   expect(wrong).toMatchObject({ num: 15, data: { fields: { bayarpoint: '20 point bernilai 2.000, bukan 1.000.' } } });
   expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 1 }]);
   expect(await points()).toBe('22.00');
 
-  const paid = (await kasir.act('kasir_save', kopi({ tunai: '13000', pointpakai: '20', bayarpoint: '2000' }))) as Reply;
+  const paid = (await actOrEdit(kasir, 'kasir_save', kopi({ tunai: '13000', pointpakai: '20', bayarpoint: '2000' }))) as Reply;
   // Earned on what the points did not pay: 13,000 → 1 point. Balance 22 − 20 + 1.
   expect(paid).toMatchObject({ num: 0, data: { tbl_kasir: [{ total: '15000.00', dibayar: '15000.00', kembali: '0.00', kredit: '0.00', bayarpoint: '2000.00', pointpakai: '20.00', pointdapat: '1.00' }] } });
   expect(await points()).toBe('3.00');
@@ -172,26 +173,26 @@ test('the server judges every figure: a cashier cannot change prices, discounts,
   const base = sale();
   const withLine = (i: number, patch: Row) => ({ ...base, lines: (base.lines as Row[]).map((l, j) => (j === i ? { ...l, ...patch } : l)) });
 
-  const cheaper = (await kasir.act('kasir_save', withLine(0, { harga: '14000' }))) as Reply;
+  const cheaper = (await actOrEdit(kasir, 'kasir_save', withLine(0, { harga: '14000' }))) as Reply;
   expect(cheaper.num).toBe(15);
   expect(cheaper.msg).toContain('harga KOPI01 PCS menurut daftar harga 15.000, bukan 14.000');
   expect(cheaper.data).toMatchObject({ fields: { 'lines.0.harga': expect.any(String) } });
 
-  const noDisc = (await kasir.act('kasir_save', withLine(1, { diskon2: '0' }))) as Reply;
+  const noDisc = (await actOrEdit(kasir, 'kasir_save', withLine(1, { diskon2: '0' }))) as Reply;
   expect(noDisc).toMatchObject({ num: 15, data: { fields: { 'lines.1.diskon2': expect.stringContaining('saat ini 5%') } } });
 
-  const moreFree = (await kasir.act('kasir_save', withLine(3, { jumlah: '3' }))) as Reply;
+  const moreFree = (await actOrEdit(kasir, 'kasir_save', withLine(3, { jumlah: '3' }))) as Reply;
   expect(moreFree).toMatchObject({ num: 15, data: { fields: { 'lines.3.jumlah': expect.stringContaining('paling banyak 2 PCS') } } });
 
-  const wrongRound = (await kasir.act('kasir_save', { ...base, pembulatan: '0' })) as Reply;
+  const wrongRound = (await actOrEdit(kasir, 'kasir_save', { ...base, pembulatan: '0' })) as Reply;
   expect(wrongRound).toMatchObject({ num: 15, data: { fields: { pembulatan: 'Pembulatan seharusnya 50, bukan 0.' } } });
 
   // A total the client made up is refused too (computed figures are the server's).
-  const madeUp = (await kasir.act('kasir_save', { ...base, total: '1000.00' })) as Reply;
+  const madeUp = (await actOrEdit(kasir, 'kasir_save', { ...base, total: '1000.00' })) as Reply;
   expect(madeUp.num).toBe(15);
 
   // Level-2 customer: level-2 prices; credit goes to the receivable with the customer's terms.
-  const toko = (await kasir.act('kasir_save', {
+  const toko = (await actOrEdit(kasir, 'kasir_save', {
     ...base,
     kodesupel: 'TOKO01',
     lines: [{ kodeitem: 'KOPI01', satuan: 'BOX', jumlah: '1', harga: '165000', diskon1: '10', diskon2: '5', jenispajak: '1112' }],
@@ -206,12 +207,12 @@ test('the server judges every figure: a cashier cannot change prices, discounts,
   await addUser(co, { userid: 'SPV', password: 'spv-rahasia' });
   await grant(co, 'U', 'SPV', [['mJual', 'medit']]);
   const izin = ((await kasir.act('authaccess_izin', { modul: 'mJual', type: 'medit', userid: 'SPV', pass: 'spv-rahasia' })).data as { izin: string }).izin;
-  expect(await kasir.act('kasir_save', { ...withLine(0, { harga: '14000' }), izin })).toMatchObject({ num: 0 });
-  expect((await kasir.act('kasir_save', { ...withLine(0, { harga: '14000' }), izin })).num).toBe(15);
+  expect(await actOrEdit(kasir, 'kasir_save', { ...withLine(0, { harga: '14000' }), izin })).toMatchObject({ num: 0 });
+  expect((await actOrEdit(kasir, 'kasir_save', { ...withLine(0, { harga: '14000' }), izin })).num).toBe(15);
   expect(await co.sql(`select ringkasan->>'diotorisasi' as d from log_aktivitas where act = 'kasir_save' and ringkasan ? 'diotorisasi'`)).toEqual([{ d: 'SPV' }]);
 
   // The administrator (who may edit sales) may sell at another price.
-  const sup = (await co.act('kasir_save', withLine(0, { harga: '14000' }))) as Reply;
+  const sup = (await actOrEdit(co, 'kasir_save', withLine(0, { harga: '14000' }))) as Reply;
   expect(sup.num).toBe(0);
   expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 3 }]);
   expect(await invariants(co)).toEqual([]);
@@ -332,33 +333,33 @@ test('with Mode Kas Laci on, a till sale needs the cashier\'s drawer open on its
   const count = async () => (await co.sql<{ n: number }>(`select count(*)::int as n from kasir`))[0].n;
   const refused = { num: 1, msg: 'Kas laci di perangkat ini belum dibuka: buka kas laci (masukkan jumlah kas laci) sebelum transaksi kasir.', data: { kaslaci: true } };
   // Mode off (the default): no drawer asked.
-  expect((await kasir.act('kasir_save', kopi())).num).toBe(0);
+  expect((await actOrEdit(kasir, 'kasir_save', kopi())).num).toBe(0);
   expect((await co.act('pengaturanumum_save', { modekaslaci: '1' })).num).toBe(0);
   // Not opened yet: neither with the device's name nor without one.
-  expect(await kasir.act('kasir_save', kopi({ compname: 'K1' }))).toMatchObject(refused);
-  expect(await kasir.act('kasir_save', kopi())).toMatchObject(refused);
+  expect(await actOrEdit(kasir, 'kasir_save', kopi({ compname: 'K1' }))).toMatchObject(refused);
+  expect(await actOrEdit(kasir, 'kasir_save', kopi())).toMatchObject(refused);
   expect(await count()).toBe(1);
   // Opened on K1: a sale on K1 goes in; on another device it does not.
   expect((await kasir.act('kaslacilogin', { SaldoAwal: '100000', compname: 'K1' })).num).toBe(0);
-  const sold = (await kasir.act('kasir_save', kopi({ compname: 'K1' }))) as Reply;
+  const sold = (await actOrEdit(kasir, 'kasir_save', kopi({ compname: 'K1' }))) as Reply;
   expect(sold.num).toBe(0);
-  expect(await kasir.act('kasir_save', kopi({ compname: 'K2' }))).toMatchObject(refused);
+  expect(await actOrEdit(kasir, 'kasir_save', kopi({ compname: 'K2' }))).toMatchObject(refused);
   // Closed: the next sale is refused until the drawer is opened again (it belonged to no shift).
   expect((await kasir.act('kaslacitutup', { compname: 'K1', tunai: '115000' })).num).toBe(0);
-  expect(await kasir.act('kasir_save', kopi({ compname: 'K1' }))).toMatchObject(refused);
+  expect(await actOrEdit(kasir, 'kasir_save', kopi({ compname: 'K1' }))).toMatchObject(refused);
   expect(await count()).toBe(2);
   expect((await kasir.act('kaslacilogin', { SaldoAwal: '50000', compname: 'K1' })).num).toBe(0);
-  expect((await kasir.act('kasir_save', kopi({ compname: 'K1' }))).num).toBe(0);
+  expect((await actOrEdit(kasir, 'kasir_save', kopi({ compname: 'K1' }))).num).toBe(0);
   // Not held to it: an edit of a saved till sale, a back-office sale, a user who may not open a drawer.
   const id = ((sold.data.tbl_kasir as Row[])[0] as { id: number }).id;
-  expect((await co.act('kasir_save', { ...kopi({ tunai: '20000' }), id })).num).toBe(0);
-  expect((await kasir.act('jual_save', kopi())).num).toBe(0);
+  expect((await co.edit('kasir_save', { ...kopi({ tunai: '20000' }), id })).num).toBe(0);
+  expect((await actOrEdit(kasir, 'jual_save', kopi())).num).toBe(0);
   const password = await addUser(co, { userid: 'KASIR2' });
   await grant(co, 'U', 'KASIR2', [['mJual'], ['mJual', 'madd']]);
   const tanpaLaci = await loginAs(co, 'KASIR2', password);
-  expect((await tanpaLaci.act('kasir_save', kopi({ compname: 'K9' }))).num).toBe(0);
+  expect((await actOrEdit(tanpaLaci, 'kasir_save', kopi({ compname: 'K9' }))).num).toBe(0);
   // Back-office sales have no device field.
-  expect((await kasir.act('jual_save', kopi({ compname: 'K1' }))).num).toBe(15);
+  expect((await actOrEdit(kasir, 'jual_save', kopi({ compname: 'K1' }))).num).toBe(15);
 });
 
 test('kasir_item: a code, a box barcode or words of the name give the item with every unit and price; its cost only to the till', async () => {
@@ -404,11 +405,11 @@ test('a total-spend promo line is sold at its redeem price once the sold lines r
   const tebus = { kodeitem: 'MIE01', satuan: 'PCS', jumlah: '2', harga: '1000', idpromo: 'TB200', jenispajak: '1112' };
   const base = { tanggal: '2026-11-20', kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'I', tunai: '300000' };
   // One box (145,350) does not reach 200,000.
-  expect(await kasir.act('kasir_save', { ...base, pembulatan: '50', lines: [box, tebus] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.idpromo': expect.stringContaining('promo TB200 tidak berlaku') } } });
+  expect(await actOrEdit(kasir, 'kasir_save', { ...base, pembulatan: '50', lines: [box, tebus] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.idpromo': expect.stringContaining('promo TB200 tidak berlaku') } } });
   // Two boxes (290,700) do: two noodles at 1,000.
-  const ok = (await kasir.act('kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, tebus] })) as Reply;
+  const ok = (await actOrEdit(kasir, 'kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, tebus] })) as Reply;
   expect(ok).toMatchObject({ num: 0, data: { tbl_kasir: [{ subtotal: '292700.00', total: '292700.00' }] } });
-  expect(await kasir.act('kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, { ...tebus, harga: '0' }] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.harga': 'Baris 2: harga promo TB200 adalah 1.000.' } } });
+  expect(await actOrEdit(kasir, 'kasir_save', { ...base, pembulatan: '0', lines: [{ ...box, jumlah: '2' }, { ...tebus, harga: '0' }] })).toMatchObject({ num: 15, data: { fields: { 'lines.1.harga': 'Baris 2: harga promo TB200 adalah 1.000.' } } });
 });
 
 test('a sale line with a negative quantity is refused on that line alone (not as a card payment over the total)', async () => {

@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import { balance, companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { piutang } from '../receivables';
 import { coffeeShop } from './coffee-shop';
+import { actOrEdit } from '../../../apps/server/test/harness';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
 type Row = Record<string, unknown>;
@@ -70,7 +71,7 @@ test('returns against a till sale: a partial mode-1 return, the rest, a third re
   expect(await kartu(co, 'KOPI01', '2026-11-14')).toMatchObject({ qty: '24.0000', nilai: '324000.00', hpp: '13500.00' });
 
   // 2. A partial return against the receivable: one box and one kilo, whatever prices are sent.
-  const rj = (p: Row) => co.act('returjual_save', { tanggal: '2026-11-15', mode: '1', nojual: 'KSR-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', potongpiutang: true, ...p }) as Promise<Reply>;
+  const rj = (p: Row) => actOrEdit(co, 'returjual_save', { tanggal: '2026-11-15', mode: '1', nojual: 'KSR-2611-00001', kodesupel: 'TOKO01', kodegudang: 'UTM', potongpiutang: true, ...p }) as Promise<Reply>;
   const line = (idsumber: number, kodeitem: string, satuan: string, jumlah: string) => ({ idsumber, jenissumber: 'kasir', kodeitem, satuan, jumlah, harga: '1', jenispajak: '1112' });
   expect(await rj({ potongpiutang: false, kodeacckas: '1-1100', lines: [line(kopi, 'KOPI01', 'BOX', '3')] })).toMatchObject({ num: 15, msg: 'Baris 1: Jumlah KOPI01 BOX melebihi sisa Penjualan Kasir KSR-2611-00001 (sisa 2).' });
   // A line of another sale is not a line of this one.
@@ -114,7 +115,7 @@ test('returns against a till sale: a partial mode-1 return, the rest, a third re
     msg: 'Penjualan Kasir KSR-2611-00001 sudah dipakai di Retur Penjualan RJ-2611-00001 sehingga tidak dapat dihapus.',
   });
   const got = (await co.act('kasir_get', { notransaksi: 'KSR-2611-00001' })) as Reply;
-  expect(await co.act('kasir_save', { ...rows(got, 'tbl_kasir')[0], lines: rows(got, 'tbl_kasir_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('sudah dipakai di Retur Penjualan RJ-2611-00001') });
+  expect(await co.edit('kasir_save', { ...rows(got, 'tbl_kasir')[0], lines: rows(got, 'tbl_kasir_detail'), keterangan: 'ubah' })).toMatchObject({ num: 42, msg: expect.stringContaining('sudah dipakai di Retur Penjualan RJ-2611-00001') });
 
   // 4. The rest comes back a day later; then nothing is left, and a third return is refused.
   const rj2 = await rj({ tanggal: '2026-11-16', lines: [line(kopi, 'KOPI01', 'BOX', '1'), line(gula, 'GULA01', 'KG', '2')] });
@@ -129,8 +130,8 @@ test('returns against a till sale: a partial mode-1 return, the rest, a third re
 
   // 5. The cash till sale comes back in cash (it has no receivable to reduce).
   const cash = { tanggal: '2026-11-17', mode: '1', nojual: 'KSR-2611-00002', kodesupel: 'UMUM', kodegudang: 'UTM', lines: [line(Number(rows(ksr2, 'tbl_kasir_detail')[0].id), 'KOPI01', 'BOX', '1')] };
-  expect(await co.act('returjual_save', { ...cash, potongpiutang: true })).toMatchObject({ num: 1, msg: 'Retur 170.000 melebihi sisa piutang penjualan KSR-2611-00002 (0); kembalikan tunai.' });
-  expect(await co.act('returjual_save', { ...cash, kodeacckas: '1-1100' })).toMatchObject({ num: 0, data: { notransaksi: 'RJ-2611-00003', tbl_returjual: [{ total: '170000.00' }] } });
+  expect(await actOrEdit(co, 'returjual_save', { ...cash, potongpiutang: true })).toMatchObject({ num: 1, msg: 'Retur 170.000 melebihi sisa piutang penjualan KSR-2611-00002 (0); kembalikan tunai.' });
+  expect(await actOrEdit(co, 'returjual_save', { ...cash, kodeacckas: '1-1100' })).toMatchObject({ num: 0, data: { notransaksi: 'RJ-2611-00003', tbl_returjual: [{ total: '170000.00' }] } });
   expect(await journal(co, 'RJ-2611-00003')).toEqual([
     { kodeacc: '1-1100', d: '0.00', k: '170000.00' },
     { kodeacc: '1-1400', d: '144000.00', k: '0.00' },
@@ -166,7 +167,7 @@ test('returns against a till sale: a partial mode-1 return, the rest, a third re
   const rj1Got = (await co.act('returjual_get', { notransaksi: 'RJ-2611-00001' })) as Reply;
   const { subtotal: _s, potongan: _p, dpp: _d, ppn: _n, total: _t, ...rj1Head } = rows(rj1Got, 'tbl_returjual')[0];
   const { total: _lt, ...rj1Kopi } = rows(rj1Got, 'tbl_returjual_detail')[0];
-  expect(await co.act('returjual_save', { ...rj1Head, lines: [rj1Kopi] })).toMatchObject({ num: 0, data: { tbl_returjual: [{ total: '188700.00' }] } });
+  expect(await co.edit('returjual_save', { ...rj1Head, lines: [rj1Kopi] })).toMatchObject({ num: 0, data: { tbl_returjual: [{ total: '188700.00' }] } });
   expect(await co.act('kasir_get', { notransaksi: 'KSR-2611-00001' })).toMatchObject({ data: { tbl_kasir_detail: [{ sisa: '1.0000' }, { sisa: '3.0000' }] } });
   expect(await balance(co, '1-1300')).toBe('248640.00');
   expect(await co.act('cekbuku')).toMatchObject({ num: 0, data: { ok: true, masalah: [] } });

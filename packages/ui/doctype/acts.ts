@@ -13,7 +13,7 @@ export const listOf = <D extends DoctypeMeta>(meta: D, payload: Record<string, u
 /** `<name>_get` by id or key (`edit: 1` opens it for editing). */
 export const getOf = <D extends DoctypeMeta>(meta: D, by: Record<string, unknown>): Promise<GetReply<D>> => callOk<GetReply<D>>(actNames(meta.name).get, by);
 
-/** `<name>_save`: the whole envelope, for the form to show a refusal. */
+/** `<name>_save`: the whole envelope, for the form to show a refusal. An edit (an `id`) must carry `versi` from its `_get` (15 without it). */
 export const saveOf = <D extends DoctypeMeta>(meta: D, record: Record<string, unknown>, extraFields?: Record<string, string>): Promise<Envelope<SaveReply<D>>> =>
   call<SaveReply<D>>(actNames(meta.name).save, record, extraFields);
 

@@ -35,6 +35,7 @@ export type { DoctypeHooks, DoctypeServer, PostingInput } from './records/hooks'
 export { listSchema, searchCondition } from './records/list';
 export { userDateLocked } from './records/document';
 export { childPickAct } from './records/pick';
+export { VERSION_SQL } from './records/version';
 
 export interface RecordActsOptions {
   /** Module name for the protocol document. */

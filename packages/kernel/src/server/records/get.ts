@@ -17,7 +17,7 @@ export function getAct(cx: RecordContext): ActDef {
   const { meta, children, module } = cx;
   return defineAct({
     name: cx.names.get,
-    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain); versi: kirim kembali dengan _save agar perubahan orang lain tidak tertimpa.`,
+    summary: `Satu ${meta.title}${children.length ? ` dengan ${children.map((c) => childTableOf(c)).join(', ')}` : ''}, menurut id atau ${meta.key}, dengan nama di samping kode rujukan (<field>_nama); edit: 1 membukanya untuk diubah (dikunci untuk user ini, 43 bila sedang dibuka user lain); versi: wajib dikirim kembali dengan _save yang mengubahnya (tanpa versi ditolak), agar perubahan orang lain tidak tertimpa.`,
     access: { modul: meta.access, aksi: 'mopen' },
     schema: cx.keySchema,
     module,

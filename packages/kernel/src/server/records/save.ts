@@ -17,7 +17,7 @@ import { recordSchema } from '../../validate';
 import { defineAct, type ActContext, type ActDef } from '../acts';
 import { afterNext } from '../db';
 import { assertNotLocked, releaseLock } from '../locks';
-import { assertCurrent, VERSI, versionOf } from './version';
+import { assertCurrent, requireVersion, VERSI, versionOf } from './version';
 import { nextNumber, planNumber, type NumberPlan } from '../numbering';
 import { assertNotReferenced, checkRefs, planRefs, refKeyOf, type RefSource } from '../refs';
 import { checkUnique } from './checks';
@@ -43,7 +43,7 @@ interface Checked {
 export function saveAct(cx: RecordContext, writer: RecordWriter): ActDef {
   const { meta, doc, children, server, module } = cx;
   // A posting document's save may carry `konfirmasi` (KONFIRMASI): absent, the books' warnings are not asked.
-  // An edit may carry the version it was based on (`versi` from _get): a newer one refuses it (version.ts).
+  // An edit carries the version it was based on (`versi` from _get): none, or a newer one, refuses it (version.ts).
   const schema = recordSchema(meta, { ...server.extra, ...(doc?.posts ? { konfirmasi: KONFIRMASI } : {}), versi: VERSI });
   const save = defineAct({
     name: cx.names.save,
@@ -52,7 +52,7 @@ export function saveAct(cx: RecordContext, writer: RecordWriter): ActDef {
       (children.length ? `; ${children.map((c) => `${c.key}: [baris, dengan id bila sudah ada]`).join(', ')}` : '') +
       (doc?.posts ? '; diposting dalam transaksi yang sama' : '') +
       (doc?.posts ? '; konfirmasi 0: peringatan (saldo kas/bank menjadi minus) ditanyakan dulu — dijawab 1 dengan data.perlukonfirmasi dan data.peringatan, tidak disimpan; konfirmasi 1: peringatan sudah disetujui; tanpa konfirmasi: tidak ditanyakan' : '') +
-      '. Angka hitungan (total …) dihitung ulang server; yang berbeda ditolak (15). versi (dari _get; balasan perubahan memberi versi barunya): perubahan yang didasarkan pada versi lama ditolak (45, siapa dan kapan), tidak ada yang disimpan.',
+      '. Angka hitungan (total …) dihitung ulang server; yang berbeda ditolak (15). versi (dari _get; balasan perubahan memberi versi barunya) wajib untuk mengubah (tanpa versi ditolak, 15); perubahan yang didasarkan pada versi lama ditolak (45, siapa dan kapan); tidak ada yang disimpan.',
     access: (p) => ({ modul: meta.access, aksi: rightFor(meta, (p as { id?: number }).id ? 'edit' : 'add') }),
     schema,
     module,
@@ -66,7 +66,10 @@ export function saveAct(cx: RecordContext, writer: RecordWriter): ActDef {
       const old = id ? await cx.load(ctx.tx, { id }, { lock: true }) : null;
       if (id && !old) throw cx.notFound();
       if (old) await assertNotLocked(ctx, cx.lockOf(old));
-      if (old && versi !== undefined) await assertCurrent(cx, ctx, old, versi);
+      if (old) {
+        requireVersion(cx, versi);
+        await assertCurrent(cx, ctx, old, versi);
+      }
       const { rec, document } = await checkRecord(cx, ctx, rest, old);
       const facts: unknown = await server.beforeSave?.(ctx, rec, old, extra);
       const touched = await applyLinks(cx, ctx, rec, old);
