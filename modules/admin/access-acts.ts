@@ -8,6 +8,7 @@ import { pengguna } from './tables';
 import { verifyPassword } from './passwords';
 import { initAuth, menuAccessNames, visibleMenu } from './menu';
 import { reserveAttempt } from './ratelimit';
+import type { AuthActMenuReply } from './replies';
 
 const AKSI_KEYS = Object.keys(AKSI) as [Aksi, ...Aksi[]];
 const modul = (label: string) => z.string({ error: `${label} wajib diisi` }).trim().min(1, `${label} wajib diisi`).max(60, `${label} maksimal 60 karakter`);
@@ -80,7 +81,7 @@ export const authactmenu = defineAct({
   summary: 'Menu yang boleh dibuka user: data {semua (administrator), modul: [nama akses dengan hak mopen], menu: pohon menu §2.5 yang terlihat (modules/admin/menu.ts)}.',
   module: 'admin',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<AuthActMenuReply> {
     const open = await openModules(ctx.tx, ctx.session!.userid);
     const allowed = open.all ? 'all' : open.modules;
     return {

@@ -104,7 +104,7 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 export const specsOf = (fields: Record<string, Field>): Record<string, FieldSpec> => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
 
 /** Stored text → value of the field's kind (flags boolean, ints number, decimals and texts string). */
-export function fromStored(f: FieldSpec, raw: string | undefined): unknown {
+export function fromStored(f: FieldSpec, raw: string | undefined): string | number | boolean | null {
   const v = raw ?? (f.default === undefined ? '' : typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default));
   switch (f.kind) {
     case 'flag':

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { berita, beritaBaca, defineAct, requireCompany, type Database } from '@niaga/kernel/server';
+import type { InfoGetReply, InfoListReply, UnreadInfoReply } from './replies';
 
 export const PAGE_LIMIT = 15;
 
@@ -18,7 +19,7 @@ export const getunreadinfo = defineAct({
   summary: 'Jumlah berita yang belum dibaca user: tbl_berita [{jumlah}].',
   module: 'admin',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<UnreadInfoReply> {
     const c = ctx.company!.id;
     const [r] = await ctx.tx
       .select({ jumlah: count() })
@@ -39,7 +40,7 @@ export const info_list = defineAct({
   summary: `Daftar berita (/listinfo), terbaru dulu: pagenum (mulai 0), itemlimit (${PAGE_LIMIT}) → query_data [{totpage, totalrow}], tbl_berita [{id, judul, tanggal, ringkasan, dibaca, milik (berita perusahaan ini sendiri: dapat diubah dengan info_ae)}].`,
   module: 'admin',
   schema: z.object({ pagenum: int('pagenum', 0, 1_000_000, 0), itemlimit: int('itemlimit', 1, 100, PAGE_LIMIT) }).passthrough(),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<InfoListReply> {
     const c = ctx.company!.id;
     const [{ n }] = await ctx.tx.select({ n: count() }).from(berita).where(forCompany(c));
     const rows = await ctx.tx
@@ -66,7 +67,7 @@ export const info_get = defineAct({
   summary: 'Detail berita (/infodetail): id → tbl_berita [{id, judul, isi, tanggal}]; ditandai sudah dibaca oleh user. 40 bila tidak ada.',
   module: 'admin',
   schema: z.object({ id: int('id', 1, 2_147_483_647, 0) }).passthrough(),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<InfoGetReply> {
     const c = ctx.company!.id;
     const [row] = await ctx.tx
       .select({ id: berita.id, judul: berita.judul, isi: berita.isi, tanggal: berita.tanggal })

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ActError, NUM, yesNo } from '@niaga/kernel';
 import { defaultFormat, defineAct, formatProblem, MAX_DIGIT, MIN_DIGIT, numberFormat, PEMISAH, previewNumber, reply, settingNomor, type NumberFormat } from '@niaga/kernel/server';
 import { kantor } from './tables';
+import type { NumberFormatRow, SettingNomorReply } from './replies';
 import { transactionCode, transactionCodes } from './transaction-codes';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,11 +36,11 @@ export const settingnomor_list = defineAct({
   access: { modul: 'mSettingNoTrs', aksi: 'mopen' },
   module: 'admin',
   schema: grupSchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<SettingNomorReply> {
     const codes = transactionCodes().filter((c) => p.grup === 'semua' || c.grup === p.grup);
     const saved = (await ctx.tx.select().from(settingNomor)) as Array<NumberFormat & { id: number }>;
     const date = p.tanggal ?? today();
-    const rows = [];
+    const rows: NumberFormatRow[] = [];
     const known = new Set(codes.map((c) => c.kode));
     // Saved formats of codes outside the catalogue are shown with the 'trs' group.
     const extra = p.grup === 'sp' ? [] : [...new Set(saved.map((s) => s.kode).filter((k) => !transactionCode(k)))].map((kode) => ({ kode, judul: kode, grup: 'trs' as const }));

@@ -1,8 +1,12 @@
 /**
  * The replies of the admin acts their screens read (log-acts.ts: logaktivitas_list,
- * modulterbuka_list and _reset; apikey-acts.ts: apisistem_list and _add; rights.ts: hakakses_get), declared once: the acts
+ * modulterbuka_list and _reset; apikey-acts.ts: apisistem_list and _add; rights.ts: hakakses_get; settings-acts.ts: acccfgopt, dataperusahaan_get/_save,
+ * pengaturanumum_get/_save; numbering-acts.ts: settingnomor_list; access-acts.ts: authactmenu; news.ts: getunreadinfo, info_list, info_get), declared once: the acts
  * annotate their handlers with them and the screens (./screens) import them. Isomorphic: types only.
  */
+import type { NumberFormat } from '@niaga/kernel';
+import type { VisibleItem } from './menu';
+
 export interface LogRow {
   id: number;
   waktu: string;
@@ -89,3 +93,91 @@ export interface HakAksesUserReply {
 
 /** `hakakses_get`. */
 export type HakAksesReply = HakAksesGroupReply | HakAksesUserReply;
+
+/** One setting by name and its stored text (its default, '' when none). */
+export interface ConfigValue {
+  confname: string;
+  confvalue: string;
+}
+
+/** `acccfgopt`: the settings asked for, in the order asked. */
+export interface AccCfgOptReply {
+  confreq: ConfigValue[];
+}
+
+/** A group of settings (company-config.ts) by field, each value of its field's kind: a flag boolean, an int number (null when empty), others text. */
+export type ConfigGroup = { [field: string]: string | number | boolean | null };
+
+/** `dataperusahaan_get`: the company's data and the cashier logo (a data URL, '' when none); `dataperusahaan_save` answers the data as written. */
+export interface DataPerusahaanReply {
+  tbl_dataperusahaan: [ConfigGroup];
+  logo: string;
+}
+
+/** `pengaturanumum_get` and `_save`: the general settings. */
+export interface PengaturanUmumReply {
+  tbl_pengaturanumum: [ConfigGroup];
+}
+
+/** A transaction code's number format as /settingnomortrs shows it: its title, whether it is still the default (`bawaan`) and the next number (`contoh`). */
+export interface NumberFormatRow extends NumberFormat {
+  judul: string;
+  bawaan: boolean;
+  contoh: string;
+}
+
+/** An office a number format may be set for. */
+export interface NumberOffice {
+  kodekantor: string;
+  namakantor: string;
+  pusat: boolean;
+}
+
+/** `settingnomor_list`: the formats of a group's codes (and offices), and the offices. */
+export interface SettingNomorReply {
+  tbl_settingnomor: NumberFormatRow[];
+  tbl_kantor: NumberOffice[];
+}
+
+/** `authactmenu`: what the user may open: everything (an administrator), the access names with the open right, and the menu they make. */
+export interface AuthActMenuReply {
+  semua: boolean;
+  modul: string[];
+  menu: VisibleItem[];
+}
+
+/** `getunreadinfo`: how many news items the user has not read. */
+export interface UnreadInfoReply {
+  tbl_berita: [{ jumlah: number }];
+}
+
+/** A news item in the list: the start of its text (`ringkasan`), whether the user read it, whether it is the company's own (`milik`: editable with info_ae). */
+export interface BeritaRow {
+  id: number;
+  judul: string;
+  /** ISO time. */
+  tanggal: string;
+  ringkasan: string;
+  dibaca: boolean;
+  milik: boolean;
+}
+
+/** `info_list`: a page of news, newest first. */
+export interface InfoListReply {
+  query_data: [{ totpage: number; totalrow: number }];
+  tbl_berita: BeritaRow[];
+}
+
+/** A news item read whole. */
+export interface BeritaDetail {
+  id: number;
+  judul: string;
+  isi: string;
+  /** ISO time. */
+  tanggal: string;
+}
+
+/** `info_get`: one news item (now marked read by the user). */
+export interface InfoGetReply {
+  tbl_berita: [BeritaDetail];
+}

@@ -1,7 +1,7 @@
 /** Session acts of spec §7.1: cekloginshift, lgx, lgxtk, logoutact. */
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { ActError, NUM } from '@niaga/kernel';
+import { ActError, NUM, type SessionReply } from '@niaga/kernel';
 import { companies, sessions, createSession, defineAct, revokeSession, SESSION_COOKIE, REMEMBER_DAYS, normaliseCompanyId, type ActContext, type Company, type Tx } from '@niaga/kernel/server';
 import { kantor, pengguna } from './tables';
 import { USER_FLAGS, type UserFlag } from './doctypes';
@@ -37,7 +37,7 @@ const deviceOf = (adinfo: Record<string, unknown>) =>
     .slice(0, 120);
 
 /** What the client needs after login or token login. */
-async function sessionInfo(ctx: ActContext, company: Company, userid: string, token: string | null, names: string[], loginshift: string) {
+async function sessionInfo(ctx: ActContext, company: Company, userid: string, token: string | null, names: string[], loginshift: string): Promise<SessionReply> {
   const tx = ctx.tx;
   const [u] = await tx.select().from(pengguna).where(eq(pengguna.userid, userid)).limit(1);
   // Per-user flags of spec §6 are configuration too: asked by name, they answer '1'/'0'.

@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ActError, NUM, explain, fieldSchema, type FieldSpec } from '@niaga/kernel';
 import { companies, defineAct, reply, type ActContext, type Tx } from '@niaga/kernel/server';
 import { konfigurasi } from './tables';
+import type { AccCfgOptReply, ConfigGroup, ConfigValue, DataPerusahaanReply, PengaturanUmumReply } from './replies';
 import { CONFIG_DEFAULTS, DATA_PERUSAHAAN, fromStored, LOGO_KEY, LOGO_MAX_BYTES, LOGO_TYPES, PENGATURAN_UMUM, specsOf, toStored } from './company-config';
 
 const DP = specsOf(DATA_PERUSAHAAN);
@@ -20,7 +21,7 @@ export async function readConfig(tx: Tx, names: string[]): Promise<Map<string, s
 }
 
 /** Stored value, else the catalogue's default, else ''. */
-export async function configValues(tx: Tx, names: string[]): Promise<Array<{ confname: string; confvalue: string }>> {
+export async function configValues(tx: Tx, names: string[]): Promise<ConfigValue[]> {
   const stored = await readConfig(tx, names);
   return names.map((n) => ({ confname: n, confvalue: stored.get(n) ?? CONFIG_DEFAULTS[n] ?? '' }));
 }
@@ -34,7 +35,7 @@ export async function writeConfig(tx: Tx, values: Record<string, string>) {
       .onConflictDoUpdate({ target: konfigurasi.nama, set: { nilai: sql`excluded.nilai` } });
 }
 
-async function readGroup(tx: Tx, specs: Record<string, FieldSpec>) {
+async function readGroup(tx: Tx, specs: Record<string, FieldSpec>): Promise<ConfigGroup> {
   const stored = await readConfig(tx, Object.keys(specs));
   return Object.fromEntries(Object.entries(specs).map(([k, f]) => [k, fromStored(f, stored.get(k))]));
 }
@@ -121,7 +122,7 @@ export const dataperusahaan_get = defineAct({
   access: { modul: 'mDtPerusahaan', aksi: 'mopen' },
   module: 'admin',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<DataPerusahaanReply> {
     const values = await readGroup(ctx.tx, DP);
     if (!values.namaperusahaan) values.namaperusahaan = ctx.company!.nama;
     const logo = await readConfig(ctx.tx, [LOGO_KEY]);
@@ -156,7 +157,7 @@ export const pengaturanumum_get = defineAct({
   access: { modul: 'mSettingUmum', aksi: 'mopen' },
   module: 'admin',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<PengaturanUmumReply> {
     return { tbl_pengaturanumum: [await readGroup(ctx.tx, PU)] };
   },
 });
@@ -189,7 +190,7 @@ export const acccfgopt = defineAct({
   summary: 'Konfigurasi menurut nama: daftar nama (aprq JSON list, atau cfg: [..]) → confreq [{confname, confvalue}] (nilai tersimpan, default katalog, atau \'\').',
   module: 'admin',
   schema: z.record(z.string(), z.unknown()),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<AccCfgOptReply> {
     return { confreq: await configValues(ctx.tx, requestedNames(p)) };
   },
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { defineAct } from '@niaga/kernel/server';
 import { marketplaceToko } from './tables';
+import type { InfoMergeReply } from './replies';
 
 export const infomerge_toped = defineAct({
   name: 'infomerge_toped',
@@ -17,7 +18,7 @@ export const infomerge_toped = defineAct({
     'Info merge Tokopedia dengan TiktokShop untuk banner /home: → tbl_marketplace [{shop_id, namatoko, ShopURL, domain_mp, MarketplaceID, logo, marketplace}] toko perusahaan yang masih terhubung sebagai Tokopedia (kosong: banner tidak tampil). Token tidak pernah dikirim.',
   module: 'marketplace',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<InfoMergeReply> {
     const rows = await ctx.tx
       .select({
         shop_id: marketplaceToko.shop_id,

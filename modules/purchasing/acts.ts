@@ -1,4 +1,5 @@
 /** Purchasing reads: the purchase price history (/historyhb), a supplier's open invoices (for /bayarhutangad), deposit balances. */
+import type { LineHistoryReply } from '@niaga/kernel';
 import { defineAct, lineHistory, lineHistorySchema } from '@niaga/kernel/server';
 import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting';
 import { HUTANG } from './payables';
@@ -10,7 +11,7 @@ export const historyhb = defineAct({
   module: 'purchasing',
   access: { modul: 'mHistoryHB', aksi: 'mopen' },
   schema: lineHistorySchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<LineHistoryReply<'historyhb'>> {
     const { query_data, rows } = await lineHistory(ctx.tx, { docs: [{ doc: 'beli', tipe: 'BL' }], party: 'supplier' }, p);
     return { query_data, tbl_historyhb: rows };
   },

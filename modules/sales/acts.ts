@@ -11,7 +11,7 @@ import { dec, diskonPeriode, hargaJual, periodeBerlaku, promoGratis } from '@nia
 import { searchItems, KATALOG_SUMMARY, katalogSchema, loadCatalog } from '@niaga/master/server';
 import { companyNow, diskonRows, itemHarga, promoRows, tebusRows } from './pricing-data';
 import { kasLaci } from './tables';
-import type { KasirItemReply } from './replies';
+import type { KasirItemReply, KasLaciStatusReply, PromoListReply } from './replies';
 
 const open = { modul: 'mJual', aksi: 'mopen' } as const;
 const kode = (label: string, max = 30) => z.string({ error: `${label} wajib diisi` }).trim().toUpperCase().min(1, `${label} wajib diisi`).max(max);
@@ -50,7 +50,7 @@ export const getdiskonperiode_promo_list = defineAct({
   module: 'sales',
   access: open,
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<PromoListReply> {
     const now = await at(ctx.tx);
     return {
       tbl_itemdisp: (await diskonRows(ctx.tx)).filter((r) => periodeBerlaku(r, now)),
@@ -232,13 +232,13 @@ export const getkaslacistatus = defineAct({
   access: { modul: 'mKasLaci', aksi: 'mopen' },
   log: false,
   schema: z.object({ compname }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<KasLaciStatusReply> {
     const [r] = await ctx.tx
       .select({ saldoawal: kasLaci.saldoawal, dibuka: kasLaci.dibuka })
       .from(kasLaci)
       .where(and(eq(kasLaci.userid, ctx.session!.userid), eq(kasLaci.compname, p.compname), isNull(kasLaci.ditutup)))
       .limit(1);
-    return { tbl_kaslaci: [{ login_flag: Boolean(r), saldoawal: r?.saldoawal ?? '0.00', dibuka: r?.dibuka ?? null }] };
+    return { tbl_kaslaci: [{ login_flag: Boolean(r), saldoawal: r?.saldoawal ?? '0.00', dibuka: r ? r.dibuka.toISOString() : null }] };
   },
 });
 

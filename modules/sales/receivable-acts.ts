@@ -12,7 +12,7 @@ import { companyToday, depositBalances, invoicePage, type Invoice, type OpenItem
 import { depositSaldoAct, openInvoicesAct } from '@niaga/accounting';
 import { HUTANG } from '@niaga/purchasing/server';
 import { PIUTANG } from './receivables';
-import type { DepositSaldoListReply } from './replies';
+import type { DepositSaldoListReply, ReminderHupiReply, ReminderListReply, ReminderRow, ReminderTable } from './replies';
 
 export const piutangpelanggan = openInvoicesAct(PIUTANG, { name: 'piutangpelanggan', summary: 'Faktur piutang satu pelanggan (penjualan kredit JL/KSR dan saldo awal SAP) dengan sisanya per tanggal: kodesupel, sampai (opsional), semua (1: termasuk yang lunas), kecuali (no. pembayaran yang sedang diubah: sisanya dihitung tanpa pembayaran itu), cari (bagian no. faktur), tanpa (no. faktur yang dilewati), itemlimit dan pagenum (dari 0: satu halaman, jatuh tempo terlama dahulu, dengan query_data) → tbl_piutang (notransaksi, tipe, tanggal, jatuhtempo, jumlah, sisa).', module: 'sales', access: { modul: 'mBayarPiutang', aksi: 'mopen' } });
 
@@ -41,15 +41,6 @@ export const depositsaldolist = defineAct({
   },
 });
 
-/** A reminder row exactly as spec §3: supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe. */
-export interface ReminderRow {
-  supel: string;
-  notransaksi: string;
-  tanggal: string;
-  byr_krd_jt: string;
-  sisakredit: string;
-  tipe: string;
-}
 
 /** One page of a side's invoices due today (company date) with something remaining, oldest due first. */
 async function due(tx: Tx, side: OpenItemSide, contacts: string, pagenum: number, itemlimit: number): Promise<{ rows: ReminderRow[]; total: number; lebih: boolean }> {
@@ -88,7 +79,7 @@ export const reminderhupilist = defineAct({
   ],
   log: false,
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<ReminderHupiReply> {
     const piu = (await may(ctx, 'mBayarPiutang')) ? (await piutangDue(ctx.tx, 0, 15)).rows : [];
     const hut = (await may(ctx, 'mBayarHutang')) ? (await hutangDue(ctx.tx, 0, 15)).rows : [];
     return { tbl_piutang_list: piu, tbl_hutang_list: hut };
@@ -96,13 +87,13 @@ export const reminderhupilist = defineAct({
 });
 
 /** A side's invoices due, a page at a time (reminderhutanglist, reminderpiutanglist): `pagenum` (from 0), `itemlimit` → query_data and the side's list. */
-const dueListAct = <T extends string>(sideDue: typeof hutangDue, table: T, head: { name: string; summary: string; access: Access }) =>
+const dueListAct = <T extends ReminderTable>(sideDue: typeof hutangDue, table: T, head: { name: string; summary: string; access: Access }) =>
   defineAct({
     ...head,
     module: 'sales',
     log: false,
     schema: z.object(page),
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<ReminderListReply<T>> {
       const r = await sideDue(ctx.tx, p.pagenum, p.itemlimit);
       return { query_data: [{ totpage: Math.ceil(r.total / p.itemlimit), totrec: r.total, lebih: r.lebih, pagenum: p.pagenum }], ...({ [table]: r.rows } as Record<T, ReminderRow[]>) };
     },

@@ -1,9 +1,12 @@
 /**
  * The replies of the sales acts that screens read, declared once: each act annotates its handler
  * with its reply (receivable-acts.ts depositsaldolist, info/server.ts infopayment, shift.ts
- * kaslacitutup, tax/server.ts eksporcsv_cek, acts.ts kasir_item) and its screen (screens/…) reads it, so the two
+ * kaslacitutup, tax/server.ts eksporcsv_cek and eksporcsv_unduh, acts.ts kasir_item,
+ * getdiskonperiode_promo_list and getkaslacistatus; receivable-acts.ts the reminders) and its screen (screens/…) reads it, so the two
  * cannot drift. Isomorphic: types only.
  */
+import type { DiskonRow, PromoRow, TebusRow } from '@niaga/core';
+import type { FileReply } from '@niaga/report';
 import type { TillItem } from './screens/till';
 
 export interface DepositSaldoRow {
@@ -86,6 +89,12 @@ export interface EksporCekReply {
   tbl_tanpanomor: EksporTanpaNomor[];
 }
 
+/** `eksporcsv_unduh`: the tax invoices' file, how many sales with PPN it holds and (CSV) the numbers left out for want of an NSFP. */
+export interface EksporUnduhReply extends FileReply {
+  penjualan: number;
+  tanpanomor: string[];
+}
+
 export interface PerbaikanPointHasil {
   jumlahpelanggan: number;
   diubah: number;
@@ -106,3 +115,37 @@ export interface KasirItemReply {
 export interface PointPelReply {
   tbl_point: Array<{ kodesupel: string; point: string; nominal: string; nilaipoint: string }>;
 }
+
+/** `getdiskonperiode_promo_list`: the period discounts, promotions and add-on offers in force now, which the till keeps. */
+export interface PromoListReply {
+  tbl_itemdisp: DiskonRow[];
+  tbl_itempromo: PromoRow[];
+  tbl_itempromotebus: Array<TebusRow & { namaitemgr: string }>;
+}
+
+/** `getkaslacistatus`: whether this device's till drawer is open (`login_flag`), with its opening cash and when it was opened. */
+export interface KasLaciStatusReply {
+  tbl_kaslaci: [{ login_flag: boolean; saldoawal: string; dibuka: string | null }];
+}
+
+/** A reminder row exactly as spec §3: supel, notransaksi, tanggal, byr_krd_jt, sisakredit, tipe. */
+export interface ReminderRow {
+  supel: string;
+  notransaksi: string;
+  tanggal: string;
+  byr_krd_jt: string;
+  sisakredit: string;
+  tipe: string;
+}
+
+/** `reminderhupilist`: the first page of receivables and of payables due (a side the user may not open is empty). */
+export interface ReminderHupiReply {
+  tbl_piutang_list: ReminderRow[];
+  tbl_hutang_list: ReminderRow[];
+}
+
+/** The list of a side's reminders: receivables or payables. */
+export type ReminderTable = 'tbl_piutang_list' | 'tbl_hutang_list';
+
+/** `reminderpiutanglist` (T `tbl_piutang_list`) and `reminderhutanglist` (`tbl_hutang_list`): a page of a side's invoices due. */
+export type ReminderListReply<T extends ReminderTable> = { query_data: [{ totpage: number; totrec: number; lebih: boolean; pagenum: number }] } & { [k in T]: ReminderRow[] };

@@ -1,6 +1,7 @@
 /**
  * The replies of the system acts the screens read (./acts.ts: listbackup, backup_status and the
- * acts that start a job, backup_unduh, backup_unggah, infosistem, pengaturandb), declared once:
+ * acts that start a job, backup_unduh, backup_unggah, infosistem, pengaturandb; dashboard/maintenance.ts:
+ * maintenance_info; dashboard/push.ts: push_vapidkey), declared once:
  * the acts answer them and the screens (./screens) read them. Isomorphic: types only.
  */
 
@@ -67,4 +68,23 @@ export interface BackupLink {
 /** `backup_unduh`: a one-time address of the file, and its name. */
 export interface BackupDownload extends BackupLink {
   nama: string;
+}
+
+/** A maintenance notice: its title, when it takes place (ISO time) and its HTML body. */
+export interface MaintenanceRow {
+  judulinfo: string;
+  dateinfo: string;
+  isiinfo: string;
+}
+
+/** `maintenance_info`: whether a notice is current ('1'), the latest, and when the company's subscription ends (null: never). */
+export interface MaintenanceInfoReply {
+  sts_info: [{ status: '0' | '1' }];
+  IM: MaintenanceRow[];
+  tbl_langganan: [{ tglexp: string | null }];
+}
+
+/** `push_vapidkey`: the server's public key for Web Push subscriptions. */
+export interface PushKeyReply {
+  tbl_push: [{ publickey: string }];
 }

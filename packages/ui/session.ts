@@ -5,10 +5,12 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSyncExternalStore } from 'react';
+import type { SessionReply } from '@niaga/kernel';
 import { call, CLIENT, setSessionLostHandler, setToken, type Envelope } from './api';
 
+/** What the browser keeps of the login reply (SessionReply, @niaga/kernel replies.ts), read tolerantly: a stored session may come from an older version. */
 export interface LoginData {
-  token?: string;
+  token?: string | null;
   idperusahaan: string;
   namaperusahaan: string;
   userid: string;
@@ -80,7 +82,7 @@ export function useSession(): SessionState {
 /** Marks the user logged in with a login (or token login) reply. */
 export function signIn(data: LoginData, remember: boolean): Session {
   const session: Session = { ...data, remember };
-  setToken(data.token);
+  setToken(data.token ?? undefined);
   writeStored(session);
   set({ status: 'in', session });
   return session;
@@ -146,8 +148,8 @@ export function landingPath(s: Pick<LoginData, 'startflag' | 'rute'>): string {
 export const SESSION_CONFIG = ['digitumum', 'digitharga', 'digitqty'];
 
 /** Token login with the session cookie. */
-export function tokenLogin(): Promise<Envelope<LoginData>> {
-  return call<LoginData>('lgxtk', SESSION_CONFIG);
+export function tokenLogin(): Promise<Envelope<SessionReply>> {
+  return call<SessionReply>('lgxtk', SESSION_CONFIG);
 }
 
 /**

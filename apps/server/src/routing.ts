@@ -7,7 +7,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { ActError, NUM } from '@niaga/kernel';
+import { ActError, NUM, type GetServerReply } from '@niaga/kernel';
 import { companies, defineAct, findCompany, normaliseCompanyId, reply, routes, type ActDef, type Database } from '@niaga/kernel/server';
 
 export interface RoutingOptions {
@@ -35,7 +35,7 @@ export function routingActs(opts: RoutingOptions): ActDef[] {
       iper: z.string({ error: 'Masukkan Id Perusahaan' }).trim().min(1, 'Masukkan Id Perusahaan').max(30, 'Id Perusahaan tidak ditemukan').transform(normaliseCompanyId),
       aprq: z.unknown().optional(),
     }).passthrough(),
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<GetServerReply> {
       const own = await findCompany(ctx.tx, p.iper);
       // disini: this server serves the company at whatever address the asker reached it by
       // (localhost, 127.0.0.1, a domain): a login page asking its own server stays where it is.

@@ -5,6 +5,7 @@
  * the right server — then the routing service when that is another origin. When the company
  * lives on another server, the browser moves there (its session cookie belongs to that origin).
  */
+import type { GetServerReply } from '@niaga/kernel';
 import { callAt, type Envelope } from '@niaga/ui/api';
 import { config } from '@niaga/ui/config';
 
@@ -12,11 +13,6 @@ export type Lookup =
   | { kind: 'here' }
   | { kind: 'elsewhere'; origin: string }
   | { kind: 'failed'; msg: string; num: number };
-
-interface ServerRows {
-  /** `disini`: the server asked serves the company itself (whatever address it was reached by). */
-  tbl_url?: Array<{ ip_sistem?: string; disini?: boolean }>;
-}
 
 const COMPANY_NOT_FOUND = 4;
 
@@ -28,7 +24,7 @@ function originOf(ip: string): string | null {
   }
 }
 
-function interpret(env: Envelope<ServerRows>): Lookup {
+function interpret(env: Envelope<GetServerReply>): Lookup {
   if (env.num !== 0) return { kind: 'failed', msg: env.msg || 'Id Perusahaan tidak ditemukan', num: env.num };
   const ip = env.data?.tbl_url?.[0]?.ip_sistem ?? '';
   const origin = ip ? originOf(ip) : location.origin;
@@ -39,13 +35,13 @@ function interpret(env: Envelope<ServerRows>): Lookup {
 /** Looks a company id up; in single-server mode the company is always served here. */
 export async function lookupCompany(iper: string): Promise<Lookup> {
   if (!config.multiServer) return { kind: 'here' };
-  const own = await callAt<ServerRows>('', 'getserver', {}, { iper });
+  const own = await callAt<GetServerReply>('', 'getserver', {}, { iper });
   // This server holds the company: stay, though it names itself by another address than the page's
   // (the README's http://localhost:3000 against its listen address 127.0.0.1:3000).
   if (own.num === 0 && own.data?.tbl_url?.[0]?.disini) return { kind: 'here' };
   const routing = config.routingUrl ? originOf(config.routingUrl) : null;
   if (own.num === COMPANY_NOT_FOUND && routing && routing !== location.origin) {
-    return interpret(await callAt<ServerRows>(routing, 'getserver', {}, { iper }));
+    return interpret(await callAt<GetServerReply>(routing, 'getserver', {}, { iper }));
   }
   return interpret(own);
 }

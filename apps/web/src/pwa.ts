@@ -5,6 +5,7 @@
  * the client) for the session's company and login id (push_langganan). A new version of the worker
  * sets the stored flag toast_update_status to '1' (the toast of shell/Notifications.tsx).
  */
+import type { PushKeyReply } from '@niaga/system/replies';
 import { call } from '@niaga/ui/api';
 import { TOAST_UPDATE } from './toastFlags';
 
@@ -22,7 +23,7 @@ export async function subscribePush(reg: ServiceWorkerRegistration): Promise<voi
   try {
     const perm = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (perm !== 'granted') return console.log('Izin notifikasi tidak diberikan:', perm);
-    const key = await call<{ tbl_push: Array<{ publickey: string }> }>('push_vapidkey', {});
+    const key = await call<PushKeyReply>('push_vapidkey', {});
     if (key.num !== 0) return;
     const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64ToBytes(key.data.tbl_push[0].publickey) }));
     const j = sub.toJSON();

@@ -25,3 +25,14 @@ export interface TutupTahunReply {
   laba: string;
   tglkunci: string;
 }
+
+/** `prosestahunan_buka`: the year opened again and the lock date now (the previous year's end, null when none is closed). */
+export interface BukaTahunReply {
+  tahun: number;
+  tglkunci: string | null;
+}
+
+/** `prosestahunan_buka` asked without `konfirmasi`: refused (50) with the warning as its message and this as its data. */
+export interface BukaTahunWarning {
+  perlukonfirmasi: true;
+}

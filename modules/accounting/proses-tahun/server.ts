@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { yesNo } from '@niaga/kernel';
 import { defineAct, reply, type Reply } from '@niaga/kernel/server';
 import { checkInvariants, closeYear, companyToday, fiscalYears, reopenYear, requireBooks } from '@niaga/ledger';
-import type { ProsesTahunanInfo, TutupTahunReply } from './reply';
+import type { BukaTahunReply, ProsesTahunanInfo, TutupTahunReply } from './reply';
 
 const tahun = z.coerce.number({ error: 'Tahun harus berupa angka' }).int('Tahun harus berupa angka bulat').min(2000).max(2100);
 
@@ -40,7 +40,7 @@ export const prosestahunanBuka = defineAct({
     tahun,
     konfirmasi: yesNo('konfirmasi'),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<Reply<BukaTahunReply>> {
     const r = await reopenYear(ctx.tx, p.tahun, { userid: ctx.session?.userid, konfirmasi: p.konfirmasi });
     return reply(r, `Tahun buku ${p.tahun} dibuka kembali.`);
   },

@@ -12,7 +12,7 @@ import { call, callOk } from '@niaga/ui/api';
 import { formatDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
 import { companyToday } from '@niaga/ui/session';
-import type { TahunBuku as Year, ProsesTahunanInfo as Info, TutupTahunReply } from '../proses-tahun/reply';
+import type { BukaTahunReply, BukaTahunWarning, TahunBuku as Year, ProsesTahunanInfo as Info, TutupTahunReply } from '../proses-tahun/reply';
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 
@@ -68,8 +68,8 @@ export default function ProsesTahunan() {
     setResult(null);
     setBusy(y.tahun);
     // Asked without confirmation, the server answers with its warning (data.perlukonfirmasi).
-    const warn = await call<{ perlukonfirmasi?: boolean }>('prosestahunan_buka', { tahun: y.tahun });
-    if (!(warn.data as { perlukonfirmasi?: boolean } | null)?.perlukonfirmasi) {
+    const warn = await call<BukaTahunReply>('prosestahunan_buka', { tahun: y.tahun });
+    if (!(warn.data as Partial<BukaTahunWarning> | null)?.perlukonfirmasi) {
       await settle(warn.num === 0 ? { type: 'success', title: warn.msg } : { type: 'error', title: warn.msg || 'Buka tahun gagal.' });
       return;
     }
@@ -86,7 +86,7 @@ export default function ProsesTahunan() {
       width: 520,
       onOk: async () => {
         setBusy(y.tahun);
-        const env = await call('prosestahunan_buka', { tahun: y.tahun, konfirmasi: true });
+        const env = await call<BukaTahunReply>('prosestahunan_buka', { tahun: y.tahun, konfirmasi: true });
         await settle(env.num === 0 ? { type: 'success', title: env.msg || `Tahun buku ${y.tahun} dibuka kembali.` } : { type: 'error', title: env.msg || 'Buka tahun gagal.' });
       },
     });

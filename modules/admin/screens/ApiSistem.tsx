@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { KeyOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
-import type { Row } from '@niaga/ui/doctype/values';
+import { listOf } from '@niaga/ui/doctype/acts';
+import { kelompokAkses } from '../doctypes';
 import { displayTime } from './LogScreens';
 import type { ApiKeyRow as KeyRow, ApiSistemReply, NewApiKey as NewKey } from '../replies';
 
@@ -19,7 +20,7 @@ export function PengaturanApiSistem() {
   const keys = useQuery({ queryKey: ['apisistem'], queryFn: () => callOk<ApiSistemReply>('apisistem_list'), staleTime: 0 });
   const groups = useQuery({
     queryKey: ['kelompokakses', 'semua'],
-    queryFn: () => callOk<{ tbl_kelompokakses: Row[] }>('kelompokakses_list', { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),
+    queryFn: () => listOf(kelompokAkses, { page: 0, limit: 500, sort: 'kodekelompok', dir: 'asc' }),
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -9,6 +9,7 @@ import { Alert, App, Button, Card, Col, Flex, Form, Image, Row as Grid, Space, S
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATA_PERUSAHAAN, LOGO_MAX_BYTES, LOGO_TYPES, PENGATURAN_UMUM, specsOf } from '../company-config';
 import { call, callOk } from '@niaga/ui/api';
+import type { DataPerusahaanReply, PengaturanUmumReply } from '../replies';
 import type { FormValue } from '@niaga/ui/doctype/values';
 import { ConfigItem, fieldErrors, refreshSession, toValues, toWire } from './configForm';
 import { useCtrlS } from '@niaga/ui/doctype/keys';
@@ -32,7 +33,7 @@ export function DataPerusahaan() {
   const [form] = Form.useForm<Values>();
   const q = useQuery({
     queryKey: ['dataperusahaan'],
-    queryFn: () => callOk<{ tbl_dataperusahaan: Record<string, unknown>[]; logo: string }>('dataperusahaan_get'),
+    queryFn: () => callOk<DataPerusahaanReply>('dataperusahaan_get'),
     staleTime: 0,
   });
   const [logo, setLogo] = useState<string | null>(null); // null: unchanged
@@ -144,7 +145,7 @@ export function PengaturanUmum() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const q = useQuery({ queryKey: ['pengaturanumum'], queryFn: () => callOk<{ tbl_pengaturanumum: Record<string, unknown>[] }>('pengaturanumum_get'), staleTime: 0 });
+  const q = useQuery({ queryKey: ['pengaturanumum'], queryFn: () => callOk<PengaturanUmumReply>('pengaturanumum_get'), staleTime: 0 });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rounding = Form.useWatch('pembulatanaktif', form);

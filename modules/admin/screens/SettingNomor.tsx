@@ -10,12 +10,7 @@ import { PlusOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
 import { counterOf, formatNumber, formatProblem, sameFormat, type NumberFormat } from './numbering';
 import { nomorColumns, rowKey, type FormatRow } from './SettingNomorColumns';
-
-interface Office {
-  kodekantor: string;
-  namakantor: string;
-  pusat: boolean;
-}
+import type { SettingNomorReply } from '../replies';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -24,7 +19,7 @@ function SettingNomor({ grup }: { grup: 'trs' | 'sp' }) {
   const queryClient = useQueryClient();
   const q = useQuery({
     queryKey: ['settingnomor', grup],
-    queryFn: () => callOk<{ tbl_settingnomor: FormatRow[]; tbl_kantor: Office[] }>('settingnomor_list', { grup }),
+    queryFn: () => callOk<SettingNomorReply>('settingnomor_list', { grup }),
     staleTime: 0,
   });
   const [edits, setEdits] = useState<Record<string, FormatRow>>({});

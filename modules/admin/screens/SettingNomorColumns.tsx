@@ -5,12 +5,10 @@
 import { Button, Input, InputNumber, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatProblem, PEMISAH_OPTIONS, TAHUN_OPTIONS, type NumberFormat } from './numbering';
+import type { NumberFormatRow } from '../replies';
 
-export interface FormatRow extends NumberFormat {
-  judul: string;
-  bawaan: boolean;
-  contoh: string;
-}
+/** A row of the table: a code's format as settingnomor_list replies it. */
+export type FormatRow = NumberFormatRow;
 
 export const rowKey = (r: { kode: string; kodekantor: string }) => `${r.kode}/${r.kodekantor}`;
 

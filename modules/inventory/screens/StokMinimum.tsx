@@ -18,15 +18,9 @@ import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { PrintStyle } from '@niaga/ui/document/PrintStyle';
 import { itemOf, keyOf, stokMinColumns } from './StokMinimumParts';
 import type { StokMinimumReply as Reply, StokMinimumRow as Row } from '../stok-minimum/reply';
+import type { PesanDariStok, PesanDariStokReply } from '@niaga/purchasing/pesan-beli/reply';
 
-interface Made {
-  id: number;
-  notransaksi: string;
-  kodesupel: string;
-  kodegudang: string;
-  jumlahitem: number;
-  total: string;
-}
+type Made = PesanDariStok;
 
 const PAGE = 100;
 
@@ -75,7 +69,7 @@ export default function StokMinimum() {
       onOk: async () => {
         setBusy(true);
         try {
-          const r = await callOk<{ tbl_pesanbeli: Made[] }>('pesanbeli_stokminimum', {
+          const r = await callOk<PesanDariStokReply>('pesanbeli_stokminimum', {
             baris: rows.map((x) => ({ kodeitem: x.kodeitem, iddetailvarian: x.iddetailvarian, kodegudang: x.kodegudang, jumlah: qtyOf(x) })),
           });
           setMade(r.tbl_pesanbeli);

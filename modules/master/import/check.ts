@@ -10,16 +10,9 @@ import { checkRules, computeRecord, type DoctypeMeta, type FieldSpec } from '@ni
 import { colsOf, registered, targetOf, VERSION_SQL, type Tx } from '@niaga/kernel/server';
 import { columnLetter, columnName, columnNeeded, importColumns, type ImportColumn, type ImportKind } from './kinds';
 import type { Sheet } from './parse';
+import type { ImportError } from '../replies';
 
-export interface ImportError {
-  /** Row of the file (the header is row 1). */
-  baris: number;
-  /** Column header (`namaitem`, `satuanitem.barcode`), '' for the whole row. */
-  kolom: string;
-  /** Spreadsheet cell (B7), '' when no column. */
-  sel: string;
-  pesan: string;
-}
+export type { ImportError } from '../replies';
 
 export interface Draft {
   key: string;

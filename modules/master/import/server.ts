@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { ActError, NUM, type DoctypeMeta } from '@niaga/kernel';
 import { defineAct, registered, type ActContext, type ActDef, type SaveAct } from '@niaga/kernel/server';
 import { Checker, type Draft, type ImportError } from './check';
+import type { ImportStatusReply, ImportTemplateReply } from '../replies';
 import { FileProblem, readSheet, template } from './parse';
 import { columnFormat, importAccess, importColumns, importKind, IMPORTS, missingTables, type ImportKind } from './kinds';
 
@@ -72,7 +73,7 @@ function kindMeta(jenis: string): { kind: ImportKind; meta: DoctypeMeta } {
   return { kind, meta: reg.meta };
 }
 
-const status = (j: ImportJob) => ({
+const status = (j: ImportJob): ImportStatusReply => ({
   idproses: j.id,
   jenis: j.jenis,
   nama: j.nama,
@@ -169,7 +170,7 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
     module: 'master',
     log: false,
     schema: z.object({ jenis: jenisSchema, format: z.enum(['csv', 'xlsx'], { error: "format harus 'csv' atau 'xlsx'" }).default('xlsx') }),
-    async handler(_ctx, p) {
+    async handler(_ctx, p): Promise<ImportTemplateReply> {
       const { kind, meta } = kindMeta(p.jenis);
       const cols = importColumns(meta, kind).map((c) => ({ name: c.name, label: c.label, format: columnFormat(c, kind) }));
       const buf = await template(p.format, cols, kind.title);

@@ -11,6 +11,7 @@ import { customType, index, integer, pgTable, serial, timestamp, varchar } from 
 import { ActError, NUM } from '@niaga/kernel';
 import { colsOf, defineAct, recordTables, type ActDef, type Tx } from '@niaga/kernel/server';
 import itemMeta from './item';
+import type { ItemGambar, ItemGambarReply } from '../replies';
 
 export const SKALA_GAMBAR = 50;
 export const KUALITAS_GAMBAR = 50;
@@ -78,7 +79,7 @@ async function itemId(tx: Tx, kodeitem: string): Promise<number> {
 }
 
 const kode = z.string({ error: 'kodeitem wajib diisi' }).trim().min(1, 'kodeitem wajib diisi').max(30);
-const listOf = async (tx: Tx, id: number) =>
+const listOf = async (tx: Tx, id: number): Promise<ItemGambar[]> =>
   (await tx.select().from(itemGambar).where(eq(itemGambar.item_id, id)).orderBy(asc(itemGambar.urut), asc(itemGambar.id))).map((g) => ({
     id: g.id,
     urut: g.urut,
@@ -95,7 +96,7 @@ export const imageActs: ActDef[] = [
     access: { modul: 'mItem', aksi: 'mopen' },
     schema: z.object({ kodeitem: kode }),
     module: 'master',
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<ItemGambarReply> {
       return { tbl_item_gambar: await listOf(ctx.tx, await itemId(ctx.tx, p.kodeitem)) };
     },
   }),
@@ -111,7 +112,7 @@ export const imageActs: ActDef[] = [
     }),
     module: 'master',
     log: 'ubah',
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<ItemGambarReply> {
       const id = await itemId(ctx.tx, p.kodeitem);
       const buf = decodeUpload(p.imgfileup);
       if (!buf) throw new ActError(NUM.INVALID, 'File bukan gambar yang dapat dibaca.', { fields: { imgfileup: 'File bukan gambar yang dapat dibaca' } });
@@ -133,7 +134,7 @@ export const imageActs: ActDef[] = [
     schema: z.object({ kodeitem: kode, id: z.coerce.number({ error: 'id harus berupa angka' }).int().positive() }),
     module: 'master',
     log: 'ubah',
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<ItemGambarReply> {
       const id = await itemId(ctx.tx, p.kodeitem);
       const gone = await ctx.tx.delete(itemGambar).where(and(eq(itemGambar.item_id, id), eq(itemGambar.id, p.id))).returning({ id: itemGambar.id });
       if (!gone.length) throw new ActError(NUM.NOT_FOUND, 'Gambar tidak ditemukan.');

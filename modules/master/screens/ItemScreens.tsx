@@ -18,6 +18,7 @@ import { call, callOk } from '@niaga/ui/api';
 import FormScreen, { DoctypeForm, type FormExtras } from '@niaga/ui/doctype/FormScreen';
 import { recordToWire, type FormRecord } from '@niaga/ui/record/values';
 import { getOf } from '@niaga/ui/doctype/acts';
+import type { ItemGambar as Gambar, ItemGambarReply } from '../replies';
 import { copyTiers, duplicateOf } from './itemCopy';
 import type { Row } from '@niaga/ui/doctype/values';
 
@@ -50,14 +51,6 @@ const readAsDataUrl = (file: Blob) =>
     r.readAsDataURL(file);
   });
 
-interface Gambar {
-  id: number;
-  lebar: number;
-  tinggi: number;
-  ukuran: number;
-  gambar: string;
-}
-
 /** The pictures of a saved item: upload (scale and quality in percent), show, delete. */
 export function ItemGambar({ kodeitem }: { kodeitem: string }) {
   const { message } = App.useApp();
@@ -66,14 +59,14 @@ export function ItemGambar({ kodeitem }: { kodeitem: string }) {
   const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: ['item_gambar', kodeitem],
-    queryFn: async () => (await callOk<{ tbl_item_gambar: Gambar[] }>('item_gambar_list', { kodeitem })).tbl_item_gambar,
+    queryFn: async () => (await callOk<ItemGambarReply>('item_gambar_list', { kodeitem })).tbl_item_gambar,
   });
   const [shown, setShown] = useState<Gambar[] | null>(null);
   const rows = shown ?? list.data ?? [];
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const env = await call<{ tbl_item_gambar: Gambar[] }>('item_gambar_simpan', { kodeitem, imgfileup: await readAsDataUrl(file), skala: skala ?? SKALA, kualitas: kualitas ?? KUALITAS });
+      const env = await call<ItemGambarReply>('item_gambar_simpan', { kodeitem, imgfileup: await readAsDataUrl(file), skala: skala ?? SKALA, kualitas: kualitas ?? KUALITAS });
       if (env.num === 0) {
         setShown(env.data.tbl_item_gambar);
         message.success('Gambar berhasil disimpan');
@@ -84,7 +77,7 @@ export function ItemGambar({ kodeitem }: { kodeitem: string }) {
     setBusy(false);
   };
   const remove = async (id: number) => {
-    const env = await call<{ tbl_item_gambar: Gambar[] }>('item_gambar_hapus', { kodeitem, id });
+    const env = await call<ItemGambarReply>('item_gambar_hapus', { kodeitem, id });
     if (env.num === 0) setShown(env.data.tbl_item_gambar);
     else message.error(env.msg);
   };

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { ActError, NUM, type DocumentMeta } from '@niaga/kernel';
 import { defineAct, inList, loadRecord, recordTables, rowsOf, withNames, type ActDef, type Tx } from '@niaga/kernel/server';
 import { issueDownload, type ServerFile } from '@niaga/report/server';
+import type { FileReply } from '@niaga/report';
 import { companyHeader } from '@niaga/admin';
 import beli from '../beli/beli';
 import pesanbeli from '../pesan-beli/pesan-beli';
@@ -48,7 +49,7 @@ function cetakAct(kind: Kind): ActDef {
     access: { modul: meta.access, aksi: 'mprint' },
     log: false,
     schema: cetakSchema,
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<FileReply> {
       const r = await find(ctx.tx, meta, p);
       if (!r) throw new ActError(NUM.NOT_FOUND, `Data ${meta.title} tidak ditemukan.`);
       const url = await issueDownload(ctx, { name: `cetak${kind}`, format: 'pdf', param: { id: Number(r.id), perusahaan: ctx.company?.nama ?? '' } });

@@ -12,6 +12,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, inList, rowsOf, type ActDef } from '@niaga/kernel/server';
 import { companyToday } from '@niaga/ledger';
 import { variantKey, variantsOf } from '@niaga/inventory/server';
+import type { PesanDariStok, PesanDariStokReply } from './reply';
 
 const baris = z.object({
   kodeitem: z.string({ error: 'Item wajib diisi' }).trim().toUpperCase().min(1, 'Item wajib diisi').max(30),
@@ -36,7 +37,7 @@ export function pesanbeliDariStokMinimum(actOf: (name: string) => ActDef | undef
       baris: z.array(baris, { error: 'Pilih item yang akan dipesan' }).min(1, 'Pilih item yang akan dipesan').max(500, 'Paling banyak 500 item sekaligus'),
       keterangan: z.string().trim().max(200).optional().default('Dari stok minimum'),
     }),
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<PesanDariStokReply> {
       const save = actOf('pesanbeli_save');
       if (!save) throw new Error('act pesanbeli_save tidak ada');
       const codes = [...new Set(p.baris.map((b) => b.kodeitem))];
@@ -66,7 +67,7 @@ export function pesanbeliDariStokMinimum(actOf: (name: string) => ActDef | undef
         groups.get(k)!.lines.push({ kodeitem: b.kodeitem, ...(b.iddetailvarian ? { iddetailvarian: b.iddetailvarian } : {}), satuan: it.satuan, jumlah: b.jumlah, harga: it.hargabeli });
       }
       const tanggal = await companyToday(ctx.tx);
-      const made = [];
+      const made: PesanDariStok[] = [];
       for (const g of groups.values()) {
         const r = (await save.handler(ctx, save.schema.parse({ tanggal, kodesupel: g.kodesupel, kodegudang: g.kodegudang, keterangan: p.keterangan, lines: g.lines }))) as {
           id: number;

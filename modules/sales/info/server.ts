@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { dec, sum } from '@niaga/core';
+import type { LineHistoryReply } from '@niaga/kernel';
 import { defineAct, lineHistory, lineHistorySchema, rowsOf } from '@niaga/kernel/server';
 import { grouped, row, serverReport, type ServerReport } from '@niaga/report/server';
 import { pointPenjualan } from './reports';
@@ -55,7 +56,7 @@ export const historyhj = defineAct({
   module: 'sales',
   access: { modul: 'mHistoryHJ', aksi: 'mopen' },
   schema: lineHistorySchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<LineHistoryReply<'historyhj'>> {
     const { query_data, rows } = await lineHistory(ctx.tx, { docs: SALE_DOCS, party: 'pelanggan' }, p);
     return { query_data, tbl_historyhj: rows };
   },

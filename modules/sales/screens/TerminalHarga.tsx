@@ -9,7 +9,7 @@ import { dec, diskonBertingkat, diskonPeriode, hargaJual, promoGratis, type Disk
 import { callOk } from '@niaga/ui/api';
 import { formatMoney } from '@niaga/ui/digits';
 import type { TillItem } from './till';
-import type { KasirItemReply } from '../replies';
+import type { KasirItemReply, PromoListReply } from '../replies';
 
 const IDLE_MS = 15_000;
 const at = () => new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date());
@@ -23,7 +23,7 @@ export default function TerminalHarga() {
   const [cache, setCache] = useState<{ diskon: DiskonRow[]; promo: PromoRow[] }>({ diskon: [], promo: [] });
 
   useEffect(() => {
-    void callOk<{ tbl_itemdisp: DiskonRow[]; tbl_itempromo: PromoRow[] }>('getdiskonperiode_promo_list', {}).then((r) => setCache({ diskon: r.tbl_itemdisp, promo: r.tbl_itempromo }));
+    void callOk<PromoListReply>('getdiskonperiode_promo_list', {}).then((r) => setCache({ diskon: r.tbl_itemdisp, promo: r.tbl_itempromo }));
   }, []);
   useEffect(() => {
     if (!item && !missing) return;

@@ -4,7 +4,8 @@
  */
 import type { App } from 'antd';
 import dayjs from 'dayjs';
-import { callOk } from '@niaga/ui/api';
+import { pickOf } from '@niaga/ui/doctype/acts';
+import { pelanggan } from '@niaga/master';
 import { companyTimeZone } from '@niaga/ui/session';
 import type { Customer, Payment, TillItem } from './till';
 
@@ -37,7 +38,7 @@ export function readJson<T>(key: string, fallback: T): T {
 
 export async function customerOf(kode: string): Promise<Customer | null> {
   if (!kode) return null;
-  const r = await callOk<{ tbl_pelanggan: Array<Record<string, string>> }>('pelanggan_pick', { exact: kode, limit: 1 });
+  const r = await pickOf(pelanggan, { exact: kode, limit: 1 });
   const c = r.tbl_pelanggan?.find((x) => x.kodesupel === kode.toUpperCase());
   return c ? { kodesupel: c.kodesupel, namasupel: c.namasupel, levelharga: String(c.levelharga ?? '1'), kgruppel: c.kgruppel || null } : null;
 }

@@ -8,6 +8,7 @@
 import { printerCall } from '@niaga/core/printer-client';
 import { KOLOM, strukCetak, strukHtml, type StrukPerusahaan, type StrukSale } from '../receipt/receipt';
 import { callOk } from '@niaga/ui/api';
+import type { AccCfgOptReply } from '@niaga/admin/replies';
 import { config } from '@niaga/ui/config';
 import { getSession } from '@niaga/ui/session';
 
@@ -31,7 +32,7 @@ export function strukHeader(): Promise<{ perusahaan: StrukPerusahaan; logo: stri
   const company = s.status === 'out' ? '' : s.session.idperusahaan;
   const name = s.status === 'out' ? 'Niaga' : s.session.namaperusahaan;
   if (header?.company !== company) {
-    const value = callOk<{ confreq: Array<{ confname: string; confvalue: string }> }>('acccfgopt', { cfg: HEADER }).then(
+    const value = callOk<AccCfgOptReply>('acccfgopt', { cfg: HEADER }).then(
       (r) => {
         const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
         return { perusahaan: { namaperusahaan: c.namaperusahaan || name, alamat1: c.alamat1, kota: c.kota, telepon: c.telepon, npwp: c.npwp }, logo: c.logokasir || null };

@@ -3,7 +3,9 @@
  * `jual`): the sale is read again (`kasir_get` / `jual_get`, without opening it for editing) and
  * printed with `printReceipt(sale, true)`, marked 'CETAK ULANG' (docs/receipts.md "Reprint").
  */
-import { callOk } from '@niaga/ui/api';
+import { getOf } from '@niaga/ui/doctype/acts';
+import kasir from '../kasir/kasir';
+import jual from '../jual/jual';
 import { printReceipt, type StrukSale } from './print';
 
 type Rec = Record<string, unknown>;
@@ -41,7 +43,7 @@ export function strukOf(data: Rec, name: 'kasir' | 'jual'): StrukSale {
 
 /** Reads a sale by its id and prints it again; the message to show, or an error with the printer's. */
 export async function cetakStruk(name: 'kasir' | 'jual', id: number): Promise<string> {
-  const sale = strukOf(await callOk<Rec>(`${name}_get`, { id }), name);
+  const sale = strukOf(await (name === 'kasir' ? getOf(kasir, { id }) : getOf(jual, { id })), name);
   const failed = await printReceipt(sale, true);
   if (failed) throw new Error(failed);
   return `Struk ${sale.notransaksi} dicetak ulang.`;

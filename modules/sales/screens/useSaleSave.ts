@@ -4,7 +4,9 @@
  * receipts on screen only) and kept for F12, which shows it again before printing it.
  */
 import { useRef, useState, type MutableRefObject } from 'react';
+import type { SaveReply } from '@niaga/kernel';
 import { ApiError, callOk, newIdemKey } from '@niaga/ui/api';
+import type kasir from '../kasir/kasir';
 import { companyToday } from '@niaga/ui/session';
 import type { OtorisasiGrant, OtorisasiRequest } from '@niaga/ui/shell/Otorisasi';
 import { deviceName, noCustomer, readJson, type AppApi, type Asking } from './kasirShared';
@@ -44,7 +46,7 @@ export function useSaleSave(
     const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
     let again = false;
     try {
-      const r = await callOk<{ notransaksi: string; tbl_kasir: Array<Record<string, string>>; tbl_kasir_detail: Array<Record<string, string>> }>('kasir_save', { ...payload, compname: deviceName(), ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
+      const r = await callOk<SaveReply<typeof kasir>>('kasir_save', { ...payload, compname: deviceName(), ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
       idem.current = null;
       izin.current = null;
       const head = r.tbl_kasir[0];

@@ -6,6 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { timbanganDariKonfigurasi } from '@niaga/core';
 import { call, callOk } from '@niaga/ui/api';
+import type { AccCfgOptReply } from '@niaga/admin/replies';
+import { pickOf } from '@niaga/ui/doctype/acts';
+import { gudang as gudangMeta } from '@niaga/master';
+import type { KasLaciStatusReply, PromoListReply } from '../replies';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { CONFIG, customerOf, deviceName, type AppApi } from './kasirShared';
 import type { Bill, Customer, PromoCache, TillSettings } from './till';
@@ -29,17 +33,17 @@ export function useTillStart(company: string, kodedept: string | undefined, focu
   useEffect(() => {
     let gone = false;
     void (async () => {
-      const r = await callOk<{ confreq: Array<{ confname: string; confvalue: string }> }>('acccfgopt', { cfg: CONFIG });
+      const r = await callOk<AccCfgOptReply>('acccfgopt', { cfg: CONFIG });
       const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
       if (gone) return;
       setCfg(c);
       setSettings({ tipepajak: c.tipepajak ?? '0', pembulatanaktif: c.pembulatanaktif === '1', opsipembulatan: c.opsipembulatan ?? '1', timbanganaktif: c.timbanganaktif === '1', timbangan: timbanganDariKonfigurasi(c) });
-      const promo = await callOk<{ tbl_itemdisp: PromoCache['diskon']; tbl_itempromo: PromoCache['promo']; tbl_itempromotebus: PromoCache['tebus'] }>('getdiskonperiode_promo_list', {});
+      const promo = await callOk<PromoListReply>('getdiskonperiode_promo_list', {});
       if (!gone) setCache({ diskon: promo.tbl_itemdisp, promo: promo.tbl_itempromo, tebus: promo.tbl_itempromotebus });
-      const g = await callOk<{ tbl_gudang: Array<{ kodegudang: string }> }>('gudang_pick', { q: '', limit: 20 });
+      const g = await pickOf(gudangMeta, { q: '', limit: 20 });
       if (!gone) setGudang((g.tbl_gudang.find((x) => x.kodegudang === kodedept) ?? g.tbl_gudang[0])?.kodegudang ?? '');
       if (c.modekaslaci === '1') {
-        const st = await call<{ tbl_kaslaci: Array<{ login_flag: boolean }> }>('getkaslacistatus', { compname: deviceName() });
+        const st = await call<KasLaciStatusReply>('getkaslacistatus', { compname: deviceName() });
         if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) openLaci();
       }
       // The catalogue behind the cashier's work: the blocks kept in this browser, then those that

@@ -18,7 +18,7 @@ import { dec, sum } from '@niaga/core';
 import { buildInvoices, KODE_FASILITAS, KODE_TRANSAKSI, npwp16, type Buyer, type Invoice, type KodeTransaksi, type Sale } from './faktur';
 import { CORETAX_MAX, CSV_HEADER, csvInvoice, formulaOfInvoice, XML_FOOT, xmlHead, xmlInvoice, type CsvNomor, type Extra, type Seller } from './formats';
 import { allocate, givenNomor, nomorOf, readNomor, sisaPerTahun } from './nsfp-server';
-import type { EksporCekReply } from '../replies';
+import type { EksporCekReply, EksporUnduhReply } from '../replies';
 
 export const AKSES_FAKTUR = { modul: 'mJual', aksi: 'mexport' } as const;
 
@@ -246,7 +246,7 @@ export const eksporcsv_unduh = defineAct({
   access: AKSES_FAKTUR,
   log: 'ekspor',
   schema: unduhSchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<EksporUnduhReply> {
     // Cheap here: the count of the period's sales with PPN (the file itself checks and builds
     // every invoice, once, when it is downloaded; the screen's Periksa lists what it leaves out).
     await readSeller(ctx.tx);

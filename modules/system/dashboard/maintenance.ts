@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { integer, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies, control, defineAct, requireCompany, type Database } from '@niaga/kernel/server';
+import type { MaintenanceInfoReply } from '../replies';
 
 export const infoMaintenance = control.table('info_maintenance', {
   id: serial('id').primaryKey(),
@@ -32,7 +33,7 @@ export const maintenance_info = defineAct({
     "Informasi maintenance untuk banner /home: → sts_info [{status: '1' bila ada, '0' bila tidak}], IM [{judulinfo, dateinfo, isiinfo}] (yang terbaru yang masih berlaku untuk perusahaan ini), tbl_langganan [{tglexp}] (akhir langganan).",
   module: 'system',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<MaintenanceInfoReply> {
     const rows = await ctx.tx
       .select({ judulinfo: infoMaintenance.judul, dateinfo: infoMaintenance.tanggal, isiinfo: infoMaintenance.isi })
       .from(infoMaintenance)

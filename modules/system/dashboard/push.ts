@@ -13,6 +13,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, requireCompany, rowsOf, type ActContext, type Database, type Tx } from '@niaga/kernel/server';
 import { announce, topicOf, type LiveMessage } from './live';
 import { pushLangganan, pushVapid } from './push-tables';
+import type { PushKeyReply } from '../replies';
 
 /** The subject the push services may contact (VAPID `sub`). */
 const SUBJECT = () => process.env.PUSH_SUBJECT || process.env.PUBLIC_URL || 'mailto:admin@niaga.invalid';
@@ -41,7 +42,7 @@ export const push_vapidkey = defineAct({
   summary: 'Kunci publik VAPID layanan untuk berlangganan Web Push: → tbl_push [{publickey}].',
   module: 'system',
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<PushKeyReply> {
     return { tbl_push: [{ publickey: (await vapidKeys(ctx.tx)).publicKey }] };
   },
 });

@@ -418,8 +418,8 @@ export const actNames = (name: string) => ({
 });
 
 /** The rows table of a doctype's replies: `tbl_<name>`; of a child table: `tbl_<its table>`. */
-export const tableOf = (meta: Pick<DoctypeMeta, 'name'>) => `tbl_${meta.name}`;
-export const childTableOf = (c: Pick<ChildMeta, 'table'>) => `tbl_${c.table}`;
+export const tableOf = (meta: Pick<DoctypeMeta, 'name'>) => `tbl_${meta.name}` as const;
+export const childTableOf = (c: Pick<ChildMeta, 'table'>) => `tbl_${c.table}` as const;
 
 /** Default page size of lists (spec §9: default page search limit 15). */
 export const PAGE_SIZE = 15;

@@ -8,3 +8,4 @@ export * from './numbering';
 export * from './manifest';
 export * from './registry';
 export type * from './types-from-decl';
+export type * from './replies';

@@ -1,6 +1,6 @@
 /** The record and reply types derived from a declaration (types-from-decl.ts), checked by tsc. */
 import { expect, expectTypeOf, test } from 'vitest';
-import { checkRules, child, code, date, decimal, doctype, document, flag, int, num, qty, refuse, select, text, type ActReplies, type ChildRowOf, type GetReply, type ListReply, type RecordOf, type SavedOf } from './index';
+import { checkRules, child, code, date, decimal, doctype, document, flag, int, num, qty, refuse, select, text, type ActReplies, type ChildRowOf, type GetReply, type ListReply, type PickReply, type RecordOf, type SaveReply, type SavedOf } from './index';
 
 const satuanuji = doctype({
   name: 'satuanuji',
@@ -79,6 +79,16 @@ test('the generic acts answer by the doctype name, child rows by their tables', 
   expectTypeOf<A['terimauji_save']['notransaksi']>().toEqualTypeOf<string>();
   expectTypeOf<A['terimauji_del']['notransaksi']>().toEqualTypeOf<string>();
   expectTypeOf<ActReplies<typeof satuanuji>['satuanuji_del']>().toEqualTypeOf<{ id: number }>();
+});
+
+test("_get carries the record's version, an edit's _save the new one; _pick the header's fields without names", () => {
+  expectTypeOf<GetReply<typeof satuanuji>['versi']>().toEqualTypeOf<string | null>();
+  expectTypeOf<SaveReply<typeof terimauji>['versi']>().toEqualTypeOf<string | null | undefined>();
+  type P = PickReply<typeof satuanuji>;
+  expectTypeOf<P['tbl_satuanuji'][number]['kode']>().toEqualTypeOf<string>();
+  expectTypeOf<P['tbl_satuanuji'][number]['isi']>().toEqualTypeOf<number | null>();
+  expectTypeOf<P['tbl_satuanuji'][number]>().not.toHaveProperty('kode_nama');
+  expectTypeOf<P['cocok']>().toEqualTypeOf<{ [field: string]: unknown } | null | undefined>();
 });
 
 test("a declaration's rules receive its record as typed (header, rows, the row's record)", () => {

@@ -83,11 +83,23 @@ export type ListReply<D> = {
   query_data: [{ totpage: number; totrec: number; lebih: boolean; page: number; limit: number }];
 } & { [k in `tbl_${NameOf<D>}`]: HeaderOf<D>[] };
 
-/** `<name>_get` and `<name>_save`: the id (a document's number), the header in `tbl_<name>`, each child table's rows in `tbl_<table>`. */
-export type GetReply<D> = { id: number } & NumberOf<D> & { [k in `tbl_${NameOf<D>}`]: [HeaderOf<D>] } & ChildTables<D>;
+/** The record's fields as `_get` and `_save` reply them: the id (a document's number), the header in `tbl_<name>`, each child table's rows in `tbl_<table>`. */
+type RecordReply<D> = { id: number } & NumberOf<D> & { [k in `tbl_${NameOf<D>}`]: [HeaderOf<D>] } & ChildTables<D>;
 
-/** `<name>_save`: as `_get`, the record as written (with its ids; a document's number). */
-export type SaveReply<D> = GetReply<D>;
+/** `<name>_get`: the record and its version beside it (`versi`, null when never saved since versions were kept; send it back with an edit's `_save`). */
+export type GetReply<D> = RecordReply<D> & { versi: string | null };
+
+/** `<name>_save`: the record as written (with its ids; a document's number); an edit's reply also carries the version it made. */
+export type SaveReply<D> = RecordReply<D> & { versi?: string | null };
+
+/**
+ * `<name>_pick` (pick.ts): the rows a picker offers in `tbl_<name>` (the header's fields and id, no
+ * names beside codes); with `exact`, what a lookup row matched (`cocok`: its fill values, null when
+ * the code itself matched or nothing did).
+ */
+export type PickReply<D> = { [k in `tbl_${NameOf<D>}`]: Array<(Declared<D> extends { fields: infer F extends FieldMap } ? ValuesOf<F> : { [field: string]: unknown }) & { id: number }> } & {
+  cocok?: { [field: string]: unknown } | null;
+};
 
 /** `<name>_del`: the id of the deleted record (and a document's number). */
 export type DelReply<D> = { id: number } & NumberOf<D>;

@@ -30,9 +30,16 @@ export interface ReportRunReply {
   tbl_laporan: ReportRow[];
 }
 
-/** `laporan_unduh` (and other acts that give a file): its one-time address, its name and how many rows. */
-export interface ReportFileReply {
+/** An act that gives a file behind the one-time download (`GET /unduh/<token>`, issueDownload): its address and the file's name. */
+export interface FileReply {
   url: string;
   nama: string;
+}
+
+/** `laporan_unduh`: the file of a report and how many rows it has. */
+export interface ReportFileReply extends FileReply {
   baris: number;
 }
+
+/** What the generic download (@niaga/ui report/download.ts) reads of any file's reply: a report's rows (`baris`) or the tax invoices' sales (`penjualan`, eksporcsv_unduh). */
+export type CountedFileReply = FileReply & { baris?: number; penjualan?: number };

@@ -13,8 +13,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Table, type InputRef } from 'antd';
-import { actNames, PAGE_SIZE, type DoctypeMeta } from '@niaga/kernel';
-import { ApiError, callOk } from '../api';
+import { PAGE_SIZE, type DoctypeMeta } from '@niaga/kernel';
+import { ApiError } from '../api';
+import { listOf } from './acts';
 import { formatInt, WIRE_DATE } from '../format';
 import { tableOf, type Row } from './values';
 import { MOBILE_WIDTH, useWindowWidth } from '../shell/useWidth';
@@ -37,11 +38,6 @@ export interface ListState {
   filter: Record<string, FilterValue>;
 }
 
-export interface ListData {
-  query_data: { totpage: number; totrec: number; lebih?: boolean; page: number; limit: number }[];
-  [table: string]: unknown;
-}
-
 /** The declared filters' starting values: documents show this month. */
 export function defaultFilter(meta: DoctypeMeta, today = companyToday()): Record<string, FilterValue> {
   const out: Record<string, FilterValue> = {};
@@ -62,7 +58,6 @@ const SEARCH_DELAY_MS = 400;
 
 /** `bare`: without its own card (inside another screen's card, e.g. a tab of /aksesuser). */
 export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: boolean }) {
-  const acts = actNames(meta.name);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const searchRef = useRef<InputRef>(null);
@@ -86,7 +81,7 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
 
   const list = useQuery({
     queryKey: ['doctype', meta.name, 'list', state],
-    queryFn: () => callOk<ListData>(acts.list, { page: state.page, limit: PAGE_SIZE, q: state.q, sort: state.sort, dir: state.dir, filter: filterPayload(state.filter) }),
+    queryFn: () => listOf(meta, { page: state.page, limit: PAGE_SIZE, q: state.q, sort: state.sort, dir: state.dir, filter: filterPayload(state.filter) }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,7 +4,7 @@
  * reply types written by hand: `listOf(pengguna, {...})` answers `tbl_pengguna` rows with
  * pengguna's fields.
  */
-import { actNames, type DelReply, type DoctypeMeta, type GetReply, type ListReply, type SaveReply } from '@niaga/kernel';
+import { actNames, type DelReply, type DoctypeMeta, type GetReply, type ListReply, type PickReply, type SaveReply } from '@niaga/kernel';
 import { call, callOk, type Envelope } from '../api';
 
 /** `<name>_list` (page from 0, limit, q, sort, dir, filter), one page. */
@@ -20,3 +20,6 @@ export const saveOf = <D extends DoctypeMeta>(meta: D, record: Record<string, un
 /** `<name>_del` by id. */
 export const delOf = <D extends DoctypeMeta>(meta: D, by: Record<string, unknown>, extraFields?: Record<string, string>): Promise<DelReply<D>> =>
   callOk<DelReply<D>>(actNames(meta.name).del, by, extraFields);
+
+/** `<name>_pick` (q, exact, filter, limit): what a picker offers — for whoever may open the doctype or one that refers to it. */
+export const pickOf = <D extends DoctypeMeta>(meta: D, payload: Record<string, unknown> = {}): Promise<PickReply<D>> => callOk<PickReply<D>>(`${meta.name}_pick`, payload);

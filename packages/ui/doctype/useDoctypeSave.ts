@@ -6,7 +6,7 @@
 import type { MutableRefObject } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { actNames, explain, recordSchema, NUM, type DoctypeMeta } from '@niaga/kernel';
+import { actNames, explain, recordSchema, NUM, type DoctypeMeta, type SaveReply } from '@niaga/kernel';
 import { call, newIdemKey } from '../api';
 import { dropBlankRows } from '../record/ChildGrid';
 import { formFieldOf, recordToWire, type FormRecord } from '../record/values';
@@ -79,7 +79,7 @@ export function useDoctypeSave({
     setSaving(true);
     // The version the edit is based on (its _get): a save by someone else since is refused (45).
     const versi = id !== null && record?.versi ? { versi: String(record.versi as string) } : {};
-    const env = await call<{ id: number }>(acts.save, { ...parsed.data, ...more, ...versi }, { idem: idem.current });
+    const env = await call<SaveReply<DoctypeMeta>>(acts.save, { ...parsed.data, ...more, ...versi }, { idem: idem.current });
     setSaving(false);
     if (env.num === 0) {
       saved.current = true;

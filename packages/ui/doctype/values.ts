@@ -67,4 +67,4 @@ export function valuesToWire(meta: DoctypeMeta, values: Record<string, FormValue
 }
 
 /** The rows table of a doctype reply: `tbl_<name>`. */
-export const tableOf = (meta: DoctypeMeta) => `tbl_${meta.name}`;
+export const tableOf = (meta: DoctypeMeta) => `tbl_${meta.name}` as const;

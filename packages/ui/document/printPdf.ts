@@ -4,6 +4,7 @@
  * (modules/purchasing/cetak). Their Cetak opens the PDF in a new tab; other documents print the
  * form (window.print, the generic A4 layout).
  */
+import type { FileReply } from '@niaga/report';
 import { ApiError, callOk } from '../api';
 
 export const PDF_PRINT = new Set(['beli', 'pesanbeli', 'returbeli']);
@@ -15,7 +16,7 @@ export const PDF_PRINT = new Set(['beli', 'pesanbeli', 'returbeli']);
 export async function openDocumentPdf(doctype: string, id: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await callOk<{ url: string; nama: string }>(`${doctype}_cetak`, { id });
+    const { url } = await callOk<FileReply>(`${doctype}_cetak`, { id });
     const res = await fetch(url, { credentials: 'same-origin' });
     if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
       const env = (await res.json().catch(() => null)) as { num?: number; msg?: string } | null;

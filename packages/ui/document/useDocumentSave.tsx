@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, type Dispatch, type MutableRefObject, type ReactNode, type SetStateAction } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { actNames, childTableOf, rightFor, NUM, tableOf, type Aksi, type DocumentMeta } from '@niaga/kernel';
+import { actNames, childTableOf, rightFor, NUM, tableOf, type Aksi, type DocumentMeta, type GetReply, type SaveReply } from '@niaga/kernel';
 import { ApiError, call, callOk, newIdemKey } from '../api';
 import { rowToValues as headerToValues, type Row, type WireValue } from '../doctype/values';
 import { companyToday } from '../session';
@@ -30,10 +30,10 @@ export function useDocumentRecord(meta: DocumentMeta, id: number | null, default
   const record = useQuery({
     queryKey: ['doctype', meta.name, 'get', id],
     queryFn: async (): Promise<Loaded> => {
-      const data = await callOk<Record<string, unknown>>(acts.get, { id, edit: 1 });
-      const header = (data?.[tableOf(meta)] as Row[] | undefined)?.[0];
+      const data = await callOk<GetReply<DocumentMeta>>(acts.get, { id, edit: 1 });
+      const header = (data[tableOf(meta)] as Row[] | undefined)?.[0];
       if (!header) throw new Error(`Data ${meta.title} tidak ditemukan`);
-      return { header: { ...header, versi: (data?.versi as string | undefined) ?? null }, children: Object.fromEntries(children.map((c) => [c.key, (data?.[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []])) };
+      return { header: { ...header, versi: data.versi }, children: Object.fromEntries(children.map((c) => [c.key, (data[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []])) };
     },
     enabled: mode === 'edit',
     staleTime: 0,
@@ -152,7 +152,7 @@ export function useDocumentSave({ meta, id, form, wrapRef, saving, setSaving, se
     const send = async (more: Record<string, unknown>) => {
       setSaving(true);
       try {
-        return await call<{ id: number; notransaksi: string }>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...versionOf(), ...(meta.posts ? { konfirmasi: false } : {}), ...more }, { idem: idem.current });
+        return await call<SaveReply<DocumentMeta>>(acts.save, { ...payload, ...(id !== null ? { id } : {}), ...versionOf(), ...(meta.posts ? { konfirmasi: false } : {}), ...more }, { idem: idem.current });
       } finally {
         setSaving(false);
       }

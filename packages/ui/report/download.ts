@@ -5,7 +5,7 @@
  * the envelope's message.
  */
 import { ApiError, CLIENT, MSG_CONNECTION, callOk } from '../api';
-import type { ParamValues } from '@niaga/report';
+import type { CountedFileReply, ParamValues } from '@niaga/report';
 
 export type FileFormat = 'pdf' | 'xlsx';
 
@@ -26,7 +26,7 @@ export function downloadReport(lap: string, format: FileFormat, param: ParamValu
  * right and answers {url, nama, baris or jumlah}; the file is fetched with progress and saved.
  */
 export async function downloadFile(act: string, payload: unknown, onProgress: (p: Progress) => void = () => undefined): Promise<string> {
-  const r = await callOk<{ url: string; nama: string; baris?: number; penjualan?: number }>(act, payload);
+  const r = await callOk<CountedFileReply>(act, payload);
   const { url, nama } = r;
   const baris = r.baris ?? r.penjualan ?? 0;
   onProgress({ tahap: 'siap', baris, diterima: 0, total: 0 });

@@ -8,28 +8,13 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import type { LineHistoryReply, PriceLine } from '@niaga/kernel';
 import { callOk } from '../api';
 import { formatDate, formatDecimal, formatInt } from '../format';
 import { formatMoney } from '../digits';
 import { RefPicker, refTarget } from '../doctype/RefPicker';
 
-interface Harga {
-  tanggal: string;
-  tipe: string;
-  notransaksi: string;
-  kodesupel: string;
-  namasupel: string | null;
-  satuan: string;
-  jumlah: string;
-  harga: string;
-  diskon1: string;
-  diskon2: string;
-  diskon3: string;
-  diskon4: string;
-  total: string;
-  hargabersih: string;
-}
-type Reply = { query_data: { totpage: number; totrec: number }[] } & Record<string, Harga[]>;
+type Harga = PriceLine;
 
 export interface PriceHistoryProps {
   /** historyhb or historyhj; the reply's rows are tbl_<act>. */
@@ -51,7 +36,7 @@ export default function PriceHistory({ act, party, partyLabel, noun }: PriceHist
   const [page, setPage] = useState(0);
   const q = useQuery({
     queryKey: [act, asked, page],
-    queryFn: () => callOk<Reply>(act, { ...asked!, page, limit: PAGE }),
+    queryFn: () => callOk<LineHistoryReply<typeof act>>(act, { ...asked!, page, limit: PAGE }),
     enabled: asked !== null,
     placeholderData: keepPreviousData,
     retry: false,

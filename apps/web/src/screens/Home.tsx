@@ -14,18 +14,14 @@ import { config } from '@niaga/ui/config';
 import { useSession } from '@niaga/ui/session';
 import { NUM } from '@niaga/kernel/errors';
 import { hasFigures, HOME_REFRESH_MS, LABEL_KEY, labelBy, type DashboardData, type LabelBy } from './dashboard/data';
-import { MaintenanceBanner, type MaintenanceRow } from './dashboard/Maintenance';
-import { MergeTokopediaBanner, type TokoMarketplace } from './dashboard/MergeTokopedia';
+import { MaintenanceBanner } from './dashboard/Maintenance';
+import { MergeTokopediaBanner } from './dashboard/MergeTokopedia';
+import type { InfoMergeReply, TokoMarketplace } from '@niaga/marketplace/replies';
+import type { MaintenanceInfoReply } from '@niaga/system/replies';
 import beranda from './dashboard/beranda.svg';
 import { openReminder } from '../shell/ReminderHupi';
 
 const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
-
-interface MaintenanceReply {
-  sts_info?: Array<{ status: string }>;
-  IM?: MaintenanceRow[];
-  tbl_langganan?: Array<{ tglexp: string | null }>;
-}
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -34,7 +30,7 @@ export default function Home() {
   /** null: not known yet; false: no dashboard right (only the image). */
   const [allowed, setAllowed] = useState<boolean | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
-  const [maint, setMaint] = useState<MaintenanceReply | null>(null);
+  const [maint, setMaint] = useState<MaintenanceInfoReply | null>(null);
   const [tokopedia, setTokopedia] = useState<TokoMarketplace[]>([]);
   const [by, setBy] = useState<LabelBy>(labelBy);
   const [busy, setBusy] = useState(false);
@@ -44,8 +40,8 @@ export default function Home() {
     try {
       const [d, m, mp] = await Promise.all([
         call<DashboardData>(act, { FormParam: [{}] }),
-        call<MaintenanceReply>('maintenance_info', {}),
-        call<{ tbl_marketplace?: TokoMarketplace[] }>('infomerge_toped', {}),
+        call<MaintenanceInfoReply>('maintenance_info', {}),
+        call<InfoMergeReply>('infomerge_toped', {}),
       ]);
       if (d.num === 0) {
         setAllowed(true);

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { ApiError, callOk } from '@niaga/ui/api';
 import { formatDateTime } from '@niaga/ui/format';
-import { UNREAD_KEY, type Berita } from '@niaga/ui/news';
+import type { InfoGetReply } from '@niaga/admin/replies';
+import { UNREAD_KEY } from '../shell/news';
 
 export default function InfoDetail() {
   const [params] = useSearchParams();
@@ -13,7 +14,7 @@ export default function InfoDetail() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: ['info_get', id],
-    queryFn: () => callOk<{ tbl_berita: Berita[] }>('info_get', { id }),
+    queryFn: () => callOk<InfoGetReply>('info_get', { id }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });

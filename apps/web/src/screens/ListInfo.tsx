@@ -7,16 +7,12 @@ import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, callOk } from '@niaga/ui/api';
 import { formatDateTime } from '@niaga/ui/format';
-import { UNREAD_KEY, type Berita } from '@niaga/ui/news';
+import type { BeritaRow, InfoListReply } from '@niaga/admin/replies';
+import { UNREAD_KEY } from '../shell/news';
 import { TambahBerita, UbahBerita } from './dashboard/TambahBerita';
 
 /** Spec §9: default page size 15. */
 export const PAGE_SIZE = 15;
-
-interface InfoPage {
-  query_data: Array<{ totpage: number; totalrow: number }>;
-  tbl_berita: Berita[];
-}
 
 export default function ListInfo() {
   const navigate = useNavigate();
@@ -24,7 +20,7 @@ export default function ListInfo() {
   const [page, setPage] = useState(0);
   const q = useQuery({
     queryKey: ['info_list', page],
-    queryFn: () => callOk<InfoPage>('info_list', { pagenum: page, itemlimit: PAGE_SIZE }),
+    queryFn: () => callOk<InfoListReply>('info_list', { pagenum: page, itemlimit: PAGE_SIZE }),
   });
   const total = Number(q.data?.query_data?.[0]?.totalrow ?? 0);
   const rows = q.data?.tbl_berita ?? [];
@@ -51,7 +47,7 @@ export default function ListInfo() {
       }
     >
       {q.error && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={(q.error as ApiError).message} />}
-      <List<Berita>
+      <List<BeritaRow>
         loading={q.isLoading}
         dataSource={rows}
         locale={{ emptyText: 'Belum ada info update.' }}

@@ -18,7 +18,8 @@ import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { call } from '@niaga/ui/api';
 import { config } from '@niaga/ui/config';
 import { goToServer, lookupCompany } from '../companyLookup';
-import { landingPath, SESSION_CONFIG, signIn, type LoginData } from '@niaga/ui/session';
+import type { SessionReply } from '@niaga/kernel';
+import { landingPath, SESSION_CONFIG, signIn } from '@niaga/ui/session';
 import { fillOnOpen, LAST_COMPANY, LoginLinks } from './LoginParts';
 
 interface LoginValues {
@@ -101,7 +102,7 @@ export default function LoginScreen() {
     setBusy(true);
     const fields: Record<string, string> = { iper, uname: v.uname.trim(), passw: v.passw, remember: v.remember ? 'y' : '' };
     if (needShift && v.loginshift) fields.loginshift = v.loginshift;
-    const env = await call<LoginData>('lgx', SESSION_CONFIG, fields);
+    const env = await call<SessionReply>('lgx', SESSION_CONFIG, fields);
     setBusy(false);
     if (env.num !== 0 || !env.data) {
       modal.error({ title: config.appTitle, content: `Login Gagal, Pesan : ${env.msg}`, afterClose: () => passRef.current?.focus() });

@@ -21,7 +21,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import { config } from '@niaga/ui/config';
-import { useUnreadCount } from '@niaga/ui/news';
+import { useUnreadCount } from './news';
 import { logout, type Session } from '@niaga/ui/session';
 import { usePageTitle } from './usePageTitle';
 import { useBack } from './routeTrail';

@@ -16,7 +16,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notification } from 'antd';
 import { call } from '@niaga/ui/api';
-import { NEWS_POLL_MS, UNREAD_KEY } from '@niaga/ui/news';
+import type { UnreadInfoReply } from '@niaga/admin/replies';
+import { NEWS_POLL_MS, UNREAD_KEY } from './news';
 import { useSession } from '@niaga/ui/session';
 import { registerServiceWorkerLater } from '../pwa';
 import { CHANNEL, flag, lower, raise, resetBoth, TOAST_NEWS, TOAST_UPDATE } from '../toastFlags';
@@ -84,7 +85,7 @@ export function Notifications() {
       });
     };
     const tick = async () => {
-      const r = await call<{ tbl_berita?: Array<{ jumlah?: number }> }>('getunreadinfo', {});
+      const r = await call<UnreadInfoReply>('getunreadinfo', {});
       if (r.num === 0) {
         const n = Number(r.data.tbl_berita?.[0]?.jumlah ?? 0);
         if (lastUnread !== null && n > lastUnread) raise(TOAST_NEWS);

@@ -19,6 +19,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Checkbox, Modal, Space } from 'antd';
 import { AlertOutlined, ReloadOutlined, ExportOutlined } from '@ant-design/icons';
+import type { ReminderHupiReply, ReminderListReply, ReminderRow, ReminderTable } from '@niaga/sales/replies';
 import { call } from '@niaga/ui/api';
 import { Loading } from './Loading';
 import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
@@ -48,14 +49,7 @@ export const EDIT_ROUTE: Record<string, string> = {
   TR: '/itemtransfered',
 };
 
-export interface ReminderRow {
-  supel: string;
-  notransaksi: string;
-  tanggal: string;
-  byr_krd_jt: string;
-  sisakredit: string;
-  tipe: string;
-}
+export type { ReminderRow };
 
 /** What Buka Transaksi does with the selected row: a route to open, or the message to show. */
 export function bukaTransaksi(row: ReminderRow | null): { url: string } | { pesan: string } {
@@ -69,7 +63,7 @@ export function bukaTransaksi(row: ReminderRow | null): { url: string } | { pesa
 
 export interface Side {
   act: 'reminderpiutanglist' | 'reminderhutanglist';
-  table: 'tbl_piutang_list' | 'tbl_hutang_list';
+  table: ReminderTable;
   title: string;
   supel: string;
 }
@@ -89,11 +83,11 @@ export function usePages(side: Side) {
   const load = useCallback(
     async (page: number) => {
       set((x) => ({ ...x, loading: true }));
-      const env = await call<Record<string, unknown>>(side.act, { pagenum: page, itemlimit: PAGE_SIZE });
+      const env = await call<ReminderListReply<ReminderTable>>(side.act, { pagenum: page, itemlimit: PAGE_SIZE });
       // A nonzero number silently stops the load.
       if (env.num !== 0) return set((x) => ({ ...x, loading: false }));
-      const q = (env.data?.query_data as { totpage?: number }[] | undefined)?.[0];
-      set({ page, totpage: Number(q?.totpage ?? 0), rows: (env.data?.[side.table] as ReminderRow[]) ?? [], loading: false });
+      const q = env.data?.query_data?.[0];
+      set({ page, totpage: Number(q?.totpage ?? 0), rows: env.data?.[side.table] ?? [], loading: false });
     },
     [side],
   );
@@ -118,7 +112,7 @@ export function ReminderHupi() {
     if (open || !tampil) return;
     const check = async () => {
       if (openRef.current || localStorage.getItem(CFG_TAMPILHUPI) !== 'true') return;
-      const env = await call<{ tbl_piutang_list?: unknown[]; tbl_hutang_list?: unknown[] }>('reminderhupilist', {});
+      const env = await call<ReminderHupiReply>('reminderhupilist', {});
       if (env.num === 0 && !openRef.current && ((env.data?.tbl_piutang_list?.length ?? 0) > 0 || (env.data?.tbl_hutang_list?.length ?? 0) > 0)) setBlink(true);
     };
     const first = setTimeout(() => void check(), 500);

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, Tag, type MenuProps } from 'antd';
 import { AppstoreOutlined, CalculatorOutlined, HomeOutlined, TagsOutlined } from '@ant-design/icons';
+import type { AuthActMenuReply } from '@niaga/admin/replies';
 import { HOME, KASIR, TERMINAL_HARGA, isGroup, visibleMenu, type MenuEntry, type MenuItem, type SectionKey, type VisibleItem } from '@niaga/admin/menu';
 import { callOk } from '@niaga/ui/api';
 import { findRoute } from '../routes/registry';
@@ -19,14 +20,9 @@ import { SECTION_ICONS } from './icons';
 
 type Item = Required<MenuProps>['items'][number];
 
-interface MenuRights {
-  semua: boolean;
-  modul: string[];
-}
-
 /** The permitted menu; only Home until the rights are known. */
 export function useVisibleMenu(): VisibleItem[] {
-  const q = useQuery({ queryKey: ['authactmenu'], queryFn: () => callOk<MenuRights>('authactmenu'), staleTime: 5 * 60_000 });
+  const q = useQuery({ queryKey: ['authactmenu'], queryFn: () => callOk<AuthActMenuReply>('authactmenu'), staleTime: 5 * 60_000 });
   return useMemo(() => (q.data ? visibleMenu(q.data.semua ? 'all' : (q.data.modul ?? [])) : [HOME]), [q.data]);
 }
 

@@ -7,26 +7,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, App, Button, Card, Flex, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ImportError, ImportStatusReply, ImportTemplateReply } from '../../replies';
 import { IMPORTS, columnFormat, importColumns, importRoute, missingTables, type ImportKind } from '../../import/kinds';
 import { call, callOk, ApiError } from '@niaga/ui/api';
 import { allDoctypes } from '@niaga/ui/app';
 
-interface Kesalahan {
-  baris: number;
-  kolom: string;
-  sel: string;
-  pesan: string;
-}
-interface Status {
-  idproses: string;
-  status: 'periksa' | 'simpan' | 'selesai' | 'gagal';
-  total: number;
-  selesai: number;
-  persen: number;
-  pesan: string;
-  kesalahan: Kesalahan[];
-  jumlahkesalahan: number;
-}
+type Kesalahan = ImportError;
+type Status = ImportStatusReply;
 
 function saveFile(nama: string, mime: string, base64: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -75,7 +62,7 @@ export default function ImportData() {
 
   const template = async (format: 'csv' | 'xlsx') => {
     try {
-      const t = await callOk<{ nama: string; mime: string; isi: string }>('importdata_template', { jenis: kind.kode, format });
+      const t = await callOk<ImportTemplateReply>('importdata_template', { jenis: kind.kode, format });
       saveFile(t.nama, t.mime, t.isi);
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
@@ -89,7 +76,7 @@ export default function ImportData() {
     setRefused(null);
     try {
       const isi = await readBase64(file);
-      const r = await call<Status & { kesalahan?: Kesalahan[] }>('importdata_proses', { jenis: kind.kode, nama: file.name, isi });
+      const r = await call<ImportStatusReply>('importdata_proses', { jenis: kind.kode, nama: file.name, isi });
       if (r.num !== 0) {
         setRefused({ msg: r.msg, kesalahan: (r.data as { kesalahan?: Kesalahan[] } | null)?.kesalahan ?? [] });
         return;
@@ -99,7 +86,7 @@ export default function ImportData() {
       while (alive.current && (s.status === 'periksa' || s.status === 'simpan')) {
         await sleep(500);
         // While the import's transaction runs, a poll may wait (embedded database): keep asking.
-        const n = await call<Status>('importdata_status', { idproses: s.idproses });
+        const n = await call<ImportStatusReply>('importdata_status', { idproses: s.idproses });
         if (n.num === 0) {
           s = n.data;
           setSt(s);

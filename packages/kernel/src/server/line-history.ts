@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../doctype';
 import { rowsOf, type Tx } from './db';
+import type { LineHistoryPage, PriceLine } from '../replies';
 
 export const lineHistorySchema = z.object({
   kodeitem: z.string({ error: 'Item wajib diisi' }).trim().toUpperCase().min(1, 'Item wajib diisi').max(30),
@@ -27,7 +28,7 @@ export interface LineHistorySource {
  * One page of the item's lines, newest first: tanggal, tipe, notransaksi, kodesupel, namasupel,
  * satuan, jumlah, harga, diskon1..4, total, hargabersih (total ÷ jumlah) — with the page facts.
  */
-export async function lineHistory(tx: Tx, src: LineHistorySource, p: LineHistoryQuery) {
+export async function lineHistory(tx: Tx, src: LineHistorySource, p: LineHistoryQuery): Promise<{ query_data: [LineHistoryPage]; rows: PriceLine[] }> {
   const parts: SQL[] = src.docs.map(
     ({ doc, tipe }) => sql`select ${tipe}::text as tipe, h.id, h.tanggal, h.notransaksi, h.kodesupel, d.urut, d.satuan, d.jumlah, d.harga, d.diskon1, d.diskon2, d.diskon3, d.diskon4, d.total
       from ${sql.identifier(`${doc}_detail`)} d join ${sql.identifier(doc)} h on h.id = d.${sql.identifier(`${doc}_id`)}
@@ -35,7 +36,7 @@ export async function lineHistory(tx: Tx, src: LineHistorySource, p: LineHistory
   );
   const lines = sql.join(parts, sql` union all `);
   const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from (${lines}) x`);
-  const rows = await rowsOf(
+  const rows = await rowsOf<PriceLine>(
     tx,
     sql`select to_char(x.tanggal, 'YYYY-MM-DD') as tanggal, x.tipe, x.notransaksi, x.kodesupel, s.namasupel, x.satuan, x.jumlah, x.harga, x.diskon1, x.diskon2, x.diskon3, x.diskon4, x.total,
                round(x.total / nullif(x.jumlah, 0), 2)::numeric(18,2)::text as hargabersih

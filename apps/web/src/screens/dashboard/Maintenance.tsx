@@ -6,12 +6,7 @@
 import { useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
 import { formatDateTime } from '@niaga/ui/format';
-
-export interface MaintenanceRow {
-  judulinfo: string;
-  dateinfo: string;
-  isiinfo: string;
-}
+import type { MaintenanceRow } from '@niaga/system/replies';
 
 /** The HTML body without scripts, event handlers or javascript: links (it is shown as markup). */
 export function safeHtml(html: string): string {

@@ -7,14 +7,8 @@
 import { useState } from 'react';
 import { List, Modal, Typography } from 'antd';
 import { Link } from 'react-router';
+import type { TokoMarketplace } from '@niaga/marketplace/replies';
 import { BlinkingBanner } from './Maintenance';
-
-export interface TokoMarketplace {
-  shop_id: string;
-  namatoko: string;
-  ShopURL: string;
-  marketplace: string;
-}
 
 export function MergeTokopediaBanner({ toko }: { toko: TokoMarketplace[] }) {
   const [open, setOpen] = useState(false);

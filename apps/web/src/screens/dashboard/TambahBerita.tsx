@@ -9,8 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
-import type { Berita } from '@niaga/ui/news';
-import { UNREAD_KEY } from '@niaga/ui/news';
+import type { BeritaRow, InfoGetReply } from '@niaga/admin/replies';
+import { UNREAD_KEY } from '../../shell/news';
 
 const useMay = () =>
   useQuery({ queryKey: ['authaccess', 'mSPengaturan', 'mopen'], queryFn: async () => (await call('authaccess', { modul: 'mSPengaturan', type: 'mopen' })).num === 0, staleTime: 5 * 60_000 });
@@ -23,7 +23,7 @@ function BeritaDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const [form] = Form.useForm<{ judul: string; isi: string }>();
   const current = useQuery({
     queryKey: ['info_get', id],
-    queryFn: async () => (await callOk<{ tbl_berita: Berita[] }>('info_get', { id })).tbl_berita[0],
+    queryFn: async () => (await callOk<InfoGetReply>('info_get', { id })).tbl_berita[0],
     enabled: !!id,
   });
   const title = id ? 'Ubah Berita' : 'Tambah Berita';
@@ -71,7 +71,7 @@ export function TambahBerita() {
 }
 
 /** "Ubah" beside one of the company's own news, for a user who may. */
-export function UbahBerita({ berita }: { berita: Berita }) {
+export function UbahBerita({ berita }: { berita: BeritaRow }) {
   const may = useMay();
   const [open, setOpen] = useState(false);
   if (!may.data || !berita.milik) return null;
