@@ -5,6 +5,7 @@
  * the marketplace wave on the same table. No doctypes yet. Isomorphic.
  */
 import { defineModule, type ScreenDecl } from '@niaga/kernel';
+import pesananmp from './orders/pesananmp';
 
 // §2.5 E-commerce share screens (the online store, not built yet). The spec names
 // /daftar{product}share and /shareinfo; the share list screens are described by content only, so
@@ -35,12 +36,11 @@ const SHARE_SCREENS: ScreenDecl[] = [
 export default defineModule({
   name: 'marketplace',
   section: 'pengaturan',
-  doctypes: [],
+  doctypes: [pesananmp],
   // Planned screens (spec §2.7, §2.10, §2.5): "Belum tersedia" until built.
   screens: [
-    { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan' },
-    { path: '/pesanmarketplacelist', title: 'Pesanan Marketplace', access: 'mPesananMarketplace', section: 'penjualan' },
-    { path: '/pesanmarketplaceed', title: 'Ubah Pesanan Marketplace', access: 'mPesananMarketplace', section: 'penjualan' },
+    // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.
+    { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan', load: () => import('./screens/HistoryPesanan') },
     { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP' },
     ...SHARE_SCREENS,
   ] satisfies ScreenDecl[],

@@ -1,7 +1,19 @@
-/** Marketplaces on the server: the shop register and the Tokopedia merge information of /home. */
+/** Marketplaces on the server: the shop register, the Tokopedia merge information of /home, and the shops' orders (pesananmp). */
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
 import { marketplaceToko } from './tables';
+import { mp_get_logorder, mp_getorder } from './orders/acts';
+import { pesananmpServer } from './orders/server';
+import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
 
-export default serverModule(manifest, { acts: [infomerge_toped], tables: { marketplace_toko: marketplaceToko } });
+export { configureOrders, type MappingLookup, type MappedItem, type OrderDeps } from './orders/deps';
+export { importOrder, type ImportResult, type OrderShop } from './orders/import';
+export { pullOrders, type PullResult } from './orders/pull';
+export { pollShops, pullsSettled, startPull } from './orders/acts';
+
+export default serverModule(manifest, {
+  doctypes: { pesananmp: pesananmpServer },
+  acts: [infomerge_toped, mp_getorder, mp_get_logorder],
+  tables: { marketplace_toko: marketplaceToko, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
+});

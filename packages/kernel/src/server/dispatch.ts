@@ -137,6 +137,15 @@ function jsonScalar(text: string): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
+/**
+ * Runs an act from server code (a worker, another module's import) in a context it builds: the
+ * payload is validated as a request's would be, then the handler runs in `ctx.tx`. Rights are the
+ * caller's business (`ctx.can`).
+ */
+export function callAct(def: ActDef, ctx: ActContext, payload: unknown): Promise<unknown> {
+  return def.handler(ctx, validate(def.schema, payload));
+}
+
 function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const r = schema.safeParse(payload);
   if (!r.success) {

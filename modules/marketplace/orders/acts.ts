@@ -1,0 +1,151 @@
+/**
+ * The order acts (spec §7.6, issue 37 items 5 and 6): `mp_getorder {shop_id}` pulls a shop's orders
+ * now — after the act's transaction, since no platform call is made inside one — and
+ * `mp_get_logorder {shop_id}` gives the last pull's outcome for popup 3 (Log Get Order). When a
+ * pull has something to say, the company gets the notice 'Proses Get Order Marketplace' naming the
+ * shop (spec §4: its toast opens that log).
+ */
+import { z } from 'zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { ActError, NUM } from '@niaga/kernel';
+import { companies, defineAct, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { sendMessage } from '@niaga/system/server';
+import { marketplaceToko } from '../tables';
+import type { Marketplace } from '../shops';
+import { orderDeps } from './deps';
+import { NUM_MALFORMED, MALFORMED_MSG } from './errors';
+import type { OrderShop } from './import';
+import { pullNamed, pullOrders, sinceOf, type PullResult, type PullSource } from './pull';
+import { mpTarik, mpTarikBaris } from './tables';
+
+export const GET_ORDER_TITLE = 'Proses Get Order Marketplace';
+
+const shopSchema = z
+  .object({
+    shop_id: z.coerce.string({ error: 'shop_id wajib diisi' }).trim().min(1, 'shop_id wajib diisi').max(60),
+    marketplace: z.string().trim().max(20).optional(),
+  })
+  .passthrough();
+
+/** A shop of the company by its id (and marketplace when given); 40 when it is not connected here. */
+export async function shopOf(tx: Tx, shop_id: string, marketplace?: string): Promise<OrderShop> {
+  const [s] = await tx
+    .select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept })
+    .from(marketplaceToko)
+    .where(marketplace ? and(eq(marketplaceToko.shop_id, shop_id), eq(marketplaceToko.marketplace, marketplace)) : eq(marketplaceToko.shop_id, shop_id))
+    .orderBy(asc(marketplaceToko.marketplace))
+    .limit(1);
+  if (!s) throw new ActError(NUM.NOT_FOUND, `Toko marketplace ${shop_id} tidak terhubung dengan perusahaan ini.`);
+  return { ...s, marketplace: s.marketplace as Marketplace };
+}
+
+/** Pulls running now, by company and shop: one at a time per shop. */
+const running = new Map<string, Promise<PullResult | null>>();
+const keyOf = (company: Company, shop: OrderShop) => `${company.idperusahaan}/${shop.marketplace}/${shop.shop_id}`;
+
+/** The notice of a pull (nothing when it found nothing). */
+async function notify(db: Database, company: Company, shop: OrderShop, r: PullResult) {
+  if (!r.berhasil.length && !r.gagal.length && !r.msg) return;
+  const isi = r.msg
+    ? `${shop.namatoko || shop.shop_id}: ${r.msg}`
+    : `${shop.namatoko || shop.shop_id}: ${r.berhasil.length} pesanan berhasil disimpan, ${r.gagal.length} gagal.`;
+  await sendMessage(db, { topic: 'pesan', idperusahaan: company.idperusahaan, judul: GET_ORDER_TITLE, isi, shop_id: shop.shop_id }).catch((e: Error) =>
+    console.error(`[marketplace] notifikasi pesanan gagal: ${e.message}`),
+  );
+}
+
+/**
+ * Runs one pull of a shop outside any transaction (the poll, `mp_getorder`, a push's orders), then
+ * its notice. A pull of the same shop already running is joined, not repeated (unless `nos` are
+ * named: a push's orders are pulled after it).
+ */
+export function startPull(db: Database, company: Company, shop: OrderShop, sumber: PullSource, nos?: string[]): Promise<PullResult | null> {
+  const key = keyOf(company, shop);
+  const busy = running.get(key);
+  if (busy && !nos) return busy;
+  const work = (async () => {
+    if (busy) await busy.catch(() => null);
+    const { adapters, accessFor } = orderDeps();
+    const adapter = adapters[shop.marketplace];
+    if (!adapter || !accessFor) return null;
+    const r = nos ? await pullNamed(db, company, shop, adapter, accessFor, nos) : await pullOrders(db, company, shop, adapter, accessFor, await sinceOf(db, company, shop), { sumber });
+    await notify(db, company, shop, r);
+    return r;
+  })();
+  const tracked = work.finally(() => {
+    if (running.get(key) === tracked) running.delete(key);
+  });
+  running.set(key, tracked);
+  return tracked;
+}
+
+/** Waits for the pulls running now (tests, shutdown). */
+export const pullsSettled = () => Promise.allSettled([...running.values()]);
+
+/** Polls every connected shop of every company once (the safety net under the pushes; the sync engine's periodic task calls it). */
+export async function pollShops(db: Database): Promise<void> {
+  const all = await db.tx(null, (tx) =>
+    tx.select({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem }).from(companies),
+  );
+  const { adapters } = orderDeps();
+  for (const co of all as Company[]) {
+    const shops = await db
+      .tx(co.schema_name, (tx) => tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept }).from(marketplaceToko))
+      .catch(() => []);
+    for (const s of shops) if (adapters[s.marketplace as Marketplace]) await startPull(db, co, { ...s, marketplace: s.marketplace as Marketplace }, 'tarik');
+  }
+}
+
+export const mp_getorder = defineAct({
+  name: 'mp_getorder',
+  summary:
+    'Tarik pesanan marketplace sekarang {shop_id} (marketplace boleh): pesanan yang berubah sejak tarikan terakhir diambil dari marketplace setelah balasan ini (di luar transaksi) dan disimpan sebagai Pesanan Marketplace; selesai: notifikasi "Proses Get Order Marketplace" (shop_id) dan hasilnya di mp_get_logorder. → data {shop_id, proses}. 40 bila toko tidak terhubung; 1 bila marketplace belum dikonfigurasi.',
+  module: 'marketplace',
+  access: { modul: 'mPesananMarketplace', aksi: 'madd' },
+  log: 'proses',
+  schema: shopSchema,
+  async handler(ctx, p) {
+    const shop = await shopOf(ctx.tx, p.shop_id, p.marketplace);
+    const { adapters, accessFor } = orderDeps();
+    const adapter = adapters[shop.marketplace];
+    if (!adapter || !accessFor) throw new ActError(NUM.RULE, `Integrasi ${shop.marketplace} belum tersedia di server ini.`);
+    const missing = adapter.missingConfig();
+    if (missing) throw new ActError(NUM.RULE, missing);
+    const db = ctx.db;
+    const company = ctx.company!;
+    // After this reply's transaction (on PGlite the pull's transactions queue behind it).
+    setImmediate(() => void startPull(db, company, shop, 'manual').catch((e: Error) => console.error(`[marketplace] tarik pesanan ${shop.shop_id} gagal:`, e)));
+    ctx.activity?.({ dokumen: `${shop.marketplace} ${shop.shop_id}` });
+    return { shop_id: shop.shop_id, proses: 'jalan' };
+  },
+});
+
+export const mp_get_logorder = defineAct({
+  name: 'mp_get_logorder',
+  summary:
+    'Log Get Order (popup 3) {shop_id}: tarikan pesanan terakhir toko → tbl_info_tanggal [{tanggal, sumber, msg, num}], tbl_info_success [{no_order_mp}] (No Nota Marketplace), tbl_info_failed [{no_order_mp, msg}]. num 2 "Data yang diterima bermasalah" bila balasan marketplace tidak sesuai. Kosong bila belum pernah ditarik.',
+  module: 'marketplace',
+  access: [
+    { modul: 'mPesananMarketplace', aksi: 'mopen' },
+    { modul: 'mSettingMP', aksi: 'mopen' },
+  ],
+  readOnly: true,
+  schema: shopSchema,
+  async handler(ctx, p) {
+    const shop = await shopOf(ctx.tx, p.shop_id, p.marketplace);
+    const [last] = await ctx.tx
+      .select({ id: mpTarik.id, mulai: mpTarik.mulai, selesai: mpTarik.selesai, sumber: mpTarik.sumber, msg: mpTarik.msg })
+      .from(mpTarik)
+      .where(and(eq(mpTarik.marketplace, shop.marketplace), eq(mpTarik.shop_id, shop.shop_id), sql`${mpTarik.selesai} is not null`))
+      .orderBy(desc(mpTarik.id))
+      .limit(1);
+    if (!last) return { tbl_info_tanggal: [], tbl_info_success: [], tbl_info_failed: [] };
+    const rows = await ctx.tx.select().from(mpTarikBaris).where(eq(mpTarikBaris.tarik_id, last.id)).orderBy(asc(mpTarikBaris.id));
+    const malformed = last.msg.startsWith(MALFORMED_MSG);
+    return {
+      tbl_info_tanggal: [{ tanggal: (last.selesai ?? last.mulai).toISOString(), sumber: last.sumber, msg: last.msg, num: malformed ? NUM_MALFORMED : last.msg ? NUM.RULE : 0 }],
+      tbl_info_success: rows.filter((r) => r.berhasil).map((r) => ({ no_order_mp: r.no_order_mp })),
+      tbl_info_failed: [...(last.msg ? [{ no_order_mp: '', msg: last.msg }] : []), ...rows.filter((r) => !r.berhasil).map((r) => ({ no_order_mp: r.no_order_mp, msg: r.msg }))],
+    };
+  },
+});
