@@ -2,9 +2,10 @@
  * Marketplaces (spec §2.10 Pengaturan Marketplace, §3 Marketplace shop, §7.6): the company's shops on
  * Tokopedia, Shopee, Lazada and TiktokShop. Today it holds the shop register and the Tokopedia
  * merge information of /home (issue 16); connecting shops, item mapping and order sync come with
- * the marketplace wave on the same table. No doctypes yet. Isomorphic.
+ * the marketplace wave on the same table; `itemmp` maps the shops' listings to our items, `pesananmp` keeps their orders (issue 37). Isomorphic.
  */
 import { defineModule, type ScreenDecl } from '@niaga/kernel';
+import itemmp from './itemmp/itemmp';
 import pesananmp from './orders/pesananmp';
 
 // §2.5 E-commerce share screens (the online store, not built yet). The spec names
@@ -36,7 +37,8 @@ const SHARE_SCREENS: ScreenDecl[] = [
 export default defineModule({
   name: 'marketplace',
   section: 'pengaturan',
-  doctypes: [pesananmp],
+  // Item mapping (spec §3; /itemadmp and /itemedmp under mItem) and the shops' orders (/pesanmarketplacelist): issue 37.
+  doctypes: [itemmp, pesananmp],
   // Planned screens (spec §2.7, §2.10, §2.5): "Belum tersedia" until built.
   screens: [
     // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.

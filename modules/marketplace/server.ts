@@ -1,4 +1,4 @@
-/** Marketplaces on the server: the shop register, the Tokopedia merge information of /home, and the shops' orders (pesananmp). */
+/** Marketplaces on the server: the shop register, the item mapping, the shops' orders (pesananmp) and the Tokopedia merge information of /home. */
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
@@ -7,6 +7,7 @@ import { mp_get_logorder, mp_getorder } from './orders/acts';
 import { pesananmpServer } from './orders/server';
 import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
 
+export { mappingOf, itemmpTable, type Mapping } from './itemmp/mapping';
 export { configureOrders, type MappingLookup, type MappedItem, type OrderDeps } from './orders/deps';
 export { importOrder, type ImportResult, type OrderShop } from './orders/import';
 export { pullOrders, type PullResult } from './orders/pull';

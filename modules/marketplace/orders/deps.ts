@@ -6,6 +6,7 @@
 import type { Tx } from '@niaga/kernel/server';
 import type { AccessFor, MarketplaceAdapter } from '../adapter';
 import type { Marketplace } from '../shops';
+import { mappingOf } from '../itemmp/mapping';
 
 /** Our item for a platform listing: its code and, for a variant, the variant id; null when not mapped. */
 export interface MappedItem {
@@ -24,9 +25,13 @@ export interface OrderDeps {
   publicUrl: () => string;
 }
 
-const notMapped: MappingLookup = () => Promise.resolve(null);
+/** The sync engine's item mapping (itemmp): by item_id/model_id, else by SKU; its unit is the item's own. */
+const byItemmp: MappingLookup = async (tx, marketplace, shop_id, key) => {
+  const m = await mappingOf(tx, marketplace, shop_id, key);
+  return m ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian || null } : null;
+};
 
-let deps: OrderDeps = { adapters: {}, accessFor: null, mapping: notMapped, publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') };
+let deps: OrderDeps = { adapters: {}, accessFor: null, mapping: byItemmp, publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') };
 
 export function configureOrders(d: Partial<OrderDeps>): void {
   deps = { ...deps, ...d, adapters: { ...deps.adapters, ...(d.adapters ?? {}) } };
