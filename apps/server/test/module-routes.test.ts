@@ -90,7 +90,7 @@ test('an error in a handler answers the JSON envelope with the request id, and t
 });
 
 test('a module route may not take /api or be declared twice', () => {
-  const m = defineModule({ name: 'ujirute', doctypes: [] });
+  const m = defineModule({ name: 'ujirute', section: 'pengaturan', doctypes: [] });
   expect(() => serverModule(m, { routes: [{ method: 'POST', path: '/api', handler: routes[0].handler }] })).toThrow(/di luar \/api/);
   expect(() => serverModule(m, { routes: [{ method: 'GET', path: '/api/x', handler: routes[0].handler }] })).toThrow(/di luar \/api/);
   expect(() => serverModule(m, { routes: [routes[0], { ...routes[0] }] })).toThrow(/dua kali/);
