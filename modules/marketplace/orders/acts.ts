@@ -12,7 +12,7 @@ import { companies, defineAct, type Company, type Database, type Tx } from '@nia
 import { sendMessage } from '@niaga/system/server';
 import { marketplaceToko } from '../tables';
 import type { Marketplace } from '../shops';
-import { orderDeps } from './deps';
+import { adapterOf, orderDeps } from './deps';
 import { NUM_MALFORMED, MALFORMED_MSG } from './errors';
 import type { OrderShop } from './import';
 import { pullNamed, pullOrders, sinceOf, type PullResult, type PullSource } from './pull';
@@ -65,8 +65,8 @@ export function startPull(db: Database, company: Company, shop: OrderShop, sumbe
   if (busy && !nos) return busy;
   const work = (async () => {
     if (busy) await busy.catch(() => null);
-    const { adapters, accessFor } = orderDeps();
-    const adapter = adapters[shop.marketplace];
+    const { accessFor } = orderDeps();
+    const adapter = adapterOf(shop.marketplace);
     if (!adapter || !accessFor) return null;
     const r = nos ? await pullNamed(db, company, shop, adapter, accessFor, nos) : await pullOrders(db, company, shop, adapter, accessFor, await sinceOf(db, company, shop), { sumber });
     await notify(db, company, shop, r);
@@ -87,12 +87,11 @@ export async function pollShops(db: Database): Promise<void> {
   const all = await db.tx(null, (tx) =>
     tx.select({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem }).from(companies),
   );
-  const { adapters } = orderDeps();
   for (const co of all as Company[]) {
     const shops = await db
       .tx(co.schema_name, (tx) => tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept }).from(marketplaceToko))
       .catch(() => []);
-    for (const s of shops) if (adapters[s.marketplace as Marketplace]) await startPull(db, co, { ...s, marketplace: s.marketplace as Marketplace }, 'tarik');
+    for (const s of shops) if (adapterOf(s.marketplace as Marketplace)) await startPull(db, co, { ...s, marketplace: s.marketplace as Marketplace }, 'tarik');
   }
 }
 
@@ -106,8 +105,8 @@ export const mp_getorder = defineAct({
   schema: shopSchema,
   async handler(ctx, p) {
     const shop = await shopOf(ctx.tx, p.shop_id, p.marketplace);
-    const { adapters, accessFor } = orderDeps();
-    const adapter = adapters[shop.marketplace];
+    const { accessFor } = orderDeps();
+    const adapter = adapterOf(shop.marketplace);
     if (!adapter || !accessFor) throw new ActError(NUM.RULE, `Integrasi ${shop.marketplace} belum tersedia di server ini.`);
     const missing = adapter.missingConfig();
     if (missing) throw new ActError(NUM.RULE, missing);

@@ -7,6 +7,7 @@ import type { Tx } from '@niaga/kernel/server';
 import type { AccessFor, MarketplaceAdapter } from '../adapter';
 import type { Marketplace } from '../shops';
 import { mappingOf } from '../itemmp/mapping';
+import { adapterFor } from '../adapters';
 
 /** Our item for a platform listing: its code and, for a variant, the variant id; null when not mapped. */
 export interface MappedItem {
@@ -18,6 +19,7 @@ export interface MappedItem {
 export type MappingLookup = (tx: Tx, marketplace: Marketplace, shop_id: string, key: { item_id: string; model_id: string; sku: string }) => Promise<MappedItem | null>;
 
 export interface OrderDeps {
+  /** Adapters given in place of the server's own (adapters.ts): tests, a staging platform. */
   adapters: Partial<Record<Marketplace, MarketplaceAdapter>>;
   accessFor: AccessFor | null;
   mapping: MappingLookup;
@@ -38,3 +40,14 @@ export function configureOrders(d: Partial<OrderDeps>): void {
 }
 
 export const orderDeps = (): OrderDeps => deps;
+
+/** The adapter of a marketplace: the one configured, else the server's own (adapters.ts); null when there is none. */
+export function adapterOf(m: Marketplace): MarketplaceAdapter | null {
+  const given = deps.adapters[m];
+  if (given) return given;
+  try {
+    return adapterFor(m);
+  } catch {
+    return null;
+  }
+}

@@ -9,7 +9,7 @@ export const malformed = (detail?: string) => new ActError(NUM_MALFORMED, detail
 
 /** The message a failed order or pull is logged with (a platform error in words; code 2 for malformed). */
 export function messageOf(e: unknown): string {
-  if (e instanceof MpError) return e.kind === 'malformed' ? `${MALFORMED_MSG}${e.message ? `: ${e.message}` : ''}` : e.message;
+  if (e instanceof MpError) return e.kind === 'malformed' && !e.message.startsWith(MALFORMED_MSG) ? `${MALFORMED_MSG}${e.message ? `: ${e.message}` : ''}` : e.message;
   if (e instanceof Error) return e.message;
   return String(e);
 }

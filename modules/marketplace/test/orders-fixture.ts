@@ -1,16 +1,12 @@
-/** A shop on a scripted marketplace for the order tests: the coffee shop's goods, a Shopee shop 777 on its head office, a mapping kept in memory. */
+/** A shop on a scripted marketplace for the order tests: the coffee shop's goods (48 packs of coffee, 10 kg of sugar), a Shopee shop 777 on its head office. */
 import { expect } from 'vitest';
-import { testServer } from '../../../apps/server/test/harness';
 import { companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { coffeeShop } from '../../sales/test/coffee-shop';
 import { MpError, type AccessFor, type MarketplaceAdapter, type MpOrder, type MpPush } from '../adapter';
-import { configureOrders, type MappedItem } from '../server';
+import { configureOrders } from '../server';
 import type { OrderShop } from '../orders/import';
 
 export const SHOP: OrderShop = { marketplace: 'Shopee', shop_id: '777', namatoko: 'Kopi Kita', dept: 'UTM' };
-
-/** SKU → our item, per company id (tests share the worker's module state). */
-export const mappings = new Map<string, Map<string, MappedItem>>();
 
 /** Orders the scripted platform knows, by number; `calls` counts its calls. */
 export class ScriptedShop implements MarketplaceAdapter {
@@ -54,7 +50,7 @@ export class ScriptedShop implements MarketplaceAdapter {
 
 export const accessFor: AccessFor = (_m, shop_id) => Promise.resolve({ shop_id, access_token: 'token' });
 
-/** An order of the coffee shop: 2 boxes of coffee (SKU KOPI-BOX) and 3 kg of sugar (SKU GULA). */
+/** An order of the coffee shop: 2 packs of coffee (SKU KOPI, 15,000) and 3 kg of sugar (SKU GULA, 18,000); fees 21,000. */
 export function order(no: string, status: string, update_time: number, over: Partial<MpOrder> = {}): MpOrder {
   return {
     no_order_mp: no,
@@ -64,9 +60,9 @@ export function order(no: string, status: string, update_time: number, over: Par
     buyer: 'budi_s',
     shipping: { kurir: 'SPX', resi: '', alamat: 'Jl. Melati 1, Bandung', ongkir: '12000' },
     fees: { komisi: '17000', layanan: '4000', lain: '0' },
-    total: '406000',
+    total: '96000',
     lines: [
-      { item_id: '1001', model_id: '0', sku: 'KOPI-BOX', nama: 'Kopi Bubuk 12 x 165 g', jumlah: 2, harga: '170000' },
+      { item_id: '1001', model_id: '0', sku: 'KOPI', nama: 'Kopi Bubuk 165 g', jumlah: 2, harga: '15000' },
       { item_id: '1002', model_id: '0', sku: 'GULA', nama: 'Gula Pasir 1 kg', jumlah: 3, harga: '18000' },
     ],
     ...over,
@@ -75,35 +71,25 @@ export function order(no: string, status: string, update_time: number, over: Par
 
 export interface OrdersCompany extends BooksCompany {
   shop: ScriptedShop;
-  map(sku: string, item: MappedItem): void;
+  /** Maps a listing of the shop to our item (itemmp, as /itemadmp saves it). */
+  map(item_id: string, sku: string, kodeitem: string): Promise<void>;
   stock(kodeitem: string): Promise<string>;
   booksExact(): Promise<void>;
 }
 
-export async function ordersCompany(): Promise<OrdersCompany> {
+/** `shop_id`: another than 777 where the company must be found by its shop (a push), since other tests' companies have 777 too. */
+export async function ordersCompany(shop_id = SHOP.shop_id): Promise<OrdersCompany> {
   const co = await companyWithBooks();
   await coffeeShop(co, {});
-  await co.sql(`insert into marketplace_toko (marketplace, shop_id, namatoko, dept) values ('Shopee', '777', 'Kopi Kita', 'UTM')`);
+  await co.sql(`insert into marketplace_toko (marketplace, shop_id, namatoko, dept) values ('Shopee', '${shop_id}', 'Kopi Kita', 'UTM')`);
   const shop = new ScriptedShop();
-  const mine = new Map<string, MappedItem>();
-  mappings.set(co.company.schema_name, mine);
-  const { db } = await testServer();
-  void db;
-  configureOrders({
-    adapters: { Shopee: shop },
-    accessFor,
-    publicUrl: () => 'https://niaga.test',
-    // The company's own mapping (the sync engine's itemmp in the real server), by the transaction's schema.
-    mapping: async (tx, _mp, _shop, key) => {
-      const { sql } = await import('drizzle-orm');
-      const [{ s }] = (await tx.execute(sql`select current_schema() as s`)).rows as { s: string }[];
-      return mappings.get(s)?.get(key.sku) ?? null;
-    },
-  });
+  configureOrders({ adapters: { Shopee: shop }, accessFor, publicUrl: () => 'https://niaga.test' });
   return {
     ...co,
     shop,
-    map: (sku, item) => mine.set(sku, item),
+    map: async (item_id, sku, kodeitem) => {
+      expect(await co.act('itemmp_save', { marketplace: 'Shopee', shop_id, item_id, model_id: '0', sku, kodeitem, namaitem: sku })).toMatchObject({ num: 0 });
+    },
     stock: async (kodeitem) => {
       const [r] = await co.sql<{ qty: string }>(`select coalesce(sum(s.qty), 0)::numeric(18,4)::text as qty from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = '${kodeitem}'`);
       return r.qty;

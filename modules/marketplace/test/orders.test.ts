@@ -9,8 +9,8 @@ type Row = Record<string, unknown>;
 test('a paid order imported twice and concurrently is one document and one sale: its stock leaves once, its fees are an expense; the books stay exact', async () => {
   const co = await ordersCompany();
   const { db } = await testServer();
-  co.map('KOPI-BOX', { kodeitem: 'KOPI01', satuan: 'BOX' });
-  co.map('GULA', { kodeitem: 'GULA01' });
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
   const o = order('2611200001ABC', 'READY_TO_SHIP', 1_763_600_000);
 
   const first = await importOrder(db, co.company, SHOP, o);
@@ -22,11 +22,11 @@ test('a paid order imported twice and concurrently is one document and one sale:
 
   expect(await co.sql(`select count(*)::int as n from pesananmp`)).toEqual([{ n: 1 }]);
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 1 }]);
-  expect(await co.stock('KOPI01')).toBe('24.0000');
+  expect(await co.stock('KOPI01')).toBe('46.0000');
   expect(await co.stock('GULA01')).toBe('7.0000');
   // Sold to the shop's customer (made on first need), paid into Saldo Marketplace; fees 21,000 to Beban Biaya Marketplace.
   expect(await co.sql(`select kodesupel, kodegudang, total::text, tunai::text, kodeacckas from jual`)).toEqual([
-    { kodesupel: 'MP-SHOPEE-777', kodegudang: 'UTM', total: '394000.00', tunai: '394000.00', kodeacckas: '1-1210' },
+    { kodesupel: 'MP-SHOPEE-777', kodegudang: 'UTM', total: '84000.00', tunai: '84000.00', kodeacckas: '1-1210' },
   ]);
   expect(await co.sql(`select namasupel from pelanggan where kodesupel = 'MP-SHOPEE-777'`)).toEqual([{ namasupel: 'Shopee - Kopi Kita' }]);
   expect(await co.sql(`select k.kodeacc, k.total::text from kaskeluar k`)).toEqual([{ kodeacc: '1-1210', total: '21000.00' }]);
@@ -40,20 +40,20 @@ test('a paid order imported twice and concurrently is one document and one sale:
   expect(await importOrder(db, co.company, SHOP, { ...o, status: 'UNPAID', update_time: o.update_time - 60 })).toMatchObject({ simpan: 'lama', status: 'READY_TO_SHIP' });
   expect(await importOrder(db, co.company, SHOP, { ...o, status: 'SHIPPED', update_time: o.update_time + 60 })).toMatchObject({ simpan: 'ubah', status: 'SHIPPED', nojual: 'JL-2611-00001' });
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 1 }]);
-  expect(await co.stock('KOPI01')).toBe('24.0000');
+  expect(await co.stock('KOPI01')).toBe('46.0000');
   await co.booksExact();
 });
 
 test('an unpaid order takes no stock; paid it is sold; cancelled the sale and its fees are reversed and the stock comes back', async () => {
   const co = await ordersCompany();
   const { db } = await testServer();
-  co.map('KOPI-BOX', { kodeitem: 'KOPI01', satuan: 'BOX' });
-  co.map('GULA', { kodeitem: 'GULA01' });
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
   const t = 1_763_600_000;
   expect(await importOrder(db, co.company, SHOP, order('A1', 'UNPAID', t))).toMatchObject({ simpan: 'baru', nojual: '' });
   expect(await co.stock('KOPI01')).toBe('48.0000');
   expect(await importOrder(db, co.company, SHOP, order('A1', 'READY_TO_SHIP', t + 10))).toMatchObject({ nojual: 'JL-2611-00001' });
-  expect(await co.stock('KOPI01')).toBe('24.0000');
+  expect(await co.stock('KOPI01')).toBe('46.0000');
   await co.booksExact();
   expect(await importOrder(db, co.company, SHOP, order('A1', 'CANCELLED', t + 20))).toMatchObject({ status: 'CANCELLED', nojual: '', tertahan: '' });
   expect(await co.stock('KOPI01')).toBe('48.0000');
@@ -70,8 +70,8 @@ test('an unpaid order takes no stock; paid it is sold; cancelled the sale and it
 test('a returned order (TO_RETURN) is a sales return of its lines: the goods back in stock, the money back out of Saldo Marketplace', async () => {
   const co = await ordersCompany();
   const { db } = await testServer();
-  co.map('KOPI-BOX', { kodeitem: 'KOPI01', satuan: 'BOX' });
-  co.map('GULA', { kodeitem: 'GULA01' });
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
   const t = 1_763_600_000;
   await importOrder(db, co.company, SHOP, order('R1', 'COMPLETED', t));
   expect(await co.stock('GULA01')).toBe('7.0000');
@@ -80,7 +80,7 @@ test('a returned order (TO_RETURN) is a sales return of its lines: the goods bac
   expect(r.noretur).toMatch(/^RJ-/);
   expect(await co.stock('GULA01')).toBe('10.0000');
   expect(await co.stock('KOPI01')).toBe('48.0000');
-  expect(await co.sql(`select mode, nojual, kodeacckas, total::text from returjual`)).toEqual([{ mode: '1', nojual: 'JL-2611-00001', kodeacckas: '1-1210', total: '394000.00' }]);
+  expect(await co.sql(`select mode, nojual, kodeacckas, total::text from returjual`)).toEqual([{ mode: '1', nojual: 'JL-2611-00001', kodeacckas: '1-1210', total: '84000.00' }]);
   // Again: one return only.
   await importOrder(db, co.company, SHOP, order('R1', 'TO_RETURN', t + 200));
   expect(await co.sql(`select count(*)::int as n from returjual`)).toEqual([{ n: 1 }]);
@@ -90,7 +90,7 @@ test('a returned order (TO_RETURN) is a sales return of its lines: the goods bac
 test('a line without a mapping holds its order with a message (status kept, nothing posted) and never blocks the others; mapped, the next pull posts it', async () => {
   const co = await ordersCompany();
   const { db } = await testServer();
-  co.map('GULA', { kodeitem: 'GULA01' });
+  await co.map('1002', 'GULA', 'GULA01');
   const t = Math.floor(Date.now() / 1000) - 3600;
   co.shop.orders.set('H1', order('H1', 'READY_TO_SHIP', t));
   co.shop.orders.set('H2', order('H2', 'READY_TO_SHIP', t + 1, { lines: [{ item_id: '1002', model_id: '0', sku: 'GULA', nama: 'Gula', jumlah: 1, harga: '18000' }], fees: { komisi: '0', layanan: '0', lain: '0' } }));
@@ -99,7 +99,7 @@ test('a line without a mapping holds its order with a message (status kept, noth
   const r1 = await pullOrders(db, co.company, SHOP, co.shop, accessFor, t - 10);
   expect(r1.berhasil.sort()).toEqual(['H2', 'H3']);
   expect(r1.gagal).toEqual([{ no_order_mp: 'H1', msg: expect.stringContaining('belum dipetakan') }]);
-  expect(r1.gagal[0].msg).toContain('KOPI-BOX');
+  expect(r1.gagal[0].msg).toContain('KOPI');
   const held = await co.sql<Row>(`select status, nojual, tertahan from pesananmp where no_order_mp = 'H1'`);
   expect(held).toEqual([{ status: 'READY_TO_SHIP', nojual: '', tertahan: expect.stringContaining('Pesanan ditahan') }]);
   expect(await co.stock('KOPI01')).toBe('48.0000');
@@ -113,23 +113,23 @@ test('a line without a mapping holds its order with a message (status kept, noth
   await co.booksExact();
 
   // Mapped now: the next pull (nothing new at the platform) does not see H1 — the retry is the order's next import.
-  co.map('KOPI-BOX', { kodeitem: 'KOPI01', satuan: 'BOX' });
+  await co.map('1001', 'KOPI', 'KOPI01');
   co.shop.orders.get('H1')!.update_time = t + 50;
   const r2 = await pullOrders(db, co.company, SHOP, co.shop, accessFor, t + 40);
   expect(r2).toMatchObject({ berhasil: ['H1'], gagal: [] });
   expect(await co.sql(`select nojual <> '' as posted, tertahan from pesananmp where no_order_mp = 'H1'`)).toEqual([{ posted: true, tertahan: '' }]);
-  expect(await co.stock('KOPI01')).toBe('24.0000');
+  expect(await co.stock('KOPI01')).toBe('46.0000');
   await co.booksExact();
 });
 
 test('a failing order is logged and the rest go on; a malformed platform reply is code 2 "Data yang diterima bermasalah"', async () => {
   const co = await ordersCompany();
   const { db } = await testServer();
-  co.map('KOPI-BOX', { kodeitem: 'KOPI01', satuan: 'BOX' });
-  co.map('GULA', { kodeitem: 'GULA01' });
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
   const t = Math.floor(Date.now() / 1000) - 3600;
-  // Stock short: 5 boxes (60 pieces) of coffee asked, 48 pieces held.
-  co.shop.orders.set('F1', order('F1', 'READY_TO_SHIP', t, { lines: [{ item_id: '1001', model_id: '0', sku: 'KOPI-BOX', nama: 'Kopi', jumlah: 5, harga: '170000' }] }));
+  // Stock short: 60 packs of coffee asked, 48 held.
+  co.shop.orders.set('F1', order('F1', 'READY_TO_SHIP', t, { lines: [{ item_id: '1001', model_id: '0', sku: 'KOPI', nama: 'Kopi', jumlah: 60, harga: '15000' }] }));
   co.shop.orders.set('F2', order('F2', 'READY_TO_SHIP', t + 1));
   // Not an order the contract allows (no lines).
   co.shop.orders.set('F3', { ...order('F3', 'READY_TO_SHIP', t + 2), lines: [] });
@@ -138,7 +138,7 @@ test('a failing order is logged and the rest go on; a malformed platform reply i
   expect(r.gagal.map((g) => g.no_order_mp).sort()).toEqual(['F1', 'F3']);
   expect(r.gagal.find((g) => g.no_order_mp === 'F3')!.msg).toContain('Data yang diterima bermasalah');
   expect(await co.sql(`select no_order_mp from pesananmp order by 1`)).toEqual([{ no_order_mp: 'F1' }, { no_order_mp: 'F2' }]);
-  expect(await co.stock('KOPI01')).toBe('24.0000');
+  expect(await co.stock('KOPI01')).toBe('46.0000');
 
   co.shop.failList = new MpError('malformed', 'order_list tanpa more');
   const bad = await pullOrders(db, co.company, SHOP, co.shop, accessFor, t - 10);
