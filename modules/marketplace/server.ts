@@ -3,7 +3,7 @@ import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
 import { marketplaceToko } from './tables';
-import { mp_get_logorder, mp_getorder } from './orders/acts';
+import { mp_get_logorder, mp_getorder, mp_historyorder } from './orders/acts';
 import { pesananmpServer } from './orders/server';
 import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
 import { pushRoute } from './orders/push';
@@ -17,7 +17,7 @@ export { pushesSettled, receivePush } from './orders/push';
 
 export default serverModule(manifest, {
   doctypes: { pesananmp: pesananmpServer },
-  acts: [infomerge_toped, mp_getorder, mp_get_logorder],
+  acts: [infomerge_toped, mp_getorder, mp_get_logorder, mp_historyorder],
   tables: { marketplace_toko: marketplaceToko, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
   routes: [pushRoute],
 });

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { companies, defineAct, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { companies, defineAct, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { sendMessage } from '@niaga/system/server';
 import { marketplaceToko } from '../tables';
 import type { Marketplace } from '../shops';
@@ -146,5 +146,41 @@ export const mp_get_logorder = defineAct({
       tbl_info_success: rows.filter((r) => r.berhasil).map((r) => ({ no_order_mp: r.no_order_mp })),
       tbl_info_failed: [...(last.msg ? [{ no_order_mp: '', msg: last.msg }] : []), ...rows.filter((r) => !r.berhasil).map((r) => ({ no_order_mp: r.no_order_mp, msg: r.msg }))],
     };
+  },
+});
+
+/** The orders a history shows: done with (completed, cancelled, returned). */
+export const HISTORY_STATUS = ['COMPLETED', 'CANCELLED', 'TO_RETURN'];
+
+export const mp_historyorder = defineAct({
+  name: 'mp_historyorder',
+  summary:
+    'History Pesanan Marketplace (/historypesanmarketplace): pesanan marketplace yang selesai, batal atau diretur, terbaru dulu; page (dari 0), limit (≤ 100, default 15), q (no. order, pembeli, resi, no. transaksi), status (satu status; kosong: ketiganya), shop_id → tbl_pesananmp [{id, notransaksi, tanggal, marketplace, shop_id, no_order_mp, buyer, status, total, nojual, noretur}], query_data [{totrec, totpage}].',
+  module: 'marketplace',
+  access: { modul: 'mHistoryOrderMarketplace', aksi: 'mopen' },
+  readOnly: true,
+  schema: z
+    .object({
+      page: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce.number().int().min(1).max(100).default(15),
+      q: z.string().trim().max(100).optional().default(''),
+      status: z.string().trim().toUpperCase().max(30).optional().default(''),
+      shop_id: z.coerce.string().trim().max(60).optional().default(''),
+    })
+    .passthrough(),
+  async handler(ctx, p) {
+    const statuses = p.status ? [p.status] : HISTORY_STATUS;
+    const like = `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = sql`status in (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )}) ${p.shop_id ? sql`and shop_id = ${p.shop_id}` : sql``} ${p.q ? sql`and (no_order_mp ilike ${like} or buyer ilike ${like} or resi ilike ${like} or notransaksi ilike ${like})` : sql``}`;
+    const rows = await rowsOf<Record<string, unknown>>(
+      ctx.tx,
+      sql`select id, notransaksi, tanggal::text as tanggal, marketplace, shop_id, no_order_mp, buyer, status, total::text as total, nojual, noretur
+          from pesananmp where ${where} order by tanggal desc, id desc limit ${p.limit} offset ${p.page * p.limit}`,
+    );
+    const [{ n }] = await rowsOf<{ n: number }>(ctx.tx, sql`select count(*)::int as n from pesananmp where ${where}`);
+    return { tbl_pesananmp: rows, query_data: [{ totrec: Number(n), totpage: Math.ceil(Number(n) / p.limit) }] };
   },
 });
