@@ -8,11 +8,12 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { companies, defineAct, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { afterCommit, defineAct, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { sendMessage } from '@niaga/system/server';
 import { marketplaceToko } from '../tables';
+import { periodic } from '../engine/worker';
 import type { Marketplace } from '../shops';
-import { adapterOf, orderDeps } from './deps';
+import { accessOf, adapterOf } from './deps';
 import { NUM_MALFORMED, MALFORMED_MSG } from './errors';
 import type { OrderShop } from './import';
 import { pullNamed, pullOrders, sinceOf, type PullResult, type PullSource } from './pull';
@@ -65,7 +66,7 @@ export function startPull(db: Database, company: Company, shop: OrderShop, sumbe
   if (busy && !nos) return busy;
   const work = (async () => {
     if (busy) await busy.catch(() => null);
-    const { accessFor } = orderDeps();
+    const accessFor = accessOf();
     const adapter = adapterOf(shop.marketplace);
     if (!adapter || !accessFor) return null;
     const r = nos ? await pullNamed(db, company, shop, adapter, accessFor, nos) : await pullOrders(db, company, shop, adapter, accessFor, await sinceOf(db, company, shop), { sumber });
@@ -82,40 +83,69 @@ export function startPull(db: Database, company: Company, shop: OrderShop, sumbe
 /** Waits for the pulls running now (tests, shutdown). */
 export const pullsSettled = () => Promise.allSettled([...running.values()]);
 
-/** Polls every connected shop of every company once (the safety net under the pushes; the sync engine's periodic task calls it). */
-export async function pollShops(db: Database): Promise<void> {
-  const all = await db.tx(null, (tx) =>
-    tx.select({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem }).from(companies),
+/** How often every connected shop's orders are polled (the safety net under the pushes). */
+export const POLL_MS = 5 * 60_000;
+
+/** Polls every connected shop of a company once: the sync engine's periodic task (registered below). */
+export async function pollCompany(db: Database, company: Company): Promise<void> {
+  const shops = await db.tx(company.schema_name, (tx) =>
+    tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept }).from(marketplaceToko),
   );
-  for (const co of all as Company[]) {
-    const shops = await db
-      .tx(co.schema_name, (tx) => tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept }).from(marketplaceToko))
-      .catch(() => []);
-    for (const s of shops) if (adapterOf(s.marketplace as Marketplace)) await startPull(db, co, { ...s, marketplace: s.marketplace as Marketplace }, 'tarik');
-  }
+  for (const s of shops) if (adapterOf(s.marketplace as Marketplace)) await startPull(db, company, { ...s, marketplace: s.marketplace as Marketplace }, 'tarik');
 }
+
+periodic('order-poll', POLL_MS, (db, company) => pollCompany(db, company));
+
+/** How long mp_getorder waits for its pull before it answers 600 and lets it finish in the background. */
+let waitMs = 20_000;
+/** The wait of mp_getorder (tests); returns the previous. */
+export function getOrderWait(ms: number): number {
+  const before = waitMs;
+  waitMs = ms;
+  return before;
+}
+export const GET_ORDER_TIMEOUT_MSG = 'Waktu tunggu habis, proses get order berlanjut di latar belakang...';
+
+/** A pull's outcome as the log reply of popup 3. */
+const logReply = (r: PullResult) => ({
+  tbl_info_tanggal: [{ tanggal: new Date().toISOString(), msg: r.msg, num: r.malformed ? NUM_MALFORMED : r.msg ? NUM.RULE : 0 }],
+  tbl_info_success: r.berhasil.map((no_order_mp) => ({ no_order_mp })),
+  tbl_info_failed: r.gagal,
+});
 
 export const mp_getorder = defineAct({
   name: 'mp_getorder',
   summary:
-    'Tarik pesanan marketplace sekarang {shop_id} (marketplace boleh): pesanan yang berubah sejak tarikan terakhir diambil dari marketplace setelah balasan ini (di luar transaksi) dan disimpan sebagai Pesanan Marketplace; selesai: notifikasi "Proses Get Order Marketplace" (shop_id) dan hasilnya di mp_get_logorder. → data {shop_id, proses}. 40 bila toko tidak terhubung; 1 bila marketplace belum dikonfigurasi.',
+    'Tarik pesanan marketplace sekarang {shop_id} (marketplace boleh): setelah transaksi act selesai, pesanan yang berubah sejak tarikan terakhir diambil dari marketplace dan disimpan sebagai Pesanan Marketplace → shop_id, tbl_info_tanggal, tbl_info_success [{no_order_mp}], tbl_info_failed [{no_order_mp, msg}] (seperti mp_get_logorder), dan notifikasi "Proses Get Order Marketplace". 2 "Data yang diterima bermasalah" bila balasan marketplace tidak sesuai; 600 bila lewat batas tunggu (proses berlanjut, hasilnya di notifikasi dan mp_get_logorder); 40 bila toko tidak terhubung; 1 bila marketplace belum dikonfigurasi atau tarikan gagal.',
   module: 'marketplace',
   access: { modul: 'mPesananMarketplace', aksi: 'madd' },
   log: 'proses',
   schema: shopSchema,
   async handler(ctx, p) {
     const shop = await shopOf(ctx.tx, p.shop_id, p.marketplace);
-    const { accessFor } = orderDeps();
     const adapter = adapterOf(shop.marketplace);
-    if (!adapter || !accessFor) throw new ActError(NUM.RULE, `Integrasi ${shop.marketplace} belum tersedia di server ini.`);
+    if (!adapter || !accessOf()) throw new ActError(NUM.RULE, `Marketplace ${shop.marketplace} belum dikonfigurasi di server ini.`);
     const missing = adapter.missingConfig();
     if (missing) throw new ActError(NUM.RULE, missing);
     const db = ctx.db;
     const company = ctx.company!;
-    // After this reply's transaction (on PGlite the pull's transactions queue behind it).
-    setImmediate(() => void startPull(db, company, shop, 'manual').catch((e: Error) => console.error(`[marketplace] tarik pesanan ${shop.shop_id} gagal:`, e)));
+    const wait = waitMs;
     ctx.activity?.({ dokumen: `${shop.marketplace} ${shop.shop_id}` });
-    return { shop_id: shop.shop_id, proses: 'jalan' };
+    // The platform is called after this act's transaction (kernel afterCommit), never inside it.
+    return afterCommit(async () => {
+      const pull = startPull(db, company, shop, 'manual');
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), wait)));
+      const r = await Promise.race([pull, late]).finally(() => clearTimeout(timer));
+      if (r === 'late') {
+        pull.catch((e: unknown) => console.error(`[marketplace] tarik pesanan ${shop.shop_id}:`, e));
+        throw new ActError(NUM.BACKGROUND, GET_ORDER_TIMEOUT_MSG);
+      }
+      if (!r) throw new ActError(NUM.RULE, `Marketplace ${shop.marketplace} belum dikonfigurasi di server ini.`);
+      if (r.malformed) throw new ActError(NUM_MALFORMED, MALFORMED_MSG, logReply(r));
+      if (r.msg) throw new ActError(NUM.RULE, r.msg, logReply(r));
+      return { shop_id: shop.shop_id, ...logReply(r) };
+    });
   },
 });
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { companyWithBooks, invariants, type BooksCompany } from '../../accounting/test/books';
 import { coffeeShop } from '../../sales/test/coffee-shop';
 import { MpError, type AccessFor, type MarketplaceAdapter, type MpOrder, type MpPush } from '../adapter';
-import { configureOrders } from '../server';
+import { configureOrders, depsOf, provideMarketplace } from '../server';
 import type { OrderShop } from '../orders/import';
 
 export const SHOP: OrderShop = { marketplace: 'Shopee', shop_id: '777', namatoko: 'Kopi Kita', dept: 'UTM' };
@@ -83,7 +83,8 @@ export async function ordersCompany(shop_id = SHOP.shop_id): Promise<OrdersCompa
   await coffeeShop(co, {});
   await co.sql(`insert into marketplace_toko (marketplace, shop_id, namatoko, dept) values ('Shopee', '${shop_id}', 'Kopi Kita', 'UTM')`);
   const shop = new ScriptedShop();
-  configureOrders({ adapters: { Shopee: shop }, accessFor, publicUrl: () => 'https://niaga.test' });
+  provideMarketplace(depsOf([shop], accessFor));
+  configureOrders({ publicUrl: () => 'https://niaga.test' });
   return {
     ...co,
     shop,

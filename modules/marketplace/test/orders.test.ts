@@ -155,3 +155,21 @@ test('pesananmp is written only by the import: a person cannot save or delete on
   expect(r).toMatchObject({ num: 1, msg: expect.stringContaining('hanya dibuat dan diubah dari marketplace') });
   expect(await co.sql(`select count(*)::int as n from pesananmp`)).toEqual([{ n: 0 }]);
 });
+
+test('mp_getorder pulls the shop now, after its transaction, and answers the log; a malformed platform reply answers code 2', async () => {
+  const co = await ordersCompany();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  co.shop.orders.set('M1', order('M1', 'READY_TO_SHIP', t));
+  co.shop.orders.set('M2', order('M2', 'UNPAID', t + 1));
+  const r = (await co.act('mp_getorder', { shop_id: '777' })) as { num: number; data: Record<string, Row[]> };
+  expect(r).toMatchObject({ num: 0, data: { shop_id: '777', tbl_info_failed: [] } });
+  expect(r.data.tbl_info_success).toEqual([{ no_order_mp: 'M1' }, { no_order_mp: 'M2' }]);
+  expect(await co.stock('KOPI01')).toBe('46.0000');
+  expect(await co.act('mp_getorder', { shop_id: '404' })).toMatchObject({ num: 40 });
+
+  co.shop.failList = new MpError('malformed', 'Data yang diterima bermasalah: order_list tanpa more.');
+  expect(await co.act('mp_getorder', { shop_id: '777' })).toMatchObject({ num: 2, msg: 'Data yang diterima bermasalah' });
+  await co.booksExact();
+});
