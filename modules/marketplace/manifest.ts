@@ -26,6 +26,9 @@ const SHARE_LIST_ONLY: [key: string, title: string][] = [
   ['item', 'Item'],
   ['subscriber', 'Subscriber'],
 ];
+// Connecting shops (issue 37): one lazily loaded chunk (modules/marketplace/screens).
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+
 const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
 const SHARE_SCREENS: ScreenDecl[] = [
   share('/daftarniagashare', 'Daftar Niaga Share'),
@@ -43,7 +46,7 @@ export default defineModule({
   screens: [
     // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.
     { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan', load: () => import('./screens/HistoryPesanan') },
-    { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP' },
+    { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP', load: screen('PengaturanMp') },
     ...SHARE_SCREENS,
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).

@@ -1,13 +1,15 @@
 /**
- * Marketplaces on the server: the shop register, the item mapping, the sync engine (outbox,
- * worker, sync acts), the shops' orders (pesananmp: import, pulls, pushes) and the Tokopedia merge
- * information of /home.
+ * Marketplaces on the server: the shop register, connecting a shop (connect.ts: verifikasi_url,
+ * the callback route, pengaturanmarketplace_show, setting_mp_del), the item mapping, the sync
+ * engine (outbox, worker, sync acts), the shops' orders (pesananmp: import, pulls, pushes) and the
+ * Tokopedia merge information of /home.
  */
 import { serverModule } from '@niaga/kernel/server';
 import { onStockChanged } from '@niaga/ledger';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
 import { marketplaceToko, mpOutbox, mpSynclog } from './tables';
+import { callbackRoute, connectActs } from './connect';
 import { itemmpServer, syncActs } from './engine/acts';
 import { enqueueStockChanges } from './engine/enqueue';
 import { mp_get_logorder, mp_getorder, mp_historyorder } from './orders/acts';
@@ -32,7 +34,7 @@ onStockChanged(enqueueStockChanges);
 
 export default serverModule(manifest, {
   doctypes: { itemmp: itemmpServer, pesananmp: pesananmpServer },
-  acts: [infomerge_toped, ...syncActs, mp_getorder, mp_get_logorder, mp_historyorder],
+  acts: [infomerge_toped, ...connectActs(), ...syncActs, mp_getorder, mp_get_logorder, mp_historyorder],
   tables: { marketplace_toko: marketplaceToko, mp_outbox: mpOutbox, mp_synclog: mpSynclog, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
-  routes: [pushRoute],
+  routes: [callbackRoute({ log: (msg, err) => console.error(`[marketplace] ${msg}: ${err instanceof Error ? err.message : String(err)}`) }), pushRoute],
 });

@@ -1,6 +1,7 @@
 /**
  * The company's marketplace shops (spec §3 "Marketplace shop"; the reply table tbl_marketplace of
- * §7.6). Column names are the spec's. Tokens are secrets: no act returns them to the browser.
+ * §7.6). Column names are the spec's. Tokens are secrets: sealed at rest
+ * (kernel sealSecret, `s1:…`), never returned to the browser, never logged.
  */
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -27,6 +28,14 @@ export const marketplaceToko = pgTable(
     shop_code: varchar('shop_code', { length: 60 }).notNull().default(''),
     tgl_expired: date('tgl_expired', { mode: 'string' }),
     warning: boolean('warning').notNull().default(false),
+    /** When the access token (`token`, sealed) expires; refreshed before (connect.ts accessFor). */
+    token_exp: timestamp('token_exp', { withTimezone: true }),
+    /** 'aktif', or 'perlu_hubung_ulang' when the platform refused a refresh or revoked the shop (shown as a warning). */
+    status: varchar('status', { length: 20 }).notNull().default('aktif'),
+    /** Why the shop needs attention (the platform's refusal), '' when none. Never a token. */
+    pesan: text('pesan').notNull().default(''),
+    /** Last connected (the callback of the platform's authorisation). */
+    dihubungkan: timestamp('dihubungkan', { withTimezone: true }),
     dibuat: timestamp('dibuat', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.marketplace, t.shop_id] })],

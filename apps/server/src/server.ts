@@ -333,6 +333,8 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
     logger: { level: opts.log ? 'info' : 'error', stream: opts.logStream ?? process.stderr },
     genReqId: () => randomBytes(6).toString('hex'),
     bodyLimit: BODY_LIMIT,
+    // A module route's parameter may hold a sealed value (the marketplace connect link, ~200 characters).
+    maxParamLength: 1000,
     trustProxy: proxies.length ? proxies : false,
   });
   await app.register(cookie);

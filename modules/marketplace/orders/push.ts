@@ -6,7 +6,7 @@
  * (`mp_push`, unique on its hash: the same push again adds nothing and does nothing) in the company
  * that has the shop. A push is a hint: an order push makes the order be fetched by API
  * (`orderDetail`) and imported after the answer (the import is idempotent, so a push beside a poll
- * still makes one document); authorised / revoked / expiring mark the shop (`warning`, `tgl_expired`).
+ * still makes one document); authorised / revoked / expiring mark the shop (`status`, `pesan`, `tgl_expired` of connect.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { companies, type Company, type Database, type HttpReply, type HttpReques
 import { MpError, type MpPush } from '../adapter';
 import { MARKETPLACES, type Marketplace } from '../shops';
 import { marketplaceToko } from '../tables';
+import { NEEDS_RECONNECT } from '../connect';
 import { startPull } from './acts';
 import { adapterOf, orderDeps } from './deps';
 import { MALFORMED_MSG, messageOf, NUM_MALFORMED } from './errors';
@@ -46,15 +47,19 @@ async function ownerOf(db: Database, marketplace: Marketplace, shop_id: string):
   return null;
 }
 
-/** Marks the shop as a push about its authorisation says. */
+/**
+ * Marks the shop as a push about its authorisation says (connect.ts's columns; the Warning of
+ * /pengaturanmp is derived from them): revoked → needs connecting again; expiring → its end date;
+ * authorised → usable again.
+ */
 async function markShop(db: Database, company: Company, shop: OrderShop, p: MpPush) {
   const set =
     p.kind === 'authorised'
-      ? { warning: false }
+      ? { status: 'aktif', pesan: '' }
       : p.kind === 'revoked'
-        ? { warning: true }
-        : p.kind === 'expiring'
-          ? { warning: true, ...(p.expires ? { tgl_expired: p.expires.slice(0, 10) } : {}) }
+        ? { status: NEEDS_RECONNECT, pesan: `Otorisasi toko dicabut di ${shop.marketplace}: hubungkan ulang toko.` }
+        : p.kind === 'expiring' && p.expires
+          ? { tgl_expired: p.expires.slice(0, 10) }
           : null;
   if (!set) return;
   await db.tx(company.schema_name, (tx) => tx.update(marketplaceToko).set(set).where(and(eq(marketplaceToko.marketplace, shop.marketplace), eq(marketplaceToko.shop_id, shop.shop_id))));

@@ -61,7 +61,7 @@ test('a revoked shop is marked by its push; a push for a shop connected nowhere 
   const co = await ordersCompany(id);
   const t = Math.floor(Date.now() / 1000);
   expect((await push({ code: 2, shop_id: Number(id), timestamp: t, data: {} })).statusCode).toBe(200);
-  expect(await co.sql(`select warning from marketplace_toko where shop_id = '${id}'`)).toEqual([{ warning: true }]);
+  expect(await co.sql(`select status from marketplace_toko where shop_id = '${id}'`)).toEqual([{ status: 'perlu_hubung_ulang' }]);
   expect(await co.sql(`select jenis from mp_push`)).toEqual([{ jenis: 'revoked' }]);
   const r = await push({ code: 3, shop_id: 1, timestamp: t, data: { ordersn: 'Z9', status: 'READY_TO_SHIP' } });
   expect(r.statusCode).toBe(200);

@@ -67,6 +67,9 @@ export interface FakeShop {
   auth_time: number;
 }
 
+/** An item as a test gives it: ids, prices and stocks default. */
+export type NewFakeItem = Omit<Partial<FakeItem>, 'models'> & { name: string; models?: Array<Partial<FakeModel> & { sku: string }> };
+
 type Json = Record<string, unknown>;
 interface Grant {
   shop_id: number;
@@ -164,14 +167,14 @@ export class FakeShopee {
   }
 
   // ---- data ----
-  addShop(s: { shop_id?: number; name: string; logo?: string; items?: Array<Partial<FakeItem> & { name: string }> }): FakeShop {
+  addShop(s: { shop_id?: number; name: string; logo?: string; items?: NewFakeItem[] }): FakeShop {
     const shop: FakeShop = { shop_id: s.shop_id ?? this.id(), name: s.name, logo: s.logo ?? '', items: [], orders: new Map(), expire_time: 0, auth_time: 0 };
     this.shops.set(shop.shop_id, shop);
     for (const it of s.items ?? []) this.addItem(shop.shop_id, it);
     return shop;
   }
 
-  addItem(shop_id: number, it: Partial<FakeItem> & { name: string; models?: Array<Partial<FakeModel> & { sku: string }> }): FakeItem {
+  addItem(shop_id: number, it: NewFakeItem): FakeItem {
     const item: FakeItem = {
       item_id: it.item_id ?? this.id(),
       name: it.name,

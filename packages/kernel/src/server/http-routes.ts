@@ -27,7 +27,7 @@ export interface HttpReply {
 
 export interface HttpRoute {
   method: 'GET' | 'POST';
-  /** A fastify pattern, e.g. '/mp/push/:marketplace'. Never under /api. */
+  /** A fastify pattern, e.g. '/mp/push/:marketplace'. Never under /api. A parameter may be up to 1000 characters. */
   path: string;
   handler(req: HttpRequestIn, db: Database): Promise<HttpReply>;
 }
