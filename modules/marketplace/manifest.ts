@@ -51,7 +51,7 @@ export default defineModule({
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
   menu: [
-    { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace' },
+    { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace', section: 'penjualan' },
     { route: '/historypesanmarketplace', sequence: 30, group: 'Marketplace' },
     { route: '/pengaturanmp', sequence: 70 },
     { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },
@@ -70,7 +70,7 @@ export default defineModule({
   ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
-    { name: 'mPesananMarketplace', sequence: 20, actions: ['mopen', 'madd', 'medit', 'mdelete', 'mprint', 'mexport'] },
+    { name: 'mPesananMarketplace', sequence: 20, group: 'Penjualan', actions: ['mopen', 'madd', 'medit', 'mdelete', 'mprint', 'mexport'] },
     { name: 'mHistoryOrderMarketplace', sequence: 30, actions: ['mopen', 'mprint', 'mexport'] },
     { name: 'mSettingMP', sequence: 50, actions: ['mopen', 'medit'] },
   ],
