@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { testServer } from '../../../apps/server/test/harness';
+import { listen } from '@niaga/system/server';
 import { pullsSettled, pushesSettled } from '../server';
 import { order, ordersCompany } from './orders-fixture';
 
@@ -32,7 +33,12 @@ test('a push with a bad signature is refused (401, JSON) and stores nothing; a g
   expect(await co.sql(`select count(*)::int as n from pesananmp`)).toEqual([{ n: 0 }]);
   expect(co.shop.calls.orderDetail).toBe(0);
 
+  // The company's open pages hear of the orders: the toast 'Proses Get Order Marketplace' naming the shop (spec §4).
+  const heard: { judul: string; shop_id?: string; isi?: string }[] = [];
+  const stop = listen({ idperusahaan: co.iper, userid: 'ADMIN', send: (m) => heard.push(m) });
   const good = await push(body);
+  stop();
+  expect(heard).toEqual([expect.objectContaining({ judul: 'Proses Get Order Marketplace', shop_id: id, isi: 'Kopi Kita: 1 pesanan berhasil disimpan, 0 gagal.' })]);
   expect(good.statusCode).toBe(200);
   expect(good.body).toBe('');
   expect(co.shop.calls.orderDetail).toBe(1);
