@@ -40,6 +40,10 @@ test('a paid order imported twice and concurrently is one document and one sale:
   expect(await importOrder(db, co.company, SHOP, { ...o, status: 'UNPAID', update_time: o.update_time - 60 })).toMatchObject({ simpan: 'lama', status: 'READY_TO_SHIP' });
   expect(await importOrder(db, co.company, SHOP, { ...o, status: 'SHIPPED', update_time: o.update_time + 60 })).toMatchObject({ simpan: 'ubah', status: 'SHIPPED', nojual: 'JL-2611-00001' });
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 1 }]);
+  expect(await co.sql(`select sku, kodeitem, jumlah::text from pesananmp_detail order by urut, id`)).toEqual([
+    { sku: 'KOPI', kodeitem: 'KOPI01', jumlah: '2.0000' },
+    { sku: 'GULA', kodeitem: 'GULA01', jumlah: '3.0000' },
+  ]);
   expect(await co.stock('KOPI01')).toBe('46.0000');
   await co.booksExact();
 });
