@@ -39,6 +39,10 @@ export const PAID = new Set(['READY_TO_SHIP', 'PROCESSED', 'SHIPPED', 'TO_CONFIR
 export const CANCELLED = new Set(['CANCELLED', 'IN_CANCEL']);
 export const RETURNED = new Set(['TO_RETURN']);
 
+/** How far along an order is: of two copies with the same update_time, the higher is the later. */
+const LIFECYCLE = ['UNPAID', 'READY_TO_SHIP', 'PROCESSED', 'RETRY_SHIP', 'SHIPPED', 'TO_CONFIRM_RECEIVE', 'COMPLETED', 'IN_CANCEL', 'CANCELLED', 'TO_RETURN'];
+const rankOf = (status: string) => LIFECYCLE.indexOf(String(status).toUpperCase());
+
 export interface ImportResult {
   no_order_mp: string;
   notransaksi: string;
@@ -152,7 +156,8 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
     await lockOrder(tx, kunci);
     const old = await readOrder(tx, kunci, true);
     if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const };
-    if (old && num(old.update_time).eq(order.update_time)) return { simpan: 'sama' as const };
+    // The same second: the status further along wins (update_time has one-second steps).
+    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const };
     const ctx = workCtx(db, company, tx, 'pesananmp_save');
     const record = {
       ...(old ? { id: old.id } : {}),
