@@ -202,9 +202,14 @@ export const setting_sync_all = defineAct({
     const wait = waitMs;
     return afterCommit(async () => {
       const { keys, none, ids, logFrom } = await keysOf(db, co.schema_name, p.MarketPlaceData);
-      const done = ids.length ? await drain(db, co, deps, { ids, deadline: Date.now() + wait }) : true;
-      if (!done) {
-        void drain(db, co, deps, { ids, deadline: Date.now() + BACKGROUND_MS }).catch((e: unknown) => console.error(`[marketplace] sync ${co.idperusahaan}:`, e));
+      // The sync goes on whatever the wait: past it, the answer is 600 and the rest finishes in the
+      // background (a call under way is not cut short; the worker would send the rows anyway).
+      const work = ids.length ? drain(db, co, deps, { ids, untried: true, deadline: Date.now() + BACKGROUND_MS }) : Promise.resolve(true);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([work, new Promise<'habis'>((r) => (timer = setTimeout(() => r('habis'), wait)))]);
+      clearTimeout(timer);
+      if (waited === 'habis') {
+        work.catch((e: unknown) => console.error(`[marketplace] sync ${co.idperusahaan}:`, e));
         throw new ActError(NUM.BACKGROUND, SYNC_TIMEOUT_MSG);
       }
       const log = keys.length
@@ -214,7 +219,7 @@ export const setting_sync_all = defineAct({
               sql`select l.shop_id, l.item_id, l.model_id, l.sku, l.kodeitem, l.jenis, l.nilai, l.ok, l.msg from mp_synclog l
                   join (values ${valuesList(keys.map((k) => [k.marketplace, k.shop_id, k.item_id]))}) as k(marketplace, shop_id, item_id)
                     on l.marketplace = k.marketplace and l.shop_id = k.shop_id and l.item_id = k.item_id
-                  where l.id > ${logFrom} and l.jenis in ('stok', 'harga') order by l.id`,
+                  where l.id > ${logFrom} and l.jenis in ('stok', 'harga') order by l.shop_id, l.item_id, l.model_id, l.jenis desc, l.id`,
             ),
           )
         : [];

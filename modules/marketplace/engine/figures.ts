@@ -36,7 +36,9 @@ export function allocate(stock: string | number, tipe: string, nominal: string |
 }
 
 /** The current figures of every active mapping of the given platform items. */
-export async function figuresOf(tx: Tx, keys: ListingKey[]): Promise<ListingFigure[]> {
+export async function figuresOf(tx: Tx, listings: ListingKey[]): Promise<ListingFigure[]> {
+  // Once each (a stock row and a price row name the same item).
+  const keys = [...new Map(listings.map((k) => [`${k.marketplace}/${k.shop_id}/${k.item_id}`, k])).values()];
   if (!keys.length) return [];
   const rows = await rowsOf<{
     marketplace: string;

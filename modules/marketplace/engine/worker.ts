@@ -224,24 +224,26 @@ export async function runOnce(db: Database, company: Pick<Company, 'schema_name'
 }
 
 /** Rows still in a company's outbox (due or not, claimed or not). */
-export async function pending(db: Database, company: Pick<Company, 'schema_name'>, ids?: number[]): Promise<{ n: number; next: Date | null }> {
-  const only = ids ? sql`where id in (select unnest(${`{${ids.join(',')}}`}::int[]))` : sql``;
+export async function pending(db: Database, company: Pick<Company, 'schema_name'>, ids?: number[], untried = false): Promise<{ n: number; next: Date | null }> {
+  const only = ids ? sql`where id in (select unnest(${`{${ids.join(',')}}`}::int[]))` : sql`where true`;
+  const tried = untried ? sql` and (attempts = 0 or claimed_until > clock_timestamp())` : sql``;
   const [r] = await db.tx(company.schema_name, (tx) =>
-    rowsOf<{ n: number; next: string | null }>(tx, sql`select count(*)::int as n, min(greatest(due_at, coalesce(claimed_until, due_at))) as next from mp_outbox ${only}`),
+    rowsOf<{ n: number; next: string | null }>(tx, sql`select count(*)::int as n, min(greatest(due_at, coalesce(claimed_until, due_at))) as next from mp_outbox ${only}${tried}`),
   );
   return { n: Number(r.n), next: r.next ? new Date(r.next) : null };
 }
 
 /**
- * Passes until the outbox is empty (tests, the bench, a sync that waits): when nothing is due yet
- * (a lease of a dead worker, a backoff), waits until the earliest is. `deadline` (ms since epoch):
+ * Passes until the outbox is empty (tests, the bench), or with `untried` until every row has been
+ * tried once (a failed one waits for its backoff: setting_sync_all answers with its failure): when
+ * nothing is due yet (a lease of a dead worker, a backoff), waits until the earliest is. `deadline` (ms since epoch):
  * returns false when reached first.
  */
-export async function drain(db: Database, company: Pick<Company, 'schema_name'>, deps: EngineDeps, opts: RunOptions & { deadline?: number } = {}): Promise<boolean> {
+export async function drain(db: Database, company: Pick<Company, 'schema_name'>, deps: EngineDeps, opts: RunOptions & { deadline?: number; untried?: boolean } = {}): Promise<boolean> {
   for (;;) {
     const pass = await runOnce(db, company, deps, opts);
     if (pass.claimed) continue;
-    const left = await pending(db, company, opts.ids);
+    const left = await pending(db, company, opts.ids, opts.untried);
     if (!left.n) return true;
     const now = Date.now();
     if (opts.deadline !== undefined && now >= opts.deadline) return false;
