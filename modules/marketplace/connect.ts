@@ -9,13 +9,14 @@
  * access token, refreshing it one at a time per shop. Server only.
  */
 import { z } from 'zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, findCompany, normaliseCompanyId, openSecret, rowsOf, sealSecret, type Database, type HttpReply, type HttpRoute } from '@niaga/kernel/server';
 import { MpError, type AccessFor, type MarketplaceAdapter, type ShopAuth } from './adapter';
 import { adapterFor as defaultAdapterFor, type AdapterFor } from './adapters';
 import { MARKETPLACES, type Marketplace } from './shops';
-import { marketplaceToko } from './tables';
+import { marketplaceSambung, marketplaceToko } from './tables';
 
 /** How long a connect link (its encrypted info) is good for. */
 export const CONNECT_MINUTES = 60;
@@ -39,11 +40,13 @@ interface ConnectInfo {
   m: Marketplace;
   /** expires, Unix ms */
   e: number;
+  /** single use: its row in marketplace_sambung until the callback takes it */
+  n: string;
 }
 
 /** The sealed info of a connect link (bound to the company and marketplace, with an expiry). */
-export function sealConnectInfo(idperusahaan: string, marketplace: Marketplace, now = Date.now()): string {
-  return sealSecret(JSON.stringify({ i: normaliseCompanyId(idperusahaan), m: marketplace, e: now + CONNECT_MINUTES * 60_000 } satisfies ConnectInfo));
+export function sealConnectInfo(idperusahaan: string, marketplace: Marketplace, now = Date.now(), nonce = randomBytes(12).toString('hex')): string {
+  return sealSecret(JSON.stringify({ i: normaliseCompanyId(idperusahaan), m: marketplace, e: now + CONNECT_MINUTES * 60_000, n: nonce } satisfies ConnectInfo));
 }
 
 /** The info of a connect link, or why it is refused (changed, another company or marketplace, expired). */
@@ -91,7 +94,11 @@ function verifyAct(name: string, fixed: Marketplace | null, adapters: () => Adap
       const adapter = adapterOrRefuse(adapters(), m);
       const origin = ctx.origin ?? '';
       if (!/^https?:\/\//.test(origin)) throw new ActError(NUM.RULE, 'Alamat publik server belum diketahui: atur PUBLIC_URL (alamat yang dapat dibuka browser penjual), lalu mulai ulang server.');
-      const encryptedinfo = sealConnectInfo(ctx.company!.idperusahaan, m);
+      const now = Date.now();
+      const nonce = randomBytes(12).toString('hex');
+      await ctx.tx.delete(marketplaceSambung).where(lt(marketplaceSambung.berlaku, new Date(now)));
+      await ctx.tx.insert(marketplaceSambung).values({ nonce, marketplace: m, userid: ctx.session?.userid ?? '', berlaku: new Date(now + CONNECT_MINUTES * 60_000) });
+      const encryptedinfo = sealConnectInfo(ctx.company!.idperusahaan, m, now, nonce);
       return { tbl_info: [{ url: adapter.authUrl(callbackUrl(origin, m, ctx.company!.idperusahaan, encryptedinfo)), encryptedinfo, marketplace: m }] };
     },
   });
@@ -201,6 +208,14 @@ export function callbackRoute(opts: ConnectOptions = {}): HttpRoute {
       if (!code || !/^\d{1,30}$/.test(shop_id)) return fail(400, 'Otorisasi dibatalkan atau tidak lengkap (tanpa kode atau shop_id). Ulangi dari menu Pengaturan Marketplace.');
       const company = await db.tx(null, (tx) => findCompany(tx, info.i));
       if (!company) return fail(404, 'Id Perusahaan tidak ditemukan.');
+      // The link is single-use: taken now, before the platform is called.
+      const taken = await db.tx(company.schema_name, (tx) =>
+        tx
+          .delete(marketplaceSambung)
+          .where(and(eq(marketplaceSambung.nonce, String(info.n ?? '')), eq(marketplaceSambung.marketplace, info.m), gt(marketplaceSambung.berlaku, new Date(now))))
+          .returning({ nonce: marketplaceSambung.nonce }),
+      );
+      if (!taken.length) return fail(400, 'Link penghubung ini sudah dipakai. Ulangi dari menu Pengaturan Marketplace.');
       let adapter: MarketplaceAdapter;
       try {
         adapter = (opts.adapterFor ?? defaultAdapterFor)(info.m);

@@ -6,11 +6,11 @@
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
-import { marketplaceToko } from './tables';
+import { marketplaceSambung, marketplaceToko } from './tables';
 import { callbackRoute, connectActs } from './connect';
 
 export default serverModule(manifest, {
   acts: [infomerge_toped, ...connectActs()],
-  tables: { marketplace_toko: marketplaceToko },
+  tables: { marketplace_toko: marketplaceToko, marketplace_sambung: marketplaceSambung },
   routes: [callbackRoute({ log: (msg, err) => console.error(`[marketplace] ${msg}: ${err instanceof Error ? err.message : String(err)}`) })],
 });

@@ -121,12 +121,26 @@ test('the callback refuses a used code, a changed or foreign info, a missing cod
   const shop = fake.addShop({ name: 'Toko Ulang' });
   const location = await authorise(co, shop.shop_id);
   expect((await follow(location)).statusCode).toBe(200);
-  // The same redirect again (the code is single-use): refused, the shop stays connected.
+  // The same redirect again: the link is single-use, refused before Shopee is asked; the shop stays connected.
+  const exchanges = fake.calls.get('/api/v2/auth/token/get');
   const again = await follow(location);
-  expect(again.statusCode).toBe(502);
+  expect(again.statusCode).toBe(400);
   expect(again.body).toContain('Toko belum terhubung');
-  expect(again.body).toMatch(/already used/);
+  expect(again.body).toMatch(/sudah dipakai/);
+  expect(fake.calls.get('/api/v2/auth/token/get')).toBe(exchanges);
   expect((await co.sql(`select status from marketplace_toko`))[0]).toEqual({ status: 'aktif' });
+  // A new link with a code Shopee already took: Shopee refuses (the code is single-use), said on the page.
+  const used = new URL(location).searchParams.get('code')!;
+  const fresh = new URL(await authorise(co, shop.shop_id));
+  fresh.searchParams.set('code', used);
+  const refused = await follow(fresh.toString());
+  expect(refused.statusCode).toBe(502);
+  expect(refused.body).toMatch(/Shopee menolak.*already used/);
+  expect((await co.sql(`select status from marketplace_toko`))[0]).toEqual({ status: 'aktif' });
+  // A link is a row until its callback takes it, even one whose code Shopee then refused.
+  expect(await co.sql(`select count(*)::int as n from marketplace_sambung`)).toEqual([{ n: 0 }]);
+  expect((await co.act('verifikasi_url', {})).num).toBe(0);
+  expect(await co.sql(`select count(*)::int as n from marketplace_sambung`)).toEqual([{ n: 1 }]);
 
   const u = new URL(location);
   const [, , , , iper, info] = u.pathname.split('/');
