@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, findCompany, normaliseCompanyId, openSecret, rowsOf, sealSecret, type Database, type HttpReply, type HttpRoute } from '@niaga/kernel/server';
-import { MpError, type AccessFor, type MarketplaceAdapter, type ShopAuth } from './adapter';
+import { companies, companyCols, defineAct, findCompany, normaliseCompanyId, openSecret, rowsOf, sealSecret, type Company, type Database, type HttpReply, type HttpRoute } from '@niaga/kernel/server';
+import { MpError, type AccessFor, type MarketplaceAdapter, type MpPush, type ShopAuth } from './adapter';
 import { adapterFor as defaultAdapterFor, type AdapterFor } from './adapters';
 import { MARKETPLACES, type Marketplace } from './shops';
 import { marketplaceSambung, marketplaceToko } from './tables';
@@ -328,6 +328,38 @@ export async function accessForCompany(db: Database, idperusahaan: string, opts:
   const c = await db.tx(null, (tx) => findCompany(tx, idperusahaan));
   if (!c) throw new Error(`perusahaan ${idperusahaan} tidak ada`);
   return accessFor(db, c.schema_name, opts);
+}
+
+// ---- which companies hold a shop; what a push says of its connection ----
+
+/**
+ * The companies that have this shop connected (a push names the shop, not the company). One
+ * statement over every company schema.
+ */
+export async function companiesOfShop(db: Database, m: Marketplace, shop_id: string): Promise<Company[]> {
+  const all = await db.tx(null, (tx) => tx.select(companyCols).from(companies));
+  if (!all.length) return [];
+  const parts = all.map((c, i) => sql.raw(`${i ? ' union all ' : ''}select ${c.id} as id from "${c.schema_name}".marketplace_toko where marketplace = `).append(sql`${m} and shop_id = ${shop_id}`));
+  const found = new Set((await db.tx(null, (tx) => rowsOf<{ id: number }>(tx, sql.join(parts, sql.raw(''))))).map((r) => r.id));
+  return all.filter((c) => found.has(c.id));
+}
+
+/**
+ * What a push says about a shop's connection, kept in every company that holds it: revoked → the
+ * shop needs connecting again (Warning); expiring → its authorisation end (Warning from 7 days
+ * before). Order pushes are not handled here. Answers the companies touched.
+ */
+export async function applyShopPush(db: Database, m: Marketplace, push: MpPush): Promise<Company[]> {
+  if (push.kind !== 'revoked' && push.kind !== 'expiring') return [];
+  if (!push.shop_id) return [];
+  const held = await companiesOfShop(db, m, push.shop_id);
+  const where = and(eq(marketplaceToko.marketplace, m), eq(marketplaceToko.shop_id, push.shop_id));
+  for (const c of held)
+    await db.tx(c.schema_name, async (tx) => {
+      if (push.kind === 'revoked') await tx.update(marketplaceToko).set({ status: NEEDS_RECONNECT, pesan: `Otorisasi toko dicabut di ${m}: hubungkan ulang.` }).where(where);
+      else if (push.expires) await tx.update(marketplaceToko).set({ tgl_expired: push.expires.slice(0, 10) }).where(where);
+    });
+  return held;
 }
 
 export const connectActs = (adapters: () => AdapterFor = () => defaultAdapterFor) => [

@@ -251,3 +251,27 @@ test('a refused refresh marks the shop (Warning, message) and stops asking; busy
   expect((await co.sql(`select status, pesan from marketplace_toko`))[0]).toEqual({ status: 'aktif', pesan: '' });
   await expect(get('Shopee', '424242')).rejects.toThrow(/tidak terhubung/);
 });
+
+test('a push about a shop reaches every company that holds it: revoked marks it, expiring sets its end', async () => {
+  const { companiesOfShop, applyShopPush } = await import('../connect');
+  const { db } = await testServer();
+  const a = await freshCompany();
+  const b = await freshCompany();
+  const shop = await connect(a, 'Toko Dua Perusahaan');
+  // The same shop connected by a second company too; a third holds another shop.
+  expect((await follow(await authorise(b, shop.shop_id))).statusCode).toBe(200);
+  await connect(await freshCompany(), 'Toko Lain Lagi');
+  const held = await companiesOfShop(db, 'Shopee', String(shop.shop_id));
+  expect(held.map((c) => c.idperusahaan).sort()).toEqual([a.iper, b.iper].sort());
+  expect(await companiesOfShop(db, 'Lazada', String(shop.shop_id))).toEqual([]);
+
+  const end = new Date(Date.now() + 5 * 86400_000).toISOString();
+  expect((await applyShopPush(db, 'Shopee', { kind: 'expiring', shop_id: String(shop.shop_id), expires: end })).length).toBe(2);
+  for (const co of [a, b]) {
+    const r = ((await co.act('pengaturanmarketplace_show', {})) as Shops).data.tbl_marketplace[0];
+    expect(r).toMatchObject({ tgl_expired: end.slice(0, 10), Warning: true, status: 'aktif' });
+  }
+  await applyShopPush(db, 'Shopee', { kind: 'revoked', shop_id: String(shop.shop_id) });
+  expect((await b.sql(`select status, pesan from marketplace_toko`))[0]).toEqual({ status: NEEDS_RECONNECT, pesan: 'Otorisasi toko dicabut di Shopee: hubungkan ulang.' });
+  expect(await applyShopPush(db, 'Shopee', { kind: 'order', shop_id: String(shop.shop_id), no_order_mp: 'X', status: 'READY_TO_SHIP' })).toEqual([]);
+});
