@@ -9,13 +9,14 @@
  * access token, refreshing it one at a time per shop. Server only.
  */
 import { z } from 'zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, findCompany, normaliseCompanyId, openSecret, rowsOf, sealSecret, type Database, type HttpReply, type HttpRoute } from '@niaga/kernel/server';
-import { MpError, type AccessFor, type MarketplaceAdapter, type ShopAuth } from './adapter';
+import { companies, companyCols, defineAct, findCompany, normaliseCompanyId, openSecret, rowsOf, sealSecret, type Company, type Database, type HttpReply, type HttpRoute } from '@niaga/kernel/server';
+import { MpError, type AccessFor, type MarketplaceAdapter, type MpPush, type ShopAuth } from './adapter';
 import { adapterFor as defaultAdapterFor, type AdapterFor } from './adapters';
 import { MARKETPLACES, type Marketplace } from './shops';
-import { marketplaceToko } from './tables';
+import { marketplaceSambung, marketplaceToko } from './tables';
 
 /** How long a connect link (its encrypted info) is good for. */
 export const CONNECT_MINUTES = 60;
@@ -39,11 +40,13 @@ interface ConnectInfo {
   m: Marketplace;
   /** expires, Unix ms */
   e: number;
+  /** single use: its row in marketplace_sambung until the callback takes it */
+  n: string;
 }
 
 /** The sealed info of a connect link (bound to the company and marketplace, with an expiry). */
-export function sealConnectInfo(idperusahaan: string, marketplace: Marketplace, now = Date.now()): string {
-  return sealSecret(JSON.stringify({ i: normaliseCompanyId(idperusahaan), m: marketplace, e: now + CONNECT_MINUTES * 60_000 } satisfies ConnectInfo));
+export function sealConnectInfo(idperusahaan: string, marketplace: Marketplace, now = Date.now(), nonce = randomBytes(12).toString('hex')): string {
+  return sealSecret(JSON.stringify({ i: normaliseCompanyId(idperusahaan), m: marketplace, e: now + CONNECT_MINUTES * 60_000, n: nonce } satisfies ConnectInfo));
 }
 
 /** The info of a connect link, or why it is refused (changed, another company or marketplace, expired). */
@@ -91,7 +94,11 @@ function verifyAct(name: string, fixed: Marketplace | null, adapters: () => Adap
       const adapter = adapterOrRefuse(adapters(), m);
       const origin = ctx.origin ?? '';
       if (!/^https?:\/\//.test(origin)) throw new ActError(NUM.RULE, 'Alamat publik server belum diketahui: atur PUBLIC_URL (alamat yang dapat dibuka browser penjual), lalu mulai ulang server.');
-      const encryptedinfo = sealConnectInfo(ctx.company!.idperusahaan, m);
+      const now = Date.now();
+      const nonce = randomBytes(12).toString('hex');
+      await ctx.tx.delete(marketplaceSambung).where(lt(marketplaceSambung.berlaku, new Date(now)));
+      await ctx.tx.insert(marketplaceSambung).values({ nonce, marketplace: m, userid: ctx.session?.userid ?? '', berlaku: new Date(now + CONNECT_MINUTES * 60_000) });
+      const encryptedinfo = sealConnectInfo(ctx.company!.idperusahaan, m, now, nonce);
       return { tbl_info: [{ url: adapter.authUrl(callbackUrl(origin, m, ctx.company!.idperusahaan, encryptedinfo)), encryptedinfo, marketplace: m }] };
     },
   });
@@ -201,6 +208,14 @@ export function callbackRoute(opts: ConnectOptions = {}): HttpRoute {
       if (!code || !/^\d{1,30}$/.test(shop_id)) return fail(400, 'Otorisasi dibatalkan atau tidak lengkap (tanpa kode atau shop_id). Ulangi dari menu Pengaturan Marketplace.');
       const company = await db.tx(null, (tx) => findCompany(tx, info.i));
       if (!company) return fail(404, 'Id Perusahaan tidak ditemukan.');
+      // The link is single-use: taken now, before the platform is called.
+      const taken = await db.tx(company.schema_name, (tx) =>
+        tx
+          .delete(marketplaceSambung)
+          .where(and(eq(marketplaceSambung.nonce, String(info.n ?? '')), eq(marketplaceSambung.marketplace, info.m), gt(marketplaceSambung.berlaku, new Date(now))))
+          .returning({ nonce: marketplaceSambung.nonce }),
+      );
+      if (!taken.length) return fail(400, 'Link penghubung ini sudah dipakai. Ulangi dari menu Pengaturan Marketplace.');
       let adapter: MarketplaceAdapter;
       try {
         adapter = (opts.adapterFor ?? defaultAdapterFor)(info.m);
@@ -313,6 +328,38 @@ export async function accessForCompany(db: Database, idperusahaan: string, opts:
   const c = await db.tx(null, (tx) => findCompany(tx, idperusahaan));
   if (!c) throw new Error(`perusahaan ${idperusahaan} tidak ada`);
   return accessFor(db, c.schema_name, opts);
+}
+
+// ---- which companies hold a shop; what a push says of its connection ----
+
+/**
+ * The companies that have this shop connected (a push names the shop, not the company). One
+ * statement over every company schema.
+ */
+export async function companiesOfShop(db: Database, m: Marketplace, shop_id: string): Promise<Company[]> {
+  const all = await db.tx(null, (tx) => tx.select(companyCols).from(companies));
+  if (!all.length) return [];
+  const parts = all.map((c, i) => sql.raw(`${i ? ' union all ' : ''}select ${c.id} as id from "${c.schema_name}".marketplace_toko where marketplace = `).append(sql`${m} and shop_id = ${shop_id}`));
+  const found = new Set((await db.tx(null, (tx) => rowsOf<{ id: number }>(tx, sql.join(parts, sql.raw(''))))).map((r) => r.id));
+  return all.filter((c) => found.has(c.id));
+}
+
+/**
+ * What a push says about a shop's connection, kept in every company that holds it: revoked → the
+ * shop needs connecting again (Warning); expiring → its authorisation end (Warning from 7 days
+ * before). Order pushes are not handled here. Answers the companies touched.
+ */
+export async function applyShopPush(db: Database, m: Marketplace, push: MpPush): Promise<Company[]> {
+  if (push.kind !== 'revoked' && push.kind !== 'expiring') return [];
+  if (!push.shop_id) return [];
+  const held = await companiesOfShop(db, m, push.shop_id);
+  const where = and(eq(marketplaceToko.marketplace, m), eq(marketplaceToko.shop_id, push.shop_id));
+  for (const c of held)
+    await db.tx(c.schema_name, async (tx) => {
+      if (push.kind === 'revoked') await tx.update(marketplaceToko).set({ status: NEEDS_RECONNECT, pesan: `Otorisasi toko dicabut di ${m}: hubungkan ulang.` }).where(where);
+      else if (push.expires) await tx.update(marketplaceToko).set({ tgl_expired: push.expires.slice(0, 10) }).where(where);
+    });
+  return held;
 }
 
 export const connectActs = (adapters: () => AdapterFor = () => defaultAdapterFor) => [

@@ -8,7 +8,7 @@ import { serverModule } from '@niaga/kernel/server';
 import { onStockChanged } from '@niaga/ledger';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
-import { marketplaceToko, mpOutbox, mpSynclog } from './tables';
+import { marketplaceSambung, marketplaceToko, mpOutbox, mpSynclog } from './tables';
 import { callbackRoute, connectActs } from './connect';
 import { itemmpServer, syncActs } from './engine/acts';
 import { enqueueStockChanges } from './engine/enqueue';
@@ -35,6 +35,6 @@ onStockChanged(enqueueStockChanges);
 export default serverModule(manifest, {
   doctypes: { itemmp: itemmpServer, pesananmp: pesananmpServer },
   acts: [infomerge_toped, ...connectActs(), ...syncActs, mp_getorder, mp_get_logorder, mp_historyorder],
-  tables: { marketplace_toko: marketplaceToko, mp_outbox: mpOutbox, mp_synclog: mpSynclog, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
+  tables: { marketplace_toko: marketplaceToko, marketplace_sambung: marketplaceSambung, mp_outbox: mpOutbox, mp_synclog: mpSynclog, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
   routes: [callbackRoute({ log: (msg, err) => console.error(`[marketplace] ${msg}: ${err instanceof Error ? err.message : String(err)}`) }), pushRoute],
 });

@@ -96,3 +96,17 @@ export const mpSynclog = pgTable(
   },
   (t) => [index('mp_synclog_toko').on(t.shop_id, t.tanggal_sync)],
 );
+
+/**
+ * Connect links given out by verifikasi_url and not yet used (connect.ts): the callback takes its
+ * link's row (single use), so a link seen later (browser history, a shared screen) cannot connect
+ * another shop to the company. Rows past `berlaku` are dropped at the next verifikasi_url.
+ */
+export const marketplaceSambung = pgTable('marketplace_sambung', {
+  nonce: varchar('nonce', { length: 32 }).primaryKey(),
+  marketplace: varchar('marketplace', { length: 20 }).notNull(),
+  /** Who asked for the link. */
+  userid: varchar('userid', { length: 50 }).notNull().default(''),
+  berlaku: timestamp('berlaku', { withTimezone: true }).notNull(),
+  dibuat: timestamp('dibuat', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -334,7 +334,7 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
     genReqId: () => randomBytes(6).toString('hex'),
     bodyLimit: BODY_LIMIT,
     // A module route's parameter may hold a sealed value (the marketplace connect link, ~200 characters).
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: proxies.length ? proxies : false,
   });
   await app.register(cookie);

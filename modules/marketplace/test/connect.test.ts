@@ -121,12 +121,26 @@ test('the callback refuses a used code, a changed or foreign info, a missing cod
   const shop = fake.addShop({ name: 'Toko Ulang' });
   const location = await authorise(co, shop.shop_id);
   expect((await follow(location)).statusCode).toBe(200);
-  // The same redirect again (the code is single-use): refused, the shop stays connected.
+  // The same redirect again: the link is single-use, refused before Shopee is asked; the shop stays connected.
+  const exchanges = fake.calls.get('/api/v2/auth/token/get');
   const again = await follow(location);
-  expect(again.statusCode).toBe(502);
+  expect(again.statusCode).toBe(400);
   expect(again.body).toContain('Toko belum terhubung');
-  expect(again.body).toMatch(/already used/);
+  expect(again.body).toMatch(/sudah dipakai/);
+  expect(fake.calls.get('/api/v2/auth/token/get')).toBe(exchanges);
   expect((await co.sql(`select status from marketplace_toko`))[0]).toEqual({ status: 'aktif' });
+  // A new link with a code Shopee already took: Shopee refuses (the code is single-use), said on the page.
+  const used = new URL(location).searchParams.get('code')!;
+  const fresh = new URL(await authorise(co, shop.shop_id));
+  fresh.searchParams.set('code', used);
+  const refused = await follow(fresh.toString());
+  expect(refused.statusCode).toBe(502);
+  expect(refused.body).toMatch(/Shopee menolak.*already used/);
+  expect((await co.sql(`select status from marketplace_toko`))[0]).toEqual({ status: 'aktif' });
+  // A link is a row until its callback takes it, even one whose code Shopee then refused.
+  expect(await co.sql(`select count(*)::int as n from marketplace_sambung`)).toEqual([{ n: 0 }]);
+  expect((await co.act('verifikasi_url', {})).num).toBe(0);
+  expect(await co.sql(`select count(*)::int as n from marketplace_sambung`)).toEqual([{ n: 1 }]);
 
   const u = new URL(location);
   const [, , , , iper, info] = u.pathname.split('/');
@@ -236,4 +250,28 @@ test('a refused refresh marks the shop (Warning, message) and stops asking; busy
   expect(res.statusCode).toBe(200);
   expect((await co.sql(`select status, pesan from marketplace_toko`))[0]).toEqual({ status: 'aktif', pesan: '' });
   await expect(get('Shopee', '424242')).rejects.toThrow(/tidak terhubung/);
+});
+
+test('a push about a shop reaches every company that holds it: revoked marks it, expiring sets its end', async () => {
+  const { companiesOfShop, applyShopPush } = await import('../connect');
+  const { db } = await testServer();
+  const a = await freshCompany();
+  const b = await freshCompany();
+  const shop = await connect(a, 'Toko Dua Perusahaan');
+  // The same shop connected by a second company too; a third holds another shop.
+  expect((await follow(await authorise(b, shop.shop_id))).statusCode).toBe(200);
+  await connect(await freshCompany(), 'Toko Lain Lagi');
+  const held = await companiesOfShop(db, 'Shopee', String(shop.shop_id));
+  expect(held.map((c) => c.idperusahaan).sort()).toEqual([a.iper, b.iper].sort());
+  expect(await companiesOfShop(db, 'Lazada', String(shop.shop_id))).toEqual([]);
+
+  const end = new Date(Date.now() + 5 * 86400_000).toISOString();
+  expect((await applyShopPush(db, 'Shopee', { kind: 'expiring', shop_id: String(shop.shop_id), expires: end })).length).toBe(2);
+  for (const co of [a, b]) {
+    const r = ((await co.act('pengaturanmarketplace_show', {})) as Shops).data.tbl_marketplace[0];
+    expect(r).toMatchObject({ tgl_expired: end.slice(0, 10), Warning: true, status: 'aktif' });
+  }
+  await applyShopPush(db, 'Shopee', { kind: 'revoked', shop_id: String(shop.shop_id) });
+  expect((await b.sql(`select status, pesan from marketplace_toko`))[0]).toEqual({ status: NEEDS_RECONNECT, pesan: 'Otorisasi toko dicabut di Shopee: hubungkan ulang.' });
+  expect(await applyShopPush(db, 'Shopee', { kind: 'order', shop_id: String(shop.shop_id), no_order_mp: 'X', status: 'READY_TO_SHIP' })).toEqual([]);
 });

@@ -101,7 +101,8 @@ export class FakeShopee {
   private server: Server | null = null;
   private offset = 0;
   private busyLeft = 0;
-  private nextId = 800_000;
+  /** Ids start at random: shops of fakes of earlier runs (in a kept database) never share one. */
+  private nextId = 100_000_000 + Math.floor(Math.random() * 800_000_000);
   readonly shops = new Map<number, FakeShop>();
   private codes = new Map<string, Grant>();
   private access = new Map<string, Grant>();
