@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { testServer } from '../../../apps/server/test/harness';
 import { MpError } from '../adapter';
-import { importOrder, pullOrders } from '../server';
+import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pullOrders, pullsSettled } from '../server';
 import { accessFor, order, ordersCompany, SHOP } from './orders-fixture';
 
 type Row = Record<string, unknown>;
@@ -71,6 +71,11 @@ test('an unpaid order takes no stock; paid it is sold; cancelled the sale and it
   expect(await importOrder(db, co.company, SHOP, order('A1', 'CANCELLED', t + 30))).toMatchObject({ nojual: '' });
   expect(await co.stock('KOPI01')).toBe('48.0000');
   await co.booksExact();
+  // The history (/historypesanmarketplace) lists the orders done with; an unpaid one is not there.
+  await importOrder(db, co.company, SHOP, order('A2', 'UNPAID', t));
+  const h = (await co.act('mp_historyorder', {})) as { num: number; data: { tbl_pesananmp: Row[]; query_data: Row[] } };
+  expect(h).toMatchObject({ num: 0, data: { tbl_pesananmp: [{ no_order_mp: 'A1', status: 'CANCELLED' }], query_data: [{ totrec: 1, totpage: 1 }] } });
+  expect(await co.act('mp_historyorder', { status: 'COMPLETED' })).toMatchObject({ num: 0, data: { tbl_pesananmp: [] } });
 });
 
 test('a returned order (TO_RETURN) is a sales return of its lines: the goods back in stock, the money back out of Saldo Marketplace', async () => {
@@ -177,5 +182,31 @@ test('mp_getorder pulls the shop now, after its transaction, and answers the log
 
   co.shop.failList = new MpError('malformed', 'Data yang diterima bermasalah: order_list tanpa more.');
   expect(await co.act('mp_getorder', { shop_id: '777' })).toMatchObject({ num: 2, msg: 'Data yang diterima bermasalah' });
+  await co.booksExact();
+});
+
+test('mp_getorder past its wait answers 600 and the pull finishes in the background, its log then complete', async () => {
+  const co = await ordersCompany();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  co.shop.orders.set('S1', order('S1', 'READY_TO_SHIP', Math.floor(Date.now() / 1000) - 3600));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const list = co.shop.orderList.bind(co.shop);
+  co.shop.orderList = async (shop, range) => {
+    await gate;
+    return list(shop, range);
+  };
+  const before = getOrderWait(50);
+  try {
+    expect(await co.act('mp_getorder', { shop_id: '777' })).toMatchObject({ num: 600, msg: GET_ORDER_TIMEOUT_MSG });
+  } finally {
+    getOrderWait(before);
+  }
+  release();
+  await pullsSettled();
+  const log = (await co.act('mp_get_logorder', { shop_id: '777' })) as { data: Record<string, Row[]> };
+  expect(log.data.tbl_info_success).toEqual([{ no_order_mp: 'S1' }]);
+  expect(await co.stock('KOPI01')).toBe('46.0000');
   await co.booksExact();
 });
