@@ -182,17 +182,15 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
       nobiaya: old?.nobiaya ?? '',
       noretur: old?.noretur ?? '',
       tertahan: old?.tertahan ?? '',
-      // The lines as the platform gives them now (an order's lines may change before it ships), with our item where mapped.
-      lines: await Promise.all(order.lines.map(async (l) => ({
-        item_id: clip(l.item_id, 40) || '0',
-        model_id: clip(l.model_id, 40) || '0',
-        kodeitem: (await orderDeps().mapping(tx, shop.marketplace, shop.shop_id, { item_id: String(l.item_id ?? ''), model_id: String(l.model_id ?? '0'), sku: String(l.sku ?? '') }))?.kodeitem ?? '',
-        sku: clip(l.sku, 100),
-        namaitem: clip(l.nama, 300),
-        jumlah: String(l.jumlah),
-        harga: money(l.harga),
-      }))),
+      lines: [] as Record<string, string>[],
     };
+    // The lines as the platform gives them now (an order's lines may change before it ships), with our item where mapped.
+    const { mapping } = orderDeps();
+    for (const l of order.lines) {
+      const key = { item_id: clip(l.item_id, 40) || '0', model_id: clip(l.model_id, 40) || '0', sku: clip(l.sku, 100) };
+      const m = await mapping(tx, shop.marketplace, shop.shop_id, key);
+      record.lines.push({ ...key, kodeitem: m?.kodeitem ?? '', namaitem: clip(l.nama, 300), jumlah: String(l.jumlah), harga: money(l.harga) });
+    }
     await run(ctx, 'pesananmp_save', record);
     return { simpan: old ? ('ubah' as const) : ('baru' as const) };
   });
