@@ -209,6 +209,8 @@ async function warehouseOf(tx: Tx, shop: OrderShop): Promise<string> {
 /** The shop's customer, made on first need. */
 async function ensureCustomer(ctx: ActContext, shop: OrderShop): Promise<string> {
   const kode = customerOf(shop);
+  // Two first orders of a shop at once make one customer: the second waits, then finds it.
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pelanggan:${kode}`}))`);
   const [c] = await rowsOf<{ n: number }>(ctx.tx, sql`select 1 as n from pelanggan where kodesupel = ${kode}`);
   if (!c) await run(ctx, 'pelanggan_save', { kodesupel: kode, namasupel: clip(`${shop.marketplace} - ${shop.namatoko || shop.shop_id}`, 100), aktif: true, verifikasi: true });
   return kode;

@@ -19,6 +19,8 @@ import { mpTarik, mpTarikBaris } from './tables';
 export const WINDOW_SECONDS = 15 * 24 * 3600;
 /** Order details asked in one call (Shopee: order_sn_list ≤ 50). */
 export const DETAIL_BATCH = 50;
+/** Orders of a batch imported at once (each in its own transactions; the number series queue their writes). */
+export const IMPORT_CONCURRENCY = 4;
 /** A poll starts this much before where the last one ended (a late update in the platform's index); the import is idempotent. */
 export const OVERLAP_SECONDS = 5 * 60;
 /** With no poll before: how far back the first one looks. */
@@ -77,19 +79,29 @@ async function importAll(db: Database, company: Company, shop: OrderShop, adapte
       for (const no of batch) r.gagal.push({ no_order_mp: no, msg });
       continue;
     }
-    const seen = new Set<string>();
-    for (const o of orders) {
-      const no = String(o?.no_order_mp ?? '');
-      seen.add(no);
-      try {
-        const res = await importOrder(db, company, shop, o);
-        if (res.tertahan) r.gagal.push({ no_order_mp: no, msg: res.tertahan });
-        else r.berhasil.push(no);
-      } catch (e) {
-        if (!(e instanceof ActError)) console.error(`[marketplace] pesanan ${shop.marketplace} ${no} gagal:`, e);
-        r.gagal.push({ no_order_mp: no, msg: messageOf(e) });
+    const seen = new Set(orders.map((o) => String(o?.no_order_mp ?? '')));
+    // A few orders at a time (each in its own transactions); the outcomes kept in the platform's order.
+    const outcome: ({ ok: true } | { ok: false; msg: string })[] = new Array(orders.length);
+    let next = 0;
+    const worker = async () => {
+      for (let k = next++; k < orders.length; k = next++) {
+        const o = orders[k];
+        try {
+          const res = await importOrder(db, company, shop, o);
+          outcome[k] = res.tertahan ? { ok: false, msg: res.tertahan } : { ok: true };
+        } catch (e) {
+          if (!(e instanceof ActError)) console.error(`[marketplace] pesanan ${shop.marketplace} ${String(o?.no_order_mp ?? '')} gagal:`, e);
+          outcome[k] = { ok: false, msg: messageOf(e) };
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, orders.length) }, worker));
+    orders.forEach((o, i) => {
+      const no = String(o?.no_order_mp ?? '');
+      const x = outcome[i];
+      if (x.ok) r.berhasil.push(no);
+      else r.gagal.push({ no_order_mp: no, msg: x.msg });
+    });
     for (const no of batch) if (!seen.has(no)) r.gagal.push({ no_order_mp: no, msg: `Detail pesanan ${no} tidak diberikan oleh ${shop.marketplace}.` });
   }
 }

@@ -210,3 +210,17 @@ test('mp_getorder past its wait answers 600 and the pull finishes in the backgro
   expect(await co.stock('KOPI01')).toBe('46.0000');
   await co.booksExact();
 });
+
+test('the first orders of a shop imported at once: each its own sale, one customer for the shop', async () => {
+  const co = await ordersCompany();
+  const { db } = await testServer();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const one = { lines: [{ item_id: '1002', model_id: '0', sku: 'GULA', nama: 'Gula', jumlah: 1, harga: '18000' }] };
+  const r = await Promise.all(['C1', 'C2', 'C3', 'C4'].map((no, i) => importOrder(db, co.company, SHOP, order(no, 'READY_TO_SHIP', 1_763_600_000 + i, one))));
+  expect(r.map((x) => x.tertahan)).toEqual(['', '', '', '']);
+  expect(new Set(r.map((x) => x.nojual)).size).toBe(4);
+  expect(await co.sql(`select count(*)::int as n from pelanggan where kodesupel like 'MP-%'`)).toEqual([{ n: 1 }]);
+  expect(await co.stock('GULA01')).toBe('6.0000');
+  await co.booksExact();
+});
