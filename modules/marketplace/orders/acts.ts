@@ -45,8 +45,9 @@ const running = new Map<string, Promise<PullResult | null>>();
 const keyOf = (company: Company, shop: OrderShop) => `${company.idperusahaan}/${shop.marketplace}/${shop.shop_id}`;
 
 /** The notice of a pull (nothing when it found nothing). */
-async function notify(db: Database, company: Company, shop: OrderShop, r: PullResult) {
-  if (!r.berhasil.length && !r.gagal.length && !r.msg) return;
+async function notify(db: Database, company: Company, shop: OrderShop, r: PullResult, sumber: PullSource) {
+  // The poll speaks only of orders (its own failure is in the log, not a toast every 5 minutes).
+  if (!r.berhasil.length && !r.gagal.length && (!r.msg || sumber === 'tarik')) return;
   const isi = r.msg
     ? `${shop.namatoko || shop.shop_id}: ${r.msg}`
     : `${shop.namatoko || shop.shop_id}: ${r.berhasil.length} pesanan berhasil disimpan, ${r.gagal.length} gagal.`;
@@ -66,11 +67,11 @@ export function startPull(db: Database, company: Company, shop: OrderShop, sumbe
   if (busy && !nos) return busy;
   const work = (async () => {
     if (busy) await busy.catch(() => null);
-    const accessFor = accessOf();
+    const accessFor = accessOf(db, company);
     const adapter = adapterOf(shop.marketplace);
-    if (!adapter || !accessFor) return null;
+    if (!adapter) return null;
     const r = nos ? await pullNamed(db, company, shop, adapter, accessFor, nos) : await pullOrders(db, company, shop, adapter, accessFor, await sinceOf(db, company, shop), { sumber });
-    await notify(db, company, shop, r);
+    await notify(db, company, shop, r, nos ? 'push' : sumber);
     return r;
   })();
   const tracked = work.finally(() => {
@@ -89,9 +90,13 @@ export const POLL_MS = 5 * 60_000;
 /** Polls every connected shop of a company once: the sync engine's periodic task (registered below). */
 export async function pollCompany(db: Database, company: Company): Promise<void> {
   const shops = await db.tx(company.schema_name, (tx) =>
-    tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept }).from(marketplaceToko),
+    tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept, status: marketplaceToko.status }).from(marketplaceToko),
   );
-  for (const s of shops) if (adapterOf(s.marketplace as Marketplace)) await startPull(db, company, { ...s, marketplace: s.marketplace as Marketplace }, 'tarik');
+  for (const s of shops) {
+    // A marketplace without its configuration, or a shop to connect again, is not asked every 5 minutes.
+    const adapter = adapterOf(s.marketplace as Marketplace);
+    if (adapter && !adapter.missingConfig() && s.status === 'aktif') await startPull(db, company, { marketplace: s.marketplace as Marketplace, shop_id: s.shop_id, namatoko: s.namatoko, dept: s.dept }, 'tarik');
+  }
 }
 
 periodic('order-poll', POLL_MS, (db, company) => pollCompany(db, company));
@@ -124,7 +129,7 @@ export const mp_getorder = defineAct({
   async handler(ctx, p) {
     const shop = await shopOf(ctx.tx, p.shop_id, p.marketplace);
     const adapter = adapterOf(shop.marketplace);
-    if (!adapter || !accessOf()) throw new ActError(NUM.RULE, `Marketplace ${shop.marketplace} belum dikonfigurasi di server ini.`);
+    if (!adapter) throw new ActError(NUM.RULE, `Marketplace ${shop.marketplace} belum dikonfigurasi di server ini.`);
     const missing = adapter.missingConfig();
     if (missing) throw new ActError(NUM.RULE, missing);
     const db = ctx.db;

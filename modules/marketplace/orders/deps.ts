@@ -1,14 +1,17 @@
 /**
  * What the order side is given rather than knowing (issue 37): the platforms' adapters and the
- * shops' access come from the engine's one provision (`provideMarketplace`, engine/deps.ts); the
+ * shops' access come from the engine's one provision (`provideMarketplace`, engine/deps.ts) when
+ * made, else the server's own adapters (adapters.ts) and each company's token store (connect.ts); the
  * item mapping is the engine's `mappingOf` (itemmp); the public origin is PUBLIC_URL. Tests may
  * replace the mapping and the origin (`configureOrders`).
  */
-import type { Tx } from '@niaga/kernel/server';
+import type { Company, Database, Tx } from '@niaga/kernel/server';
 import type { AccessFor, MarketplaceAdapter } from '../adapter';
 import type { Marketplace } from '../shops';
 import { mappingOf } from '../itemmp/mapping';
 import { engineDeps } from '../engine/deps';
+import { adapterFor } from '../adapters';
+import { accessFor } from '../connect';
 
 /** Our item for a platform listing: its code and, for a variant, the variant id; null when not mapped. */
 export interface MappedItem {
@@ -40,8 +43,19 @@ export function configureOrders(d: Partial<OrderDeps>): void {
 
 export const orderDeps = (): OrderDeps => deps;
 
-/** The adapter of a marketplace as provided to the engine; null when there is none. */
-export const adapterOf = (m: Marketplace): MarketplaceAdapter | null => engineDeps()?.adapter(m) ?? null;
+/** The adapter of a marketplace: the one provided to the engine, else the server's own (adapters.ts); null when there is none. */
+export function adapterOf(m: Marketplace): MarketplaceAdapter | null {
+  const provided = engineDeps();
+  if (provided) return provided.adapter(m);
+  try {
+    return adapterFor(m);
+  } catch {
+    return null;
+  }
+}
 
-/** The shops' access as provided to the engine; null when none is. */
-export const accessOf = (): AccessFor | null => engineDeps()?.accessFor ?? null;
+/**
+ * A company's access to its shops: the one provided to the engine (tests), else the company's own
+ * token store (connect.ts accessFor, refreshing once per shop).
+ */
+export const accessOf = (db: Database, company: Pick<Company, 'schema_name'>): AccessFor => engineDeps()?.accessFor ?? accessFor(db, company.schema_name);

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { testServer } from '../../../apps/server/test/harness';
 import { MpError } from '../adapter';
-import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pullOrders, pullsSettled } from '../server';
+import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled } from '../server';
 import { accessFor, order, ordersCompany, SHOP } from './orders-fixture';
 
 type Row = Record<string, unknown>;
@@ -222,5 +222,21 @@ test('the first orders of a shop imported at once: each its own sale, one custom
   expect(new Set(r.map((x) => x.nojual)).size).toBe(4);
   expect(await co.sql(`select count(*)::int as n from pelanggan where kodesupel like 'MP-%'`)).toEqual([{ n: 1 }]);
   expect(await co.stock('GULA01')).toBe('6.0000');
+  await co.booksExact();
+});
+
+test('the poll (the engine\'s periodic task) pulls every connected shop; a shop to connect again is left alone', async () => {
+  const co = await ordersCompany();
+  const { db } = await testServer();
+  await co.map('1002', 'GULA', 'GULA01');
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  co.shop.orders.set('Q1', order('Q1', 'READY_TO_SHIP', t, { lines: [{ item_id: '1002', model_id: '0', sku: 'GULA', nama: 'Gula', jumlah: 2, harga: '18000' }] }));
+  await co.sql(`update marketplace_toko set status = 'perlu_hubung_ulang'`);
+  await pollCompany(db, co.company);
+  expect(co.shop.calls.orderList).toBe(0);
+  await co.sql(`update marketplace_toko set status = 'aktif'`);
+  await pollCompany(db, co.company);
+  expect(await co.sql(`select no_order_mp, nojual <> '' as posted from pesananmp`)).toEqual([{ no_order_mp: 'Q1', posted: true }]);
+  expect(await co.stock('GULA01')).toBe('8.0000');
   await co.booksExact();
 });
