@@ -40,3 +40,23 @@ export async function initialiseBooks(tx: Tx, input: InitialiseBooksInput): Prom
     .values({ kodegudang: kode, namagudang: input.namakantor.trim() || kode, aktif: true })
     .onConflictDoNothing();
 }
+
+/**
+ * The account bound to a role, binding it first when the company's books were set up before the
+ * role existed (a role added later, as the marketplace ones): the seeded chart's account of the
+ * role is added when missing (as `initialiseBooks` would have) and bound. Returns its code.
+ */
+export async function roleAccount(tx: Tx, peran: string): Promise<string> {
+  const read = () => rowsOf<{ kodeacc: string }>(tx, sql`select p.kodeacc from setting_akun s join perkiraan p on p.id = s.perkiraan_id where s.peran = ${peran}`);
+  const [bound] = await read();
+  if (bound) return bound.kodeacc;
+  const role = ROLES.find((r) => r.peran === peran);
+  if (!role) throw new Error(`peran akun tidak dikenal: ${peran}`);
+  const row = DEFAULT_CHART.find((r) => r.kodeacc === role.kode);
+  if (row) await tx.insert(perkiraan).values({ ...row, aktif: true }).onConflictDoNothing();
+  const [acc] = await rowsOf<{ id: number }>(tx, sql`select id from perkiraan where kodeacc = ${role.kode}`);
+  if (!acc) throw new Error(`perkiraan ${role.kode} untuk ${role.label} tidak ada`);
+  await tx.insert(settingAkun).values({ peran, perkiraan_id: Number(acc.id) }).onConflictDoNothing();
+  const [now] = await read();
+  return now.kodeacc;
+}

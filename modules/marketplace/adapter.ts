@@ -32,6 +32,8 @@ export interface ShopInfo {
   shopurl: string;
   domain_mp: string;
   logo: string;
+  /** When the seller's authorisation of this app ends (ISO time), when the platform says (added for the connect flow). */
+  auth_expires?: string;
 }
 
 /** One sellable listing on the platform: an item without variants (model_id '0') or one model. */

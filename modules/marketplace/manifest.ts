@@ -2,9 +2,11 @@
  * Marketplaces (spec §2.10 Pengaturan Marketplace, §3 Marketplace shop, §7.6): the company's shops on
  * Tokopedia, Shopee, Lazada and TiktokShop. Today it holds the shop register and the Tokopedia
  * merge information of /home (issue 16); connecting shops, item mapping and order sync come with
- * the marketplace wave on the same table. No doctypes yet. Isomorphic.
+ * the marketplace wave on the same table; `itemmp` maps the shops' listings to our items, `pesananmp` keeps their orders (issue 37). Isomorphic.
  */
 import { defineModule, type ScreenDecl } from '@niaga/kernel';
+import itemmp from './itemmp/itemmp';
+import pesananmp from './orders/pesananmp';
 
 // §2.5 E-commerce share screens (the online store, not built yet). The spec names
 // /daftar{product}share and /shareinfo; the share list screens are described by content only, so
@@ -24,6 +26,9 @@ const SHARE_LIST_ONLY: [key: string, title: string][] = [
   ['item', 'Item'],
   ['subscriber', 'Subscriber'],
 ];
+// Connecting shops (issue 37): one lazily loaded chunk (modules/marketplace/screens).
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+
 const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
 const SHARE_SCREENS: ScreenDecl[] = [
   share('/daftarniagashare', 'Daftar Niaga Share'),
@@ -35,18 +40,18 @@ const SHARE_SCREENS: ScreenDecl[] = [
 export default defineModule({
   name: 'marketplace',
   section: 'pengaturan',
-  doctypes: [],
+  // Item mapping (spec §3; /itemadmp and /itemedmp under mItem) and the shops' orders (/pesanmarketplacelist): issue 37.
+  doctypes: [itemmp, pesananmp],
   // Planned screens (spec §2.7, §2.10, §2.5): "Belum tersedia" until built.
   screens: [
-    { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan' },
-    { path: '/pesanmarketplacelist', title: 'Pesanan Marketplace', access: 'mPesananMarketplace', section: 'penjualan' },
-    { path: '/pesanmarketplaceed', title: 'Ubah Pesanan Marketplace', access: 'mPesananMarketplace', section: 'penjualan' },
-    { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP' },
+    // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.
+    { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan', load: () => import('./screens/HistoryPesanan') },
+    { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP', load: screen('PengaturanMp') },
     ...SHARE_SCREENS,
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
   menu: [
-    { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace' },
+    { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace', section: 'penjualan' },
     { route: '/historypesanmarketplace', sequence: 30, group: 'Marketplace' },
     { route: '/pengaturanmp', sequence: 70 },
     { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },
@@ -65,7 +70,7 @@ export default defineModule({
   ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
-    { name: 'mPesananMarketplace', sequence: 20, actions: ['mopen', 'madd', 'medit', 'mdelete', 'mprint', 'mexport'] },
+    { name: 'mPesananMarketplace', sequence: 20, group: 'Penjualan', actions: ['mopen', 'madd', 'medit', 'mdelete', 'mprint', 'mexport'] },
     { name: 'mHistoryOrderMarketplace', sequence: 30, actions: ['mopen', 'mprint', 'mexport'] },
     { name: 'mSettingMP', sequence: 50, actions: ['mopen', 'medit'] },
   ],

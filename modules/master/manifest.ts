@@ -73,8 +73,6 @@ export default defineModule({
     { path: '/itemadv2', title: 'Tambah Item (Mode Mudah)', access: 'mItem', load: screen('ItemAddV2') },
     { path: '/itemedv2', title: 'Ubah Item (Mode Mudah)', access: 'mItem', load: screen('ItemEditV2') },
     { path: '/itemdupv2', title: 'Duplikat Item (Mode Mudah)', access: 'mItem', load: screen('ItemDupV2') },
-    { path: '/itemadmp', title: 'Tambah Item Marketplace', access: 'mItem' },
-    { path: '/itemedmp', title: 'Ubah Item Marketplace', access: 'mItem' },
     { path: '/itemadmp2', title: 'Tambah Item Marketplace 2', access: 'mItem' },
     { path: '/itemedmp2', title: 'Ubah Item Marketplace 2', access: 'mItem' },
     { path: '/listpelverifikasi', title: 'Verifikasi Pelanggan', access: 'mPelanggan', load: screen('ListPelVerifikasi') },

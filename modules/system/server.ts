@@ -12,6 +12,7 @@ export { rebuildSaleFigures, saleUnitFigures, keepSaleFigures, returFigures } fr
 export { endMaintenance, publishMaintenance, infoMaintenance } from './dashboard/maintenance';
 export { pushVapid, pushLangganan } from './dashboard/push-tables';
 export { listen } from './dashboard/live';
+export { sendMessage } from './dashboard/push';
 export { dashboard } from './dashboard/acts';
 export { restoreBackup, writeBackup } from './backup';
 

@@ -14,12 +14,13 @@ import { randomBytes } from 'node:crypto';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef } from '@niaga/kernel/server';
+import { configureSecrets, dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute } from '@niaga/kernel/server';
 import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
 import { startKatalogBuilder } from '@niaga/master/server';
+import { engineDeps, startMarketplaceWorker } from '@niaga/marketplace/server';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { buildRegistry, migrate, reports } from './app';
@@ -27,6 +28,7 @@ import { ensureDemo } from './demo';
 import { registerUntilAnswered, type RoutingOptions } from './routing';
 import { allowOrigin, fromOtherSite, lookupOriginAllowed, securityHeaders } from './web-security';
 import { liveRoute } from './live-route';
+import { modules } from './modules';
 
 export const BODY_LIMIT = 10 * 1024 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -129,6 +131,8 @@ export interface AppOptions {
   acts?: ActDef[];
   /** The built web client (default apps/web/dist). */
   webDist?: string;
+  /** The modules' HTTP routes outside /api (default every module's `routes`). */
+  routes?: HttpRoute[];
 }
 
 /**
@@ -256,6 +260,43 @@ async function fileRoutes(app: FastifyInstance, db: Database) {
   });
 }
 
+/**
+ * The modules' HTTP routes outside /api (kernel http-routes.ts): webhooks and callbacks. The body
+ * reaches the handler exactly as sent (any content type, as UTF-8 text) so that a signature over
+ * it can be checked; an error in a handler is logged (never the body) and answered with the JSON
+ * envelope and the request's id.
+ */
+async function moduleRoutes(app: FastifyInstance, db: Database, routes: readonly HttpRoute[]) {
+  if (!routes.length) return;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+    for (const r of routes)
+      scope.route({
+        method: r.method,
+        url: r.path,
+        handler: async (req, reply) => {
+          const str = (o: unknown): Record<string, string> =>
+            Object.fromEntries(Object.entries((o ?? {}) as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? String(v[v.length - 1] ?? '') : String(v ?? '')]));
+          const headers: Record<string, string | undefined> = {};
+          for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+          const body = req.body;
+          try {
+            const out = await r.handler(
+              { params: str(req.params), query: str(req.query), headers, rawBody: Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '', ip: req.ip },
+              db,
+            );
+            const type = out.contentType ?? (/^\s*[[{]/.test(out.body) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+            return reply.code(out.status).header('content-type', type).header('cache-control', 'no-store').send(out.body);
+          } catch (err) {
+            req.log.error({ err, route: `${r.method} ${r.path}` }, 'route modul gagal');
+            return reply.code(500).header('cache-control', 'no-store').send(internalError(req.id));
+          }
+        },
+      });
+  });
+}
+
 /** The built web client (`webDist`), SPA fallback for screens, and the answers to unknown addresses. */
 async function webClient(app: FastifyInstance, webDist: string) {
   // The web client's files are looked up when asked (wildcard), not listed once at start: a client
@@ -292,6 +333,8 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
     logger: { level: opts.log ? 'info' : 'error', stream: opts.logStream ?? process.stderr },
     genReqId: () => randomBytes(6).toString('hex'),
     bodyLimit: BODY_LIMIT,
+    // A module route's parameter may hold a sealed value (the marketplace connect link, ~200 characters).
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: proxies.length ? proxies : false,
   });
   await app.register(cookie);
@@ -301,6 +344,7 @@ export async function buildApp(db: Database, opts: AppOptions = {}): Promise<Fas
   securityHeaders(app);
   apiRoute(app, kernel, db, dev);
   await fileRoutes(app, db);
+  await moduleRoutes(app, db, opts.routes ?? modules.flatMap((m) => m.routes));
   // Live messages to open pages (server-sent events; modules/system/dashboard).
   liveRoute(app, db);
   await webClient(app, opts.webDist ?? WEB_DIST);
@@ -319,6 +363,8 @@ export function startupNotes(srv: Pick<RunningServer, 'origin'>): string[] {
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
   await migrate(db);
+  // Secrets at rest (kernel secrets.ts): NIAGA_SECRET_KEY, else a key file by the data.
+  configureSecrets({ dataDir: opts.dataDir ?? null, databaseUrl: !!opts.databaseUrl });
   const r = opts.routing ?? {};
   const secret = r.secret ?? (process.env.ROUTING_SECRET || undefined);
   const routerUrl = r.routerUrl ?? (process.env.ROUTING_URL || undefined);
@@ -335,6 +381,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
   // The till catalogue's stale blocks built behind the tills (modules/master/item/katalog.ts).
   const stopKatalog = opts.scheduler === false ? () => undefined : startKatalogBuilder(db);
+  // The marketplace outbox and the periodic marketplace tasks (docs/marketplace.md): idle until a
+  // marketplace adapter is provided (provideMarketplace).
+  const stopMarketplace = opts.scheduler === false ? async () => undefined : startMarketplaceWorker(db, { deps: engineDeps });
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
   const app = await buildApp(db, { log: opts.log, dev: opts.dev, acts: opts.acts, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
@@ -356,6 +405,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       registration?.stop();
       stopScheduler();
       stopKatalog();
+      await stopMarketplace();
       await app.close();
       if (!opts.db) await db.close();
     },

@@ -34,6 +34,8 @@ export const DEFAULT_CHART: ChartRow[] = [
   a('1-1100', 'Kas', '1-1000', '1', 'KAS', 'D'),
   a('1-1110', 'Kas Kecil', '1-1000', '1', 'KAS', 'D'),
   a('1-1200', 'Bank', '1-1000', '1', 'BANK', 'D'),
+  // The shops' balance at the marketplaces (what a platform owes the seller after its fees; issue 37).
+  a('1-1210', 'Saldo Marketplace', '1-1000', '1', 'BANK', 'D'),
   a('1-1300', 'Piutang Usaha', '1-1000', '1', 'PIUTANG', 'D'),
   a('1-1310', 'Piutang Giro', '1-1000', '1', 'LAIN', 'D'),
   a('1-1320', 'Piutang Kartu/EDC dan E-Money', '1-1000', '1', 'LAIN', 'D'),
@@ -82,5 +84,6 @@ export const DEFAULT_CHART: ChartRow[] = [
   a('6-1400', 'Beban Komisi Sales', '6-1000', '6', 'BEBAN', 'D'),
   a('6-1500', 'Beban Penyusutan', '6-1000', '6', 'BEBAN', 'D'),
   a('6-1600', 'Beban Ongkos Kirim', '6-1000', '6', 'BEBAN', 'D'),
+  a('6-1700', 'Beban Biaya Marketplace', '6-1000', '6', 'BEBAN', 'D'),
   a('6-1900', 'Beban Lain-lain', '6-1000', '6', 'BEBAN', 'D'),
 ];

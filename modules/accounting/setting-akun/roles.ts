@@ -43,6 +43,9 @@ export const ROLES: AccountRole[] = [
   { peran: 'bebankomisi', label: 'Beban Komisi Sales', kode: '6-1400' },
   { peran: 'bebanpenyusutan', label: 'Beban Penyusutan', kode: '6-1500' },
   { peran: 'ongkoskirim', label: 'Beban Ongkos Kirim', kode: '6-1600' },
+  // Marketplace orders (issue 37): paid into the shop's balance at the platform, its fees an expense.
+  { peran: 'saldomarketplace', label: 'Saldo Marketplace', kode: '1-1210', tipe: ['BANK'] },
+  { peran: 'biayamarketplace', label: 'Beban Biaya Marketplace', kode: '6-1700' },
 ];
 
 export type RoleName = (typeof ROLES)[number]['peran'];

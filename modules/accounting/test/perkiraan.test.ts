@@ -8,7 +8,7 @@ test('initialiseBooks: default chart, role settings, period and warehouse; getli
   const all = (await co.act('getlistakun', { option: 'semua' })).data as { tbl_perkiraan: Akun[] };
   expect(all.tbl_perkiraan.length).toBeGreaterThan(45);
   const kasbank = (await co.act('getlistakun', { option: 'kasbank' })).data as { tbl_perkiraan: Akun[] };
-  expect(kasbank.tbl_perkiraan.map((r) => r.kodeacc)).toEqual(['1-1100', '1-1110', '1-1200']);
+  expect(kasbank.tbl_perkiraan.map((r) => r.kodeacc)).toEqual(['1-1100', '1-1110', '1-1200', '1-1210']);
   const beban = (await co.act('getlistakun', { kelompok: '6' })).data as { tbl_perkiraan: Akun[] };
   expect(beban.tbl_perkiraan.every((r) => r.kodeacc.startsWith('6-1') && r.kodeacc !== '6-1000')).toBe(true);
   const piutang = (await co.act('getlistakun', { kelompok: 'PIUTANG,HUTANG' })).data as { tbl_perkiraan: Akun[] };

@@ -13,6 +13,8 @@ export interface LiveMessage {
   judul: string;
   isi?: string;
   id?: number;
+  /** A marketplace shop the message is about (spec §3 push message data; §4: its toast opens that shop's log). */
+  shop_id?: string;
 }
 
 export interface Listener {

@@ -38,6 +38,8 @@ export const NUM = {
   IDEMPOTENCY: 44,
   /** An edit based on a version of the record another save has since replaced (`versi`). */
   STALE: 45,
+  /** A long process (a marketplace sync) outlived the wait: it goes on in the background (spec §8: 600). */
+  BACKGROUND: 600,
   INTERNAL: 99,
 } as const;
 

@@ -12,6 +12,7 @@ import { assertOpen, checkOpen, requireBooks } from './periods';
 import { BalanceDelta, randomSlot, upsertHarian, upsertSaldo, upsertStok } from './balances';
 import { periodeOf } from './dates';
 import { accountRefs, checkLine, checkMove, type CheckedLine, type CheckedMove } from './post-check';
+import { stockChanged } from './stock-listeners';
 import { assertStock, costAppended, keyOf, lockItems, lockItemsAfter, negativeStockAllowed, recostFrom, sides, type AppendedMove, type Costed, type ItemKey, type Point, type ShortRow } from './stock';
 
 export type Amount = string | number | Dec;
@@ -306,6 +307,7 @@ async function postMoves(tx: Tx, draft: Draft): Promise<PostResult> {
   if (!dec(tot.d).eq(dec(tot.k))) throw unbalanced(p.notransaksi, dec(tot.d), dec(tot.k));
   // Balance rows last: their row locks are held only until the commit that follows.
   await delta.flush(tx);
+  await stockChanged(tx, mv.map((x) => ({ item: x.key.item, varian: x.key.varian, gudang: x.m.gudang })));
   return { jurnalId: j.id, debet: dec(tot.d).toFixed(2), kredit: dec(tot.k).toFixed(2) };
 }
 
@@ -394,6 +396,7 @@ export async function unpost(tx: Tx, sumber: string, notransaksi: string, opts: 
     }
   }
   await delta.flush(tx);
+  await stockChanged(tx, moves.map((m, n) => ({ item: keys[n].item, varian: keys[n].varian, gudang: Number(m.gudang_id) })));
   return true;
 }
 

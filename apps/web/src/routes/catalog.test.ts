@@ -69,6 +69,8 @@ const SPEC_ROUTES: string[] = [
   ...['label', 'topcollection', 'specialmerek', 'specialproduct', 'item', 'subscriber'].map((k) => `/listshare${k}`),
   // Not in the spec: the tax invoice serial number ranges (issue 35, docs/tax.md "NSFP").
   '/nsfplist', '/nsfpad', '/nsfped',
+  // Not in the spec: the list of marketplace item mappings, beside /itemadmp and /itemedmp (issue 37, docs/marketplace.md).
+  '/listitemmp',
 ];
 
 const count = (paths: string[], p: string) => paths.filter((x) => x === p).length;

@@ -8,10 +8,12 @@
  * - live messages from /live (server-sent events, no polling) and from Web Push (the service
  *   worker) are shown only when their idperusahaan is this session's company and, for a per-user
  *   message, their userid this login id;
+ * - a marketplace toast ('Proses Get Order Marketplace', 'Proses Sync Marketplace', spec §4) opens
+ *   popup 3, the log of its shop_id (@niaga/marketplace/log-popup);
  * - the service worker is registered after 30,000 ms (pwa.ts).
  * Toasts stay 10,000 ms. Mounted once in AppLayout.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notification } from 'antd';
@@ -21,6 +23,15 @@ import { NEWS_POLL_MS, UNREAD_KEY } from './news';
 import { useSession } from '@niaga/ui/session';
 import { registerServiceWorkerLater } from '../pwa';
 import { CHANNEL, flag, lower, raise, resetBoth, TOAST_NEWS, TOAST_UPDATE } from '../toastFlags';
+
+// Popup 3 (Log Get Order / Log Sync Data), loaded when a marketplace toast is clicked.
+const LogPopup = lazy(() => import('@niaga/marketplace/log-popup'));
+
+/** Spec §4: the marketplace toasts by title, and the log each opens for its shop_id. */
+export const MARKETPLACE_LOG: Record<string, 'mp_get_logorder' | 'mp_get_logsync'> = {
+  'Proses Get Order Marketplace': 'mp_get_logorder',
+  'Proses Sync Marketplace': 'mp_get_logsync',
+};
 
 /** Spec §9: toast time-out 10,000 ms. */
 export const TOAST_SECONDS = 10;
@@ -33,6 +44,8 @@ export interface LiveMessage {
   userid?: string;
   judul: string;
   isi?: string;
+  /** A marketplace shop the message is about: its toast opens that shop's log. */
+  shop_id?: string;
 }
 
 /** Spec §5: same company; for the per-user topic the same login id too. */
@@ -46,8 +59,9 @@ export function Notifications() {
   const [api, holder] = notification.useNotification({ placement: 'topRight', stack: { threshold: 3 } });
   const who = s.status === 'out' ? null : { idperusahaan: s.session.idperusahaan, userid: s.session.userid };
   const key = who ? `${who.idperusahaan}/${who.userid}` : '';
-  const ref = useRef({ api, navigate, qc });
-  ref.current = { api, navigate, qc };
+  const [log, setLog] = useState<{ act: 'mp_get_logorder' | 'mp_get_logsync'; shop_id: string } | null>(null);
+  const ref = useRef({ api, navigate, qc, setLog });
+  ref.current = { api, navigate, qc, setLog };
 
   useEffect(() => {
     if (!who) return;
@@ -101,6 +115,19 @@ export function Notifications() {
         void showNews(m.judul);
         return;
       }
+      const act = MARKETPLACE_LOG[m.judul];
+      if (act && m.shop_id) {
+        const shop_id = String(m.shop_id);
+        ref.current.api.open({
+          message: m.judul,
+          description: m.isi,
+          duration: TOAST_SECONDS,
+          onClick: () => ref.current.setLog({ act, shop_id }),
+          style: { cursor: 'pointer' },
+          props: { 'data-testid': 'toast-marketplace' } as object,
+        });
+        return;
+      }
       ref.current.api.open({ message: m.judul, description: m.isi, duration: TOAST_SECONDS, props: { 'data-testid': 'toast-pesan' } as object });
     };
 
@@ -136,5 +163,14 @@ export function Notifications() {
     // One set of listeners per company and login id.
   }, [key]);
 
-  return holder;
+  return (
+    <>
+      {holder}
+      {log && (
+        <Suspense fallback={null}>
+          <LogPopup act={log.act} shop_id={log.shop_id} onClose={() => setLog(null)} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -33,6 +33,18 @@ export class Reply<T = unknown> {
 }
 export const reply = <T>(data: T, msg: string) => new Reply(data, msg);
 
+/**
+ * Work an act does after its transaction has ended, before it answers: a call to another system
+ * (a marketplace) that may not run inside a database transaction. The handler returns
+ * `afterCommit(run)`; the act's transaction commits (or, read-only, ends), then `run` is awaited
+ * and what it returns — data, a `Reply`, or an ActError thrown — is the answer. `run` opens its
+ * own transactions for what it writes. An idempotent repeat of such a call answers `OK` without data.
+ */
+export class AfterCommit {
+  constructor(readonly run: () => Promise<unknown>) {}
+}
+export const afterCommit = (run: () => Promise<unknown>) => new AfterCommit(run);
+
 /** Decides whether a session's user holds a module right. Supplied by the users module. */
 /** `kelompok`: judge the rights of this user group alone (a call made with an API key). */
 export type AccessPolicy = (tx: Tx, company: Company, userid: string, modul: string, aksi: Aksi, kelompok?: string) => Promise<boolean>;
@@ -135,6 +147,15 @@ function jsonScalar(text: string): { ok: true; value: unknown } | { ok: false } 
   } catch {
     return { ok: false };
   }
+}
+
+/**
+ * Runs an act from server code (a worker, another module's import) in a context it builds: the
+ * payload is validated as a request's would be, then the handler runs in `ctx.tx`. Rights are the
+ * caller's business (`ctx.can`).
+ */
+export function callAct(def: ActDef, ctx: ActContext, payload: unknown): Promise<unknown> {
+  return def.handler(ctx, validate(def.schema, payload));
 }
 
 function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
@@ -291,6 +312,11 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       if (once) await atCommit(tx, settleSql(once, stored(out)));
       return out;
     }, { bare: needsSession });
+    if (result instanceof AfterCommit) {
+      const out = await result.run();
+      if (out instanceof Reply) return { num: NUM.OK, msg: out.msg, data: out.data ?? null };
+      return { num: NUM.OK, msg: 'OK', data: out ?? null };
+    }
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };
     return { num: NUM.OK, msg: 'OK', data: result ?? null };
   } catch (err) {
@@ -312,7 +338,7 @@ async function apiKeyCaller(k: Kernel, tx: Tx, key: string, ip: string) {
 }
 
 /** The reply an idempotent call keeps for its repeats. */
-const stored = (out: unknown) => (out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : { msg: 'OK', data: out ?? null });
+const stored = (out: unknown) => (out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : out instanceof AfterCommit ? { msg: 'OK', data: null } : { msg: 'OK', data: out ?? null });
 
 const searchPathFor = (c: Company) => searchPath(c.schema_name);
 

@@ -19,3 +19,5 @@ export { assertNotReferenced, checkRefs, referencedChildRow, referencedRow, type
 export { allRegistered, registered, targetOf, colsOf, postingDoctypes } from './registry';
 export { lineHistory, lineHistorySchema, type LineHistoryQuery, type LineHistorySource } from './line-history';
 export { serverOf, type ServerOf } from './typed-hooks';
+export { checkRoutes, type HttpRequestIn, type HttpReply, type HttpRoute } from './http-routes';
+export { sealSecret, openSecret, configureSecrets, secretKeySource, SECRET_KEY_FILE, defaultSecretKeyFile, type SecretsOptions } from './secrets';

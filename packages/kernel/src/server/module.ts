@@ -10,6 +10,7 @@ import type { ModuleManifest } from '../manifest';
 import type { ActDef } from './acts';
 import { childPickAct, recordActs, type DoctypeServer } from './records';
 import { recordTables, tablesByName, type RecordTables } from './table';
+import { checkRoutes, type HttpRoute } from './http-routes';
 
 export interface ServerModuleInput {
   /** Server parts of doctypes by name: rules that read the database, posting, extra fields. */
@@ -24,6 +25,8 @@ export interface ServerModuleInput {
   reports?: readonly unknown[];
   /** Files other than reports (`ServerFile` of @niaga/report/server), downloaded like report files. */
   files?: readonly unknown[];
+  /** HTTP routes outside /api (webhooks, callbacks; http-routes.ts), registered by the server. */
+  routes?: HttpRoute[];
 }
 
 export interface ServerModule {
@@ -37,6 +40,8 @@ export interface ServerModule {
   /** The server parts of its reports, composed by the server into one report service. */
   reports: readonly unknown[];
   files: readonly unknown[];
+  /** Its HTTP routes outside /api (http-routes.ts). */
+  routes: HttpRoute[];
 }
 
 /** Every module's generic doctype acts by name (`item_save`, `saldoawalhutang_save`): what the imports save through. */
@@ -60,5 +65,7 @@ export function serverModule(manifest: ModuleManifest, input: ServerModuleInput 
     for (const c of Object.values(d.tables)) if (c.rowKey) acts.push(childPickAct(d, doctypeTables[d.name], c, manifest.name));
   }
   acts.push(...(input.acts ?? []));
-  return { name: manifest.name, manifest, tables, doctypeTables, acts, reports: input.reports ?? [], files: input.files ?? [] };
+  const routes = input.routes ?? [];
+  checkRoutes(routes, manifest.name);
+  return { name: manifest.name, manifest, tables, doctypeTables, acts, reports: input.reports ?? [], files: input.files ?? [], routes };
 }

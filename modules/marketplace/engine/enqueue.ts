@@ -1,0 +1,65 @@
+/**
+ * Writing the outbox (docs/marketplace.md "The sync engine"): in the transaction of the change that
+ * asks for a push. The ledger tells `enqueueStockChanges` of every committed stock change
+ * (packages/ledger stock-listeners.ts); a mapping's save and setting_sync_all enqueue listings.
+ */
+import { sql } from 'drizzle-orm';
+import { atCommit, rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
+import type { StockChange } from '@niaga/ledger';
+
+export type OutboxKind = 'stok' | 'harga';
+
+/** One platform item of a shop: what one outbox row pushes (all its models in one call). */
+export interface ListingKey {
+  marketplace: string;
+  shop_id: string;
+  item_id: string;
+}
+
+/**
+ * The ledger's listener: every active mapping (aktifsync, an item) whose item (and variant, when
+ * the mapping names one) moved in the shop's warehouse (`dept`; empty: any warehouse) gets its
+ * stock row, one per (shop, platform item): a burst raises `versi` of the same row. Sent with the
+ * COMMIT (atCommit): the row's lock is held for the commit's round trip only, and an item that
+ * has no mapping costs the till no round trip of its own.
+ */
+export async function enqueueStockChanges(tx: Tx, changes: StockChange[]): Promise<void> {
+  if (!changes.length) return;
+  await atCommit(
+    tx,
+    sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
+        select distinct 'stok', m.marketplace, m.shop_id, m.item_id
+        from (values ${valuesList(
+          changes.map((c) => [c.item, c.varian, c.gudang]),
+          ['::int', '::int', '::int'],
+        )}) as c(item_id, varian_id, gudang_id)
+        join item i on i.id = c.item_id
+        join itemmp m on m.kodeitem = i.kodeitem and m.aktifsync and m.item_id <> ''
+        join marketplace_toko t on t.marketplace = m.marketplace and t.shop_id = m.shop_id
+        join gudang g on g.id = c.gudang_id
+        left join detailvarian dv on dv.id = c.varian_id
+        where (m.iddetailvarian = '' or m.iddetailvarian = dv.iddetailvarian) and (t.dept = '' or t.dept = g.kodegudang)
+        order by 2, 3, 4
+        on conflict (kind, marketplace, shop_id, kunci) do update set versi = mp_outbox.versi + 1, diubah = now()`,
+  );
+}
+
+/**
+ * Listings to push now (a mapping saved, setting_sync_all): their rows due at once, their backoff
+ * forgotten. Returns the rows' ids.
+ */
+export async function enqueueListings(tx: Tx, kind: OutboxKind, keys: ListingKey[]): Promise<number[]> {
+  const unique = [...new Map(keys.filter((k) => k.item_id).map((k) => [`${k.marketplace}/${k.shop_id}/${k.item_id}`, k])).values()].sort((a, b) =>
+    `${a.marketplace}/${a.shop_id}/${a.item_id}`.localeCompare(`${b.marketplace}/${b.shop_id}/${b.item_id}`),
+  );
+  if (!unique.length) return [];
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
+        values ${valuesList(unique.map((k) => [kind, k.marketplace, k.shop_id, k.item_id]))}
+        on conflict (kind, marketplace, shop_id, kunci)
+        do update set versi = mp_outbox.versi + 1, due_at = now(), attempts = 0, diubah = now()
+        returning id`,
+  );
+  return rows.map((r) => Number(r.id));
+}

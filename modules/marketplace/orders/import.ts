@@ -1,0 +1,373 @@
+/**
+ * One marketplace order into the books (issue 37 item 5; docs/marketplace.md "Orders"):
+ *
+ * 1. Stored, exactly once per (marketplace, no_order_mp): the order's key (`kunci`) is unique and
+ *    an advisory lock on it queues two imports of the same order (a push and a poll at once); a
+ *    copy older than the one kept (`update_time`) changes nothing.
+ * 2. Settled, in a second transaction that locks the order's row: a paid order (READY_TO_SHIP and
+ *    after) that has no sale yet gets one — a back-office sale (`jual`, JL) to the shop's customer
+ *    from the shop's warehouse, paid into Saldo Marketplace, its fees a cash-out (`kaskeluar`, KK)
+ *    from Saldo Marketplace to Beban Biaya Marketplace; CANCELLED / IN_CANCEL deletes that sale
+ *    and its fees (the books reverse them, the stock comes back); TO_RETURN returns the sale's lines
+ *    (`returjual` mode 1, RJ). Whatever refuses (a line not mapped, stock short, a closed period) is
+ *    kept on the order as its hold message (`tertahan`) and nothing of that step is written; the
+ *    next import of the order (a push, the poll, `mp_getorder`) tries again.
+ *
+ * The documents are saved through their own acts (`doctypeAct`), with their rules and postings.
+ */
+import { sql } from 'drizzle-orm';
+import { ActError, NUM, num } from '@niaga/kernel';
+import { callAct, doctypeAct, rowsOf, type ActContext, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { ledgerBooks } from '@niaga/ledger';
+import { roleAccount } from '@niaga/accounting';
+import type { MpOrder } from '../adapter';
+import type { Marketplace } from '../shops';
+import { orderDeps } from './deps';
+import { malformed } from './errors';
+
+/** The shop an order belongs to (a row of marketplace_toko, as much as the import needs). */
+export interface OrderShop {
+  marketplace: Marketplace;
+  shop_id: string;
+  namatoko?: string;
+  /** The shop's office (kodekantor): its warehouse has the same code (initialiseBooks). */
+  dept?: string;
+}
+
+/** Statuses after payment, before any cancellation or return: the order's goods have left stock. */
+export const PAID = new Set(['READY_TO_SHIP', 'PROCESSED', 'SHIPPED', 'TO_CONFIRM_RECEIVE', 'COMPLETED', 'RETRY_SHIP']);
+export const CANCELLED = new Set(['CANCELLED', 'IN_CANCEL']);
+export const RETURNED = new Set(['TO_RETURN']);
+
+/** How far along an order is: of two copies with the same update_time, the higher is the later. */
+const LIFECYCLE = ['UNPAID', 'READY_TO_SHIP', 'PROCESSED', 'RETRY_SHIP', 'SHIPPED', 'TO_CONFIRM_RECEIVE', 'COMPLETED', 'IN_CANCEL', 'CANCELLED', 'TO_RETURN'];
+const rankOf = (status: string) => LIFECYCLE.indexOf(String(status).toUpperCase());
+
+export interface ImportResult {
+  no_order_mp: string;
+  notransaksi: string;
+  /** baru: stored first now; ubah: a newer copy stored; sama: nothing newer; lama: an older copy, ignored. */
+  simpan: 'baru' | 'ubah' | 'sama' | 'lama';
+  status: string;
+  nojual: string;
+  noretur: string;
+  /** Why the order waits ('' when it does not). */
+  tertahan: string;
+}
+
+/** The order's one key. */
+export const kunciOf = (marketplace: string, no_order_mp: string) => `${marketplace}/${no_order_mp}`;
+
+/** The customer a shop's sales are made to: MP-<MARKETPLACE>-<shop_id> (e.g. MP-SHOPEE-1234567), made on first need. */
+export const customerOf = (shop: OrderShop) => `MP-${shop.marketplace.toUpperCase()}-${shop.shop_id}`.slice(0, 30).toUpperCase();
+
+/**
+ * The user the import's documents are saved as (their `userid`, the books' user): no login has
+ * this session (id 0), so a person's edit lock on a record still holds against it.
+ */
+export const MP_USER = 'MARKETPLACE';
+const MP_SESSION = { sessionId: 0, userid: MP_USER, remember: false } as const;
+
+/** Whether an act runs for the order import (not for a person's request). */
+export const isImport = (ctx: Pick<ActContext, 'session'>) => ctx.session?.sessionId === 0 && ctx.session.userid === MP_USER;
+
+/** An act's context for the import's work in `tx`: every right granted. */
+function workCtx(db: Database, company: Company, tx: Tx, act: string): ActContext {
+  return { act, db, tx, company, session: { ...MP_SESSION }, adinfo: {}, ip: '', origin: '', cookies: { set() {}, clear() {} }, can: () => Promise.resolve(true), books: ledgerBooks };
+}
+
+async function run<T = Record<string, unknown>>(ctx: ActContext, act: string, payload: unknown): Promise<T> {
+  const def = doctypeAct(act);
+  if (!def) throw new Error(`act ${act} tidak ada`);
+  return (await callAct(def, { ...ctx, act }, payload)) as T;
+}
+
+const clip = (v: unknown, n: number) =>
+  String(v ?? '')
+    .replace(/^[=+\-@\s]+/, '')
+    .slice(0, n);
+
+/** The date (YYYY-MM-DD) of an ISO time in the head office's time zone. */
+async function localDate(tx: Tx, iso: string): Promise<string> {
+  const [k] = await rowsOf<{ tz: string | null }>(tx, sql`select timezone as tz from kantor order by pusat desc, id limit 1`);
+  const d = new Date(iso);
+  const when = Number.isNaN(d.getTime()) ? new Date() : d;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: k?.tz || 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
+}
+
+interface StoredOrder {
+  id: number;
+  notransaksi: string;
+  tanggal: string;
+  marketplace: string;
+  shop_id: string;
+  no_order_mp: string;
+  status: string;
+  update_time: string;
+  komisi: string;
+  layanan: string;
+  biayalain: string;
+  nojual: string | null;
+  nobiaya: string | null;
+  noretur: string | null;
+  tertahan: string | null;
+}
+
+interface StoredLine {
+  id: number;
+  item_id: string;
+  model_id: string;
+  sku: string | null;
+  namaitem: string | null;
+  jumlah: string;
+  harga: string;
+}
+
+const lockOrder = (tx: Tx, kunci: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pesananmp:${kunci}`}))`);
+
+async function readOrder(tx: Tx, kunci: string, lock: boolean): Promise<StoredOrder | null> {
+  const [o] = await rowsOf<StoredOrder>(
+    tx,
+    sql`select id, notransaksi, tanggal::text as tanggal, marketplace, shop_id, no_order_mp, status, update_time::text as update_time, komisi::text as komisi,
+               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan
+        from pesananmp where kunci = ${kunci} ${lock ? sql`for update` : sql``}`,
+  );
+  return o ?? null;
+}
+
+/** Checks the platform's order has what the contract promises; else code 2 (spec §8). */
+function checkShape(o: MpOrder): void {
+  const bad = (what: string) => {
+    throw malformed(what);
+  };
+  if (!o || typeof o.no_order_mp !== 'string' || !/^[A-Za-z0-9\-_./]{1,60}$/.test(o.no_order_mp)) bad('nomor pesanan tidak valid');
+  if (typeof o.status !== 'string' || !o.status) bad(`status pesanan ${o.no_order_mp} kosong`);
+  if (!Number.isFinite(o.update_time)) bad(`update_time pesanan ${o.no_order_mp} tidak valid`);
+  if (!Array.isArray(o.lines) || !o.lines.length) bad(`pesanan ${o.no_order_mp} tanpa baris`);
+  for (const l of o.lines) if (!(Number(l.jumlah) > 0) || !/^\d+(\.\d+)?$/.test(String(l.harga))) bad(`baris pesanan ${o.no_order_mp} tidak valid`);
+}
+
+const money = (v: string | undefined) => (/^-?\d+(\.\d+)?$/.test(String(v ?? '')) ? String(v) : '0');
+
+/** Step 1: the order stored (new, or a newer copy), in its own transaction. */
+async function store(db: Database, company: Company, shop: OrderShop, order: MpOrder): Promise<{ simpan: ImportResult['simpan'] }> {
+  const kunci = kunciOf(shop.marketplace, order.no_order_mp);
+  return db.tx(company.schema_name, async (tx) => {
+    await lockOrder(tx, kunci);
+    const old = await readOrder(tx, kunci, true);
+    if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const };
+    // The same second: the status further along wins (update_time has one-second steps).
+    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const };
+    const ctx = workCtx(db, company, tx, 'pesananmp_save');
+    const record = {
+      ...(old ? { id: old.id } : {}),
+      tanggal: old ? old.tanggal : await localDate(tx, order.tanggal),
+      marketplace: shop.marketplace,
+      shop_id: shop.shop_id,
+      no_order_mp: order.no_order_mp,
+      kunci,
+      status: clip(order.status, 30).toUpperCase(),
+      buyer: clip(order.buyer, 150),
+      kurir: clip(order.shipping?.kurir, 100),
+      resi: clip(order.shipping?.resi, 100),
+      alamat: clip(order.shipping?.alamat, 500),
+      ongkir: money(order.shipping?.ongkir),
+      komisi: money(order.fees?.komisi),
+      layanan: money(order.fees?.layanan),
+      biayalain: money(order.fees?.lain),
+      total: money(order.total),
+      update_time: String(Math.trunc(order.update_time)),
+      // What the books hold for it stays (kept by the settling step, never by the platform's copy).
+      nojual: old?.nojual ?? '',
+      nobiaya: old?.nobiaya ?? '',
+      noretur: old?.noretur ?? '',
+      tertahan: old?.tertahan ?? '',
+      lines: [] as Record<string, string>[],
+    };
+    // The lines as the platform gives them now (an order's lines may change before it ships), with our item where mapped.
+    const { mapping } = orderDeps();
+    for (const l of order.lines) {
+      const key = { item_id: clip(l.item_id, 40) || '0', model_id: clip(l.model_id, 40) || '0', sku: clip(l.sku, 100) };
+      const m = await mapping(tx, shop.marketplace, shop.shop_id, key);
+      record.lines.push({ ...key, kodeitem: m?.kodeitem ?? '', namaitem: clip(l.nama, 300), jumlah: String(l.jumlah), harga: money(l.harga) });
+    }
+    await run(ctx, 'pesananmp_save', record);
+    return { simpan: old ? ('ubah' as const) : ('baru' as const) };
+  });
+}
+
+/** The shop's warehouse: the one whose code is the shop's office (dept), else the company's first. */
+async function warehouseOf(tx: Tx, shop: OrderShop): Promise<string> {
+  const [g] = await rowsOf<{ kodegudang: string }>(
+    tx,
+    sql`select kodegudang from gudang where aktif and (kodegudang = ${(shop.dept ?? '').toUpperCase()} or ${shop.dept ?? ''} = '') order by kodegudang = ${(shop.dept ?? '').toUpperCase()} desc, id limit 1`,
+  );
+  if (!g) throw new ActError(NUM.RULE, `Gudang toko ${shop.namatoko || shop.shop_id} (${shop.dept || 'belum diatur'}) tidak ditemukan: atur Dept toko di Pengaturan Marketplace.`);
+  return g.kodegudang;
+}
+
+/** The shop's customer, made on first need. */
+async function ensureCustomer(ctx: ActContext, shop: OrderShop): Promise<string> {
+  const kode = customerOf(shop);
+  // Two first orders of a shop at once make one customer: the second waits, then finds it.
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pelanggan:${kode}`}))`);
+  const [c] = await rowsOf<{ n: number }>(ctx.tx, sql`select 1 as n from pelanggan where kodesupel = ${kode}`);
+  if (!c) await run(ctx, 'pelanggan_save', { kodesupel: kode, namasupel: clip(`${shop.marketplace} - ${shop.namatoko || shop.shop_id}`, 100), aktif: true, verifikasi: true });
+  return kode;
+}
+
+/** Our item of each line (the mapping as it is now), or the hold message naming the lines not mapped. */
+async function mappedLines(tx: Tx, o: StoredOrder, lines: StoredLine[]) {
+  const { mapping } = orderDeps();
+  const out: { line: StoredLine; kodeitem: string; satuan: string; iddetailvarian: string; jenispajak: string }[] = [];
+  const missing: string[] = [];
+  for (const l of lines) {
+    const m = await mapping(tx, o.marketplace as Marketplace, o.shop_id, { item_id: l.item_id, model_id: l.model_id, sku: l.sku ?? '' });
+    const [it] = m ? await rowsOf<{ satuan: string; jenispajak: string }>(tx, sql`select satuan, jenispajak from item where kodeitem = ${m.kodeitem}`) : [];
+    if (!m || !it) {
+      missing.push(`${l.sku || '(tanpa SKU)'} ${l.namaitem ?? ''} [${l.item_id}/${l.model_id}]`.replace(/\s+/g, ' ').trim());
+      continue;
+    }
+    out.push({ line: l, kodeitem: m.kodeitem, satuan: m.satuan || it.satuan, iddetailvarian: m.iddetailvarian ?? '', jenispajak: String(it.jenispajak) });
+  }
+  // Which item each line is, as far as it is mapped (shown on the order).
+  for (const x of out) await tx.execute(sql`update pesananmp_detail set kodeitem = ${x.kodeitem} where id = ${x.line.id}`);
+  if (missing.length)
+    throw new ActError(
+      NUM.RULE,
+      `Pesanan ditahan: item marketplace belum dipetakan ke item — SKU ${missing.join('; ')}. Petakan item toko (Mapping Item Marketplace), lalu pesanan diproses ulang saat ditarik lagi.`,
+    );
+  return out;
+}
+
+/** The sale (and fees) of a paid order. */
+async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines: StoredLine[]) {
+  const mapped = await mappedLines(ctx.tx, o, lines);
+  const kodegudang = await warehouseOf(ctx.tx, shop);
+  const kodesupel = await ensureCustomer(ctx, shop);
+  const saldo = await roleAccount(ctx.tx, 'saldomarketplace');
+  const total = mapped.reduce((s, m) => s.plus(num(m.line.jumlah).times(num(m.line.harga))), num(0));
+  const keterangan = clip(`${shop.marketplace} ${o.no_order_mp}`, 200);
+  const jual = await run<{ notransaksi: string }>(ctx, 'jual_save', {
+    tanggal: o.tanggal,
+    kodesupel,
+    kodegudang,
+    keterangan,
+    tipeppn: 'N',
+    tunai: total.toFixed(2),
+    kodeacckas: saldo,
+    lines: mapped.map((m) => ({ kodeitem: m.kodeitem, satuan: m.satuan, ...(m.iddetailvarian ? { iddetailvarian: m.iddetailvarian } : {}), jumlah: m.line.jumlah, harga: m.line.harga, jenispajak: m.jenispajak })),
+  });
+  const fees = (
+    [
+      ['Komisi', o.komisi],
+      ['Biaya layanan', o.layanan],
+      ['Biaya lain', o.biayalain],
+    ] as const
+  ).filter(([, v]) => num(v).gt(0));
+  let nobiaya = '';
+  if (fees.length) {
+    const biaya = await roleAccount(ctx.tx, 'biayamarketplace');
+    const kk = await run<{ notransaksi: string }>(ctx, 'kaskeluar_save', {
+      tanggal: o.tanggal,
+      kodeacc: saldo,
+      keterangan: clip(`Biaya ${shop.marketplace} ${o.no_order_mp} (${jual.notransaksi})`, 200),
+      lines: fees.map(([k, v]) => ({ kodeacc: biaya, keterangan: `${k} ${o.no_order_mp}`, kontak: kodesupel, jumlah: v })),
+    });
+    nobiaya = kk.notransaksi;
+  }
+  return { nojual: jual.notransaksi, nobiaya };
+}
+
+async function idOf(tx: Tx, table: 'jual' | 'kaskeluar', notransaksi: string): Promise<number | null> {
+  const [r] = await rowsOf<{ id: number }>(tx, sql`select id from ${sql.identifier(table)} where notransaksi = ${notransaksi}`);
+  return r ? Number(r.id) : null;
+}
+
+/** A cancelled order's sale and fees deleted: the books reverse them and the stock comes back. */
+async function reverseSale(ctx: ActContext, o: StoredOrder) {
+  if (o.nobiaya) {
+    const id = await idOf(ctx.tx, 'kaskeluar', o.nobiaya);
+    if (id) await run(ctx, 'kaskeluar_del', { id });
+  }
+  const id = await idOf(ctx.tx, 'jual', o.nojual!);
+  if (id) await run(ctx, 'jual_del', { id });
+}
+
+/** A returned order: its sale's lines returned (mode 1), the money back out of Saldo Marketplace. */
+async function returnSale(ctx: ActContext, o: StoredOrder, tanggal: string): Promise<string> {
+  const [jual] = await rowsOf<{ id: number; kodesupel: string; kodegudang: string; tanggal: string }>(
+    ctx.tx,
+    sql`select j.id, j.kodesupel, j.kodegudang, j.tanggal::text as tanggal from jual j where j.notransaksi = ${o.nojual}`,
+  );
+  if (!jual) throw new ActError(NUM.RULE, `Penjualan ${o.nojual} pesanan ini tidak ditemukan.`);
+  const lines = await rowsOf<{ id: number; kodeitem: string; satuan: string; iddetailvarian: string | null; jumlah: string; harga: string; jenispajak: string }>(
+    ctx.tx,
+    sql`select id, kodeitem, satuan, iddetailvarian, jumlah::text as jumlah, harga::text as harga, jenispajak from jual_detail where jual_id = ${jual.id} order by urut, id`,
+  );
+  const rj = await run<{ notransaksi: string }>(ctx, 'returjual_save', {
+    tanggal: tanggal < jual.tanggal ? jual.tanggal : tanggal,
+    mode: '1',
+    nojual: o.nojual,
+    kodesupel: jual.kodesupel,
+    kodegudang: jual.kodegudang,
+    keterangan: clip(`Retur ${o.marketplace} ${o.no_order_mp}`, 200),
+    potongpiutang: false,
+    kodeacckas: await roleAccount(ctx.tx, 'saldomarketplace'),
+    lines: lines.map((l) => ({
+      idsumber: Number(l.id),
+      jenissumber: 'jual',
+      kodeitem: l.kodeitem,
+      satuan: l.satuan,
+      ...(l.iddetailvarian ? { iddetailvarian: l.iddetailvarian } : {}),
+      jumlah: l.jumlah,
+      harga: l.harga,
+      jenispajak: l.jenispajak,
+    })),
+  });
+  return rj.notransaksi;
+}
+
+/** Step 2: what the order's status asks of the books, done once. */
+async function settle(db: Database, company: Company, shop: OrderShop, kunci: string): Promise<void> {
+  try {
+    await db.tx(company.schema_name, async (tx) => {
+      const o = await readOrder(tx, kunci, true);
+      if (!o) return;
+      const ctx = workCtx(db, company, tx, 'mp_getorder');
+      const lines = await rowsOf<StoredLine>(
+        tx,
+        sql`select d.id, d.item_id, d.model_id, d.sku, d.namaitem, d.jumlah::text as jumlah, d.harga::text as harga from pesananmp_detail d where d.pesananmp_id = ${o.id} order by d.urut, d.id`,
+      );
+      let { nojual, nobiaya, noretur } = o;
+      if (PAID.has(o.status) && !nojual) ({ nojual, nobiaya } = await postSale(ctx, shop, o, lines));
+      else if (CANCELLED.has(o.status) && nojual && !noretur) {
+        await reverseSale(ctx, o);
+        nojual = nobiaya = '';
+      } else if (RETURNED.has(o.status) && nojual && !noretur) noretur = await returnSale(ctx, o, await localDate(tx, new Date().toISOString()));
+      await tx.execute(sql`update pesananmp set nojual = ${nojual || ''}, nobiaya = ${nobiaya || ''}, noretur = ${noretur || ''}, tertahan = '' where id = ${o.id}`);
+    });
+  } catch (e) {
+    if (!(e instanceof ActError)) throw e;
+    // Nothing of the step was written: the order keeps its status and says why it waits.
+    await db.tx(company.schema_name, (tx) => tx.execute(sql`update pesananmp set tertahan = ${clip(e.message, 500)} where kunci = ${kunci}`));
+  }
+}
+
+/** Imports one order (see the file's comment): stored exactly once, then settled in the books. */
+export async function importOrder(db: Database, company: Company, shop: OrderShop, order: MpOrder): Promise<ImportResult> {
+  checkShape(order);
+  const { simpan } = await store(db, company, shop, order);
+  const kunci = kunciOf(shop.marketplace, order.no_order_mp);
+  await settle(db, company, shop, kunci);
+  const o = await db.tx(company.schema_name, (tx) => readOrder(tx, kunci, false));
+  return {
+    no_order_mp: order.no_order_mp,
+    notransaksi: o?.notransaksi ?? '',
+    simpan,
+    status: o?.status ?? order.status,
+    nojual: o?.nojual ?? '',
+    noretur: o?.noretur ?? '',
+    tertahan: o?.tertahan ?? '',
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * /pengaturanmp (spec §2.10, §7.6; mSettingMP): the company's marketplace shops — name,
+ * marketplace, authorisation end and its warning (§9: 7 days or less, or past, or refused by the
+ * platform) — with "Hubungkan Shopee" (verifikasi_url, then the browser goes to Shopee's
+ * authorisation page and comes back through the server's callback) and "Putuskan" with a
+ * confirmation (setting_mp_del).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { DisconnectOutlined, LinkOutlined, ReloadOutlined, ShopOutlined, WarningOutlined } from '@ant-design/icons';
+import { call, callOk } from '@niaga/ui/api';
+import { formatDate, formatDateTime } from '@niaga/ui/format';
+
+export interface ShopRow {
+  shop_id: string;
+  namatoko: string;
+  ShopURL: string;
+  marketplace: string;
+  MarketplaceID: number;
+  logo: string;
+  tgl_expired: string | null;
+  Warning: boolean;
+  status: string;
+  pesan: string;
+  token_exp: string | null;
+}
+
+/** Why a shop shows its warning, in words (spec §9). */
+export function warningText(r: Pick<ShopRow, 'Warning' | 'status' | 'pesan' | 'tgl_expired'>, today = new Date().toISOString().slice(0, 10)): string {
+  if (!r.Warning) return '';
+  if (r.status !== 'aktif') return r.pesan || 'Perlu dihubungkan ulang.';
+  if (r.tgl_expired && r.tgl_expired < today) return 'Otorisasi sudah berakhir: hubungkan ulang.';
+  return 'Otorisasi berakhir dalam 7 hari: hubungkan ulang.';
+}
+
+export default function PengaturanMp() {
+  const { modal, message } = App.useApp();
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['pengaturanmarketplace_show'], queryFn: () => callOk<{ tbl_marketplace: ShopRow[] }>('pengaturanmarketplace_show', {}), staleTime: 0 });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['pengaturanmarketplace_show'] });
+
+  const connect = async () => {
+    setBusy(true);
+    setError(null);
+    const env = await call<{ tbl_info: Array<{ url: string; encryptedinfo: string }> }>('verifikasi_url', { marketplace: 'Shopee' });
+    setBusy(false);
+    if (env.num !== 0 || !env.data?.tbl_info?.[0]?.url) return setError(env.msg || 'Link otorisasi tidak diterima.');
+    // Shopee's page, which sends the browser back to the server's callback (then here again).
+    window.location.assign(env.data.tbl_info[0].url);
+  };
+
+  const disconnect = (r: ShopRow) =>
+    modal.confirm({
+      title: 'Putuskan toko',
+      content: `Toko ${r.namatoko} (${r.marketplace}) diputus dari Niaga: stok dan pesanan tidak lagi disinkronkan. Lanjutkan?`,
+      okText: 'Putuskan',
+      okButtonProps: { danger: true },
+      cancelText: 'Batal',
+      onOk: async () => {
+        const env = await call('setting_mp_del', { shop_id: r.shop_id, marketplace: r.marketplace });
+        if (env.num !== 0) message.error(env.msg);
+        else message.success(`Toko ${r.namatoko} diputus.`);
+        void refresh();
+      },
+    });
+
+  const rows = list.data?.tbl_marketplace ?? [];
+  return (
+    <Card
+      title={
+        <Space>
+          <ShopOutlined />
+          Pengaturan Marketplace
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void refresh()} aria-label="Muat ulang" />
+          <Button type="primary" icon={<LinkOutlined />} loading={busy} onClick={() => void connect()}>
+            Hubungkan Shopee
+          </Button>
+        </Space>
+      }
+    >
+      {list.error && <Alert type="error" showIcon message={(list.error as Error).message} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} closable onClose={() => setError(null)} />}
+      {rows.some((r) => r.Warning) && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Ada toko yang perlu dihubungkan ulang: otorisasinya berakhir dalam 7 hari, sudah berakhir, atau ditolak marketplace." />
+      )}
+      <Table<ShopRow>
+        rowKey={(r) => `${r.marketplace}:${r.shop_id}`}
+        size="small"
+        loading={list.isLoading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: 'Belum ada toko yang terhubung.' }}
+        columns={[
+          {
+            title: 'Toko',
+            dataIndex: 'namatoko',
+            render: (v: string, r) => (
+              <Space>
+                {r.logo ? <img src={r.logo} alt="" width={24} height={24} style={{ borderRadius: 4 }} /> : <ShopOutlined />}
+                {r.ShopURL ? (
+                  <Typography.Link href={r.ShopURL} target="_blank" rel="noreferrer">
+                    {v}
+                  </Typography.Link>
+                ) : (
+                  v
+                )}
+              </Space>
+            ),
+          },
+          { title: 'Marketplace', dataIndex: 'marketplace', render: (v: string) => <Tag>{v}</Tag> },
+          { title: 'Shop ID', dataIndex: 'shop_id' },
+          { title: 'Berlaku sampai', dataIndex: 'tgl_expired', render: (v: string | null) => (v ? formatDate(v) : '-') },
+          {
+            title: 'Status',
+            render: (_: unknown, r) =>
+              r.Warning ? (
+                <Tooltip title={r.token_exp ? `Token akses sampai ${formatDateTime(r.token_exp)}` : undefined}>
+                  <Tag color="orange" icon={<WarningOutlined />}>
+                    {warningText(r)}
+                  </Tag>
+                </Tooltip>
+              ) : (
+                <Tag color="green">Terhubung</Tag>
+              ),
+          },
+          {
+            title: '',
+            render: (_: unknown, r) => (
+              <Button size="small" danger icon={<DisconnectOutlined />} onClick={() => disconnect(r)} aria-label={`Putuskan ${r.namatoko}`}>
+                Putuskan
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
