@@ -111,11 +111,12 @@ async function mapListings(tx: Tx, marketplace: string, shop_id: string, listing
       kunci, marketplace, shop_id, ...row, model_id: row.model_id,
       namaitem: l.nama.slice(0, 255), sku: l.sku.slice(0, 100), hargajual: l.harga || '0', status,
       ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}),
+      terpetakan: Boolean(m),
     };
     await tx
       .insert(t)
       .values(values)
-      .onConflictDoUpdate({ target: t.kunci, set: { sku: values.sku, namaitem: values.namaitem, isvarian: l.isvarian, hargajual: values.hargajual, status, updated_at: new Date(), ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}) } });
+      .onConflictDoUpdate({ target: t.kunci, set: { sku: values.sku, namaitem: values.namaitem, isvarian: l.isvarian, hargajual: values.hargajual, status, terpetakan: Boolean(m), updated_at: new Date(), ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}) } });
     if (m) {
       success.push({ ...row, kodeitem: m.kodeitem, msg: had ? 'Sudah dipetakan' : 'Dipetakan' });
       if (!had) fresh.push({ marketplace, shop_id, item_id: l.item_id });
@@ -251,8 +252,11 @@ export const mp_get_logsync = defineAct({
   },
 });
 
-/** A mapping saved: its listing is pushed (stock, and price when the shop syncs prices). */
+/** A mapping saved: `terpetakan` follows its item; its listing is pushed (stock, and price when the shop syncs prices). */
 export const itemmpServer = serverOf(itemmpMeta, {
+  beforeSave(_ctx, rec) {
+    rec.terpetakan = Boolean(rec.kodeitem);
+  },
   async afterSave(ctx, saved) {
     if (!saved.aktifsync || !saved.kodeitem || !saved.item_id) return;
     const key = { marketplace: String(saved.marketplace), shop_id: String(saved.shop_id), item_id: String(saved.item_id) };

@@ -45,15 +45,20 @@ export default doctype({
     tipealokasi: select('Tipe Alokasi', TIPE_ALOKASI).default('persen'),
     nominalalokasi: decimal('Nominal Alokasi', 18, 4).digits('qty').default('100'),
     status: text('Status', 100).optional().default('**edit'),
+    /**
+     * Mapped to one of our items (kept by the server on every save: engine/acts.ts itemmpServer): the
+     * list's filter "Terpetakan: tidak" is the screen to fix what itemmp_tarik could not match.
+     */
+    terpetakan: flag('Terpetakan', false).hidden(),
   },
   rules: [
     (d) => !num(d.nominalalokasi).isNegative() || refuse('nominalalokasi', 'Nominal alokasi tidak boleh negatif.'),
     (d) => d.tipealokasi !== 'persen' || num(d.nominalalokasi).lte(100) || refuse('nominalalokasi', 'Alokasi persen paling banyak 100.'),
   ],
   list: {
-    columns: ['marketplace', 'shop_id', 'sku', 'kodeitem', 'namaitem', 'aktifsync', 'tipealokasi', 'nominalalokasi', 'status'],
+    columns: ['marketplace', 'shop_id', 'sku', 'kodeitem', 'namaitem', 'terpetakan', 'aktifsync', 'tipealokasi', 'nominalalokasi', 'status'],
     search: ['sku', 'kodeitem', 'namaitem'],
     sort: { field: 'sku', dir: 'asc' },
-    filters: ['marketplace', 'shop_id', 'aktifsync'],
+    filters: ['marketplace', 'shop_id', 'terpetakan', 'aktifsync'],
   },
 });

@@ -113,6 +113,9 @@ test('a burst of changes is one row and one send of the newest figure; allocatio
   for (let i = 1; i <= 5; i++)
     expect((await co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: String(i * 2), harga: '10000' }] })).num).toBe(0);
   expect(await outbox(co)).toMatchObject([{ kunci: '9001', versi: 5 }]);
+  // Due a moment after the burst's first change (COALESCE_MS), not at once.
+  const { db } = await testServer();
+  expect((await runOnce(db, co.company, rec.deps)).claimed).toBe(0);
   await drainAll();
   expect(rec.calls.slice(before)).toEqual([{ shop_id: '55', kind: 'stok', updates: [{ item_id: '9001', model_id: '0', stock: 30 }] }]);
 
@@ -147,6 +150,9 @@ test('a busy platform is retried with backoff, one failing listing does not stop
   ];
   const masuk = (lines = items) => co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines });
   expect((await masuk()).num).toBe(0);
+  // As if the coalescing moment had passed.
+  const due = () => co.sql(`update mp_outbox set due_at = now()`);
+  await due();
 
   // 9001 throttled, 9002 refused by the platform: both kept, with their errors; nothing lost.
   rec.onPush = (_k, _s, u) => {
@@ -187,6 +193,7 @@ test('a busy platform is retried with backoff, one failing listing does not stop
     return { ok: u.map((x) => `${x.item_id}:${x.model_id}`), failed: [] };
   };
   expect((await masuk([items[0]])).num).toBe(0);
+  await due();
   const first = await runOnce(db, co.company, rec.deps);
   expect(first.claimed).toBe(1);
   expect(rec.lastStock().get('9001:0')).toBe(30);
@@ -210,7 +217,8 @@ test('restart: 200 pending rows claimed by a worker that died; a new worker send
   expect(r.num, r.msg).toBe(0);
   expect(await co.sql('select count(*)::int as n from mp_outbox')).toEqual([{ n: 200 }]);
 
-  // The first worker claims all 200 and dies before sending (its lease runs on).
+  // The first worker claims all 200 (due: as if the coalescing moment had passed) and dies before sending (its lease runs on).
+  await co.sql(`update mp_outbox set due_at = now()`);
   const dead = await claimDue(db, co.company, { batch: 500, leaseMs: 1500 });
   expect(dead.rows).toHaveLength(200);
   // While it lies dead, more stock arrives for every item.

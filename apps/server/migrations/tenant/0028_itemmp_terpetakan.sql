@@ -1,0 +1,2 @@
+ALTER TABLE "itemmp" ADD COLUMN "terpetakan" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "itemmp_terpetakan_idx" ON "itemmp" USING btree ("terpetakan");
