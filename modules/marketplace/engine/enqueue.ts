@@ -56,14 +56,14 @@ export async function enqueueStockChanges(tx: Tx, changes: StockChange[]): Promi
  * forgotten. Returns the rows' ids.
  */
 export async function enqueueListings(tx: Tx, kind: OutboxKind, keys: ListingKey[]): Promise<number[]> {
-  const unique = [...new Map(keys.filter((k) => k.item_id).map((k) => [`${k.marketplace}/${k.shop_id}/${k.item_id}`, k])).values()].sort((a, b) =>
-    `${a.marketplace}/${a.shop_id}/${a.item_id}`.localeCompare(`${b.marketplace}/${b.shop_id}/${b.item_id}`),
-  );
+  const unique = [...new Map(keys.filter((k) => k.item_id).map((k) => [`${k.marketplace}/${k.shop_id}/${k.item_id}`, k])).values()];
   if (!unique.length) return [];
+  // In the outbox's key order (the database's), as every writer of it: no two wait on each other.
   const rows = await rowsOf<{ id: number }>(
     tx,
     sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
-        values ${valuesList(unique.map((k) => [kind, k.marketplace, k.shop_id, k.item_id]))}
+        select * from (values ${valuesList(unique.map((k) => [kind, k.marketplace, k.shop_id, k.item_id]), ['::varchar', '::varchar', '::varchar', '::varchar'])}) as v(kind, marketplace, shop_id, kunci)
+        order by 1, 2, 3, 4
         on conflict (kind, marketplace, shop_id, kunci)
         do update set versi = mp_outbox.versi + 1, due_at = now(), attempts = 0, diubah = now()
         returning id`,

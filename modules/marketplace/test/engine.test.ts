@@ -237,3 +237,40 @@ test('restart: 200 pending rows claimed by a worker that died; a new worker send
   expect(rec.lastStock('77')).toEqual(truth);
   expect(await co.sql('select count(*)::int as n from mp_outbox')).toEqual([{ n: 0 }]);
 });
+
+test('a worker that outlives its lease: another sends meanwhile, and after the late worker sends its older figure the current one is sent again', async () => {
+  const { co, rec, drainAll, stock } = await setup();
+  const { db } = await testServer();
+  const masuk = (jumlah: string) => co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah, harga: '1000' }] });
+  expect((await masuk('10')).num).toBe(0);
+  await co.sql(`update mp_outbox set due_at = now()`);
+
+  // Worker A reads 10 and its call hangs past its lease.
+  let entered!: () => void;
+  const inCall = new Promise<void>((r) => (entered = r));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let first = true;
+  rec.onPush = async (_k, _s, u) => {
+    if (first) {
+      first = false;
+      entered();
+      await gate;
+    }
+    return { ok: u.map((x) => `${x.item_id}:${x.model_id}`), failed: [] };
+  };
+  const a = runOnce(db, co.company, rec.deps, { leaseMs: 300 });
+  await inCall;
+  // Meanwhile 5 more arrive; worker B, once A's lease is over, sends 15 and finishes the row.
+  expect((await masuk('5')).num).toBe(0);
+  await drainAll();
+  expect(rec.lastStock().get('9001:0')).toBe(15);
+  // A's call lands last, with the older 10; A finds its claim lost and queues the row again.
+  release();
+  await a;
+  expect(rec.lastStock().get('9001:0')).toBe(10);
+  expect(await outbox(co)).toHaveLength(1);
+  await drainAll();
+  expect(rec.lastStock().get('9001:0')).toBe(await stock('KOPI01'));
+  expect(rec.lastStock().get('9001:0')).toBe(15);
+});
