@@ -25,6 +25,8 @@ const LATENCY = Number(process.env.BENCH_MP_LATENCY_MS ?? 30);
 const WRITERS = 4;
 /** BENCH_MP_BASELINE=1: the same burst without mappings and without the worker (what the engine adds to the documents). */
 const BASELINE = process.env.BENCH_MP_BASELINE === '1';
+/** BENCH_MP_WORKER=0: mappings and the ledger's listener, no worker (what queueing alone adds to the documents). */
+const NO_WORKER = BASELINE || process.env.BENCH_MP_WORKER === '0';
 
 interface Figures {
   engine: string;
@@ -59,7 +61,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
     return { ok: u.map((x) => `${x.item_id}:${x.model_id}`), failed: [] };
   };
   provideMarketplace(rec.deps);
-  const stop = BASELINE ? async () => undefined : startMarketplaceWorker(co.db, { deps: () => rec.deps, everyMs: Number(process.env.BENCH_MP_EVERY_MS ?? 1000) });
+  const stop = NO_WORKER ? async () => undefined : startMarketplaceWorker(co.db, { deps: () => rec.deps, everyMs: Number(process.env.BENCH_MP_EVERY_MS ?? 1000) });
 
   const codes = (await co.db.tx(co.schema, (tx) => rowsOf<{ id: number; kodeitem: string }>(tx, sql`select id, kodeitem from item where kodeitem like 'MP%' order by kodeitem`))).map((r) => ({ id: String(r.id), kode: r.kodeitem }));
   const rnd = random(37);
@@ -95,12 +97,12 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   // Until every changed SKU's last figure sent is its true stock and nothing is left to send.
   const deadline = Date.now() + 10 * 60_000;
   let t2 = 0;
-  if (BASELINE) changed.clear();
+  if (NO_WORKER) changed.clear();
   for (;;) {
     const want = await truth();
     const got = rec.lastStock('1001');
     const done = [...changed].every((id) => got.get(`${id}:0`) === want.get(`${id}:0`));
-    if (done && (await outboxEmpty())) {
+    if (done && (NO_WORKER || (await outboxEmpty()))) {
       t2 = performance.now();
       break;
     }
