@@ -33,7 +33,7 @@ export default doctype({
     marketplace: select('Marketplace', MARKETPLACES.map((m) => ({ value: m, label: m }))).default('Shopee'),
     marketplaceid: int('MarketplaceID').default(0),
     shop_id: code('Shop ID', 60),
-    item_id: code('Item ID', 40),
+    item_id: code('Item ID', 40).indexed(),
     model_id: code('Model ID', 40).default('0'),
     kodeitem: code('Kode Item', 30).upper().optional().ref('item').indexed(),
     iddetailvarian: code('ID Varian', 40).upper().optional(),
