@@ -12,7 +12,8 @@
  *    backoff (busy and network failures forever, others up to MAX_ATTEMPTS); every listing's
  *    outcome goes to the sync log. One failing SKU never stops the rest.
  *
- * The worker (`startMarketplaceWorker`) runs the pass for every company every `everyMs`, and the
+ * The worker (`startMarketplaceWorker`) runs a pass for every company every `everyMs` (more while
+ * a pass finds a full batch), and the
  * periodic per-company tasks registered with `periodic` (order polling plugs in there).
  */
 import { randomBytes } from 'node:crypto';
@@ -301,7 +302,9 @@ export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () =>
       if (stopped) return;
       const budget = Date.now() + 10_000;
       try {
-        while (!stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed);
+        // One pass per tick, another only while a pass found a full batch: rows falling due one by one
+        // during a burst wait for the next tick and go together, rather than a pass each.
+        while (!stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed >= BATCH);
       } catch (e) {
         // A passing database error: the rows stay, the next tick tries again.
         console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);

@@ -8,7 +8,7 @@ import { testServer } from '../../../apps/server/test/harness';
 import { stockCompany } from '../../inventory/test/company';
 import type { BooksCompany } from '../../accounting/test/books';
 import { MpError } from '../adapter';
-import { allocate, claimDue, drain, provideMarketplace, runOnce } from '../server';
+import { allocate, claimDue, drain, periodic, provideMarketplace, runOnce, startMarketplaceWorker } from '../server';
 import { recordingAdapter, type Recording } from './recording';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
@@ -273,4 +273,27 @@ test('a worker that outlives its lease: another sends meanwhile, and after the l
   await drainAll();
   expect(rec.lastStock().get('9001:0')).toBe(await stock('KOPI01'));
   expect(rec.lastStock().get('9001:0')).toBe(15);
+});
+
+test('the worker as the server runs it: it sends what a document queued, runs the periodic tasks for each company, and stops', async () => {
+  const { co, rec, stock } = await setup();
+  const { db } = await testServer();
+  const seen = new Set<string>();
+  const remove = periodic('uji', 10, async (_db, company) => void seen.add(company.idperusahaan));
+  const stop = startMarketplaceWorker(db, { deps: () => rec.deps, everyMs: 20 });
+  try {
+    expect((await co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '8', harga: '1000' }] })).num).toBe(0);
+    for (let i = 0; i < 500 && rec.lastStock().get('9001:0') !== 8; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(rec.lastStock().get('9001:0')).toBe(await stock('KOPI01'));
+    for (let i = 0; i < 500 && !seen.has(co.iper); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seen.has(co.iper)).toBe(true);
+  } finally {
+    await stop();
+    remove();
+  }
+  // Stopped: a change stays in the outbox.
+  const calls = rec.calls.length;
+  expect((await co.act('itemmasuk_save', { tanggal: '2026-03-03', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1', harga: '1000' }] })).num).toBe(0);
+  expect(await outbox(co)).toHaveLength(1);
+  expect(rec.calls.length).toBe(calls);
 });
