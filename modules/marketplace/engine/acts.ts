@@ -111,11 +111,12 @@ async function mapListings(tx: Tx, marketplace: string, shop_id: string, listing
       kunci, marketplace, shop_id, ...row, model_id: row.model_id,
       namaitem: l.nama.slice(0, 255), sku: l.sku.slice(0, 100), hargajual: l.harga || '0', status,
       ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}),
+      terpetakan: Boolean(m),
     };
     await tx
       .insert(t)
       .values(values)
-      .onConflictDoUpdate({ target: t.kunci, set: { sku: values.sku, namaitem: values.namaitem, isvarian: l.isvarian, hargajual: values.hargajual, status, updated_at: new Date(), ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}) } });
+      .onConflictDoUpdate({ target: t.kunci, set: { sku: values.sku, namaitem: values.namaitem, isvarian: l.isvarian, hargajual: values.hargajual, status, terpetakan: Boolean(m), updated_at: new Date(), ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}) } });
     if (m) {
       success.push({ ...row, kodeitem: m.kodeitem, msg: had ? 'Sudah dipetakan' : 'Dipetakan' });
       if (!had) fresh.push({ marketplace, shop_id, item_id: l.item_id });
@@ -179,8 +180,9 @@ async function keysOf(db: Database, schema: string, rows: z.output<typeof rowSch
       if (!found.length) none.push({ shop_id: r.shop_id, kodeitem: r.kodeitem, item_id: r.item_id, sku: '', msg: 'Tidak ada item terpetakan dengan sync aktif.' });
       for (const f of found) keys.push({ marketplace: r.marketplace, shop_id: r.shop_id, item_id: f.item_id, aktifharga: Boolean(f.aktifharga) });
     }
-    const stok = await enqueueListings(tx, 'stok', keys);
+    // Price rows first: every writer of the outbox locks its rows in (kind, marketplace, shop_id, kunci) order.
     const harga = await enqueueListings(tx, 'harga', keys.filter((k) => k.aktifharga));
+    const stok = await enqueueListings(tx, 'stok', keys);
     const [{ id }] = await rowsOf<{ id: number }>(tx, sql`select coalesce(max(id), 0)::int as id from mp_synclog`);
     return { keys, none, ids: [...stok, ...harga], logFrom: Number(id) };
   });
@@ -251,14 +253,18 @@ export const mp_get_logsync = defineAct({
   },
 });
 
-/** A mapping saved: its listing is pushed (stock, and price when the shop syncs prices). */
+/** A mapping saved: `terpetakan` follows its item; its listing is pushed (stock, and price when the shop syncs prices). */
 export const itemmpServer = serverOf(itemmpMeta, {
+  beforeSave(_ctx, rec) {
+    rec.terpetakan = Boolean(rec.kodeitem);
+  },
   async afterSave(ctx, saved) {
     if (!saved.aktifsync || !saved.kodeitem || !saved.item_id) return;
     const key = { marketplace: String(saved.marketplace), shop_id: String(saved.shop_id), item_id: String(saved.item_id) };
-    await enqueueListings(ctx.tx, 'stok', [key]);
+    // Price first: the outbox's rows are locked in (kind, marketplace, shop_id, kunci) order by every writer.
     const [t] = await rowsOf<{ aktifharga: boolean }>(ctx.tx, sql`select aktifharga from marketplace_toko where marketplace = ${key.marketplace} and shop_id = ${key.shop_id}`);
     if (t?.aktifharga) await enqueueListings(ctx.tx, 'harga', [key]);
+    await enqueueListings(ctx.tx, 'stok', [key]);
   },
 });
 

@@ -9,6 +9,13 @@ import type { StockChange } from '@niaga/ledger';
 
 export type OutboxKind = 'stok' | 'harga';
 
+/**
+ * A stock row is due this long after the first change that queued it: the changes of a burst within
+ * it are one send (a busy item is still sent within this long of its first change — a later change
+ * does not move the row's time).
+ */
+export const COALESCE_MS = 1_000;
+
 /** One platform item of a shop: what one outbox row pushes (all its models in one call). */
 export interface ListingKey {
   marketplace: string;
@@ -19,7 +26,7 @@ export interface ListingKey {
 /**
  * The ledger's listener: every active mapping (aktifsync, an item) whose item (and variant, when
  * the mapping names one) moved in the shop's warehouse (`dept`; empty: any warehouse) gets its
- * stock row, one per (shop, platform item): a burst raises `versi` of the same row. Sent with the
+ * stock row, one per (shop, platform item), due COALESCE_MS later: a burst raises `versi` of the same row. Sent with the
  * COMMIT (atCommit): the row's lock is held for the commit's round trip only, and an item that
  * has no mapping costs the till no round trip of its own.
  */
@@ -27,8 +34,8 @@ export async function enqueueStockChanges(tx: Tx, changes: StockChange[]): Promi
   if (!changes.length) return;
   await atCommit(
     tx,
-    sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
-        select distinct 'stok', m.marketplace, m.shop_id, m.item_id
+    sql`insert into mp_outbox (kind, marketplace, shop_id, kunci, due_at)
+        select distinct 'stok', m.marketplace, m.shop_id, m.item_id, now() + ${COALESCE_MS} * interval '1 millisecond'
         from (values ${valuesList(
           changes.map((c) => [c.item, c.varian, c.gudang]),
           ['::int', '::int', '::int'],
@@ -49,14 +56,14 @@ export async function enqueueStockChanges(tx: Tx, changes: StockChange[]): Promi
  * forgotten. Returns the rows' ids.
  */
 export async function enqueueListings(tx: Tx, kind: OutboxKind, keys: ListingKey[]): Promise<number[]> {
-  const unique = [...new Map(keys.filter((k) => k.item_id).map((k) => [`${k.marketplace}/${k.shop_id}/${k.item_id}`, k])).values()].sort((a, b) =>
-    `${a.marketplace}/${a.shop_id}/${a.item_id}`.localeCompare(`${b.marketplace}/${b.shop_id}/${b.item_id}`),
-  );
+  const unique = [...new Map(keys.filter((k) => k.item_id).map((k) => [`${k.marketplace}/${k.shop_id}/${k.item_id}`, k])).values()];
   if (!unique.length) return [];
+  // In the outbox's key order (the database's), as every writer of it: no two wait on each other.
   const rows = await rowsOf<{ id: number }>(
     tx,
     sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
-        values ${valuesList(unique.map((k) => [kind, k.marketplace, k.shop_id, k.item_id]))}
+        select * from (values ${valuesList(unique.map((k) => [kind, k.marketplace, k.shop_id, k.item_id]), ['::varchar', '::varchar', '::varchar', '::varchar'])}) as v(kind, marketplace, shop_id, kunci)
+        order by 1, 2, 3, 4
         on conflict (kind, marketplace, shop_id, kunci)
         do update set versi = mp_outbox.versi + 1, due_at = now(), attempts = 0, diubah = now()
         returning id`,

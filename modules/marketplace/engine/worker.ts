@@ -12,7 +12,8 @@
  *    backoff (busy and network failures forever, others up to MAX_ATTEMPTS); every listing's
  *    outcome goes to the sync log. One failing SKU never stops the rest.
  *
- * The worker (`startMarketplaceWorker`) runs the pass for every company every `everyMs`, and the
+ * The worker (`startMarketplaceWorker`) runs a pass for every company every `everyMs` (more while
+ * a pass finds a full batch), and the
  * periodic per-company tasks registered with `periodic` (order polling plugs in there).
  */
 import { randomBytes } from 'node:crypto';
@@ -165,21 +166,17 @@ async function send(rows: Claimed[], figures: ListingFigure[], deps: EngineDeps,
 
 /** Writes the outcomes (a short transaction). */
 async function finish(db: Database, company: Pick<Company, 'schema_name'>, token: string, outcomes: Outcome[], log: LogEntry[]): Promise<void> {
+  const ids = outcomes.map((o) => o.row.id);
+  const owned = new Set<number>();
   await db.tx(company.schema_name, async (tx) => {
-    // A claim lost meanwhile (this pass outlived its lease and another worker took the row, maybe
-    // sent and finished it): what this pass sent may be older than what the other sent, so the
-    // row is due once more, for a send after both.
-    const ids = outcomes.map((o) => o.row.id);
-    const owned = new Set(
-      ids.length
-        ? (await rowsOf<{ id: number }>(tx, sql`select id from mp_outbox where id in (select unnest(${`{${ids.join(',')}}`}::int[])) and claim = ${token}`)).map((r) => Number(r.id))
-        : [],
-    );
-    const lost = outcomes.filter((o) => !owned.has(o.row.id));
-    if (lost.length)
-      await tx.execute(sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
-                           values ${valuesList(lost.map((o) => [o.row.kind, o.row.marketplace, o.row.shop_id, o.row.kunci]))}
-                           on conflict (kind, marketplace, shop_id, kunci) do update set versi = mp_outbox.versi + 1, due_at = least(mp_outbox.due_at, now())`);
+    // The rows still ours, locked in the order every writer of the outbox locks them (kind,
+    // marketplace, shop_id, kunci), so that a till's queueing and this never wait on each other.
+    if (ids.length)
+      for (const r of await rowsOf<{ id: number }>(
+        tx,
+        sql`select id from mp_outbox where id in (select unnest(${`{${ids.join(',')}}`}::int[])) and claim = ${token} order by kind, marketplace, shop_id, kunci for update`,
+      ))
+        owned.add(Number(r.id));
     const mine = outcomes.filter((o) => owned.has(o.row.id));
     const done = mine.filter((o) => o.result === 'done');
     const retry = mine.filter((o): o is Extract<Outcome, { result: 'retry' }> => o.result === 'retry');
@@ -204,6 +201,17 @@ async function finish(db: Database, company: Pick<Company, 'schema_name'>, token
       await tx.execute(sql`insert into mp_synclog (marketplace, shop_id, jenis, item_id, model_id, sku, kodeitem, nilai, ok, msg)
                            values ${valuesList(log.map((l) => [l.marketplace, l.shop_id, l.jenis, l.item_id, l.model_id, l.sku.slice(0, 100), l.kodeitem, l.nilai, l.ok, l.msg]))}`);
   });
+  // A claim lost meanwhile (this pass outlived its lease and another worker took the row, maybe sent
+  // and finished it): what this pass sent may be older than what the other sent, so the row is due
+  // once more, for a send after both. Its own transaction, after the one above (one order of locks).
+  const lost = outcomes.filter((o) => !owned.has(o.row.id));
+  if (lost.length)
+    await db.tx(company.schema_name, (tx) =>
+      tx.execute(sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
+                     select * from (values ${valuesList(lost.map((o) => [o.row.kind, o.row.marketplace, o.row.shop_id, o.row.kunci]), ['::varchar', '::varchar', '::varchar', '::varchar'])}) as v(kind, marketplace, shop_id, kunci)
+                     order by 1, 2, 3, 4
+                     on conflict (kind, marketplace, shop_id, kunci) do update set versi = mp_outbox.versi + 1, due_at = least(mp_outbox.due_at, now())`),
+    );
 }
 
 export interface PassResult {
@@ -294,10 +302,12 @@ export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () =>
       if (stopped) return;
       const budget = Date.now() + 10_000;
       try {
-        while (!stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed);
+        // One pass per tick, another only while a pass found a full batch: rows falling due one by one
+        // during a burst wait for the next tick and go together, rather than a pass each.
+        while (!stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed >= BATCH);
       } catch (e) {
-        // A company without the marketplace tables yet (an older schema), or a passing database error.
-        if (!/mp_outbox/.test(message(e))) console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);
+        // A passing database error: the rows stay, the next tick tries again.
+        console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);
       }
       for (const [name, t] of tasks) {
         const key = `${name}:${co.id}`;

@@ -33,7 +33,7 @@ export default doctype({
     marketplace: select('Marketplace', MARKETPLACES.map((m) => ({ value: m, label: m }))).default('Shopee'),
     marketplaceid: int('MarketplaceID').default(0),
     shop_id: code('Shop ID', 60),
-    item_id: code('Item ID', 40),
+    item_id: code('Item ID', 40).indexed(),
     model_id: code('Model ID', 40).default('0'),
     kodeitem: code('Kode Item', 30).upper().optional().ref('item').indexed(),
     iddetailvarian: code('ID Varian', 40).upper().optional(),
@@ -45,15 +45,20 @@ export default doctype({
     tipealokasi: select('Tipe Alokasi', TIPE_ALOKASI).default('persen'),
     nominalalokasi: decimal('Nominal Alokasi', 18, 4).digits('qty').default('100'),
     status: text('Status', 100).optional().default('**edit'),
+    /**
+     * Mapped to one of our items (kept by the server on every save: engine/acts.ts itemmpServer): the
+     * list's filter "Terpetakan: tidak" is the screen to fix what itemmp_tarik could not match.
+     */
+    terpetakan: flag('Terpetakan', false).hidden(),
   },
   rules: [
     (d) => !num(d.nominalalokasi).isNegative() || refuse('nominalalokasi', 'Nominal alokasi tidak boleh negatif.'),
     (d) => d.tipealokasi !== 'persen' || num(d.nominalalokasi).lte(100) || refuse('nominalalokasi', 'Alokasi persen paling banyak 100.'),
   ],
   list: {
-    columns: ['marketplace', 'shop_id', 'sku', 'kodeitem', 'namaitem', 'aktifsync', 'tipealokasi', 'nominalalokasi', 'status'],
+    columns: ['marketplace', 'shop_id', 'sku', 'kodeitem', 'namaitem', 'terpetakan', 'aktifsync', 'tipealokasi', 'nominalalokasi', 'status'],
     search: ['sku', 'kodeitem', 'namaitem'],
     sort: { field: 'sku', dir: 'asc' },
-    filters: ['marketplace', 'shop_id', 'aktifsync'],
+    filters: ['marketplace', 'shop_id', 'terpetakan', 'aktifsync'],
   },
 });

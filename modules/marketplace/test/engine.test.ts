@@ -8,7 +8,7 @@ import { testServer } from '../../../apps/server/test/harness';
 import { stockCompany } from '../../inventory/test/company';
 import type { BooksCompany } from '../../accounting/test/books';
 import { MpError } from '../adapter';
-import { allocate, claimDue, drain, provideMarketplace, runOnce } from '../server';
+import { allocate, claimDue, drain, periodic, provideMarketplace, runOnce, startMarketplaceWorker } from '../server';
 import { recordingAdapter, type Recording } from './recording';
 
 type Reply = { num: number; msg: string; data: Record<string, unknown> };
@@ -113,6 +113,9 @@ test('a burst of changes is one row and one send of the newest figure; allocatio
   for (let i = 1; i <= 5; i++)
     expect((await co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: String(i * 2), harga: '10000' }] })).num).toBe(0);
   expect(await outbox(co)).toMatchObject([{ kunci: '9001', versi: 5 }]);
+  // Due a moment after the burst's first change (COALESCE_MS), not at once.
+  const { db } = await testServer();
+  expect((await runOnce(db, co.company, rec.deps)).claimed).toBe(0);
   await drainAll();
   expect(rec.calls.slice(before)).toEqual([{ shop_id: '55', kind: 'stok', updates: [{ item_id: '9001', model_id: '0', stock: 30 }] }]);
 
@@ -147,6 +150,9 @@ test('a busy platform is retried with backoff, one failing listing does not stop
   ];
   const masuk = (lines = items) => co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines });
   expect((await masuk()).num).toBe(0);
+  // As if the coalescing moment had passed.
+  const due = () => co.sql(`update mp_outbox set due_at = now()`);
+  await due();
 
   // 9001 throttled, 9002 refused by the platform: both kept, with their errors; nothing lost.
   rec.onPush = (_k, _s, u) => {
@@ -187,6 +193,7 @@ test('a busy platform is retried with backoff, one failing listing does not stop
     return { ok: u.map((x) => `${x.item_id}:${x.model_id}`), failed: [] };
   };
   expect((await masuk([items[0]])).num).toBe(0);
+  await due();
   const first = await runOnce(db, co.company, rec.deps);
   expect(first.claimed).toBe(1);
   expect(rec.lastStock().get('9001:0')).toBe(30);
@@ -210,7 +217,8 @@ test('restart: 200 pending rows claimed by a worker that died; a new worker send
   expect(r.num, r.msg).toBe(0);
   expect(await co.sql('select count(*)::int as n from mp_outbox')).toEqual([{ n: 200 }]);
 
-  // The first worker claims all 200 and dies before sending (its lease runs on).
+  // The first worker claims all 200 (due: as if the coalescing moment had passed) and dies before sending (its lease runs on).
+  await co.sql(`update mp_outbox set due_at = now()`);
   const dead = await claimDue(db, co.company, { batch: 500, leaseMs: 1500 });
   expect(dead.rows).toHaveLength(200);
   // While it lies dead, more stock arrives for every item.
@@ -228,4 +236,64 @@ test('restart: 200 pending rows claimed by a worker that died; a new worker send
   expect(truth.size).toBe(200);
   expect(rec.lastStock('77')).toEqual(truth);
   expect(await co.sql('select count(*)::int as n from mp_outbox')).toEqual([{ n: 0 }]);
+});
+
+test('a worker that outlives its lease: another sends meanwhile, and after the late worker sends its older figure the current one is sent again', async () => {
+  const { co, rec, drainAll, stock } = await setup();
+  const { db } = await testServer();
+  const masuk = (jumlah: string) => co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah, harga: '1000' }] });
+  expect((await masuk('10')).num).toBe(0);
+  await co.sql(`update mp_outbox set due_at = now()`);
+
+  // Worker A reads 10 and its call hangs past its lease.
+  let entered!: () => void;
+  const inCall = new Promise<void>((r) => (entered = r));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let first = true;
+  rec.onPush = async (_k, _s, u) => {
+    if (first) {
+      first = false;
+      entered();
+      await gate;
+    }
+    return { ok: u.map((x) => `${x.item_id}:${x.model_id}`), failed: [] };
+  };
+  const a = runOnce(db, co.company, rec.deps, { leaseMs: 300 });
+  await inCall;
+  // Meanwhile 5 more arrive; worker B, once A's lease is over, sends 15 and finishes the row.
+  expect((await masuk('5')).num).toBe(0);
+  await drainAll();
+  expect(rec.lastStock().get('9001:0')).toBe(15);
+  // A's call lands last, with the older 10; A finds its claim lost and queues the row again.
+  release();
+  await a;
+  expect(rec.lastStock().get('9001:0')).toBe(10);
+  expect(await outbox(co)).toHaveLength(1);
+  await drainAll();
+  expect(rec.lastStock().get('9001:0')).toBe(await stock('KOPI01'));
+  expect(rec.lastStock().get('9001:0')).toBe(15);
+});
+
+test('the worker as the server runs it: it sends what a document queued, runs the periodic tasks for each company, and stops', async () => {
+  const { co, rec, stock } = await setup();
+  const { db } = await testServer();
+  const seen = new Set<string>();
+  const remove = periodic('uji', 10, async (_db, company) => void seen.add(company.idperusahaan));
+  const stop = startMarketplaceWorker(db, { deps: () => rec.deps, everyMs: 20 });
+  try {
+    expect((await co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '8', harga: '1000' }] })).num).toBe(0);
+    for (let i = 0; i < 500 && rec.lastStock().get('9001:0') !== 8; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(rec.lastStock().get('9001:0')).toBe(await stock('KOPI01'));
+    for (let i = 0; i < 500 && !seen.has(co.iper); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seen.has(co.iper)).toBe(true);
+  } finally {
+    await stop();
+    remove();
+  }
+  // Stopped: a change stays in the outbox.
+  const calls = rec.calls.length;
+  expect((await co.act('itemmasuk_save', { tanggal: '2026-03-03', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1', harga: '1000' }] })).num).toBe(0);
+  expect(await outbox(co)).toHaveLength(1);
+  expect(rec.calls.length).toBe(calls);
 });

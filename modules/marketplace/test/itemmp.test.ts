@@ -10,7 +10,7 @@ test('itemmp: a listing maps once per shop; defaults allocate all; mappingOf fin
   const co = await stockCompany();
   const base = { marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', namaitem: 'Kopi Bubuk' };
   const saved = (await co.act('itemmp_save', base)) as Reply;
-  expect(saved).toMatchObject({ num: 0, data: { tbl_itemmp: [{ aktifsync: true, tipealokasi: 'persen', nominalalokasi: '100.0000', status: '**edit', kunci: 'Shopee/55/9001/0' }] } });
+  expect(saved).toMatchObject({ num: 0, data: { tbl_itemmp: [{ aktifsync: true, tipealokasi: 'persen', nominalalokasi: '100.0000', status: '**edit', kunci: 'Shopee/55/9001/0', terpetakan: true }] } });
   // The same listing of the same shop again: refused; another shop's listing with the same ids is another mapping.
   expect((await co.act('itemmp_save', { ...base, kodeitem: 'GULA01' })).num).not.toBe(0);
   expect((await co.act('itemmp_save', { ...base, shop_id: '56' })).num).toBe(0);

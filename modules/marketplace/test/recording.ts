@@ -26,18 +26,21 @@ export function recordingAdapter(): Recording {
   const rec: Recording = {
     calls: [],
     listings: [],
-    onPush: (_k, _s, u) => allOk(u),
-    lastStock(shop_id) {
+    // Set below, once `rec` exists.
+    adapter: null as unknown as MarketplaceAdapter,
+    deps: null as unknown as EngineDeps,
+    onPush: (_k: 'stok' | 'harga', _s: ShopAuth, u: (StockUpdate | PriceUpdate)[]) => allOk(u),
+    lastStock(shop_id?: string) {
       const out = new Map<string, number>();
       for (const c of rec.calls) if (c.kind === 'stok' && (!shop_id || c.shop_id === shop_id)) for (const u of c.updates as StockUpdate[]) out.set(`${u.item_id}:${u.model_id}`, u.stock);
       return out;
     },
-    lastPrice(shop_id) {
+    lastPrice(shop_id?: string) {
       const out = new Map<string, string>();
       for (const c of rec.calls) if (c.kind === 'harga' && (!shop_id || c.shop_id === shop_id)) for (const u of c.updates as PriceUpdate[]) out.set(`${u.item_id}:${u.model_id}`, u.price);
       return out;
     },
-  } as unknown as Recording;
+  };
   const push = async (kind: 'stok' | 'harga', shop: ShopAuth, updates: (StockUpdate | PriceUpdate)[]) => {
     const r = await rec.onPush(kind, shop, updates);
     rec.calls.push({ shop_id: shop.shop_id, kind, updates });

@@ -87,6 +87,11 @@ test('itemmp_tarik maps listings by item code, unit barcode and variant; what ma
     { item_id: '400', model_id: '0', kodeitem: '', iddetailvarian: '', aktifsync: true, tipealokasi: 'persen', n: '100.0000' },
     { item_id: '500', model_id: '0', kodeitem: '', iddetailvarian: '', aktifsync: true, tipealokasi: 'persen', n: '100.0000' },
   ]);
+  // The list's filter "Terpetakan: tidak" shows what is left to fix.
+  const tofix = (await co.act('itemmp_list', { filter: { terpetakan: false } })) as Reply;
+  expect(tofix.num, tofix.msg).toBe(0);
+  expect(JSON.stringify(tofix.data)).toContain('TIDAK-ADA');
+  expect(JSON.stringify(tofix.data)).not.toContain('KAOS-BIRU');
   // The new mappings push all of the stock: the variant item in one call with its two models.
   const { db } = await testServer();
   expect(await drain(db, co.company, rec.deps, { deadline: Date.now() + 30_000 })).toBe(true);
