@@ -17,7 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ActError, NUM, num } from '@niaga/kernel';
-import { callAct, doctypeAct, rowsOf, type ActContext, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { callAct, doctypeAct, rowsOf, VERSION_SQL, type ActContext, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { ledgerBooks } from '@niaga/ledger';
 import { roleAccount } from '@niaga/accounting';
 import type { MpOrder } from '../adapter';
@@ -102,6 +102,8 @@ interface StoredOrder {
   marketplace: string;
   shop_id: string;
   no_order_mp: string;
+  /** The record's version (for the edit through pesananmp_save). */
+  versi: string;
   status: string;
   update_time: string;
   komisi: string;
@@ -129,7 +131,7 @@ async function readOrder(tx: Tx, kunci: string, lock: boolean): Promise<StoredOr
   const [o] = await rowsOf<StoredOrder>(
     tx,
     sql`select id, notransaksi, tanggal::text as tanggal, marketplace, shop_id, no_order_mp, status, update_time::text as update_time, komisi::text as komisi,
-               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan
+               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan, ${VERSION_SQL} as versi
         from pesananmp where kunci = ${kunci} ${lock ? sql`for update` : sql``}`,
   );
   return o ?? null;
@@ -160,7 +162,8 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
     if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const };
     const ctx = workCtx(db, company, tx, 'pesananmp_save');
     const record = {
-      ...(old ? { id: old.id } : {}),
+      // An edit says the version it is based on (the row is locked: it is the current one).
+      ...(old ? { id: old.id, versi: old.versi } : {}),
       tanggal: old ? old.tanggal : await localDate(tx, order.tanggal),
       marketplace: shop.marketplace,
       shop_id: shop.shop_id,
