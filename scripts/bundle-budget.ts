@@ -47,17 +47,15 @@ const LOGGED_IN = 'src/routes/PrivateRoutes.tsx';
 const TILL = '../../modules/sales/screens/index.ts';
 
 /**
- * The budgets of issue 36: the login page 250 KB, the till in both modes 400 KB. The till is not
- * there yet (433 KB once its bill, pickers, texts and panels no longer load antd's Table, Select,
- * Typography and Card): its budget holds today's figure with a few KB of room (chunk boundaries
- * move with the graph), so that it cannot grow, and the goal is printed beside it. What stands in
- * the way — the module declarations behind the menu and the route registry — is in
- * docs/architecture.md.
+ * The budgets of issue 36: the login page 250 KB, the till in both modes 400 KB. The till came
+ * down to them (433 → 397 KB) once the shell read each module's light head instead of its full
+ * manifest (docs/architecture.md "A lighter first page"). A page may keep its goal apart from its
+ * budget while on its way (`goalKb`, printed, not enforced).
  */
 export const BUDGETS: PageBudget[] = [
   { page: '/login-form', budgetKb: 250, lazy: [] },
-  { page: '/kasiradmode2', budgetKb: 440, goalKb: 400, lazy: [LOGGED_IN, TILL] },
-  { page: '/kasiradmode3', budgetKb: 440, goalKb: 400, lazy: [LOGGED_IN, TILL] },
+  { page: '/kasiradmode2', budgetKb: 400, lazy: [LOGGED_IN, TILL] },
+  { page: '/kasiradmode3', budgetKb: 400, lazy: [LOGGED_IN, TILL] },
 ];
 
 /** The manifest key of the HTML entry. */

@@ -1,5 +1,9 @@
-/** Accounting (spec §2.8): one line per doctype. Isomorphic: the web reads it too. */
-import { defineModule, type ScreenDecl } from '@niaga/kernel';
+/**
+ * The accounting module's full manifest (the server, the tests and the web's generic screens): its light
+ * head (./head.ts) with its doctypes, reports, access names and transaction codes. Isomorphic.
+ */
+import { defineModule } from '@niaga/kernel';
+import head from './head';
 import perkiraan from './perkiraan/perkiraan';
 import kasmasuk from './kas-masuk/kas-masuk';
 import kaskeluar from './kas-keluar/kas-keluar';
@@ -9,40 +13,10 @@ import saldoawalakun from './saldo-awal/saldo-awal';
 import catatantransaksi from './catatan/catatan';
 import { reports } from './reports/reports';
 
-// The bespoke accounting screens (issue 5): one lazily loaded chunk.
-const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
-
 export default defineModule({
-  name: 'accounting',
-  section: 'akuntansi',
+  ...head,
   doctypes: [perkiraan, saldoawalakun, catatantransaksi, kasmasuk, kaskeluar, kastransfer, jurnal],
   reports,
-  screens: [
-    { path: '/dataperkiraan', load: screen('DataPerkiraan') },
-    { path: '/settingperkiraan', title: 'Setting Perkiraan', access: 'mSettingAkun', load: screen('SettingPerkiraan') },
-    { path: '/bukubesar', title: 'Buku Besar', access: 'mBukuBesar', load: screen('BukuBesar') },
-    { path: '/prosestahunan', title: 'Proses Tahunan', access: 'mProsesTahun', load: screen('ProsesTahunan') },
-    // Cheques/giro (issues 13, 15): one screen for the three payment types.
-    { path: '/stsbghutad', title: 'Status Cek/Giro Hutang', section: 'pembelian', load: screen('StatusGiro') },
-    { path: '/stsbgpiutad', title: 'Status Cek/Giro Piutang', section: 'penjualan', load: screen('StatusGiro') },
-    { path: '/stsbgkomisislsad', title: 'Status Cek/Giro Komisi Sales', section: 'penjualan', load: screen('StatusGiro') },
-  ] satisfies ScreenDecl[],
-  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
-  menu: [
-    { route: '/stsbghutad', sequence: 90, group: 'Bayar Hutang', title: 'Status Giro Hutang' },
-    { route: '/stsbgpiutad', sequence: 140, group: 'Bayar Piutang', title: 'Status Giro Piutang' },
-    { route: '/stsbgkomisislsad', sequence: 160, group: 'Komisi Sales', title: 'Status Giro Komisi' },
-    { route: '/dataperkiraan', sequence: 10, title: 'Data Perkiraan' },
-    { route: '/kasmasuklist', sequence: 20 },
-    { route: '/kaskeluarlist', sequence: 30 },
-    { route: '/kastransferlist', sequence: 40 },
-    { route: '/jurnallist', sequence: 50 },
-    { route: '/bukubesar', sequence: 60 },
-    { route: '/prosestahunan', sequence: 130 },
-    { route: '/saldoawalperkiraan', sequence: 140, group: 'Lainnya' },
-    { route: '/settingperkiraan', sequence: 170, group: 'Lainnya' },
-    { route: '/catatantrasanksilist', sequence: 180, group: 'Lainnya' },
-  ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
     { name: 'mDaftarPerkiraan', sequence: 10, title: 'Data Perkiraan' },

@@ -5,7 +5,7 @@
  * server computes permissions from it (authactmenu, GetAllowAccessMenu), the web renders the menu
  * from it. No server imports here.
  */
-import { registeredManifests, type MenuPlace, type ModuleManifest, type Section } from '@niaga/kernel';
+import { registeredHeads, type LightManifest, type MenuPlace, type Section } from '@niaga/kernel';
 
 export interface MenuEntry {
   title: string;
@@ -68,7 +68,7 @@ const SECTION_SKELETON: Array<Omit<MenuSection, 'children'> & { section: Section
  * that says its place (`menu` in its declaration), each under its section, by `sequence`; a group
  * stands where its first entry does. Titles and access names default to the route's.
  */
-export function buildSections(manifests: readonly ModuleManifest[]): MenuSection[] {
+export function buildSections(manifests: readonly LightManifest[]): MenuSection[] {
   const route = new Map<string, { title: string; access?: string; section: Section }>();
   const placed: Array<MenuPlace & { route: string; module: string }> = [];
   for (const m of manifests) {
@@ -103,9 +103,12 @@ export function buildSections(manifests: readonly ModuleManifest[]): MenuSection
 
 let derived: MenuSection[] | null = null;
 
-/** The menu's sections, derived once from the registered module list (@niaga/modules). */
+/**
+ * The menu's sections, derived once from the registered module list (@niaga/modules, or on the
+ * web at first its light heads, @niaga/modules/light: the menu reads nothing else of a doctype).
+ */
 export function menuSections(): MenuSection[] {
-  return (derived ??= buildSections(registeredManifests()));
+  return (derived ??= buildSections(registeredHeads()));
 }
 
 export const isGroup = (m: MenuItem): m is MenuGroup => 'children' in m;

@@ -3,9 +3,11 @@
  * The web builds its routes, screens, menu marks and forms from it (apps/web/src/routes/modules.ts);
  * the server takes the same list and adds each module's server part by name
  * (apps/server/src/modules.ts), refusing to start when a manifest has no server part or a server
- * part is not in this list. Adding a module is one line here and one there (its server part).
+ * part is not in this list. Adding a module is one line here, one in ./light.ts (its head; light.test.ts
+ * checks the two lists agree) and one there (its server part). The web's shell starts from ./light.ts
+ * and loads this list when a screen needs the declarations.
  */
-import { registerManifests, type DoctypeMeta, type ModuleManifest, type ScreenDecl, type Section } from '@niaga/kernel';
+import { registerManifests, type DoctypeMeta, type ModuleManifest } from '@niaga/kernel';
 import admin from '@niaga/admin/manifest';
 import master from '@niaga/master/manifest';
 import accounting from '@niaga/accounting/manifest';
@@ -16,6 +18,7 @@ import assembly from '@niaga/assembly/manifest';
 import assets from '@niaga/assets/manifest';
 import system from '@niaga/system/manifest';
 import marketplace from '@niaga/marketplace/manifest';
+import { screensOf, type ModuleScreen } from './derive';
 
 export const manifests: readonly ModuleManifest[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace];
 
@@ -24,14 +27,7 @@ registerManifests(manifests);
 
 export const allDoctypes: DoctypeMeta[] = manifests.flatMap((m) => [...m.doctypes]);
 
-/** Every route of a doctype (list, add, edit). */
-export const doctypePaths = (doctypes: readonly DoctypeMeta[]): string[] =>
-  doctypes.flatMap((d) => [d.routes.list, d.routes.add, d.routes.edit]).filter((p): p is string => !!p);
-
-/** A screen declaration with its section settled (the module's when it names none). */
-export type ModuleScreen = ScreenDecl & { section: Section; module: string };
+export { doctypePaths, type ModuleScreen } from './derive';
 
 /** Every screen the modules declare, with its module and section. */
-export const allScreens: ModuleScreen[] = manifests.flatMap((m) =>
-  (m.screens ?? []).map((s) => ({ ...s, section: s.section ?? m.section, module: m.name })),
-);
+export const allScreens: ModuleScreen[] = screensOf(manifests);

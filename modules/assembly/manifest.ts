@@ -1,21 +1,18 @@
-/** Assembly (spec §2.8 Perakitan): orders, the assembly process (PR) and the finished-goods process (PJ). Isomorphic. */
+/**
+ * The assembly module's full manifest (the server, the tests and the web's generic screens): its light
+ * head (./head.ts) with its doctypes, reports, access names and transaction codes. Isomorphic.
+ */
 import { defineModule } from '@niaga/kernel';
+import head from './head';
 import pesanrakit from './pesan-rakit/pesan-rakit';
 import rakit from './rakit/rakit';
 import prosesjadi from './proses-jadi/proses-jadi';
 import { reports } from './reports/reports';
 
 export default defineModule({
-  name: 'assembly',
-  section: 'perakitan',
+  ...head,
   doctypes: [pesanrakit, rakit, prosesjadi],
   reports,
-  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
-  menu: [
-    { route: '/pesanrakitan', sequence: 10 },
-    { route: '/prosesrakitan', sequence: 20 },
-    { route: '/prosesrakitanjadi', sequence: 30 },
-  ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
     { name: 'mPesanRakit', sequence: 10 },

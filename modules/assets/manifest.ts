@@ -1,22 +1,16 @@
-/** Fixed assets (spec §2.8 Akuntansi · Aset): the asset register; depreciation is a process (server acts). Isomorphic. */
-import { defineModule, type ScreenDecl } from '@niaga/kernel';
+/**
+ * The assets module's full manifest (the server, the tests and the web's generic screens): its light
+ * head (./head.ts) with its doctypes, reports, access names and transaction codes. Isomorphic.
+ */
+import { defineModule } from '@niaga/kernel';
+import head from './head';
 import dataaset from './data-aset/data-aset';
 import { reports } from './reports/reports';
 
-// The depreciation process (issue 17).
-const ProsesPenyusutan = () => import('./screens').then((m) => ({ default: m.ProsesPenyusutan }));
-
 export default defineModule({
-  name: 'assets',
-  section: 'akuntansi',
+  ...head,
   doctypes: [dataaset],
   reports,
-  screens: [{ path: '/prosespenyusutan', title: 'Proses Penyusutan', access: 'mPenyusutan', load: ProsesPenyusutan }] satisfies ScreenDecl[],
-  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
-  menu: [
-    { route: '/listdataaset', sequence: 100, group: 'Aset' },
-    { route: '/prosespenyusutan', sequence: 120, group: 'Aset' },
-  ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
     { name: 'mDataAset', sequence: 90 },

@@ -1,5 +1,9 @@
-/** Stock (spec §2.8 Persediaan): one line per doctype. Isomorphic. */
-import { defineModule, type ScreenDecl } from '@niaga/kernel';
+/**
+ * The inventory module's full manifest (the server, the tests and the web's generic screens): its light
+ * head (./head.ts) with its doctypes, reports, access names and transaction codes. Isomorphic.
+ */
+import { defineModule } from '@niaga/kernel';
+import head from './head';
 import itemmasuk from './item-masuk/item-masuk';
 import itemkeluar from './item-keluar/item-keluar';
 import { pesantransfer, transferitem } from './transfer/transfer';
@@ -7,33 +11,10 @@ import saldoawalitem from './saldo-awal/saldo-awal';
 import opname from './opname/opname';
 import { reports } from './reports/reports';
 
-// The bespoke stock screens (issue 21): one lazily loaded chunk.
-const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
-
 export default defineModule({
-  name: 'inventory',
-  section: 'persediaan',
+  ...head,
   doctypes: [itemmasuk, itemkeluar, pesantransfer, transferitem, saldoawalitem, opname],
   reports,
-  screens: [
-    { path: '/kartustok', title: 'Kartu Stok', access: 'mKartuStok', section: 'master', load: screen('KartuStok') },
-    { path: '/datasheet', title: 'Datasheet Item', access: 'mItemDS', section: 'master', load: screen('Datasheet') },
-    { path: '/stokminimum', title: 'Stok Minimum', access: 'mStokMin', load: screen('StokMinimum') },
-    { path: '/perbaikansaldo', title: 'Perbaikan Saldo', load: screen('PerbaikanSaldo') },
-  ] satisfies ScreenDecl[],
-  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
-  menu: [
-    { route: '/kartustok', sequence: 20 },
-    { route: '/datasheet', sequence: 30 },
-    { route: '/itemmasuklist', sequence: 10 },
-    { route: '/itemkeluarlist', sequence: 20 },
-    { route: '/pesanitemtransferlist', sequence: 30 },
-    { route: '/itemtransferlist', sequence: 40 },
-    { route: '/saldoawal', sequence: 50 },
-    { route: '/opnameae', sequence: 60 },
-    { route: '/stokminimum', sequence: 70 },
-    { route: '/perbaikansaldo', sequence: 80 },
-  ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
     { name: 'mKartuStok', sequence: 20, actions: ['mopen', 'mprint', 'mexport'] },

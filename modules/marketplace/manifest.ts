@@ -1,77 +1,24 @@
 /**
- * Marketplaces (spec §2.10 Pengaturan Marketplace, §3 Marketplace shop, §7.6): the company's shops on
- * Tokopedia, Shopee, Lazada and TiktokShop. Today it holds the shop register and the Tokopedia
- * merge information of /home (issue 16); connecting shops, item mapping and order sync come with
- * the marketplace wave on the same table; `itemmp` maps the shops' listings to our items, `pesananmp` keeps their orders (issue 37). Isomorphic.
+ * The marketplace module's full manifest (the server, the tests and the web's generic screens): its light
+ * head (./head.ts) with its doctypes (`itemmp` item mapping, `pesananmp` the shops' orders — issue 37),
+ * access names and transaction codes. Isomorphic.
  */
-import { defineModule, type ScreenDecl } from '@niaga/kernel';
+import { defineModule } from '@niaga/kernel';
+import head from './head';
 import itemmp from './itemmp/itemmp';
 import pesananmp from './orders/pesananmp';
 
-// §2.5 E-commerce share screens (the online store, not built yet). The spec names
-// /daftar{product}share and /shareinfo; the share list screens are described by content only, so
-// their paths follow the product's list/ad/ed pattern.
-const SHARE_EDITABLE: [key: string, title: string][] = [
-  ['content', 'Konten'],
-  ['banner', 'Banner'],
-  ['blog', 'Blog'],
-  ['kategori', 'Kategori'],
-  ['service', 'Layanan'],
-];
-const SHARE_LIST_ONLY: [key: string, title: string][] = [
-  ['label', 'Label'],
-  ['topcollection', 'Top Collection'],
-  ['specialmerek', 'Merek Spesial'],
-  ['specialproduct', 'Produk Spesial'],
-  ['item', 'Item'],
-  ['subscriber', 'Subscriber'],
-];
-// Connecting shops (issue 37): one lazily loaded chunk (modules/marketplace/screens).
-const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
-
-const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
-const SHARE_SCREENS: ScreenDecl[] = [
-  share('/daftarniagashare', 'Daftar Niaga Share'),
-  share('/shareinfo', 'Info Toko Online'),
-  ...SHARE_EDITABLE.flatMap(([k, t]) => [share(`/listshare${k}`, `Share ${t}`), share(`/share${k}ad`, `Tambah Share ${t}`), share(`/share${k}ed`, `Ubah Share ${t}`)]),
-  ...SHARE_LIST_ONLY.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
-];
-
 export default defineModule({
-  name: 'marketplace',
-  section: 'pengaturan',
-  // Item mapping (spec §3; /itemadmp and /itemedmp under mItem) and the shops' orders (/pesanmarketplacelist): issue 37.
+  ...head,
+  // Item mapping (spec §3; /itemadmp and /itemedmp under mItem) and the shops' orders (/pesanmarketplacelist).
   doctypes: [itemmp, pesananmp],
-  // Planned screens (spec §2.7, §2.10, §2.5): "Belum tersedia" until built.
-  screens: [
-    // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.
-    { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan', load: () => import('./screens/HistoryPesanan') },
-    { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP', load: screen('PengaturanMp') },
-    ...SHARE_SCREENS,
-  ] satisfies ScreenDecl[],
-  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
-  menu: [
-    { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace', section: 'penjualan' },
-    { route: '/historypesanmarketplace', sequence: 30, group: 'Marketplace' },
-    { route: '/pengaturanmp', sequence: 70 },
-    { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },
-    { route: '/shareinfo', sequence: 20, title: 'Info Share' },
-    { route: '/listsharecontent', sequence: 30 },
-    { route: '/listsharebanner', sequence: 40 },
-    { route: '/listsharelabel', sequence: 50 },
-    { route: '/listsharetopcollection', sequence: 60 },
-    { route: '/listsharespecialmerek', sequence: 70 },
-    { route: '/listsharespecialproduct', sequence: 80 },
-    { route: '/listshareblog', sequence: 90 },
-    { route: '/listsharekategori', sequence: 100 },
-    { route: '/listshareservice', sequence: 110 },
-    { route: '/listshareitem', sequence: 120 },
-    { route: '/listsharesubscriber', sequence: 130 },
-  ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
     { name: 'mPesananMarketplace', sequence: 20, group: 'Penjualan', actions: ['mopen', 'madd', 'medit', 'mdelete', 'mprint', 'mexport'] },
     { name: 'mHistoryOrderMarketplace', sequence: 30, actions: ['mopen', 'mprint', 'mexport'] },
     { name: 'mSettingMP', sequence: 50, actions: ['mopen', 'medit'] },
   ],
+  // Its transaction code on the numbering screens (modules/admin/transaction-codes.ts): a shop's
+  // order is an order (group sp, beside Pesanan Penjualan); it posts nothing itself.
+  codes: [{ code: 'OM', sequence: 25, group: 'sp' }],
 });

@@ -1,5 +1,9 @@
-/** Purchasing and payables (spec §2.7 Pembelian, Bayar Hutang; deposits to suppliers): one line per doctype. Isomorphic. */
-import { defineModule, type ScreenDecl } from '@niaga/kernel';
+/**
+ * The purchasing module's full manifest (the server, the tests and the web's generic screens): its light
+ * head (./head.ts) with its doctypes, reports, access names and transaction codes. Isomorphic.
+ */
+import { defineModule } from '@niaga/kernel';
+import head from './head';
 import pesanbeli from './pesan-beli/pesan-beli';
 import beli from './beli/beli';
 import returbeli from './retur-beli/retur-beli';
@@ -8,32 +12,10 @@ import depositsup from './deposit-sup/deposit-sup';
 import saldoawalhutang from './saldo-awal-hutang/saldo-awal-hutang';
 import { reports } from './reports/reports';
 
-// Purchasing (issue 13): the purchase price history, the returned item lines.
-const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
-
 export default defineModule({
-  name: 'purchasing',
-  section: 'pembelian',
+  ...head,
   doctypes: [pesanbeli, beli, returbeli, bayarhutang, depositsup, saldoawalhutang],
   reports,
-  screens: [
-    { path: '/listitemrb', title: 'Item Retur Pembelian', access: 'mReturBeli', load: screen('ListItemRB') },
-    { path: '/historyhb', title: 'History Harga Beli', access: 'mHistoryHB', load: screen('HistoryHB') },
-  ] satisfies ScreenDecl[],
-  // The printed invoice layout of a purchasing document (a PDF in a new tab): the kit's 'cetak'.
-  rowActions: { beli: ['cetak'], pesanbeli: ['cetak'], returbeli: ['cetak'] },
-  // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
-  menu: [
-    { route: '/pesanbelilist', sequence: 10 },
-    { route: '/belilist', sequence: 20 },
-    { route: '/returbelilist', sequence: 30, group: 'Retur' },
-    { route: '/returbeliad', sequence: 40, group: 'Retur', title: 'Retur Pembelian Baru' },
-    { route: '/listitemrb', sequence: 60, group: 'Retur' },
-    { route: '/historyhb', sequence: 70 },
-    { route: '/bayarhutanglist', sequence: 80, group: 'Bayar Hutang' },
-    { route: '/depositlistsup', section: 'akuntansi', sequence: 70, group: 'Deposit' },
-    { route: '/saldoawalhutang', section: 'akuntansi', sequence: 150, group: 'Lainnya' },
-  ],
   // Its access names in the rights matrix, by group and sequence (modules/admin/access-names.ts).
   access: [
     { name: 'mPesanBeli', sequence: 10 },

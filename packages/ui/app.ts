@@ -2,8 +2,11 @@
  * What the generic screens know of the application around them: every doctype (references and
  * pickers name their target by name), every report, and the row actions of the generic lists.
  * The kit sits below the modules and may not import their manifests, so the app registers them
- * once at start (`registerModules`, apps/web/src/routes/modules.ts) before anything renders. The
- * arrays and the record are filled in place: importers hold the same objects.
+ * when they load (`registerModules`). The web starts from the light module list and names how to
+ * load the full one (`registerModuleLoader`, apps/web/src/routes/modules.ts); a screen that needs
+ * the declarations waits for `modulesReady()` before it renders (the router does it for every
+ * screen but the till's; the till's pickers do it themselves). The arrays and the record are
+ * filled in place: importers hold the same objects.
  */
 import { createElement, type ReactNode } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
@@ -42,4 +45,25 @@ export function registerModules(manifests: readonly ModuleManifest[]): void {
     for (const [doctype, acts] of Object.entries(m.rowActions ?? {}))
       rowActions[doctype] = [...(rowActions[doctype] ?? []), ...acts.map(rowAction)];
   }
+}
+
+let loader: (() => Promise<readonly ModuleManifest[]>) | null = null;
+let ready: Promise<void> | null = null;
+
+/** How the full module list is loaded (the web: a lazy import of @niaga/modules). */
+export function registerModuleLoader(load: () => Promise<readonly ModuleManifest[]>): void {
+  loader = load;
+}
+
+/**
+ * Resolves once the modules' declarations are registered: at once when they are (a test that
+ * registered them itself), else after loading them once with the registered loader.
+ */
+export function modulesReady(): Promise<void> {
+  if (allDoctypes.length) return Promise.resolve();
+  if (!loader) return Promise.reject(new Error('daftar modul belum terdaftar: registerModules atau registerModuleLoader dulu'));
+  return (ready ??= loader().then(registerModules, (e: unknown) => {
+    ready = null;
+    throw e;
+  }));
 }

@@ -10,6 +10,8 @@ const t = (kode: string, judul: string, grup: 'trs' | 'sp' = 'trs'): Transaction
 export const SPEC_TRANSACTION_CODES: TransactionCode[] = [
   t('OB', 'Pesanan Pembelian', 'sp'),
   t('OJ', 'Pesanan Penjualan', 'sp'),
+  // Beyond the spec's list: a marketplace shop's order (issue 37, modules/marketplace).
+  t('OM', 'Pesanan Marketplace', 'sp'),
   t('OT', 'Pesanan Transfer Item', 'sp'),
   t('BL', 'Pembelian'),
   t('RB', 'Retur Pembelian'),

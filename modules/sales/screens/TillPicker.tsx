@@ -1,10 +1,13 @@
 /**
  * The till's pickers (the bank and e-money of a payment, the customer of F6): the generic
  * RefPicker, whose antd Select loads the first time a dialog with one opens, not with the till
- * (issue 36: the till's first load). A text box of the picker's size stands in while it loads.
+ * (issue 36: the till's first load), with the modules' declarations the picker finds its target
+ * in (`modulesReady`: the till renders before they are registered). A text box of the picker's
+ * size stands in while they load.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import Input from 'antd/es/input/Input';
+import { modulesReady } from '@niaga/ui/app';
 import type { RefPicker as Picker } from '@niaga/ui/doctype/RefPicker';
 
 type Props = Omit<ComponentProps<typeof Picker>, 'target'> & {
@@ -13,7 +16,7 @@ type Props = Omit<ComponentProps<typeof Picker>, 'target'> & {
 };
 
 const Lazy = lazy(async () => {
-  const { RefPicker, refTarget } = await import('@niaga/ui/doctype/RefPicker');
+  const [{ RefPicker, refTarget }] = await Promise.all([import('@niaga/ui/doctype/RefPicker'), modulesReady()]);
   return { default: ({ doctype, ...rest }: Props) => <RefPicker {...rest} target={refTarget(doctype)!} /> };
 });
 

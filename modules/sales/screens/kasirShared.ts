@@ -4,8 +4,10 @@
  */
 import type { App } from 'antd';
 import dayjs from 'dayjs';
-import { pickOf } from '@niaga/ui/doctype/acts';
-import { pelanggan } from '@niaga/master';
+import type { PickReply } from '@niaga/kernel';
+// Types only: the till loads no declaration (its first load stays light, issue 36 item 5).
+import type { pelanggan } from '@niaga/master';
+import { callOk } from '@niaga/ui/api';
 import { companyTimeZone } from '@niaga/ui/session';
 import type { Customer, Payment, TillItem } from './till';
 
@@ -38,7 +40,7 @@ export function readJson<T>(key: string, fallback: T): T {
 
 export async function customerOf(kode: string): Promise<Customer | null> {
   if (!kode) return null;
-  const r = await pickOf(pelanggan, { exact: kode, limit: 1 });
+  const r = await callOk<PickReply<typeof pelanggan>>('pelanggan_pick', { exact: kode, limit: 1 });
   const c = r.tbl_pelanggan?.find((x) => x.kodesupel === kode.toUpperCase());
   return c ? { kodesupel: c.kodesupel, namasupel: c.namasupel, levelharga: String(c.levelharga ?? '1'), kgruppel: c.kgruppel || null } : null;
 }

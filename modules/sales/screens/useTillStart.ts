@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { timbanganDariKonfigurasi } from '@niaga/core';
 import { call, callOk } from '@niaga/ui/api';
 import type { AccCfgOptReply } from '@niaga/admin/replies';
-import { pickOf } from '@niaga/ui/doctype/acts';
-import { gudang as gudangMeta } from '@niaga/master';
+import type { PickReply } from '@niaga/kernel';
+// Types only: the till loads no declaration (its first load stays light, issue 36 item 5).
+import type { gudang as gudangMeta } from '@niaga/master';
 import type { KasLaciStatusReply, PromoListReply } from '../replies';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { CONFIG, customerOf, deviceName, type AppApi } from './kasirShared';
@@ -40,7 +41,7 @@ export function useTillStart(company: string, kodedept: string | undefined, focu
       setSettings({ tipepajak: c.tipepajak ?? '0', pembulatanaktif: c.pembulatanaktif === '1', opsipembulatan: c.opsipembulatan ?? '1', timbanganaktif: c.timbanganaktif === '1', timbangan: timbanganDariKonfigurasi(c) });
       const promo = await callOk<PromoListReply>('getdiskonperiode_promo_list', {});
       if (!gone) setCache({ diskon: promo.tbl_itemdisp, promo: promo.tbl_itempromo, tebus: promo.tbl_itempromotebus });
-      const g = await pickOf(gudangMeta, { q: '', limit: 20 });
+      const g = await callOk<PickReply<typeof gudangMeta>>('gudang_pick', { q: '', limit: 20 });
       if (!gone) setGudang((g.tbl_gudang.find((x) => x.kodegudang === kodedept) ?? g.tbl_gudang[0])?.kodegudang ?? '');
       if (c.modekaslaci === '1') {
         const st = await call<KasLaciStatusReply>('getkaslacistatus', { compname: deviceName() });

@@ -37,6 +37,12 @@ export interface ScreenDecl {
   query?: string[];
   /** The screen's component (a React component; the web's router renders it). */
   load?: () => Promise<{ default: unknown }>;
+  /**
+   * The screen renders before the modules' declarations (doctype fields, report columns) are
+   * loaded: it imports what it needs of them itself, and waits for the rest where it uses the
+   * generic kit's pickers (the till, issue 36 item 5). Every other screen waits for them.
+   */
+  light?: boolean;
 }
 
 /**
@@ -108,6 +114,31 @@ export interface ModuleManifest {
    * by name ('cetak': the document's printed layout as a PDF in a new tab).
    */
   rowActions?: Readonly<Record<string, readonly (RowActionDecl | 'cetak')[]>>;
+}
+
+/**
+ * A module's light head (modules/<m>/head.ts): what the web's shell needs of its manifest — its
+ * name, section, screens (with their lazy `load`), menu lines and row actions; not its doctypes,
+ * reports, access lines and codes (the rights matrix and the numbering screens read those from
+ * the full list). The web's shell, menu and router start from the heads; the full manifest
+ * (modules/<m>/manifest.ts) spreads its head and adds the declarations, which the web loads when
+ * a screen needs them (issue 36 item 5; docs/architecture.md "A lighter first page").
+ */
+export type ModuleHead = Omit<ModuleManifest, 'doctypes' | 'reports' | 'access' | 'codes'>;
+
+export const defineHead = <H extends ModuleHead>(h: H): H => h;
+
+/**
+ * What the shell knows of a doctype before its declaration loads: its name, title, access name,
+ * routes and menu place (the menu and the route registry need no more). Derived from the full
+ * manifests (modules/all/summary.gen.ts, checked by modules/all/light.test.ts), never written by hand.
+ */
+export type DoctypeHead = Pick<DoctypeMeta, 'name' | 'title' | 'access' | 'routes' | 'menu'>;
+
+/** A module as the shell sees it: its head with the light lines of its doctypes and reports. */
+export interface LightManifest extends ModuleHead {
+  doctypes: readonly DoctypeHead[];
+  reports?: readonly ReportEntry[];
 }
 
 export const defineModule = <M extends ModuleManifest>(m: M): M => {

@@ -5,13 +5,30 @@
  * loaded (@niaga/modules), before any act or screen runs; those parts read it through
  * `registeredManifests()`.
  */
-import type { ModuleManifest } from './manifest';
+import type { LightManifest, ModuleManifest } from './manifest';
 
 let registered: readonly ModuleManifest[] | null = null;
+let heads: readonly LightManifest[] | null = null;
+
+/**
+ * Registers the light module list (@niaga/modules/light, the web's shell): enough for the menu
+ * (`registeredHeads`); the full list replaces it when it loads.
+ */
+export function registerHeads(list: readonly LightManifest[]): void {
+  if (!registered) heads = list;
+}
+
+/** The registered module list, light or full (throws when neither is registered). */
+export function registeredHeads(): readonly LightManifest[] {
+  const list = registered ?? heads;
+  if (!list) throw new Error('daftar modul belum terdaftar: impor @niaga/modules dulu');
+  return list;
+}
 const waiting: Array<(list: readonly ModuleManifest[]) => void> = [];
 
 export function registerManifests(list: readonly ModuleManifest[]): void {
   registered = list;
+  heads = list;
   for (const f of waiting.splice(0)) f(list);
 }
 

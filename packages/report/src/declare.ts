@@ -139,12 +139,8 @@ export function report<T extends ReportDecl>(decl: T): T {
   return decl;
 }
 
-/** The screen of a report: /menulap + its access name without "mLap", lower case (mLapBB002 → /menulapbb002). */
-export function reportRoute(access: string): string {
-  return `/menulap${access.replace(/^mLap/, '').toLowerCase()}`;
-}
-
-export const MENU_LAPORAN = '/menulaporan';
+// The screens of reports (./route.ts: the web's route registry reads them without the rest).
+export { reportRoute, MENU_LAPORAN } from './route';
 
 /** The columns of a report for its parameters. */
 export function columnsOf(decl: ReportDecl, p: ParamValues): ColumnSpec[] {

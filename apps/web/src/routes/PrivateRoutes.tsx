@@ -1,8 +1,8 @@
 /**
  * The logged-in routes: every route of the registry but the public ones (./AppRoutes), once.
- * Loaded lazily, with the shell (layouts, menu, header), the module manifests (registered with
- * the generic kit by ./modules on load, before any of these screens renders) and the route
- * registry. Catalogue screens that are built are listed in `./screens` (which the menu reads too,
+ * Loaded lazily, with the shell (layouts, menu, header), the light module list (./modules: the
+ * modules' heads; the full manifests load with the first screen that needs them, before it
+ * renders) and the route registry. Catalogue screens that are built are listed in `./screens` (which the menu reads too,
  * to mark what is not built yet); the rest show "Belum tersedia". Doctype routes get the generic
  * list and form screens. Unknown paths go to /home. Each screen group is its own lazily loaded chunk.
  */
@@ -16,16 +16,14 @@ import { getSession, onSessionChange } from '@niaga/ui/session';
 import { AppLayout } from '../shell/AppLayout';
 import { StartingLayout } from '../shell/StartingLayout';
 import { RequireNotStarted, RequireStarted, STARTINGDB_PATH } from '../shell/Guard';
-import { isDocument } from '@niaga/kernel';
 import { routes, type RouteDef } from './registry';
 import { screens } from './screens';
+import { modulesReady } from './modules';
 import { usePageTitle } from '../shell/usePageTitle';
 
-const ListScreen = lazy(() => import('@niaga/ui/doctype/ListScreen'));
-const FormScreen = lazy(() => import('@niaga/ui/doctype/FormScreen'));
-// Business documents (header + lines).
-const DocumentFormScreen = lazy(() => import('@niaga/ui/document/DocumentForm'));
-const ReportScreen = lazy(() => import('@niaga/ui/report/ReportScreen'));
+// The generic list, form, document form and report screens, with the modules' declarations they
+// are driven by (./generic.tsx): loaded when one is first opened.
+const Generic = lazy(() => Promise.all([import('./generic'), modulesReady()]).then(([m]) => m));
 const NotAvailable = lazy(() => import('../screens/NotAvailable'));
 
 // Dates in Indonesian (month and day names, the date pickers): set before any logged-in screen
@@ -53,10 +51,7 @@ function element(r: RouteDef) {
   // A bespoke screen wins over the generic one of a doctype route (users, access groups).
   const Bespoke = screens[r.path];
   if (Bespoke) return <Bespoke />;
-  if (r.report) return <ReportScreen key={r.path} decl={r.report} />;
-  if (r.doctype && r.kind === 'list') return <ListScreen key={r.path} meta={r.doctype} />;
-  if (r.doctype && isDocument(r.doctype) && (r.kind === 'add' || r.kind === 'edit')) return <DocumentFormScreen key={r.path} meta={r.doctype} mode={r.kind} />;
-  if (r.doctype && (r.kind === 'add' || r.kind === 'edit')) return <FormScreen key={r.path} meta={r.doctype} mode={r.kind} />;
+  if (r.report || (r.doctype && (r.kind === 'list' || r.kind === 'add' || r.kind === 'edit'))) return <Generic key={r.path} route={r} />;
   return <NotAvailable title={r.title} />;
 }
 

@@ -1,15 +1,15 @@
 /**
  * The route catalogue: every screen beyond the doctypes' generic lists and forms, each once, with
  * its Indonesian title and the access name where the spec gives one — derived from the screens
- * the module manifests declare (`screens`, modules/<m>/manifest.ts; planned ones without a
+ * the module heads declare (`screens`, modules/<m>/head.ts; planned ones without a
  * component show "Belum tersedia"). Doctype list/add/edit routes come from the doctype
  * declarations (./registry.ts), so a new doctype needs no web code. The spec's own list of routes
  * stays only in catalog.test.ts, which checks that the derived routes equal it.
  *
  * Data only: no React here, so node tests can read it.
  */
-import { doctypePaths } from '@niaga/modules';
-import { allDoctypes, allScreens, type Section } from './modules';
+import { doctypePaths } from '@niaga/modules/light';
+import { allDoctypeHeads, allScreens, type Section } from './modules';
 
 export type { Section };
 
@@ -25,7 +25,7 @@ export interface CatalogRoute {
   query?: string[];
 }
 
-const declared = new Set(doctypePaths(allDoctypes));
+const declared = new Set(doctypePaths(allDoctypeHeads));
 
 /**
  * The catalogue the router registers: every screen a module declares that is not a doctype's

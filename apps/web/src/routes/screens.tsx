@@ -10,26 +10,37 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { rowActions } from '@niaga/ui/app';
 import { publicScreens } from './publicScreens';
 import { findRoute } from './registry';
-import { allScreens } from './modules';
+import { allScreens, modulesReady } from './modules';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
+type Load = () => Promise<{ default: unknown }>;
+
+/**
+ * A screen's code with the modules' declarations (the generic kit's doctypes, reports and row
+ * actions, which its pickers, forms and lists read), both loaded at once; a screen declared `light`
+ * (the till) loads only its own code and waits for the declarations itself where it needs them.
+ */
+const withModules =
+  (load: Load): Load =>
+  () =>
+    Promise.all([load(), modulesReady()]).then(([m]) => m);
 
 /** The shell's own screens (their routes are declared by the admin and system manifests). */
 const shellScreens: Record<string, Screen> = {
   ...Object.fromEntries(publicScreens.map((s) => [s.path, s.Screen])),
-  '/startingdb': lazy(() => import('../screens/StartingDbScreen')),
-  '/home': lazy(() => import('../screens/Home')),
-  '/listinfo': lazy(() => import('../screens/ListInfo')),
-  '/infodetail': lazy(() => import('../screens/InfoDetail')),
+  '/startingdb': lazy(withModules(() => import('../screens/StartingDbScreen')) as () => Promise<{ default: ComponentType }>),
+  '/home': lazy(withModules(() => import('../screens/Home')) as () => Promise<{ default: ComponentType }>),
+  '/listinfo': lazy(withModules(() => import('../screens/ListInfo')) as () => Promise<{ default: ComponentType }>),
+  '/infodetail': lazy(withModules(() => import('../screens/InfoDetail')) as () => Promise<{ default: ComponentType }>),
   // Reports (issue 12): the menu; the report screen itself is generic (AppRoutes).
-  '/menulaporan': lazy(() => import('@niaga/ui/report/MenuLaporan')),
+  '/menulaporan': lazy(withModules(() => import('@niaga/ui/report/MenuLaporan')) as () => Promise<{ default: ComponentType }>),
 };
 
 // One lazy component per loader, so routes that share a screen (the three giro routes) share it.
 const lazyOf = new Map<unknown, Screen>();
-const moduleScreen = (load: NonNullable<(typeof allScreens)[number]['load']>): Screen => {
+const moduleScreen = (load: Load, light: boolean): Screen => {
   let c = lazyOf.get(load);
-  if (!c) lazyOf.set(load, (c = lazy(load as () => Promise<{ default: ComponentType }>)));
+  if (!c) lazyOf.set(load, (c = lazy((light ? load : withModules(load)) as () => Promise<{ default: ComponentType }>)));
   return c;
 };
 
@@ -38,7 +49,7 @@ export const screens: Record<string, Screen> = { ...shellScreens };
 for (const s of allScreens) {
   if (!s.load) continue;
   if (screens[s.path]) throw new Error(`layar ${s.path} dideklarasikan dua kali`);
-  screens[s.path] = moduleScreen(s.load);
+  screens[s.path] = moduleScreen(s.load, !!s.light);
 }
 
 export { rowActions };

@@ -4,7 +4,7 @@
  * unread-news badge, and the user panel (initial and login id) with its menu (with Ganti Password:
  * the user's own password, issue 18).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Avatar, Badge, Button, Dropdown, Layout, Space } from 'antd';
 import { Typography } from '@niaga/ui/shell/Typography';
@@ -26,8 +26,10 @@ import { logout, type Session } from '@niaga/ui/session';
 import { usePageTitle } from './usePageTitle';
 import { useBack } from './routeTrail';
 import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
-import { OwnPasswordDialog } from './OwnPassword';
 import { ReminderHupi } from './ReminderHupi';
+
+// Ganti Password loads the first time the user menu opens it (not with every logged-in page).
+const OwnPasswordDialog = lazy(() => import('./OwnPassword').then((m) => ({ default: m.OwnPasswordDialog })));
 
 const NO_BACK = new Set(['/home', '/startingdb']);
 
@@ -57,6 +59,8 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
   const unread = useUnreadCount();
   const label = companyLabel(session);
   const [ownPassword, setOwnPassword] = useState(false);
+  // Mounted from its first opening on (so that it closes with its animation like any dialog).
+  const [ownPasswordOpened, setOwnPasswordOpened] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -113,7 +117,10 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
           ],
           onClick: ({ key }) => {
             if (key === 'home') navigate('/home');
-            if (key === 'password') setOwnPassword(true);
+            if (key === 'password') {
+              setOwnPasswordOpened(true);
+              setOwnPassword(true);
+            }
             if (key === 'guide') window.open(config.guideUrl, '_blank', 'noopener');
             if (key === 'video') window.open(config.videoTutorialUrl, '_blank', 'noopener,noreferrer');
             if (key === 'logout') confirmLogout();
@@ -127,7 +134,11 @@ export function HeaderBar({ session, collapsed, onToggle }: { session: Session; 
           </Space>
         </Button>
       </Dropdown>
-      <OwnPasswordDialog open={ownPassword} onClose={() => setOwnPassword(false)} />
+      {ownPasswordOpened && (
+        <Suspense fallback={null}>
+          <OwnPasswordDialog open={ownPassword} onClose={() => setOwnPassword(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }
