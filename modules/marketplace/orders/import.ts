@@ -97,6 +97,8 @@ async function localDate(tx: Tx, iso: string): Promise<string> {
 
 interface StoredOrder {
   id: number;
+  /** The record's version now (kernel records/version.ts). */
+  versi: string;
   notransaksi: string;
   tanggal: string;
   marketplace: string;
@@ -129,7 +131,8 @@ async function readOrder(tx: Tx, kunci: string, lock: boolean): Promise<StoredOr
   const [o] = await rowsOf<StoredOrder>(
     tx,
     sql`select id, notransaksi, tanggal::text as tanggal, marketplace, shop_id, no_order_mp, status, update_time::text as update_time, komisi::text as komisi,
-               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan
+               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan,
+               (extract(epoch from updated_at) * 1000000)::bigint::text as versi
         from pesananmp where kunci = ${kunci} ${lock ? sql`for update` : sql``}`,
   );
   return o ?? null;
@@ -160,7 +163,8 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
     if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const };
     const ctx = workCtx(db, company, tx, 'pesananmp_save');
     const record = {
-      ...(old ? { id: old.id } : {}),
+      // The version the import read under the order's lock (an edit names the version it is based on).
+      ...(old ? { id: old.id, versi: old.versi } : {}),
       tanggal: old ? old.tanggal : await localDate(tx, order.tanggal),
       marketplace: shop.marketplace,
       shop_id: shop.shop_id,

@@ -123,15 +123,15 @@ test('a burst of changes is one row and one send of the newest figure; allocatio
   await co.sql(`update marketplace_toko set aktifharga = true, levelharga = 2`);
   await co.sql(`update satuanitem set hargajual1 = 15000, hargajual2 = 14500 where satuan = 'PCS' and item_id = (select id from item where kodeitem = 'KOPI01')`);
   const [{ id }] = await co.sql<{ id: number }>(`select id from itemmp where item_id = '9001'`);
-  expect((await co.act('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', tipealokasi: 'persen', nominalalokasi: '50' })).num).toBe(0);
+  expect((await co.edit('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', tipealokasi: 'persen', nominalalokasi: '50' })).num).toBe(0);
   await drainAll();
   expect(rec.lastStock().get('9001:0')).toBe(15);
   expect(rec.lastPrice().get('9001:0')).toBe('14500.00');
-  expect((await co.act('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', tipealokasi: 'nominal', nominalalokasi: '7' })).num).toBe(0);
+  expect((await co.edit('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', tipealokasi: 'nominal', nominalalokasi: '7' })).num).toBe(0);
   await drainAll();
   expect(rec.lastStock().get('9001:0')).toBe(7);
   // Sync off: a change queues nothing.
-  expect((await co.act('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', aktifsync: false })).num).toBe(0);
+  expect((await co.edit('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '9001', model_id: '0', kodeitem: 'KOPI01', sku: 'KOPI01', aktifsync: false })).num).toBe(0);
   await drainAll();
   const n = rec.calls.length;
   expect((await co.act('itemmasuk_save', { tanggal: '2026-03-03', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '1', harga: '10000' }] })).num).toBe(0);

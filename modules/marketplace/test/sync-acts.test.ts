@@ -103,7 +103,7 @@ test('itemmp_tarik maps listings by item code, unit barcode and variant; what ma
 
   // Fixing the unmatched one on /itemedmp, then pulling again: a person's mapping is kept.
   const [{ id }] = await co.sql<{ id: number }>(`select id from itemmp where item_id = '400'`);
-  expect((await co.act('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '400', model_id: '0', kodeitem: 'KOPI01', sku: 'TIDAK-ADA' })).num).toBe(0);
+  expect((await co.edit('itemmp_save', { id, marketplace: 'Shopee', shop_id: '55', item_id: '400', model_id: '0', kodeitem: 'KOPI01', sku: 'TIDAK-ADA' })).num).toBe(0);
   const again = (await co.act('itemmp_tarik', { shop_id: '55' })) as Reply;
   expect(again.data.tbl_info_success.map((x) => x.item_id)).toEqual(['100', '200', '300', '300', '400']);
   expect(again.data.tbl_info_failed.map((x) => x.item_id)).toEqual(['500']);
