@@ -14,7 +14,7 @@ import { freshCompany, testServer, type TestCompany } from '../../../apps/server
 import type { FakeShopee } from '../shopee/fake/fake-shopee';
 import { shopeeAdapter } from '../shopee/shopee';
 import { accessFor } from '../connect';
-import { depsOf, engineDeps, provideMarketplace, pullsSettled, pushesSettled } from '../server';
+import { configureOrders, depsOf, engineDeps, provideMarketplace, pullsSettled, pushesSettled } from '../server';
 import { fakeInEnv, liveAct, liveServer, until, type Reply } from './live';
 
 let fake: FakeShopee;
@@ -28,6 +28,8 @@ beforeAll(async () => {
   provideMarketplace(depsOf([adapter], (db, schema) => accessFor(db, schema, { adapterFor: () => adapter, now: fake.nowMs })));
   srv = await liveServer();
   process.env.PUBLIC_URL = srv.url;
+  // The pushes are signed over PUBLIC_URL (another file in this worker may have set its own origin).
+  configureOrders({ publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') });
 });
 afterAll(async () => {
   await srv?.close();
