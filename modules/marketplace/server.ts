@@ -18,7 +18,7 @@ import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
 import { pushRoute } from './orders/push';
 
 export { mappingOf, itemmpTable, type Mapping } from './itemmp/mapping';
-export { provideMarketplace, engineDeps, depsOf, type EngineDeps } from './engine/deps';
+export { provideMarketplace, engineDeps, depsOf, marketplaceFromEnv, configuredFromEnv, type EngineDeps, type AccessOf } from './engine/deps';
 export { enqueueListings, enqueueStockChanges, type ListingKey, type OutboxKind } from './engine/enqueue';
 export { allocate, figuresOf, type ListingFigure } from './engine/figures';
 export { startMarketplaceWorker, runOnce, drain, claimDue, pending, periodic, LEASE_MS, MAX_ATTEMPTS, type PeriodicTask, type RunOptions, type WorkerOptions } from './engine/worker';

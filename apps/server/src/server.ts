@@ -20,7 +20,7 @@ import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
 import { startKatalogBuilder } from '@niaga/master/server';
-import { engineDeps, startMarketplaceWorker } from '@niaga/marketplace/server';
+import { engineDeps, marketplaceFromEnv, provideMarketplace, startMarketplaceWorker } from '@niaga/marketplace/server';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { buildRegistry, migrate, reports } from './app';
@@ -381,9 +381,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
   // The till catalogue's stale blocks built behind the tills (modules/master/item/katalog.ts).
   const stopKatalog = opts.scheduler === false ? () => undefined : startKatalogBuilder(db);
-  // The marketplace outbox and the periodic marketplace tasks (docs/marketplace.md): idle until a
-  // marketplace adapter is provided (provideMarketplace).
-  const stopMarketplace = opts.scheduler === false ? async () => undefined : startMarketplaceWorker(db, { deps: engineDeps });
+  // The marketplace outbox and the periodic marketplace tasks (docs/marketplace.md): the adapters
+  // configured in the environment (SHOPEE_*; an unconfigured one is skipped) with each company's
+  // token store, provided once for the worker, the sync acts and the order pulls. What a caller
+  // (a test, the bench) provided before is kept. Idle when no marketplace is configured.
+  const ownMarketplace = engineDeps() ? null : marketplaceFromEnv();
+  if (ownMarketplace) provideMarketplace(ownMarketplace);
+  const stopMarketplaceWorker = opts.scheduler === false ? async () => undefined : startMarketplaceWorker(db, { deps: engineDeps });
+  const stopMarketplace = async () => {
+    await stopMarketplaceWorker();
+    if (ownMarketplace && engineDeps() === ownMarketplace) provideMarketplace(null);
+  };
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
   const app = await buildApp(db, { log: opts.log, dev: opts.dev, acts: opts.acts, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });

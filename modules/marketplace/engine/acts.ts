@@ -145,7 +145,7 @@ export const itemmp_tarik = defineAct({
     return afterCommit(async () => {
       let listings: MpListing[];
       try {
-        const auth = await deps.accessFor(p.marketplace as never, p.shop_id);
+        const auth = await deps.accessFor(db, co.schema_name)(p.marketplace as never, p.shop_id);
         listings = await deps.adapter(p.marketplace)!.listings(auth);
       } catch (e) {
         throw platformError(e);

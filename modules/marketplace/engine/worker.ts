@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { companies, rowsOf, valuesList, type Company, type Database } from '@niaga/kernel/server';
-import { MpError, type PushResult, type ShopAuth } from '../adapter';
+import { MpError, type AccessFor, type PushResult, type ShopAuth } from '../adapter';
 import type { EngineDeps } from './deps';
 import { figuresOf, type ListingFigure } from './figures';
 import type { OutboxKind } from './enqueue';
@@ -103,7 +103,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * Sends the claimed rows: per shop, its access first, then one call per platform item. Returns
  * each row's outcome and the log entries.
  */
-async function send(rows: Claimed[], figures: ListingFigure[], deps: EngineDeps, concurrency: number): Promise<{ outcomes: Outcome[]; log: LogEntry[] }> {
+async function send(rows: Claimed[], figures: ListingFigure[], deps: EngineDeps, access: AccessFor, concurrency: number): Promise<{ outcomes: Outcome[]; log: LogEntry[] }> {
   const outcomes: Outcome[] = [];
   const log: LogEntry[] = [];
   const byItem = new Map<string, ListingFigure[]>();
@@ -128,7 +128,7 @@ async function send(rows: Claimed[], figures: ListingFigure[], deps: EngineDeps,
     if (!adapter) return failAll(`Marketplace ${marketplace} belum dikonfigurasi di server ini.`, true, BACKOFF_MAX_MS);
     let auth: ShopAuth;
     try {
-      auth = await deps.accessFor(marketplace as never, shop_id);
+      auth = await access(marketplace as never, shop_id);
     } catch (e) {
       // No access (not connected, refused refresh): kept, tried again at the longest backoff.
       return failAll(message(e), true, e instanceof MpError && e.retriable ? undefined : BACKOFF_MAX_MS);
@@ -226,7 +226,7 @@ export async function runOnce(db: Database, company: Pick<Company, 'schema_name'
   if (!rows.length) return { claimed: 0, sent: 0, failed: 0 };
   const keys = rows.map((r) => ({ marketplace: r.marketplace, shop_id: r.shop_id, item_id: r.kunci }));
   const figures = await db.tx(company.schema_name, (tx) => figuresOf(tx, keys));
-  const { outcomes, log } = await send(rows, figures, deps, opts.concurrency ?? 4);
+  const { outcomes, log } = await send(rows, figures, deps, deps.accessFor(db, company.schema_name), opts.concurrency ?? 4);
   await finish(db, company, token, outcomes, log);
   return { claimed: rows.length, sent: log.filter((l) => l.ok).length, failed: log.filter((l) => !l.ok).length };
 }

@@ -58,4 +58,4 @@ export function adapterOf(m: Marketplace): MarketplaceAdapter | null {
  * A company's access to its shops: the one provided to the engine (tests), else the company's own
  * token store (connect.ts accessFor, refreshing once per shop).
  */
-export const accessOf = (db: Database, company: Pick<Company, 'schema_name'>): AccessFor => engineDeps()?.accessFor ?? accessFor(db, company.schema_name);
+export const accessOf = (db: Database, company: Pick<Company, 'schema_name'>): AccessFor => (engineDeps()?.accessFor ?? accessFor)(db, company.schema_name);

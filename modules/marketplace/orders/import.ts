@@ -97,6 +97,8 @@ async function localDate(tx: Tx, iso: string): Promise<string> {
 
 interface StoredOrder {
   id: number;
+  /** The record's version now (kernel records/version.ts). */
+  versi: string;
   notransaksi: string;
   tanggal: string;
   marketplace: string;

@@ -52,6 +52,21 @@ export default function PengaturanMp() {
     window.location.assign(env.data.tbl_info[0].url);
   };
 
+  // itemmp_tarik: the shop's listings mapped to our items by SKU; the outcome shown above the list.
+  const [tarik, setTarik] = useState<{ ok: boolean; text: string; failed: string[] } | null>(null);
+  const pull = async (r: ShopRow) => {
+    setTarik(null);
+    const env = await call<{ tbl_info_success: Array<{ sku: string }>; tbl_info_failed: Array<{ sku: string; msg: string }> }>('itemmp_tarik', { shop_id: r.shop_id, marketplace: r.marketplace });
+    if (env.num !== 0) return setTarik({ ok: false, text: env.msg, failed: [] });
+    const ok = env.data.tbl_info_success ?? [];
+    const failed = env.data.tbl_info_failed ?? [];
+    setTarik({
+      ok: failed.length === 0,
+      text: `Tarik Item ${r.namatoko}: ${ok.length} listing dipetakan, ${failed.length} tidak cocok${failed.length ? ' (petakan di /listitemmp, filter Terpetakan: tidak)' : ''}.`,
+      failed: failed.map((f) => `${f.sku || '(tanpa SKU)'}: ${f.msg}`),
+    });
+  };
+
   const disconnect = (r: ShopRow) =>
     modal.confirm({
       title: 'Putuskan toko',
@@ -87,6 +102,17 @@ export default function PengaturanMp() {
     >
       {list.error && <Alert type="error" showIcon message={(list.error as Error).message} style={{ marginBottom: 12 }} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} closable onClose={() => setError(null)} />}
+      {tarik && (
+        <Alert
+          type={tarik.ok ? 'success' : 'warning'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          closable
+          onClose={() => setTarik(null)}
+          message={tarik.text}
+          description={tarik.failed.length ? <ul style={{ margin: 0 }}>{tarik.failed.map((f) => <li key={f}>{f}</li>)}</ul> : undefined}
+        />
+      )}
       {rows.some((r) => r.Warning) && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Ada toko yang perlu dihubungkan ulang: otorisasinya berakhir dalam 7 hari, sudah berakhir, atau ditolak marketplace." />
       )}
@@ -133,9 +159,14 @@ export default function PengaturanMp() {
           {
             title: '',
             render: (_: unknown, r) => (
-              <Button size="small" danger icon={<DisconnectOutlined />} onClick={() => disconnect(r)} aria-label={`Putuskan ${r.namatoko}`}>
-                Putuskan
-              </Button>
+              <Space>
+                <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
+                  Tarik Item
+                </Button>
+                <Button size="small" danger icon={<DisconnectOutlined />} onClick={() => disconnect(r)} aria-label={`Putuskan ${r.namatoko}`}>
+                  Putuskan
+                </Button>
+              </Space>
             ),
           },
         ]}

@@ -83,7 +83,7 @@ export async function ordersCompany(shop_id = SHOP.shop_id): Promise<OrdersCompa
   await coffeeShop(co, {});
   await co.sql(`insert into marketplace_toko (marketplace, shop_id, namatoko, dept) values ('Shopee', '${shop_id}', 'Kopi Kita', 'UTM')`);
   const shop = new ScriptedShop();
-  provideMarketplace(depsOf([shop], accessFor));
+  provideMarketplace(depsOf([shop], () => accessFor));
   configureOrders({ publicUrl: () => 'https://niaga.test' });
   return {
     ...co,

@@ -38,7 +38,6 @@ afterAll(async () => {
 });
 
 test('Shopee: an order pushed three times and polled lowers our stock once; its cancellation restores it; a forged push is refused; the books stay exact', async () => {
-  const { db } = await testServer();
   const co = await companyWithBooks();
   await coffeeShop(co, {});
   const shop = fake.addShop({ name: 'Kopi Kita', items: [{ name: 'Kopi Bubuk 165 g', sku: 'KOPI', price: 15000, stock: 48 }] });
@@ -50,7 +49,7 @@ test('Shopee: an order pushed three times and polled lowers our stock once; its 
   await co.tx((tx) =>
     tx.insert(marketplaceToko).values({ marketplace: 'Shopee', shop_id, namatoko: 'Kopi Kita', dept: 'UTM', token: sealSecret(t.access_token), refreshtoken: sealSecret(t.refresh_token), token_exp: new Date(t.access_expires) }),
   );
-  provideMarketplace(depsOf([adapter], accessFor(db, co.company.schema_name)));
+  provideMarketplace(depsOf([adapter], accessFor));
   expect(await co.act('itemmp_save', { marketplace: 'Shopee', shop_id, item_id: String(item_id), model_id: '0', sku: 'KOPI', kodeitem: 'KOPI01' })).toMatchObject({ num: 0 });
 
   const o = fake.addOrder(shop.shop_id, { lines: [{ item_id, qty: 2 }], commission_fee: 1500, service_fee: 1000 });

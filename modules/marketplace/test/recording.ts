@@ -60,6 +60,6 @@ export function recordingAdapter(): Recording {
     orderDetail: async () => [],
     readPush: () => ({ kind: 'other', shop_id: '', code: 0 }),
   };
-  rec.deps = depsOf([rec.adapter], async (_m, shop_id) => ({ shop_id, access_token: 'token-uji' }));
+  rec.deps = depsOf([rec.adapter], () => async (_m, shop_id) => ({ shop_id, access_token: 'token-uji' }));
   return rec;
 }
