@@ -104,8 +104,6 @@ interface StoredOrder {
   marketplace: string;
   shop_id: string;
   no_order_mp: string;
-  /** The record's version (for the edit through pesananmp_save). */
-  versi: string;
   status: string;
   update_time: string;
   komisi: string;
