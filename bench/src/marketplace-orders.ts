@@ -13,11 +13,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, sealSecret } from '@niaga/kernel/server';
 import { roleAccount } from '@niaga/accounting';
-import { pullOrders, type OrderShop } from '@niaga/marketplace/server';
+import { accessFor, marketplaceToko, pullOrders, type OrderShop } from '@niaga/marketplace/server';
 import { FakeShopee } from '@niaga/marketplace/fake-shopee';
 import { shopeeAdapter } from '@niaga/marketplace/shopee';
-import { accessFor } from '../../modules/marketplace/connect';
-import { marketplaceToko } from '../../modules/marketplace/tables';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
 import { benchCompany, benchItems } from './lib/stock-moves';
 
