@@ -168,14 +168,14 @@ async function lookup(tx: Tx, marketplace: Marketplace, shop_id: string, key: { 
 const money = (v: string | undefined) => (/^-?\d+(\.\d+)?$/.test(String(v ?? '')) ? String(v) : '0');
 
 /** Step 1: the order stored (new, or a newer copy), in its own transaction. */
-async function store(db: Database, company: Company, shop: OrderShop, order: MpOrder, seen: Mapped): Promise<{ simpan: ImportResult['simpan'] }> {
+async function store(db: Database, company: Company, shop: OrderShop, order: MpOrder, seen: Mapped): Promise<{ simpan: ImportResult['simpan']; old: StoredOrder | null }> {
   const kunci = kunciOf(shop.marketplace, order.no_order_mp);
   return db.tx(company.schema_name, async (tx) => {
     await lockOrder(tx, kunci);
     const old = await readOrder(tx, kunci, true);
-    if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const };
+    if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const, old };
     // The same second: the status further along wins (update_time has one-second steps).
-    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const };
+    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const, old };
     const ctx = workCtx(db, company, tx, 'pesananmp_save');
     const record = {
       // An edit names the version it read (the row is locked: it is the current one).
@@ -210,7 +210,7 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
       record.lines.push({ ...key, kodeitem: m?.kodeitem ?? '', namaitem: clip(l.nama, 300), jumlah: String(l.jumlah), harga: money(l.harga) });
     }
     await run(ctx, 'pesananmp_save', record);
-    return { simpan: old ? ('ubah' as const) : ('baru' as const) };
+    return { simpan: old ? ('ubah' as const) : ('baru' as const), old };
   });
 }
 
@@ -388,14 +388,18 @@ async function settle(db: Database, company: Company, shop: OrderShop, kunci: st
   }
 }
 
+/** Whether the settle step has anything to do for the order as stored (else it would change nothing). */
+const unsettled = (o: StoredOrder) => !!o.tertahan || (PAID.has(o.status) && !o.nojual) || ((CANCELLED.has(o.status) || RETURNED.has(o.status)) && !!o.nojual && !o.noretur);
+
 /** Imports one order (see the file's comment): stored exactly once, then settled in the books. */
 export async function importOrder(db: Database, company: Company, shop: OrderShop, order: MpOrder): Promise<ImportResult> {
   checkShape(order);
   const seen: Mapped = new Map();
-  const { simpan } = await store(db, company, shop, order, seen);
+  const { simpan, old } = await store(db, company, shop, order, seen);
   const kunci = kunciOf(shop.marketplace, order.no_order_mp);
-  // What the order is once settled, from the settling transaction itself.
-  const o = await settle(db, company, shop, kunci, seen);
+  // The same order again (the poll's overlap, a push and a poll), already settled: nothing to do.
+  // What the order is once settled, else from the settling transaction itself.
+  const o = (simpan === 'sama' || simpan === 'lama') && old && !unsettled(old) ? old : await settle(db, company, shop, kunci, seen);
   return {
     no_order_mp: order.no_order_mp,
     notransaksi: o?.notransaksi ?? '',
