@@ -214,24 +214,32 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
   });
 }
 
-/** The shop's warehouse: the one whose code is the shop's office (dept), else the company's first. */
-async function warehouseOf(tx: Tx, shop: OrderShop): Promise<string> {
-  const [g] = await rowsOf<{ kodegudang: string }>(
+/**
+ * What a sale of the shop needs, in one read: the shop's warehouse (the one whose code is the
+ * shop's office, dept, else the company's first), whether its customer exists, and the accounts of
+ * the roles Saldo Marketplace and Beban Biaya Marketplace when bound (null: roleAccount binds it).
+ */
+async function saleFacts(tx: Tx, shop: OrderShop) {
+  const dept = (shop.dept ?? '').toUpperCase();
+  const role = (peran: string) => sql`(select p.kodeacc from setting_akun s join perkiraan p on p.id = s.perkiraan_id where s.peran = ${peran})`;
+  const [f] = await rowsOf<{ kodegudang: string | null; pelanggan: boolean; saldo: string | null; biaya: string | null }>(
     tx,
-    sql`select kodegudang from gudang where aktif and (kodegudang = ${(shop.dept ?? '').toUpperCase()} or ${shop.dept ?? ''} = '') order by kodegudang = ${(shop.dept ?? '').toUpperCase()} desc, id limit 1`,
+    sql`select (select kodegudang from gudang where aktif and (kodegudang = ${dept} or ${dept} = '') order by kodegudang = ${dept} desc, id limit 1) as kodegudang,
+               exists (select 1 from pelanggan where kodesupel = ${customerOf(shop)}) as pelanggan,
+               ${role('saldomarketplace')} as saldo, ${role('biayamarketplace')} as biaya`,
   );
-  if (!g) throw new ActError(NUM.RULE, `Gudang toko ${shop.namatoko || shop.shop_id} (${shop.dept || 'belum diatur'}) tidak ditemukan: atur Dept toko di Pengaturan Marketplace.`);
-  return g.kodegudang;
+  if (!f.kodegudang) throw new ActError(NUM.RULE, `Gudang toko ${shop.namatoko || shop.shop_id} (${shop.dept || 'belum diatur'}) tidak ditemukan: atur Dept toko di Pengaturan Marketplace.`);
+  return { kodegudang: f.kodegudang, pelanggan: f.pelanggan, saldo: f.saldo, biaya: f.biaya };
 }
 
-/** The shop's customer, made on first need. */
-async function ensureCustomer(ctx: ActContext, shop: OrderShop): Promise<string> {
+/** The shop's customer, made on first need (`known`: saleFacts saw it exists). */
+async function ensureCustomer(ctx: ActContext, shop: OrderShop, known: boolean): Promise<string> {
   const kode = customerOf(shop);
-  const exists = async () => (await rowsOf<{ n: number }>(ctx.tx, sql`select 1 as n from pelanggan where kodesupel = ${kode}`)).length > 0;
   // Nearly always there already; else two first orders of a shop at once make one customer: the second waits, then finds it.
-  if (await exists()) return kode;
+  if (known) return kode;
   await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pelanggan:${kode}`}))`);
-  if (!(await exists())) await run(ctx, 'pelanggan_save', { kodesupel: kode, namasupel: clip(`${shop.marketplace} - ${shop.namatoko || shop.shop_id}`, 100), aktif: true, verifikasi: true });
+  const [c] = await rowsOf<{ n: number }>(ctx.tx, sql`select 1 as n from pelanggan where kodesupel = ${kode}`);
+  if (!c) await run(ctx, 'pelanggan_save', { kodesupel: kode, namasupel: clip(`${shop.marketplace} - ${shop.namatoko || shop.shop_id}`, 100), aktif: true, verifikasi: true });
   return kode;
 }
 
@@ -272,9 +280,10 @@ async function mappedLines(tx: Tx, o: StoredOrder, lines: StoredLine[], seen: Ma
 /** The sale (and fees) of a paid order. */
 async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines: StoredLine[], seen: Mapped) {
   const mapped = await mappedLines(ctx.tx, o, lines, seen);
-  const kodegudang = await warehouseOf(ctx.tx, shop);
-  const kodesupel = await ensureCustomer(ctx, shop);
-  const saldo = await roleAccount(ctx.tx, 'saldomarketplace');
+  const facts = await saleFacts(ctx.tx, shop);
+  const kodegudang = facts.kodegudang;
+  const kodesupel = await ensureCustomer(ctx, shop, facts.pelanggan);
+  const saldo = facts.saldo ?? (await roleAccount(ctx.tx, 'saldomarketplace'));
   const total = mapped.reduce((s, m) => s.plus(num(m.line.jumlah).times(num(m.line.harga))), num(0));
   const keterangan = clip(`${shop.marketplace} ${o.no_order_mp}`, 200);
   const jual = await run<{ notransaksi: string }>(ctx, 'jual_save', {
@@ -296,7 +305,7 @@ async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines:
   ).filter(([, v]) => num(v).gt(0));
   let nobiaya = '';
   if (fees.length) {
-    const biaya = await roleAccount(ctx.tx, 'biayamarketplace');
+    const biaya = facts.biaya ?? (await roleAccount(ctx.tx, 'biayamarketplace'));
     const kk = await run<{ notransaksi: string }>(ctx, 'kaskeluar_save', {
       tanggal: o.tanggal,
       kodeacc: saldo,
