@@ -3,25 +3,26 @@
  * mapped to a Shopee shop, then 1,000 stock changes in a burst — real `itemmasuk_save` documents
  * through the kernel's dispatcher and the ledger (4 writers at once), on a skewed choice of SKUs so
  * that hot items change many times — while the worker runs as the server runs it (every second; BENCH_MP_EVERY_MS).
- * The adapter is the tests' recording adapter with a simulated network latency per call
- * (BENCH_MP_LATENCY_MS, default 30). Measured:
- *   - time from the burst's start until the adapter has received the final figure of every SKU
- *     that changed, and the time after the burst's last commit;
- *   - requests (adapter calls) against the changes (coalescing);
- *   - stale values: the last stock sent per SKU against the true stock (must be 0).
+ * The shop is the local fake Shopee over real HTTP (`@niaga/marketplace/fake-shopee`: 10,000
+ * listings), reached through the Shopee adapter and the shop's sealed tokens (accessFor), as the
+ * server reaches Shopee. Measured:
+ *   - time from the burst's start until the fake holds the final figure of every SKU that
+ *     changed, and the time after the burst's last commit;
+ *   - requests (update_stock calls the fake answered) against the changes (coalescing);
+ *   - stale values: every listing's stock on the fake against our true stock (must be 0).
  * On PGlite always, and on PostgreSQL too when BENCH_DATABASE_URL is set.
  *   npx tsx bench/src/marketplace-sync.ts   (BENCH_SKUS=10000, BENCH_CHANGES=1000)
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '@niaga/kernel/server';
-import { provideMarketplace, startMarketplaceWorker } from '@niaga/marketplace/server';
+import { rowsOf, sealSecret } from '@niaga/kernel/server';
+import { accessFor, depsOf, marketplaceToko, provideMarketplace, startMarketplaceWorker } from '@niaga/marketplace/server';
+import { FakeShopee } from '@niaga/marketplace/fake-shopee';
+import { shopeeAdapter } from '@niaga/marketplace/shopee';
 import { ensurePgDatabase } from '../../apps/server/test/db-env';
-import { recordingAdapter } from '../../modules/marketplace/test/recording';
 import { benchCompany, benchItems } from './lib/stock-moves';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1_000);
-const LATENCY = Number(process.env.BENCH_MP_LATENCY_MS ?? 30);
 const WRITERS = 4;
 /** BENCH_MP_BASELINE=1: the same burst without mappings and without the worker (what the engine adds to the documents). */
 const BASELINE = process.env.BENCH_MP_BASELINE === '1';
@@ -49,21 +50,29 @@ function random(seed: number) {
 async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figures> {
   const co = await benchCompany(kind, url, 'MP');
   await benchItems(co, 'MP', SKUS);
+  const items = await co.db.tx(co.schema, (tx) => rowsOf<{ id: number; kodeitem: string }>(tx, sql`select id, kodeitem from item where kodeitem like 'MP%' order by kodeitem`));
+  // The fake Shopee: one listing per item (SKU = the item's code), stock 0 as ours before the burst.
+  const fake = await FakeShopee.start();
+  for (const [k, v] of Object.entries(fake.env())) process.env[k] = v;
+  const shop = fake.addShop({ name: 'Toko Bench', items: items.map((r) => ({ name: r.kodeitem, sku: r.kodeitem, price: 1000, stock: 0 })) });
+  const shop_id = String(shop.shop_id);
+  const listing = new Map(shop.items.map((it) => [it.sku, it.item_id]));
+  const adapter = shopeeAdapter(() => fake.config());
+  const t = await adapter.exchangeCode(fake.issueCode(shop.shop_id), shop_id);
   await co.db.tx(co.schema, async (tx) => {
     await tx.execute(sql`insert into satuanitem (item_id, satuan, konversi) select id, 'PCS', 1 from item where kodeitem like 'MP%' on conflict do nothing`);
-    await tx.execute(sql`insert into marketplace_toko (marketplace, shop_id, namatoko, dept) values ('Shopee', '1001', 'Toko Bench', 'UTM')`);
-    if (!BASELINE) await tx.execute(sql`insert into itemmp (kunci, marketplace, shop_id, item_id, model_id, kodeitem, sku, namaitem, terpetakan)
-                         select 'Shopee/1001/' || id || '/0', 'Shopee', '1001', id::text, '0', kodeitem, kodeitem, namaitem, true from item where kodeitem like 'MP%'`);
+    await tx.insert(marketplaceToko).values({ marketplace: 'Shopee', shop_id, namatoko: 'Toko Bench', dept: 'UTM', token: sealSecret(t.access_token), refreshtoken: sealSecret(t.refresh_token), token_exp: new Date(t.access_expires) });
+    if (!BASELINE)
+      await tx.execute(sql`insert into itemmp (kunci, marketplace, shop_id, item_id, model_id, kodeitem, sku, namaitem, terpetakan)
+                         select 'Shopee/' || ${shop_id} || '/' || v.item_id || '/0', 'Shopee', ${shop_id}, v.item_id, '0', i.kodeitem, i.kodeitem, i.namaitem, true
+                         from item i join json_to_recordset(${JSON.stringify([...listing].map(([sku, id]) => ({ sku, item_id: String(id) })))}::json) as v(sku text, item_id text) on v.sku = i.kodeitem`);
   });
-  const rec = recordingAdapter();
-  rec.onPush = async (_k, _s, u) => {
-    await new Promise((r) => setTimeout(r, LATENCY));
-    return { ok: u.map((x) => `${x.item_id}:${x.model_id}`), failed: [] };
-  };
-  provideMarketplace(rec.deps);
-  const stop = NO_WORKER ? async () => undefined : startMarketplaceWorker(co.db, { deps: () => rec.deps, everyMs: Number(process.env.BENCH_MP_EVERY_MS ?? 1000) });
+  const deps = depsOf([adapter], accessFor);
+  provideMarketplace(deps);
+  const stop = NO_WORKER ? async () => undefined : startMarketplaceWorker(co.db, { deps: () => deps, everyMs: Number(process.env.BENCH_MP_EVERY_MS ?? 1000) });
+  const updates = () => fake.calls.get('/api/v2/product/update_stock') ?? 0;
 
-  const codes = (await co.db.tx(co.schema, (tx) => rowsOf<{ id: number; kodeitem: string }>(tx, sql`select id, kodeitem from item where kodeitem like 'MP%' order by kodeitem`))).map((r) => ({ id: String(r.id), kode: r.kodeitem }));
+  const codes = items.map((r) => ({ id: String(r.id), kode: r.kodeitem }));
   const rnd = random(37);
   // Skewed: a few hot SKUs change often, most once or never.
   const picks = Array.from({ length: CHANGES }, () => codes[Math.floor(rnd() ** 3 * codes.length)]);
@@ -91,8 +100,12 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
         await co.db.tx(co.schema, (tx) =>
           rowsOf<{ id: string; q: string }>(tx, sql`select i.id::text as id, floor(sum(s.qty))::int::text as q from v_stok_gudang s join item i on i.id = s.item_id where i.kodeitem like 'MP%' group by 1`),
         )
-      ).map((r) => [`${r.id}:0`, Number(r.q)]),
+      ).map((r) => [r.id, Number(r.q)]),
     );
+  const kodeOf = new Map(codes.map((c) => [c.id, c.kode]));
+  // The fake's listings by id (stockOf looks them up one by one: too slow for 10,000 every 10 ms).
+  const listed = new Map(shop.items.map((it) => [it.item_id, it]));
+  const onFake = (id: string) => listed.get(listing.get(kodeOf.get(id)!)!)!.stock;
   const outboxEmpty = async () => (await co.db.tx(co.schema, (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from mp_outbox`)))[0].n === 0;
   // Until every changed SKU's last figure sent is its true stock and nothing is left to send.
   const deadline = Date.now() + 10 * 60_000;
@@ -100,8 +113,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   if (NO_WORKER) changed.clear();
   for (;;) {
     const want = await truth();
-    const got = rec.lastStock('1001');
-    const done = [...changed].every((id) => got.get(`${id}:0`) === want.get(`${id}:0`));
+    const done = [...changed].every((id) => onFake(id) === (want.get(id) ?? 0));
     if (done && (NO_WORKER || (await outboxEmpty()))) {
       t2 = performance.now();
       break;
@@ -112,11 +124,14 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   await stop();
   provideMarketplace(null);
   const want = await truth();
-  const got = rec.lastStock('1001');
-  const stale = [...got].filter(([k, v]) => want.get(k) !== v).length;
-  const missing = [...changed].filter((id) => !got.has(`${id}:0`)).length;
+  // Every listing of the shop (changed or not) against our stock.
+  const stale = NO_WORKER ? 0 : codes.filter((c) => onFake(c.id) !== (want.get(c.id) ?? 0)).length;
+  const sent = new Set(fake.stockLog.map((x) => x.item_id));
+  const missing = [...changed].filter((id) => !sent.has(listing.get(kodeOf.get(id)!)!)).length;
+  const calls = updates();
+  await fake.close();
   await co.close();
-  return { engine: kind, burstMs: t1 - t0, allMs: t2 - t0, afterMs: t2 - t1, changes: CHANGES, skus: changed.size, calls: rec.calls.length, stale, missing };
+  return { engine: kind, burstMs: t1 - t0, allMs: t2 - t0, afterMs: t2 - t1, changes: CHANGES, skus: changed.size, calls, stale, missing };
 }
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -124,11 +139,11 @@ if (url) await ensurePgDatabase(url);
 const results: Figures[] = process.env.BENCH_PGLITE === '0' ? [] : [await onEngine('pglite')];
 if (url) results.push(await onEngine('postgres', url));
 
-console.log(`\nMarketplace sync: ${SKUS} mapped SKUs, ${CHANGES} stock changes (itemmasuk_save, ${WRITERS} writers), adapter latency ${LATENCY} ms per call`);
+console.log(`\nMarketplace sync: ${SKUS} mapped SKUs on the fake Shopee (HTTP), ${CHANGES} stock changes (itemmasuk_save, ${WRITERS} writers)`);
 for (const r of results) {
   console.log(`[${r.engine}] burst of ${r.changes} documents committed in ${r.burstMs.toFixed(0)} ms`);
-  console.log(`[${r.engine}] every changed SKU's final figure at the adapter ${r.allMs.toFixed(0)} ms after the burst's start (${r.afterMs.toFixed(0)} ms after its last commit)`);
-  console.log(`[${r.engine}] requests: ${r.calls} adapter calls for ${r.changes} changes of ${r.skus} SKUs (${(r.calls / r.changes).toFixed(2)} per change)`);
-  console.log(`[${r.engine}] stale: ${r.stale} SKUs whose last figure sent is not the true stock; ${r.missing} changed SKUs never sent`);
+  console.log(`[${r.engine}] every changed SKU's final figure on the fake Shopee ${r.allMs.toFixed(0)} ms after the burst's start (${r.afterMs.toFixed(0)} ms after its last commit)`);
+  console.log(`[${r.engine}] requests: ${r.calls} update_stock calls for ${r.changes} changes of ${r.skus} SKUs (${(r.calls / r.changes).toFixed(2)} per change)`);
+  console.log(`[${r.engine}] stale: ${r.stale} of ${SKUS} listings on the fake whose stock is not ours; ${r.missing} changed SKUs never sent`);
 }
 if (results.some((r) => r.stale || r.missing)) process.exitCode = 1;

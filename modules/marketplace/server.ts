@@ -28,6 +28,8 @@ export { importOrder, type ImportResult, type OrderShop } from './orders/import'
 export { pullOrders, type PullResult } from './orders/pull';
 export { getOrderWait, pollCompany, pullsSettled, startPull, GET_ORDER_TIMEOUT_MSG, POLL_MS } from './orders/acts';
 export { pushesSettled, receivePush } from './orders/push';
+export { accessFor, accessForCompany } from './connect';
+export { marketplaceToko } from './tables';
 
 // Every committed stock change of a mapped item writes its outbox row in the same transaction.
 onStockChanged(enqueueStockChanges);

@@ -13,7 +13,7 @@
  * (or `recalculate`) costs them.
  */
 import { sql } from 'drizzle-orm';
-import { dispatch, openDatabase, rowsOf, type Database, type Kernel } from '@niaga/kernel/server';
+import { dispatch, openDatabase, rowsOf, type Company, type Database, type Kernel } from '@niaga/kernel/server';
 import { initialiseBooks } from '@niaga/accounting';
 import { accessPolicy } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
@@ -22,6 +22,8 @@ import { buildRegistry, migrate, newCompany } from '../../../apps/server/src/app
 export interface BenchCompany {
   db: Database;
   schema: string;
+  /** The company (for module functions that take one, e.g. the marketplace's pullOrders). */
+  company: Company;
   kind: 'pglite' | 'postgres';
   call: (act: string, fields: Record<string, string>) => Promise<{ num: number; msg: string; data: unknown }>;
   /**
@@ -67,6 +69,7 @@ export async function benchCompany(kind: 'pglite' | 'postgres', url: string | un
   return {
     db,
     schema,
+    company,
     kind,
     call,
     async profile(fn) {

@@ -22,7 +22,7 @@ import { ledgerBooks } from '@niaga/ledger';
 import { roleAccount } from '@niaga/accounting';
 import type { MpOrder } from '../adapter';
 import type { Marketplace } from '../shops';
-import { orderDeps } from './deps';
+import { orderDeps, type MappedItem } from './deps';
 import { malformed } from './errors';
 
 /** The shop an order belongs to (a row of marketplace_toko, as much as the import needs). */
@@ -97,8 +97,6 @@ async function localDate(tx: Tx, iso: string): Promise<string> {
 
 interface StoredOrder {
   id: number;
-  /** The record's version now (kernel records/version.ts). */
-  versi: string;
   notransaksi: string;
   tanggal: string;
   marketplace: string;
@@ -113,10 +111,13 @@ interface StoredOrder {
   nobiaya: string | null;
   noretur: string | null;
   tertahan: string | null;
+  /** The record's version (what an edit through pesananmp_save names: the kernel refuses an edit without it). */
+  versi: string | null;
 }
 
 interface StoredLine {
   id: number;
+  kodeitem: string | null;
   item_id: string;
   model_id: string;
   sku: string | null;
@@ -149,21 +150,36 @@ function checkShape(o: MpOrder): void {
   for (const l of o.lines) if (!(Number(l.jumlah) > 0) || !/^\d+(\.\d+)?$/.test(String(l.harga))) bad(`baris pesanan ${o.no_order_mp} tidak valid`);
 }
 
+/**
+ * The mappings one import found (by the line's platform key): the store step looks each line up,
+ * the settle step of the same import uses what it found rather than asking again.
+ */
+type Mapped = Map<string, MappedItem | null>;
+const lineKey = (k: { item_id: string; model_id: string; sku: string }) => `${k.item_id}\u0000${k.model_id}\u0000${k.sku}`;
+
+async function lookup(tx: Tx, marketplace: Marketplace, shop_id: string, key: { item_id: string; model_id: string; sku: string }, seen: Mapped): Promise<MappedItem | null> {
+  const k = lineKey(key);
+  if (seen.has(k)) return seen.get(k) ?? null;
+  const m = await orderDeps().mapping(tx, marketplace, shop_id, key);
+  seen.set(k, m);
+  return m;
+}
+
 const money = (v: string | undefined) => (/^-?\d+(\.\d+)?$/.test(String(v ?? '')) ? String(v) : '0');
 
 /** Step 1: the order stored (new, or a newer copy), in its own transaction. */
-async function store(db: Database, company: Company, shop: OrderShop, order: MpOrder): Promise<{ simpan: ImportResult['simpan'] }> {
+async function store(db: Database, company: Company, shop: OrderShop, order: MpOrder, seen: Mapped): Promise<{ simpan: ImportResult['simpan']; old: StoredOrder | null }> {
   const kunci = kunciOf(shop.marketplace, order.no_order_mp);
   return db.tx(company.schema_name, async (tx) => {
     await lockOrder(tx, kunci);
     const old = await readOrder(tx, kunci, true);
-    if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const };
+    if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const, old };
     // The same second: the status further along wins (update_time has one-second steps).
-    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const };
+    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const, old };
     const ctx = workCtx(db, company, tx, 'pesananmp_save');
     const record = {
-      // An edit says the version it is based on (the row is locked: it is the current one).
-      ...(old ? { id: old.id, versi: old.versi } : {}),
+      // An edit names the version it read (the row is locked: it is the current one).
+      ...(old ? { id: old.id, versi: old.versi ?? undefined } : {}),
       tanggal: old ? old.tanggal : await localDate(tx, order.tanggal),
       marketplace: shop.marketplace,
       shop_id: shop.shop_id,
@@ -188,31 +204,39 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
       lines: [] as Record<string, string>[],
     };
     // The lines as the platform gives them now (an order's lines may change before it ships), with our item where mapped.
-    const { mapping } = orderDeps();
     for (const l of order.lines) {
       const key = { item_id: clip(l.item_id, 40) || '0', model_id: clip(l.model_id, 40) || '0', sku: clip(l.sku, 100) };
-      const m = await mapping(tx, shop.marketplace, shop.shop_id, key);
+      const m = await lookup(tx, shop.marketplace, shop.shop_id, key, seen);
       record.lines.push({ ...key, kodeitem: m?.kodeitem ?? '', namaitem: clip(l.nama, 300), jumlah: String(l.jumlah), harga: money(l.harga) });
     }
     await run(ctx, 'pesananmp_save', record);
-    return { simpan: old ? ('ubah' as const) : ('baru' as const) };
+    return { simpan: old ? ('ubah' as const) : ('baru' as const), old };
   });
 }
 
-/** The shop's warehouse: the one whose code is the shop's office (dept), else the company's first. */
-async function warehouseOf(tx: Tx, shop: OrderShop): Promise<string> {
-  const [g] = await rowsOf<{ kodegudang: string }>(
+/**
+ * What a sale of the shop needs, in one read: the shop's warehouse (the one whose code is the
+ * shop's office, dept, else the company's first), whether its customer exists, and the accounts of
+ * the roles Saldo Marketplace and Beban Biaya Marketplace when bound (null: roleAccount binds it).
+ */
+async function saleFacts(tx: Tx, shop: OrderShop) {
+  const dept = (shop.dept ?? '').toUpperCase();
+  const role = (peran: string) => sql`(select p.kodeacc from setting_akun s join perkiraan p on p.id = s.perkiraan_id where s.peran = ${peran})`;
+  const [f] = await rowsOf<{ kodegudang: string | null; pelanggan: boolean; saldo: string | null; biaya: string | null }>(
     tx,
-    sql`select kodegudang from gudang where aktif and (kodegudang = ${(shop.dept ?? '').toUpperCase()} or ${shop.dept ?? ''} = '') order by kodegudang = ${(shop.dept ?? '').toUpperCase()} desc, id limit 1`,
+    sql`select (select kodegudang from gudang where aktif and (kodegudang = ${dept} or ${dept} = '') order by kodegudang = ${dept} desc, id limit 1) as kodegudang,
+               exists (select 1 from pelanggan where kodesupel = ${customerOf(shop)}) as pelanggan,
+               ${role('saldomarketplace')} as saldo, ${role('biayamarketplace')} as biaya`,
   );
-  if (!g) throw new ActError(NUM.RULE, `Gudang toko ${shop.namatoko || shop.shop_id} (${shop.dept || 'belum diatur'}) tidak ditemukan: atur Dept toko di Pengaturan Marketplace.`);
-  return g.kodegudang;
+  if (!f.kodegudang) throw new ActError(NUM.RULE, `Gudang toko ${shop.namatoko || shop.shop_id} (${shop.dept || 'belum diatur'}) tidak ditemukan: atur Dept toko di Pengaturan Marketplace.`);
+  return { kodegudang: f.kodegudang, pelanggan: f.pelanggan, saldo: f.saldo, biaya: f.biaya };
 }
 
-/** The shop's customer, made on first need. */
-async function ensureCustomer(ctx: ActContext, shop: OrderShop): Promise<string> {
+/** The shop's customer, made on first need (`known`: saleFacts saw it exists). */
+async function ensureCustomer(ctx: ActContext, shop: OrderShop, known: boolean): Promise<string> {
   const kode = customerOf(shop);
-  // Two first orders of a shop at once make one customer: the second waits, then finds it.
+  // Nearly always there already; else two first orders of a shop at once make one customer: the second waits, then finds it.
+  if (known) return kode;
   await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pelanggan:${kode}`}))`);
   const [c] = await rowsOf<{ n: number }>(ctx.tx, sql`select 1 as n from pelanggan where kodesupel = ${kode}`);
   if (!c) await run(ctx, 'pelanggan_save', { kodesupel: kode, namasupel: clip(`${shop.marketplace} - ${shop.namatoko || shop.shop_id}`, 100), aktif: true, verifikasi: true });
@@ -220,21 +244,31 @@ async function ensureCustomer(ctx: ActContext, shop: OrderShop): Promise<string>
 }
 
 /** Our item of each line (the mapping as it is now), or the hold message naming the lines not mapped. */
-async function mappedLines(tx: Tx, o: StoredOrder, lines: StoredLine[]) {
-  const { mapping } = orderDeps();
+async function mappedLines(tx: Tx, o: StoredOrder, lines: StoredLine[], seen: Mapped) {
   const out: { line: StoredLine; kodeitem: string; satuan: string; iddetailvarian: string; jenispajak: string }[] = [];
   const missing: string[] = [];
-  for (const l of lines) {
-    const m = await mapping(tx, o.marketplace as Marketplace, o.shop_id, { item_id: l.item_id, model_id: l.model_id, sku: l.sku ?? '' });
-    const [it] = m ? await rowsOf<{ satuan: string; jenispajak: string }>(tx, sql`select satuan, jenispajak from item where kodeitem = ${m.kodeitem}`) : [];
+  const found = [];
+  for (const l of lines) found.push(await lookup(tx, o.marketplace as Marketplace, o.shop_id, { item_id: l.item_id, model_id: l.model_id, sku: l.sku ?? '' }, seen));
+  // The items of every mapped line in one read.
+  const codes = [...new Set(found.filter((m): m is MappedItem => !!m).map((m) => m.kodeitem))];
+  const items = new Map(
+    (codes.length ? await rowsOf<{ kodeitem: string; satuan: string; jenispajak: string }>(tx, sql`select kodeitem, satuan, jenispajak from item where kodeitem in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`) : []).map((r) => [r.kodeitem, r]),
+  );
+  for (const [i, l] of lines.entries()) {
+    const m = found[i];
+    const it = m ? items.get(m.kodeitem) : undefined;
     if (!m || !it) {
       missing.push(`${l.sku || '(tanpa SKU)'} ${l.namaitem ?? ''} [${l.item_id}/${l.model_id}]`.replace(/\s+/g, ' ').trim());
       continue;
     }
     out.push({ line: l, kodeitem: m.kodeitem, satuan: m.satuan || it.satuan, iddetailvarian: m.iddetailvarian ?? '', jenispajak: String(it.jenispajak) });
   }
-  // Which item each line is, as far as it is mapped (shown on the order).
-  for (const x of out) await tx.execute(sql`update pesananmp_detail set kodeitem = ${x.kodeitem} where id = ${x.line.id}`);
+  // Which item each line is, as far as it is mapped (shown on the order): the lines whose item is not already written, in one statement.
+  const changed = out.filter((x) => x.line.kodeitem !== x.kodeitem);
+  if (changed.length)
+    await tx.execute(
+      sql`update pesananmp_detail d set kodeitem = v.kodeitem from (values ${sql.join(changed.map((x) => sql`(${x.line.id}::bigint, ${x.kodeitem})`), sql`, `)}) as v(id, kodeitem) where d.id = v.id`,
+    );
   if (missing.length)
     throw new ActError(
       NUM.RULE,
@@ -244,11 +278,12 @@ async function mappedLines(tx: Tx, o: StoredOrder, lines: StoredLine[]) {
 }
 
 /** The sale (and fees) of a paid order. */
-async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines: StoredLine[]) {
-  const mapped = await mappedLines(ctx.tx, o, lines);
-  const kodegudang = await warehouseOf(ctx.tx, shop);
-  const kodesupel = await ensureCustomer(ctx, shop);
-  const saldo = await roleAccount(ctx.tx, 'saldomarketplace');
+async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines: StoredLine[], seen: Mapped) {
+  const mapped = await mappedLines(ctx.tx, o, lines, seen);
+  const facts = await saleFacts(ctx.tx, shop);
+  const kodegudang = facts.kodegudang;
+  const kodesupel = await ensureCustomer(ctx, shop, facts.pelanggan);
+  const saldo = facts.saldo ?? (await roleAccount(ctx.tx, 'saldomarketplace'));
   const total = mapped.reduce((s, m) => s.plus(num(m.line.jumlah).times(num(m.line.harga))), num(0));
   const keterangan = clip(`${shop.marketplace} ${o.no_order_mp}`, 200);
   const jual = await run<{ notransaksi: string }>(ctx, 'jual_save', {
@@ -270,7 +305,7 @@ async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines:
   ).filter(([, v]) => num(v).gt(0));
   let nobiaya = '';
   if (fees.length) {
-    const biaya = await roleAccount(ctx.tx, 'biayamarketplace');
+    const biaya = facts.biaya ?? (await roleAccount(ctx.tx, 'biayamarketplace'));
     const kk = await run<{ notransaksi: string }>(ctx, 'kaskeluar_save', {
       tanggal: o.tanggal,
       kodeacc: saldo,
@@ -332,38 +367,48 @@ async function returnSale(ctx: ActContext, o: StoredOrder, tanggal: string): Pro
 }
 
 /** Step 2: what the order's status asks of the books, done once. */
-async function settle(db: Database, company: Company, shop: OrderShop, kunci: string): Promise<void> {
+async function settle(db: Database, company: Company, shop: OrderShop, kunci: string, seen: Mapped): Promise<Pick<StoredOrder, 'notransaksi' | 'status' | 'nojual' | 'noretur' | 'tertahan'> | null> {
   try {
-    await db.tx(company.schema_name, async (tx) => {
+    return await db.tx(company.schema_name, async (tx) => {
       const o = await readOrder(tx, kunci, true);
-      if (!o) return;
+      if (!o) return null;
       const ctx = workCtx(db, company, tx, 'mp_getorder');
       const lines = await rowsOf<StoredLine>(
         tx,
-        sql`select d.id, d.item_id, d.model_id, d.sku, d.namaitem, d.jumlah::text as jumlah, d.harga::text as harga from pesananmp_detail d where d.pesananmp_id = ${o.id} order by d.urut, d.id`,
+        sql`select d.id, d.kodeitem, d.item_id, d.model_id, d.sku, d.namaitem, d.jumlah::text as jumlah, d.harga::text as harga from pesananmp_detail d where d.pesananmp_id = ${o.id} order by d.urut, d.id`,
       );
       let { nojual, nobiaya, noretur } = o;
-      if (PAID.has(o.status) && !nojual) ({ nojual, nobiaya } = await postSale(ctx, shop, o, lines));
+      if (PAID.has(o.status) && !nojual) ({ nojual, nobiaya } = await postSale(ctx, shop, o, lines, seen));
       else if (CANCELLED.has(o.status) && nojual && !noretur) {
         await reverseSale(ctx, o);
         nojual = nobiaya = '';
       } else if (RETURNED.has(o.status) && nojual && !noretur) noretur = await returnSale(ctx, o, await localDate(tx, new Date().toISOString()));
       await tx.execute(sql`update pesananmp set nojual = ${nojual || ''}, nobiaya = ${nobiaya || ''}, noretur = ${noretur || ''}, tertahan = '' where id = ${o.id}`);
+      return { notransaksi: o.notransaksi, status: o.status, nojual: nojual || '', noretur: noretur || '', tertahan: '' };
     });
   } catch (e) {
     if (!(e instanceof ActError)) throw e;
     // Nothing of the step was written: the order keeps its status and says why it waits.
-    await db.tx(company.schema_name, (tx) => tx.execute(sql`update pesananmp set tertahan = ${clip(e.message, 500)} where kunci = ${kunci}`));
+    const tertahan = clip(e.message, 500);
+    return db.tx(company.schema_name, async (tx) => {
+      await tx.execute(sql`update pesananmp set tertahan = ${tertahan} where kunci = ${kunci}`);
+      return readOrder(tx, kunci, false);
+    });
   }
 }
+
+/** Whether the settle step has anything to do for the order as stored (else it would change nothing). */
+const unsettled = (o: StoredOrder) => !!o.tertahan || (PAID.has(o.status) && !o.nojual) || ((CANCELLED.has(o.status) || RETURNED.has(o.status)) && !!o.nojual && !o.noretur);
 
 /** Imports one order (see the file's comment): stored exactly once, then settled in the books. */
 export async function importOrder(db: Database, company: Company, shop: OrderShop, order: MpOrder): Promise<ImportResult> {
   checkShape(order);
-  const { simpan } = await store(db, company, shop, order);
+  const seen: Mapped = new Map();
+  const { simpan, old } = await store(db, company, shop, order, seen);
   const kunci = kunciOf(shop.marketplace, order.no_order_mp);
-  await settle(db, company, shop, kunci);
-  const o = await db.tx(company.schema_name, (tx) => readOrder(tx, kunci, false));
+  // The same order again (the poll's overlap, a push and a poll), already settled: nothing to do.
+  // What the order is once settled, else from the settling transaction itself.
+  const o = (simpan === 'sama' || simpan === 'lama') && old && !unsettled(old) ? old : await settle(db, company, shop, kunci, seen);
   return {
     no_order_mp: order.no_order_mp,
     notransaksi: o?.notransaksi ?? '',
