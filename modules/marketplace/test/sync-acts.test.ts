@@ -3,7 +3,7 @@
  * barcode, variant), setting_sync_all pushes chosen items now (600 past its wait, finished in the
  * background), mp_get_logsync reads the log.
  */
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { testServer } from '../../../apps/server/test/harness';
 import { addUser, loginAs } from '../../../apps/server/test/auth-helpers';
 import { stockCompany } from '../../inventory/test/company';
@@ -12,6 +12,12 @@ import { drain, provideMarketplace, syncWait, SYNC_TIMEOUT_MSG } from '../server
 import { recordingAdapter } from './recording';
 
 type Reply = { num: number; msg: string; data: Record<string, Record<string, unknown>[]> };
+
+// Test files share a worker's modules (vitest isolate: false): whatever another file provided is
+// withdrawn first, so "no adapter on this server" is this file's own starting point.
+beforeEach(() => {
+  provideMarketplace(null);
+});
 
 afterEach(() => {
   provideMarketplace(null);
