@@ -2,6 +2,8 @@
  * The reply of /kartustok, declared once: the act (./server.ts) answers it and the stock card
  * screen (../screens/KartuStok.tsx) reads it. Isomorphic: types only.
  */
+import type { StockCardRow } from '@niaga/ledger';
+
 export interface Saldo {
   qty: string;
   nilai: string;
@@ -20,19 +22,8 @@ export interface Info {
   masuk: string;
   keluar: string;
 }
-export interface Move {
-  id: number;
-  tanggal: string;
-  sumber: string;
-  notransaksi: string;
-  keterangan: string;
-  kodegudang: string;
-  masuk: string;
-  keluar: string;
-  nilai: string;
-  saldo: string;
-  hpp: string;
-}
+/** A move on the card: the ledger's row (packages/ledger stockcard.ts), as the act answers it. */
+export type Move = StockCardRow;
 
 /** `kartustok`: the card's heading (balances at both ends), its page and the moves of the page. */
 export interface KartuStokReply {
