@@ -17,6 +17,7 @@ import { MpError, type AccessFor, type MarketplaceAdapter, type MpPush, type Sho
 import { adapterFor as defaultAdapterFor, type AdapterFor } from './adapters';
 import { MARKETPLACES, type Marketplace } from './shops';
 import { marketplaceSambung, marketplaceToko } from './tables';
+import type { PengaturanMarketplaceReply, VerifikasiUrlReply } from './replies';
 
 /** How long a connect link (its encrypted info) is good for. */
 export const CONNECT_MINUTES = 60;
@@ -88,7 +89,7 @@ function verifyAct(name: string, fixed: Marketplace | null, adapters: () => Adap
     access: { modul: 'mSettingMP', aksi: 'medit' },
     log: false,
     schema: verifySchema,
-    async handler(ctx, p) {
+    async handler(ctx, p): Promise<VerifikasiUrlReply> {
       const m = fixed ?? (p.marketplace ? marketplaceOf(p.marketplace) : 'Shopee');
       if (!m) throw new ActError(NUM.INVALID, `Marketplace '${p.marketplace}' tidak dikenal (${MARKETPLACES.join(', ')}).`);
       const adapter = adapterOrRefuse(adapters(), m);
@@ -115,7 +116,7 @@ export const pengaturanmarketplace_show = defineAct({
   access: { modul: 'mSettingMP', aksi: 'mopen' },
   readOnly: true,
   schema: z.object({}).passthrough(),
-  async handler(ctx) {
+  async handler(ctx): Promise<PengaturanMarketplaceReply> {
     const t = marketplaceToko;
     const rows = await ctx.tx
       .select({

@@ -19,6 +19,7 @@ import { itemmpTable } from '../itemmp/mapping';
 import { engineDeps, type EngineDeps } from './deps';
 import { enqueueListings, type ListingKey } from './enqueue';
 import { drain } from './worker';
+import type { ItemTarikReply, ItemTarikRow, LogSyncReply, SyncLogRow } from '../replies';
 
 /** How long setting_sync_all waits before it answers 600 and goes on in the background. */
 export const SYNC_WAIT_MS = 20_000;
@@ -95,8 +96,8 @@ async function matchSkus(tx: Tx, skus: string[]): Promise<Map<string, Match>> {
 async function mapListings(tx: Tx, marketplace: string, shop_id: string, listings: MpListing[]) {
   const matches = await matchSkus(tx, listings.map((l) => l.sku));
   const t = itemmpTable();
-  const success: Record<string, unknown>[] = [];
-  const failed: Record<string, unknown>[] = [];
+  const success: ItemTarikRow[] = [];
+  const failed: ItemTarikRow[] = [];
   const fresh: ListingKey[] = [];
   const existing = new Map(
     (await rowsOf<{ kunci: string; kodeitem: string }>(tx, sql`select kunci, kodeitem from itemmp where marketplace = ${marketplace} and shop_id = ${shop_id}`)).map((r) => [r.kunci, r.kodeitem]),
@@ -142,7 +143,7 @@ export const itemmp_tarik = defineAct({
     const deps = requireDeps(p.marketplace);
     await requireShop(ctx.tx, p.marketplace, p.shop_id);
     const db = ctx.db;
-    return afterCommit(async () => {
+    return afterCommit(async (): Promise<ItemTarikReply> => {
       let listings: MpListing[];
       try {
         const auth = await deps.accessFor(db, co.schema_name)(p.marketplace as never, p.shop_id);
@@ -239,11 +240,11 @@ export const mp_get_logsync = defineAct({
   access: [{ modul: 'mSettingMP', aksi: 'mopen' }, { modul: 'mItem', aksi: 'mopen' }],
   readOnly: true,
   schema: z.object({ shop_id: shopSchema }).passthrough(),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<LogSyncReply> {
     const [last] = await rowsOf<{ t: string | null }>(ctx.tx, sql`select max(tanggal_sync) as t from mp_synclog where shop_id = ${p.shop_id}`);
     if (!last?.t) return { tbl_info_success: [], tbl_info_failed: [], tbl_info_tanggal: [] };
     const rows = (ok: boolean) =>
-      rowsOf<Record<string, unknown>>(
+      rowsOf<SyncLogRow>(
         ctx.tx,
         sql`select sku, kodeitem, item_id, model_id, jenis, nilai, msg, to_char(tanggal_sync, 'YYYY-MM-DD HH24:MI:SS') as tanggal_sync from mp_synclog
             where shop_id = ${p.shop_id} and ok = ${ok} and tanggal_sync > ${last.t}::timestamptz - interval '24 hours' order by id desc limit 500`,

@@ -18,6 +18,7 @@ import { NUM_MALFORMED, MALFORMED_MSG } from './errors';
 import type { OrderShop } from './import';
 import { pullNamed, pullOrders, sinceOf, type PullResult, type PullSource } from './pull';
 import { mpTarik, mpTarikBaris } from './tables';
+import type { HistoryOrderReply, HistoryOrderRow, LogOrderReply } from '../replies';
 
 export const GET_ORDER_TITLE = 'Proses Get Order Marketplace';
 
@@ -165,7 +166,7 @@ export const mp_get_logorder = defineAct({
   ],
   readOnly: true,
   schema: shopSchema,
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<LogOrderReply> {
     const shop = await shopOf(ctx.tx, p.shop_id, p.marketplace);
     const [last] = await ctx.tx
       .select({ id: mpTarik.id, mulai: mpTarik.mulai, selesai: mpTarik.selesai, sumber: mpTarik.sumber, msg: mpTarik.msg })
@@ -203,14 +204,14 @@ export const mp_historyorder = defineAct({
       shop_id: z.coerce.string().trim().max(60).optional().default(''),
     })
     .passthrough(),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<HistoryOrderReply> {
     const statuses = p.status ? [p.status] : HISTORY_STATUS;
     const like = `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = sql`status in (${sql.join(
       statuses.map((s) => sql`${s}`),
       sql`, `,
     )}) ${p.shop_id ? sql`and shop_id = ${p.shop_id}` : sql``} ${p.q ? sql`and (no_order_mp ilike ${like} or buyer ilike ${like} or resi ilike ${like} or notransaksi ilike ${like})` : sql``}`;
-    const rows = await rowsOf<Record<string, unknown>>(
+    const rows = await rowsOf<HistoryOrderRow>(
       ctx.tx,
       sql`select id, notransaksi, tanggal::text as tanggal, marketplace, shop_id, no_order_mp, buyer, status, total::text as total, nojual, noretur
           from pesananmp where ${where} order by tanggal desc, id desc limit ${p.limit} offset ${p.page * p.limit}`,

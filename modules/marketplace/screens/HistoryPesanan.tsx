@@ -10,25 +10,8 @@ import { Alert, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import { callOk } from '@niaga/ui/api';
 import { formatDate } from '@niaga/ui/format';
 import { formatMoney } from '@niaga/ui/digits';
+import type { HistoryOrderReply, HistoryOrderRow } from '../replies';
 import { STATUS_LABEL } from './status';
-
-interface Order {
-  id: number;
-  notransaksi: string;
-  tanggal: string;
-  marketplace: string;
-  shop_id: string;
-  no_order_mp: string;
-  buyer: string;
-  status: string;
-  total: string;
-  nojual: string;
-  noretur: string;
-}
-interface Reply {
-  tbl_pesananmp: Order[];
-  query_data: { totrec: number; totpage: number }[];
-}
 
 const PAGE = 15;
 
@@ -38,7 +21,7 @@ export default function HistoryPesanan() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
   const asked = { page, limit: PAGE, q, status };
-  const list = useQuery({ queryKey: ['mp_historyorder', asked], queryFn: () => callOk<Reply>('mp_historyorder', asked), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ['mp_historyorder', asked], queryFn: () => callOk<HistoryOrderReply>('mp_historyorder', asked), placeholderData: keepPreviousData });
   return (
     <Card>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -67,7 +50,7 @@ export default function HistoryPesanan() {
         />
       </Flex>
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 12 }} />}
-      <Table<Order>
+      <Table<HistoryOrderRow>
         size="small"
         bordered
         data-testid="historypesanmarketplace"

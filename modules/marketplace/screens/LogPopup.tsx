@@ -8,23 +8,42 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, List, Modal, Typography } from 'antd';
 import { callOk } from '@niaga/ui/api';
 import { formatDateTime, formatInt } from '@niaga/ui/format';
+import type { LogOrderReply, LogSyncReply, SyncLogRow } from '../replies';
 
 export type LogAct = 'mp_get_logorder' | 'mp_get_logsync';
 
-interface LogReply {
-  tbl_info_tanggal: { tanggal: string; msg?: string; num?: number }[];
-  tbl_info_success: Record<string, unknown>[];
-  tbl_info_failed: { msg?: string; [k: string]: unknown }[];
+/** What the popup shows of either log: when, and each line's name (order number or SKU) and message. */
+interface LogView {
+  when: string | undefined;
+  ok: { name: string }[];
+  failed: { name: string; msg: string }[];
 }
 
-const nameOf = (r: Record<string, unknown>) => String(r.no_order_mp ?? r.sku ?? r.kodeitem ?? '');
+const skuOf = (r: SyncLogRow) => r.sku || r.kodeitem;
+
+async function logOf(act: LogAct, shop_id: string): Promise<LogView> {
+  if (act === 'mp_get_logorder') {
+    const r = await callOk<LogOrderReply>(act, { shop_id });
+    return {
+      when: r.tbl_info_tanggal[0]?.tanggal,
+      ok: r.tbl_info_success.map((x) => ({ name: x.no_order_mp })),
+      failed: r.tbl_info_failed.map((x) => ({ name: x.no_order_mp, msg: x.msg })),
+    };
+  }
+  const r = await callOk<LogSyncReply>(act, { shop_id });
+  return {
+    when: r.tbl_info_tanggal[0]?.tanggal_sync,
+    ok: r.tbl_info_success.map((x) => ({ name: skuOf(x) })),
+    failed: r.tbl_info_failed.map((x) => ({ name: skuOf(x), msg: x.msg })),
+  };
+}
 
 export default function LogPopup({ act, shop_id, onClose }: { act: LogAct; shop_id: string; onClose: () => void }) {
   const order = act === 'mp_get_logorder';
-  const log = useQuery({ queryKey: [act, shop_id], queryFn: () => callOk<LogReply>(act, { shop_id }), retry: false });
-  const ok = log.data?.tbl_info_success ?? [];
-  const failed = log.data?.tbl_info_failed ?? [];
-  const when = log.data?.tbl_info_tanggal[0]?.tanggal;
+  const log = useQuery({ queryKey: [act, shop_id], queryFn: () => logOf(act, shop_id), retry: false });
+  const ok = log.data?.ok ?? [];
+  const failed = log.data?.failed ?? [];
+  const when = log.data?.when;
   return (
     <Modal
       open
@@ -46,7 +65,7 @@ export default function LogPopup({ act, shop_id, onClose }: { act: LogAct; shop_
             size="small"
             header={order ? 'No Nota Marketplace' : 'SKU'}
             dataSource={ok}
-            renderItem={(r) => <List.Item>{nameOf(r)}</List.Item>}
+            renderItem={(r) => <List.Item>{r.name}</List.Item>}
             style={{ margin: '8px 0 16px' }}
           />
           <Typography.Text strong type={failed.length ? 'danger' : undefined}>
@@ -57,7 +76,7 @@ export default function LogPopup({ act, shop_id, onClose }: { act: LogAct; shop_
             dataSource={failed}
             renderItem={(r) => (
               <List.Item>
-                <List.Item.Meta title={nameOf(r) || (order ? 'Tarik pesanan' : 'Sync')} description={String(r.msg ?? '')} />
+                <List.Item.Meta title={r.name || (order ? 'Tarik pesanan' : 'Sync')} description={r.msg} />
               </List.Item>
             )}
             style={{ marginTop: 8 }}

@@ -11,23 +11,10 @@ import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography } from
 import { DisconnectOutlined, LinkOutlined, ReloadOutlined, ShopOutlined, WarningOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
 import { formatDate, formatDateTime } from '@niaga/ui/format';
-
-export interface ShopRow {
-  shop_id: string;
-  namatoko: string;
-  ShopURL: string;
-  marketplace: string;
-  MarketplaceID: number;
-  logo: string;
-  tgl_expired: string | null;
-  Warning: boolean;
-  status: string;
-  pesan: string;
-  token_exp: string | null;
-}
+import type { ItemTarikReply, PengaturanMarketplaceReply, TokoPengaturan, VerifikasiUrlReply } from '../replies';
 
 /** Why a shop shows its warning, in words (spec §9). */
-export function warningText(r: Pick<ShopRow, 'Warning' | 'status' | 'pesan' | 'tgl_expired'>, today = new Date().toISOString().slice(0, 10)): string {
+export function warningText(r: Pick<TokoPengaturan, 'Warning' | 'status' | 'pesan' | 'tgl_expired'>, today = new Date().toISOString().slice(0, 10)): string {
   if (!r.Warning) return '';
   if (r.status !== 'aktif') return r.pesan || 'Perlu dihubungkan ulang.';
   if (r.tgl_expired && r.tgl_expired < today) return 'Otorisasi sudah berakhir: hubungkan ulang.';
@@ -37,7 +24,7 @@ export function warningText(r: Pick<ShopRow, 'Warning' | 'status' | 'pesan' | 't
 export default function PengaturanMp() {
   const { modal, message } = App.useApp();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['pengaturanmarketplace_show'], queryFn: () => callOk<{ tbl_marketplace: ShopRow[] }>('pengaturanmarketplace_show', {}), staleTime: 0 });
+  const list = useQuery({ queryKey: ['pengaturanmarketplace_show'], queryFn: () => callOk<PengaturanMarketplaceReply>('pengaturanmarketplace_show', {}), staleTime: 0 });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['pengaturanmarketplace_show'] });
@@ -45,7 +32,7 @@ export default function PengaturanMp() {
   const connect = async () => {
     setBusy(true);
     setError(null);
-    const env = await call<{ tbl_info: Array<{ url: string; encryptedinfo: string }> }>('verifikasi_url', { marketplace: 'Shopee' });
+    const env = await call<VerifikasiUrlReply>('verifikasi_url', { marketplace: 'Shopee' });
     setBusy(false);
     if (env.num !== 0 || !env.data?.tbl_info?.[0]?.url) return setError(env.msg || 'Link otorisasi tidak diterima.');
     // Shopee's page, which sends the browser back to the server's callback (then here again).
@@ -54,9 +41,9 @@ export default function PengaturanMp() {
 
   // itemmp_tarik: the shop's listings mapped to our items by SKU; the outcome shown above the list.
   const [tarik, setTarik] = useState<{ ok: boolean; text: string; failed: string[] } | null>(null);
-  const pull = async (r: ShopRow) => {
+  const pull = async (r: TokoPengaturan) => {
     setTarik(null);
-    const env = await call<{ tbl_info_success: Array<{ sku: string }>; tbl_info_failed: Array<{ sku: string; msg: string }> }>('itemmp_tarik', { shop_id: r.shop_id, marketplace: r.marketplace });
+    const env = await call<ItemTarikReply>('itemmp_tarik', { shop_id: r.shop_id, marketplace: r.marketplace });
     if (env.num !== 0) return setTarik({ ok: false, text: env.msg, failed: [] });
     const ok = env.data.tbl_info_success ?? [];
     const failed = env.data.tbl_info_failed ?? [];
@@ -67,7 +54,7 @@ export default function PengaturanMp() {
     });
   };
 
-  const disconnect = (r: ShopRow) =>
+  const disconnect = (r: TokoPengaturan) =>
     modal.confirm({
       title: 'Putuskan toko',
       content: `Toko ${r.namatoko} (${r.marketplace}) diputus dari Niaga: stok dan pesanan tidak lagi disinkronkan. Lanjutkan?`,
@@ -116,7 +103,7 @@ export default function PengaturanMp() {
       {rows.some((r) => r.Warning) && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Ada toko yang perlu dihubungkan ulang: otorisasinya berakhir dalam 7 hari, sudah berakhir, atau ditolak marketplace." />
       )}
-      <Table<ShopRow>
+      <Table<TokoPengaturan>
         rowKey={(r) => `${r.marketplace}:${r.shop_id}`}
         size="small"
         loading={list.isLoading}
