@@ -43,7 +43,7 @@ test('settings screen: formats per code and office, preview, office counters', a
   const co = await freshCompany();
   await co.sql(`insert into kantor (kodekantor, namakantor, pusat) values ('UTM', 'Pusat', true), ('CB1', 'Cabang 1', false)`);
   const list = await co.act('settingnomor_list', { grup: 'sp', tanggal: '2026-01-05' });
-  expect(list.data).toMatchObject({ tbl_settingnomor: [{ kode: 'OB', bawaan: true, contoh: 'OB-2601-00001' }, { kode: 'OJ', bawaan: true }, { kode: 'OT', bawaan: true }, { kode: 'ORK', bawaan: true, contoh: 'ORK-2601-00001' }] });
+  expect(list.data).toMatchObject({ tbl_settingnomor: [{ kode: 'OB', bawaan: true, contoh: 'OB-2601-00001' }, { kode: 'OJ', bawaan: true }, { kode: 'OM', bawaan: true }, { kode: 'OT', bawaan: true }, { kode: 'ORK', bawaan: true, contoh: 'ORK-2601-00001' }] });
   const bad = await co.act('settingnomor_save', { rows: [{ kode: 'JL', tahun: '', bulan: true }] });
   expect(bad).toMatchObject({ num: 15, msg: 'Baris 1 (JL): Bulan hanya dapat dipakai bersama tahun.' });
   expect((await co.act('settingnomor_save', { rows: [{ kode: 'JL', kodekantor: 'XXX' }] })).num).toBe(15);
