@@ -99,6 +99,8 @@ async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: Save
     job.pesan = `Import dibatalkan: ${errors.length} kesalahan ditemukan, tidak ada data yang disimpan.`;
     job.status = 'gagal';
   };
+  // Said done only once the transaction has committed: a client that sees 'selesai' reads the rows.
+  let done: string | null = null;
   try {
     await ctx.db.tx(company.schema_name, async (tx) => {
       const drafts: Draft[] = checker.drafts();
@@ -140,13 +142,16 @@ async function run(ctx: ActContext, job: ImportJob, checker: Checker, save: Save
           }
           job.selesai++;
         }
-      job.status = 'selesai';
       const n = drafts.length.toLocaleString('id-ID');
       const flat = checker.kind.flat;
-      job.pesan = flat
+      done = flat
         ? `Import ${checker.kind.title} berhasil: ${n} dokumen (${drafts.reduce((s, d) => s + d.childNos[flat].length, 0).toLocaleString('id-ID')} baris) disimpan.`
         : `Import ${checker.kind.title} berhasil: ${n} data ${checker.kind.update ? 'diubah' : 'disimpan'}.`;
     });
+    if (done !== null) {
+      job.pesan = done;
+      job.status = 'selesai';
+    }
   } catch (e) {
     if (!(e instanceof Rollback)) {
       job.status = 'gagal';
