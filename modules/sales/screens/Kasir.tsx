@@ -15,6 +15,7 @@
  * PayDialog).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { preloadPickers } from './TillPicker';
 import { App } from 'antd';
 import { dec } from '@niaga/core';
 import { getSession } from '@niaga/ui/session';
@@ -91,6 +92,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   focus.dialogOpen.current = paying || asking !== null || laciOpen || tutup || chooser.choosing !== null;
 
   useTillKeys({ ...billState, ...chooser, ...payment, ...edits, ...reprints, asking, setAsking, laciOpen, tutup, setTutup, hold, voidBill, scanText: focus.scanText, clearScan: focus.clearScan });
+
+  // What the till loads lazily (the pickers of payment and F6, Tutup Kasir) is fetched once it is
+  // drawn, so a connection that drops later still leaves a whole till (issue 36 kept its first load light).
+  useEffect(() => {
+    const t = setTimeout(() => void Promise.all([preloadPickers(), import('./TutupKasir')]).catch(() => undefined), 0);
+    return () => clearTimeout(t);
+  }, []);
 
   // The selected line (a line just scanned is selected) is scrolled into the table's view.
   useEffect(() => {

@@ -15,8 +15,20 @@ type Props = Omit<ComponentProps<typeof Picker>, 'target'> & {
   doctype: string;
 };
 
+const load = () => Promise.all([import('@niaga/ui/doctype/RefPicker'), modulesReady()]);
+let loading: ReturnType<typeof load> | null = null;
+/**
+ * Loads the pickers' parts ahead, once the till is drawn (Kasir.tsx): a connection that drops
+ * later does not leave the payment dialog without them. A failed load is tried again next time.
+ */
+export const preloadPickers = () =>
+  (loading ??= load().catch((e: unknown) => {
+    loading = null;
+    throw e;
+  }));
+
 const Lazy = lazy(async () => {
-  const [{ RefPicker, refTarget }] = await Promise.all([import('@niaga/ui/doctype/RefPicker'), modulesReady()]);
+  const [{ RefPicker, refTarget }] = await preloadPickers();
   return { default: ({ doctype, ...rest }: Props) => <RefPicker {...rest} target={refTarget(doctype)!} /> };
 });
 
