@@ -3,913 +3,193 @@ import type { ModuleSummary } from './summary';
 
 export const summary: Record<string, ModuleSummary> = {
   "admin": {
-    "doctypes": [
-      {
-        "name": "pengguna",
-        "title": "User",
-        "access": "mUser",
-        "routes": {
-          "list": "/listuser",
-          "add": "/userad",
-          "edit": "/usered"
-        }
-      },
-      {
-        "name": "kelompokakses",
-        "title": "Kelompok Akses User",
-        "access": "mUser",
-        "routes": {
-          "list": "/aksesuser",
-          "add": "/aksesuserkelompokad",
-          "edit": "/aksesuserkelompoked"
-        }
-      }
+    doctypes: [
+      {"name":"pengguna","title":"User","access":"mUser","routes":{"list":"/listuser","add":"/userad","edit":"/usered"}},
+      {"name":"kelompokakses","title":"Kelompok Akses User","access":"mUser","routes":{"list":"/aksesuser","add":"/aksesuserkelompokad","edit":"/aksesuserkelompoked"}},
     ],
-    "reports": []
+    reports: [
+    ],
   },
   "master": {
-    "doctypes": [
-      {
-        "name": "satuan",
-        "title": "Satuan",
-        "access": "mSatuan",
-        "routes": {
-          "list": "/listsatuan",
-          "add": "/satuanad",
-          "edit": "/satuaned"
-        },
-        "menu": {
-          "group": "Data Lainnya",
-          "sequence": 140
-        }
-      },
-      {
-        "name": "item",
-        "title": "Item",
-        "access": "mItem",
-        "routes": {
-          "list": "/listitem",
-          "add": "/itemad",
-          "edit": "/itemed"
-        }
-      },
-      {
-        "name": "gudang",
-        "title": "Gudang",
-        "access": "mGudang",
-        "routes": {
-          "list": "/listdept",
-          "add": "/deptad",
-          "edit": "/depted"
-        }
-      },
-      {
-        "name": "varian",
-        "title": "Varian",
-        "access": "mVarian",
-        "routes": {
-          "list": "/listvarian",
-          "add": "/varianad",
-          "edit": "/varianed"
-        }
-      },
-      {
-        "name": "gruppel",
-        "title": "Grup Pelanggan",
-        "access": "mGroupPel",
-        "routes": {
-          "list": "/listgruppel"
-        }
-      },
-      {
-        "name": "wilayah",
-        "title": "Wilayah",
-        "access": "mWilayah",
-        "routes": {
-          "list": "/willist",
-          "add": "/wilad",
-          "edit": "/wiled"
-        }
-      },
-      {
-        "name": "subwilayah",
-        "title": "Sub Wilayah",
-        "access": "mWilayah",
-        "routes": {
-          "list": "/subwillist",
-          "add": "/subwilad",
-          "edit": "/subwiled"
-        }
-      },
-      {
-        "name": "sales",
-        "title": "Sales",
-        "access": "mSales",
-        "routes": {
-          "list": "/listsales",
-          "add": "/salesad",
-          "edit": "/salesed"
-        }
-      },
-      {
-        "name": "pelanggan",
-        "title": "Pelanggan",
-        "access": "mPelanggan",
-        "routes": {
-          "list": "/listpel",
-          "add": "/pelad",
-          "edit": "/peled"
-        }
-      },
-      {
-        "name": "supplier",
-        "title": "Supplier",
-        "access": "mSupplier",
-        "routes": {
-          "list": "/listsupp",
-          "add": "/suppad",
-          "edit": "/supped"
-        }
-      },
-      {
-        "name": "alamatkirim",
-        "title": "Alamat Kirim",
-        "access": "mPelanggan",
-        "routes": {
-          "list": "/listalamatkirim"
-        }
-      },
-      {
-        "name": "merek",
-        "title": "Merek",
-        "access": "mMerek",
-        "routes": {
-          "list": "/listmerek",
-          "add": "/merekad",
-          "edit": "/mereked"
-        }
-      },
-      {
-        "name": "jenis",
-        "title": "Jenis",
-        "access": "mJenis",
-        "routes": {
-          "list": "/listjenis",
-          "add": "/jenisad",
-          "edit": "/jenised"
-        }
-      },
-      {
-        "name": "subjenis",
-        "title": "Sub Jenis",
-        "access": "mJenis",
-        "routes": {
-          "list": "/listsubjenis"
-        }
-      },
-      {
-        "name": "bank",
-        "title": "Bank",
-        "access": "mBank",
-        "routes": {
-          "list": "/listbank",
-          "add": "/bankad",
-          "edit": "/banked"
-        }
-      },
-      {
-        "name": "emoney",
-        "title": "E-Money",
-        "access": "mEmoney",
-        "routes": {
-          "list": "/listemoney",
-          "add": "/emoneyad",
-          "edit": "/emoneyed"
-        }
-      },
-      {
-        "name": "ongkir",
-        "title": "Ongkos Kirim",
-        "access": "mOngkir",
-        "routes": {
-          "list": "/listongkir",
-          "add": "/ongkirad",
-          "edit": "/ongkired"
-        }
-      },
-      {
-        "name": "grupaset",
-        "title": "Grup Aset",
-        "access": "mGrupAset",
-        "routes": {
-          "list": "/listgrupaset"
-        }
-      },
-      {
-        "name": "pointpel",
-        "title": "Setting Point Pelanggan",
-        "access": "mSettingPoint",
-        "routes": {
-          "list": "/pointpel"
-        }
-      },
-      {
-        "name": "diskonperiode",
-        "title": "Diskon Periode",
-        "access": "mDiskonPer",
-        "routes": {
-          "list": "/diskonperiodelist",
-          "add": "/diskonperiodead",
-          "edit": "/diskonperiodeed"
-        }
-      },
-      {
-        "name": "periodepromo",
-        "title": "Periode Promo",
-        "access": "mPromosi",
-        "routes": {
-          "list": "/periodepromolist",
-          "add": "/periodepromoad",
-          "edit": "/periodepromoed"
-        }
-      },
-      {
-        "name": "periodepromotebus",
-        "title": "Promo Tebus Murah",
-        "access": "mPromosiTebus",
-        "routes": {
-          "list": "/periodepromotebuslist",
-          "add": "/periodepromotebusad",
-          "edit": "/periodepromotebused"
-        }
-      }
+    doctypes: [
+      {"name":"satuan","title":"Satuan","access":"mSatuan","routes":{"list":"/listsatuan","add":"/satuanad","edit":"/satuaned"},"menu":{"group":"Data Lainnya","sequence":140}},
+      {"name":"item","title":"Item","access":"mItem","routes":{"list":"/listitem","add":"/itemad","edit":"/itemed"}},
+      {"name":"gudang","title":"Gudang","access":"mGudang","routes":{"list":"/listdept","add":"/deptad","edit":"/depted"}},
+      {"name":"varian","title":"Varian","access":"mVarian","routes":{"list":"/listvarian","add":"/varianad","edit":"/varianed"}},
+      {"name":"gruppel","title":"Grup Pelanggan","access":"mGroupPel","routes":{"list":"/listgruppel"}},
+      {"name":"wilayah","title":"Wilayah","access":"mWilayah","routes":{"list":"/willist","add":"/wilad","edit":"/wiled"}},
+      {"name":"subwilayah","title":"Sub Wilayah","access":"mWilayah","routes":{"list":"/subwillist","add":"/subwilad","edit":"/subwiled"}},
+      {"name":"sales","title":"Sales","access":"mSales","routes":{"list":"/listsales","add":"/salesad","edit":"/salesed"}},
+      {"name":"pelanggan","title":"Pelanggan","access":"mPelanggan","routes":{"list":"/listpel","add":"/pelad","edit":"/peled"}},
+      {"name":"supplier","title":"Supplier","access":"mSupplier","routes":{"list":"/listsupp","add":"/suppad","edit":"/supped"}},
+      {"name":"alamatkirim","title":"Alamat Kirim","access":"mPelanggan","routes":{"list":"/listalamatkirim"}},
+      {"name":"merek","title":"Merek","access":"mMerek","routes":{"list":"/listmerek","add":"/merekad","edit":"/mereked"}},
+      {"name":"jenis","title":"Jenis","access":"mJenis","routes":{"list":"/listjenis","add":"/jenisad","edit":"/jenised"}},
+      {"name":"subjenis","title":"Sub Jenis","access":"mJenis","routes":{"list":"/listsubjenis"}},
+      {"name":"bank","title":"Bank","access":"mBank","routes":{"list":"/listbank","add":"/bankad","edit":"/banked"}},
+      {"name":"emoney","title":"E-Money","access":"mEmoney","routes":{"list":"/listemoney","add":"/emoneyad","edit":"/emoneyed"}},
+      {"name":"ongkir","title":"Ongkos Kirim","access":"mOngkir","routes":{"list":"/listongkir","add":"/ongkirad","edit":"/ongkired"}},
+      {"name":"grupaset","title":"Grup Aset","access":"mGrupAset","routes":{"list":"/listgrupaset"}},
+      {"name":"pointpel","title":"Setting Point Pelanggan","access":"mSettingPoint","routes":{"list":"/pointpel"}},
+      {"name":"diskonperiode","title":"Diskon Periode","access":"mDiskonPer","routes":{"list":"/diskonperiodelist","add":"/diskonperiodead","edit":"/diskonperiodeed"}},
+      {"name":"periodepromo","title":"Periode Promo","access":"mPromosi","routes":{"list":"/periodepromolist","add":"/periodepromoad","edit":"/periodepromoed"}},
+      {"name":"periodepromotebus","title":"Promo Tebus Murah","access":"mPromosiTebus","routes":{"list":"/periodepromotebuslist","add":"/periodepromotebusad","edit":"/periodepromotebused"}},
     ],
-    "reports": [
-      {
-        "access": "mLapMstrItem",
-        "title": "Laporan Master Item"
-      },
-      {
-        "access": "mLapMstrItemLengkap",
-        "title": "Laporan Master Item Lengkap"
-      },
-      {
-        "access": "mLapMstrSupplier",
-        "title": "Laporan Master Supplier"
-      },
-      {
-        "access": "mLapMstrPelanggan",
-        "title": "Laporan Master Pelanggan"
-      },
-      {
-        "access": "mLapMstrSales",
-        "title": "Laporan Master Sales"
-      }
-    ]
+    reports: [
+      {"access":"mLapMstrItem","title":"Laporan Master Item"},
+      {"access":"mLapMstrItemLengkap","title":"Laporan Master Item Lengkap"},
+      {"access":"mLapMstrSupplier","title":"Laporan Master Supplier"},
+      {"access":"mLapMstrPelanggan","title":"Laporan Master Pelanggan"},
+      {"access":"mLapMstrSales","title":"Laporan Master Sales"},
+    ],
   },
   "accounting": {
-    "doctypes": [
-      {
-        "name": "perkiraan",
-        "title": "Perkiraan",
-        "access": "mDaftarPerkiraan",
-        "routes": {
-          "list": "/dataperkiraan",
-          "add": "/dataperkiraanad",
-          "edit": "/dataperkiraaned"
-        }
-      },
-      {
-        "name": "saldoawalakun",
-        "title": "Saldo Awal Perkiraan",
-        "access": "mSAAkun",
-        "routes": {
-          "list": "/saldoawalperkiraan"
-        }
-      },
-      {
-        "name": "catatantransaksi",
-        "title": "Catatan Transaksi",
-        "access": "mCatatanTransaksi",
-        "routes": {
-          "list": "/catatantrasanksilist"
-        }
-      },
-      {
-        "name": "kasmasuk",
-        "title": "Kas Masuk",
-        "access": "mKasMasuk",
-        "routes": {
-          "list": "/kasmasuklist",
-          "add": "/kasmasukad",
-          "edit": "/kasmasuked"
-        }
-      },
-      {
-        "name": "kaskeluar",
-        "title": "Kas Keluar",
-        "access": "mKasKeluar",
-        "routes": {
-          "list": "/kaskeluarlist",
-          "add": "/kaskeluarad",
-          "edit": "/kaskeluared"
-        }
-      },
-      {
-        "name": "kastransfer",
-        "title": "Kas Transfer",
-        "access": "mKasTransfer",
-        "routes": {
-          "list": "/kastransferlist",
-          "add": "/kastransferad",
-          "edit": "/kastransfered"
-        }
-      },
-      {
-        "name": "jurnal",
-        "title": "Jurnal Umum",
-        "access": "mJurnal",
-        "routes": {
-          "list": "/jurnallist",
-          "add": "/jurnalad",
-          "edit": "/jurnaled"
-        }
-      }
+    doctypes: [
+      {"name":"perkiraan","title":"Perkiraan","access":"mDaftarPerkiraan","routes":{"list":"/dataperkiraan","add":"/dataperkiraanad","edit":"/dataperkiraaned"}},
+      {"name":"saldoawalakun","title":"Saldo Awal Perkiraan","access":"mSAAkun","routes":{"list":"/saldoawalperkiraan"}},
+      {"name":"catatantransaksi","title":"Catatan Transaksi","access":"mCatatanTransaksi","routes":{"list":"/catatantrasanksilist"}},
+      {"name":"kasmasuk","title":"Kas Masuk","access":"mKasMasuk","routes":{"list":"/kasmasuklist","add":"/kasmasukad","edit":"/kasmasuked"}},
+      {"name":"kaskeluar","title":"Kas Keluar","access":"mKasKeluar","routes":{"list":"/kaskeluarlist","add":"/kaskeluarad","edit":"/kaskeluared"}},
+      {"name":"kastransfer","title":"Kas Transfer","access":"mKasTransfer","routes":{"list":"/kastransferlist","add":"/kastransferad","edit":"/kastransfered"}},
+      {"name":"jurnal","title":"Jurnal Umum","access":"mJurnal","routes":{"list":"/jurnallist","add":"/jurnalad","edit":"/jurnaled"}},
     ],
-    "reports": [
-      {
-        "access": "mLapJur001",
-        "title": "Laporan Data Jurnal"
-      },
-      {
-        "access": "mLapJur002",
-        "title": "Laporan Analisa Jurnal"
-      },
-      {
-        "access": "mLapPerkiraan",
-        "title": "Laporan Daftar Perkiraan"
-      },
-      {
-        "access": "mLapKAS001",
-        "title": "Laporan Kas Masuk"
-      },
-      {
-        "access": "mLapKAS002",
-        "title": "Laporan Kas Keluar"
-      },
-      {
-        "access": "mLapKAS003",
-        "title": "Laporan Kas Transfer"
-      },
-      {
-        "access": "mLapBB001",
-        "title": "Laporan Buku Besar"
-      },
-      {
-        "access": "mLapBB002",
-        "title": "Laporan Neraca Saldo"
-      },
-      {
-        "access": "mLapBB003",
-        "title": "Laporan Neraca Lajur"
-      },
-      {
-        "access": "mLapLR001",
-        "title": "Laporan Neraca"
-      },
-      {
-        "access": "mLapLR002",
-        "title": "Laporan Laba Rugi"
-      },
-      {
-        "access": "mLapLR003",
-        "title": "Laporan Laba Rugi s/d Bulan Ini"
-      },
-      {
-        "access": "mLapGrafikLaba",
-        "title": "Grafik Laba Rugi per Bulan"
-      }
-    ]
+    reports: [
+      {"access":"mLapJur001","title":"Laporan Data Jurnal"},
+      {"access":"mLapJur002","title":"Laporan Analisa Jurnal"},
+      {"access":"mLapPerkiraan","title":"Laporan Daftar Perkiraan"},
+      {"access":"mLapKAS001","title":"Laporan Kas Masuk"},
+      {"access":"mLapKAS002","title":"Laporan Kas Keluar"},
+      {"access":"mLapKAS003","title":"Laporan Kas Transfer"},
+      {"access":"mLapBB001","title":"Laporan Buku Besar"},
+      {"access":"mLapBB002","title":"Laporan Neraca Saldo"},
+      {"access":"mLapBB003","title":"Laporan Neraca Lajur"},
+      {"access":"mLapLR001","title":"Laporan Neraca"},
+      {"access":"mLapLR002","title":"Laporan Laba Rugi"},
+      {"access":"mLapLR003","title":"Laporan Laba Rugi s/d Bulan Ini"},
+      {"access":"mLapGrafikLaba","title":"Grafik Laba Rugi per Bulan"},
+    ],
   },
   "inventory": {
-    "doctypes": [
-      {
-        "name": "itemmasuk",
-        "title": "Item Masuk",
-        "access": "mItemMasuk",
-        "routes": {
-          "list": "/itemmasuklist",
-          "add": "/itemmasukad",
-          "edit": "/itemmasuked"
-        }
-      },
-      {
-        "name": "itemkeluar",
-        "title": "Item Keluar",
-        "access": "mItemKeluar",
-        "routes": {
-          "list": "/itemkeluarlist",
-          "add": "/itemkeluarad",
-          "edit": "/itemkeluared"
-        }
-      },
-      {
-        "name": "pesantransfer",
-        "title": "Pesanan Transfer Item",
-        "access": "mPesanTransfer",
-        "routes": {
-          "list": "/pesanitemtransferlist",
-          "add": "/pesanitemtransferad",
-          "edit": "/pesanitemtransfered"
-        }
-      },
-      {
-        "name": "transferitem",
-        "title": "Transfer Item",
-        "access": "mTransferItem",
-        "routes": {
-          "list": "/itemtransferlist",
-          "add": "/itemtransferad",
-          "edit": "/itemtransfered"
-        }
-      },
-      {
-        "name": "saldoawalitem",
-        "title": "Saldo Awal Item",
-        "access": "mSAItem",
-        "routes": {
-          "list": "/saldoawal"
-        }
-      },
-      {
-        "name": "opname",
-        "title": "Stok Opname",
-        "access": "mStokOpname",
-        "routes": {
-          "list": "/opnameae"
-        }
-      }
+    doctypes: [
+      {"name":"itemmasuk","title":"Item Masuk","access":"mItemMasuk","routes":{"list":"/itemmasuklist","add":"/itemmasukad","edit":"/itemmasuked"}},
+      {"name":"itemkeluar","title":"Item Keluar","access":"mItemKeluar","routes":{"list":"/itemkeluarlist","add":"/itemkeluarad","edit":"/itemkeluared"}},
+      {"name":"pesantransfer","title":"Pesanan Transfer Item","access":"mPesanTransfer","routes":{"list":"/pesanitemtransferlist","add":"/pesanitemtransferad","edit":"/pesanitemtransfered"}},
+      {"name":"transferitem","title":"Transfer Item","access":"mTransferItem","routes":{"list":"/itemtransferlist","add":"/itemtransferad","edit":"/itemtransfered"}},
+      {"name":"saldoawalitem","title":"Saldo Awal Item","access":"mSAItem","routes":{"list":"/saldoawal"}},
+      {"name":"opname","title":"Stok Opname","access":"mStokOpname","routes":{"list":"/opnameae"}},
     ],
-    "reports": [
-      {
-        "access": "mLapPERS001",
-        "title": "Laporan Item Masuk"
-      },
-      {
-        "access": "mLapPERS002",
-        "title": "Laporan Item Keluar"
-      },
-      {
-        "access": "mLapPERS003",
-        "title": "Laporan Transfer Item"
-      },
-      {
-        "access": "mLapPERS004",
-        "title": "Laporan Pesanan Transfer"
-      },
-      {
-        "access": "mLapPERS005",
-        "title": "Laporan Stok Opname"
-      },
-      {
-        "access": "mLapPERS006",
-        "title": "Laporan Mutasi Stok"
-      },
-      {
-        "access": "mLapPERS007",
-        "title": "Laporan Slow Moving"
-      },
-      {
-        "access": "mLapPERS008",
-        "title": "Laporan Saldo Stok"
-      },
-      {
-        "access": "mLapPERS009",
-        "title": "Laporan Nilai Persediaan"
-      }
-    ]
+    reports: [
+      {"access":"mLapPERS001","title":"Laporan Item Masuk"},
+      {"access":"mLapPERS002","title":"Laporan Item Keluar"},
+      {"access":"mLapPERS003","title":"Laporan Transfer Item"},
+      {"access":"mLapPERS004","title":"Laporan Pesanan Transfer"},
+      {"access":"mLapPERS005","title":"Laporan Stok Opname"},
+      {"access":"mLapPERS006","title":"Laporan Mutasi Stok"},
+      {"access":"mLapPERS007","title":"Laporan Slow Moving"},
+      {"access":"mLapPERS008","title":"Laporan Saldo Stok"},
+      {"access":"mLapPERS009","title":"Laporan Nilai Persediaan"},
+    ],
   },
   "purchasing": {
-    "doctypes": [
-      {
-        "name": "pesanbeli",
-        "title": "Pesanan Pembelian",
-        "access": "mPesanBeli",
-        "routes": {
-          "list": "/pesanbelilist",
-          "add": "/pesanbeliad",
-          "edit": "/pesanbelied"
-        }
-      },
-      {
-        "name": "beli",
-        "title": "Pembelian",
-        "access": "mBeli",
-        "routes": {
-          "list": "/belilist",
-          "add": "/beliad",
-          "edit": "/belied"
-        }
-      },
-      {
-        "name": "returbeli",
-        "title": "Retur Pembelian",
-        "access": "mReturBeli",
-        "routes": {
-          "list": "/returbelilist",
-          "add": "/returbeliad",
-          "edit": "/returbelied"
-        }
-      },
-      {
-        "name": "bayarhutang",
-        "title": "Pembayaran Hutang",
-        "access": "mBayarHutang",
-        "routes": {
-          "list": "/bayarhutanglist",
-          "add": "/bayarhutangad",
-          "edit": "/bayarhutanged"
-        }
-      },
-      {
-        "name": "depositsup",
-        "title": "Deposit ke Supplier",
-        "access": "mDepositKeSupplier",
-        "routes": {
-          "list": "/depositlistsup",
-          "add": "/depositadsup",
-          "edit": "/depositedsup"
-        }
-      },
-      {
-        "name": "saldoawalhutang",
-        "title": "Saldo Awal Hutang",
-        "access": "mSAAkun",
-        "routes": {
-          "list": "/saldoawalhutang"
-        }
-      }
+    doctypes: [
+      {"name":"pesanbeli","title":"Pesanan Pembelian","access":"mPesanBeli","routes":{"list":"/pesanbelilist","add":"/pesanbeliad","edit":"/pesanbelied"}},
+      {"name":"beli","title":"Pembelian","access":"mBeli","routes":{"list":"/belilist","add":"/beliad","edit":"/belied"}},
+      {"name":"returbeli","title":"Retur Pembelian","access":"mReturBeli","routes":{"list":"/returbelilist","add":"/returbeliad","edit":"/returbelied"}},
+      {"name":"bayarhutang","title":"Pembayaran Hutang","access":"mBayarHutang","routes":{"list":"/bayarhutanglist","add":"/bayarhutangad","edit":"/bayarhutanged"}},
+      {"name":"depositsup","title":"Deposit ke Supplier","access":"mDepositKeSupplier","routes":{"list":"/depositlistsup","add":"/depositadsup","edit":"/depositedsup"}},
+      {"name":"saldoawalhutang","title":"Saldo Awal Hutang","access":"mSAAkun","routes":{"list":"/saldoawalhutang"}},
     ],
-    "reports": [
-      {
-        "access": "mLapHT001",
-        "title": "Laporan Hutang Belum Lunas"
-      },
-      {
-        "access": "mLapHT002",
-        "title": "Laporan Umur Hutang"
-      },
-      {
-        "access": "mLapHT003",
-        "title": "Laporan Kartu Hutang"
-      },
-      {
-        "access": "mLapHT004",
-        "title": "Laporan Mutasi Hutang"
-      },
-      {
-        "access": "mLapHT005",
-        "title": "Laporan Hutang per Transaksi"
-      },
-      {
-        "access": "mLapHT006",
-        "title": "Laporan Pembayaran Hutang"
-      },
-      {
-        "access": "mLapBL001",
-        "title": "Laporan Pesanan Pembelian"
-      },
-      {
-        "access": "mLapBL002",
-        "title": "Laporan Pembelian"
-      },
-      {
-        "access": "mLapBL003",
-        "title": "Laporan Retur Pembelian"
-      },
-      {
-        "access": "mLapBL004",
-        "title": "Laporan Pembelian per Item"
-      },
-      {
-        "access": "mLapDepoSup",
-        "title": "Laporan Deposit Supplier"
-      }
-    ]
+    reports: [
+      {"access":"mLapHT001","title":"Laporan Hutang Belum Lunas"},
+      {"access":"mLapHT002","title":"Laporan Umur Hutang"},
+      {"access":"mLapHT003","title":"Laporan Kartu Hutang"},
+      {"access":"mLapHT004","title":"Laporan Mutasi Hutang"},
+      {"access":"mLapHT005","title":"Laporan Hutang per Transaksi"},
+      {"access":"mLapHT006","title":"Laporan Pembayaran Hutang"},
+      {"access":"mLapBL001","title":"Laporan Pesanan Pembelian"},
+      {"access":"mLapBL002","title":"Laporan Pembelian"},
+      {"access":"mLapBL003","title":"Laporan Retur Pembelian"},
+      {"access":"mLapBL004","title":"Laporan Pembelian per Item"},
+      {"access":"mLapDepoSup","title":"Laporan Deposit Supplier"},
+    ],
   },
   "sales": {
-    "doctypes": [
-      {
-        "name": "kasir",
-        "title": "Penjualan Kasir",
-        "access": "mJual",
-        "routes": {
-          "list": "/kasirlistmode2",
-          "add": "/kasiradmode2",
-          "edit": "/kasiredmode2"
-        }
-      },
-      {
-        "name": "jual",
-        "title": "Penjualan",
-        "access": "mJual",
-        "routes": {
-          "list": "/kasirlist",
-          "add": "/kasirad",
-          "edit": "/kasired"
-        }
-      },
-      {
-        "name": "pesanjual",
-        "title": "Pesanan Penjualan",
-        "access": "mPesanJual",
-        "routes": {
-          "list": "/pesanjuallist",
-          "add": "/pesanjualad",
-          "edit": "/pesanjualed"
-        }
-      },
-      {
-        "name": "returjual",
-        "title": "Retur Penjualan",
-        "access": "mReturJual",
-        "routes": {
-          "list": "/returjuallist",
-          "add": "/returjualad",
-          "edit": "/returjualed"
-        }
-      },
-      {
-        "name": "saldoawalpiutang",
-        "title": "Saldo Awal Piutang",
-        "access": "mSAAkun",
-        "routes": {
-          "list": "/saldoawalpiutang"
-        }
-      },
-      {
-        "name": "bayarpiutang",
-        "title": "Pembayaran Piutang",
-        "access": "mBayarPiutang",
-        "routes": {
-          "list": "/bayarpiutanglist",
-          "add": "/bayarpiutangad",
-          "edit": "/bayarpiutanged"
-        }
-      },
-      {
-        "name": "depositpel",
-        "title": "Deposit Pelanggan",
-        "access": "mDepositPelanggan",
-        "routes": {
-          "list": "/depositlistpel",
-          "add": "/depositadpel",
-          "edit": "/depositedpel"
-        }
-      },
-      {
-        "name": "bayarkomisi",
-        "title": "Pembayaran Komisi Sales",
-        "access": "mBayarKomisiSls",
-        "routes": {
-          "list": "/bayarkomisislslist",
-          "add": "/bayarkomisislsad",
-          "edit": "/bayarkomisislsed"
-        }
-      },
-      {
-        "name": "datapengiriman",
-        "title": "Data Pengiriman",
-        "access": "mJual",
-        "routes": {
-          "list": "/datapengirimanlist",
-          "edit": "/datapengirimaned"
-        }
-      },
-      {
-        "name": "nsfp",
-        "title": "Nomor Seri Faktur Pajak",
-        "access": "mNSFP",
-        "routes": {
-          "list": "/nsfplist",
-          "add": "/nsfpad",
-          "edit": "/nsfped"
-        }
-      }
+    doctypes: [
+      {"name":"kasir","title":"Penjualan Kasir","access":"mJual","routes":{"list":"/kasirlistmode2","add":"/kasiradmode2","edit":"/kasiredmode2"}},
+      {"name":"jual","title":"Penjualan","access":"mJual","routes":{"list":"/kasirlist","add":"/kasirad","edit":"/kasired"}},
+      {"name":"pesanjual","title":"Pesanan Penjualan","access":"mPesanJual","routes":{"list":"/pesanjuallist","add":"/pesanjualad","edit":"/pesanjualed"}},
+      {"name":"returjual","title":"Retur Penjualan","access":"mReturJual","routes":{"list":"/returjuallist","add":"/returjualad","edit":"/returjualed"}},
+      {"name":"saldoawalpiutang","title":"Saldo Awal Piutang","access":"mSAAkun","routes":{"list":"/saldoawalpiutang"}},
+      {"name":"bayarpiutang","title":"Pembayaran Piutang","access":"mBayarPiutang","routes":{"list":"/bayarpiutanglist","add":"/bayarpiutangad","edit":"/bayarpiutanged"}},
+      {"name":"depositpel","title":"Deposit Pelanggan","access":"mDepositPelanggan","routes":{"list":"/depositlistpel","add":"/depositadpel","edit":"/depositedpel"}},
+      {"name":"bayarkomisi","title":"Pembayaran Komisi Sales","access":"mBayarKomisiSls","routes":{"list":"/bayarkomisislslist","add":"/bayarkomisislsad","edit":"/bayarkomisislsed"}},
+      {"name":"datapengiriman","title":"Data Pengiriman","access":"mJual","routes":{"list":"/datapengirimanlist","edit":"/datapengirimaned"}},
+      {"name":"nsfp","title":"Nomor Seri Faktur Pajak","access":"mNSFP","routes":{"list":"/nsfplist","add":"/nsfpad","edit":"/nsfped"}},
     ],
-    "reports": [
-      {
-        "access": "mLapJL002",
-        "title": "Laporan Penjualan"
-      },
-      {
-        "access": "mLapJL004",
-        "title": "Laporan Penjualan per Item"
-      },
-      {
-        "access": "mLapJL005",
-        "title": "Laporan Penjualan per Supplier"
-      },
-      {
-        "access": "mLapJL006",
-        "title": "Laporan Penjualan per Wilayah Pelanggan"
-      },
-      {
-        "access": "mLapJL009",
-        "title": "Laporan Pembayaran Kartu"
-      },
-      {
-        "access": "mLapJL010",
-        "title": "Laporan Pembayaran E-Money"
-      },
-      {
-        "access": "mLapJL011",
-        "title": "Grafik Item Terlaris"
-      },
-      {
-        "access": "mLapJL012",
-        "title": "Grafik Penjualan Harian"
-      },
-      {
-        "access": "mLapJL013",
-        "title": "Grafik Penjualan Bulanan"
-      },
-      {
-        "access": "mLapJL014",
-        "title": "Grafik Penjualan per Pelanggan"
-      },
-      {
-        "access": "mLapJL015",
-        "title": "Laporan Point Pelanggan"
-      },
-      {
-        "access": "mLapLabaJual",
-        "title": "Laporan Laba Kotor Penjualan"
-      },
-      {
-        "access": "mLapLabaDetail",
-        "title": "Laporan Analisa Laba Detail"
-      },
-      {
-        "access": "mLaporanPoint",
-        "title": "Point Penjualan"
-      },
-      {
-        "access": "mLapPT001",
-        "title": "Laporan Piutang Belum Lunas"
-      },
-      {
-        "access": "mLapPT002",
-        "title": "Laporan Umur Piutang"
-      },
-      {
-        "access": "mLapPT003",
-        "title": "Laporan Kartu Piutang"
-      },
-      {
-        "access": "mLapPT004",
-        "title": "Laporan Mutasi Piutang"
-      },
-      {
-        "access": "mLapPT005",
-        "title": "Laporan Piutang per Transaksi"
-      },
-      {
-        "access": "mLapPT006",
-        "title": "Laporan Pembayaran Piutang"
-      },
-      {
-        "access": "mLapPT007",
-        "title": "Laporan Piutang per Sales / Wilayah"
-      },
-      {
-        "access": "mLapJL001",
-        "title": "Laporan Pesanan Penjualan"
-      },
-      {
-        "access": "mLapJL003",
-        "title": "Laporan Retur Penjualan"
-      },
-      {
-        "access": "mLapJL007",
-        "title": "Laporan Komisi Sales per Transaksi"
-      },
-      {
-        "access": "mLapJL008",
-        "title": "Laporan Komisi Sales per Pembayaran"
-      },
-      {
-        "access": "mLapDepoPel",
-        "title": "Laporan Deposit Pelanggan"
-      }
-    ]
+    reports: [
+      {"access":"mLapJL002","title":"Laporan Penjualan"},
+      {"access":"mLapJL004","title":"Laporan Penjualan per Item"},
+      {"access":"mLapJL005","title":"Laporan Penjualan per Supplier"},
+      {"access":"mLapJL006","title":"Laporan Penjualan per Wilayah Pelanggan"},
+      {"access":"mLapJL009","title":"Laporan Pembayaran Kartu"},
+      {"access":"mLapJL010","title":"Laporan Pembayaran E-Money"},
+      {"access":"mLapJL011","title":"Grafik Item Terlaris"},
+      {"access":"mLapJL012","title":"Grafik Penjualan Harian"},
+      {"access":"mLapJL013","title":"Grafik Penjualan Bulanan"},
+      {"access":"mLapJL014","title":"Grafik Penjualan per Pelanggan"},
+      {"access":"mLapJL015","title":"Laporan Point Pelanggan"},
+      {"access":"mLapLabaJual","title":"Laporan Laba Kotor Penjualan"},
+      {"access":"mLapLabaDetail","title":"Laporan Analisa Laba Detail"},
+      {"access":"mLaporanPoint","title":"Point Penjualan"},
+      {"access":"mLapPT001","title":"Laporan Piutang Belum Lunas"},
+      {"access":"mLapPT002","title":"Laporan Umur Piutang"},
+      {"access":"mLapPT003","title":"Laporan Kartu Piutang"},
+      {"access":"mLapPT004","title":"Laporan Mutasi Piutang"},
+      {"access":"mLapPT005","title":"Laporan Piutang per Transaksi"},
+      {"access":"mLapPT006","title":"Laporan Pembayaran Piutang"},
+      {"access":"mLapPT007","title":"Laporan Piutang per Sales / Wilayah"},
+      {"access":"mLapJL001","title":"Laporan Pesanan Penjualan"},
+      {"access":"mLapJL003","title":"Laporan Retur Penjualan"},
+      {"access":"mLapJL007","title":"Laporan Komisi Sales per Transaksi"},
+      {"access":"mLapJL008","title":"Laporan Komisi Sales per Pembayaran"},
+      {"access":"mLapDepoPel","title":"Laporan Deposit Pelanggan"},
+    ],
   },
   "assembly": {
-    "doctypes": [
-      {
-        "name": "pesanrakit",
-        "title": "Pesanan Perakitan",
-        "access": "mPesanRakit",
-        "routes": {
-          "list": "/pesanrakitan",
-          "add": "/pesanrakitad",
-          "edit": "/pesanrakited"
-        }
-      },
-      {
-        "name": "rakit",
-        "title": "Proses Perakitan",
-        "access": "mRakit",
-        "routes": {
-          "list": "/prosesrakitan",
-          "add": "/prosesrakitad",
-          "edit": "/prosesrakited"
-        }
-      },
-      {
-        "name": "prosesjadi",
-        "title": "Proses Barang Jadi",
-        "access": "mProsesJadi",
-        "routes": {
-          "list": "/prosesrakitanjadi",
-          "add": "/prosesrakitjadiad",
-          "edit": "/prosesrakitjadied"
-        }
-      }
+    doctypes: [
+      {"name":"pesanrakit","title":"Pesanan Perakitan","access":"mPesanRakit","routes":{"list":"/pesanrakitan","add":"/pesanrakitad","edit":"/pesanrakited"}},
+      {"name":"rakit","title":"Proses Perakitan","access":"mRakit","routes":{"list":"/prosesrakitan","add":"/prosesrakitad","edit":"/prosesrakited"}},
+      {"name":"prosesjadi","title":"Proses Barang Jadi","access":"mProsesJadi","routes":{"list":"/prosesrakitanjadi","add":"/prosesrakitjadiad","edit":"/prosesrakitjadied"}},
     ],
-    "reports": [
-      {
-        "access": "mLapPRKT001",
-        "title": "Laporan Pesanan Perakitan"
-      },
-      {
-        "access": "mLapPRKT002",
-        "title": "Laporan Perakitan"
-      },
-      {
-        "access": "mLapPRKT003",
-        "title": "Laporan Proses Barang Jadi"
-      },
-      {
-        "access": "mLapPRKT004",
-        "title": "Laporan Perakitan per Item"
-      },
-      {
-        "access": "mLapPRKT005",
-        "title": "Laporan Barang Jadi per Item"
-      }
-    ]
+    reports: [
+      {"access":"mLapPRKT001","title":"Laporan Pesanan Perakitan"},
+      {"access":"mLapPRKT002","title":"Laporan Perakitan"},
+      {"access":"mLapPRKT003","title":"Laporan Proses Barang Jadi"},
+      {"access":"mLapPRKT004","title":"Laporan Perakitan per Item"},
+      {"access":"mLapPRKT005","title":"Laporan Barang Jadi per Item"},
+    ],
   },
   "assets": {
-    "doctypes": [
-      {
-        "name": "dataaset",
-        "title": "Data Aset",
-        "access": "mDataAset",
-        "routes": {
-          "list": "/listdataaset",
-          "add": "/dataasetad",
-          "edit": "/dataaseted"
-        }
-      }
+    doctypes: [
+      {"name":"dataaset","title":"Data Aset","access":"mDataAset","routes":{"list":"/listdataaset","add":"/dataasetad","edit":"/dataaseted"}},
     ],
-    "reports": [
-      {
-        "access": "mLapAset",
-        "title": "Laporan Aset Tetap"
-      },
-      {
-        "access": "mLapPenyusutan",
-        "title": "Laporan Penyusutan Aset"
-      }
-    ]
+    reports: [
+      {"access":"mLapAset","title":"Laporan Aset Tetap"},
+      {"access":"mLapPenyusutan","title":"Laporan Penyusutan Aset"},
+    ],
   },
   "system": {
-    "doctypes": [],
-    "reports": []
+    doctypes: [
+    ],
+    reports: [
+    ],
   },
   "marketplace": {
-    "doctypes": [
-      {
-        "name": "itemmp",
-        "title": "Item Marketplace",
-        "access": "mItem",
-        "routes": {
-          "list": "/listitemmp",
-          "add": "/itemadmp",
-          "edit": "/itemedmp"
-        }
-      },
-      {
-        "name": "pesananmp",
-        "title": "Pesanan Marketplace",
-        "access": "mPesananMarketplace",
-        "routes": {
-          "list": "/pesanmarketplacelist",
-          "edit": "/pesanmarketplaceed"
-        }
-      }
+    doctypes: [
+      {"name":"itemmp","title":"Item Marketplace","access":"mItem","routes":{"list":"/listitemmp","add":"/itemadmp","edit":"/itemedmp"}},
+      {"name":"pesananmp","title":"Pesanan Marketplace","access":"mPesananMarketplace","routes":{"list":"/pesanmarketplacelist","edit":"/pesanmarketplaceed"}},
     ],
-    "reports": []
-  }
+    reports: [
+    ],
+  },
 };
