@@ -57,14 +57,14 @@ export default function PengaturanMp() {
   const disconnect = (r: TokoPengaturan) =>
     modal.confirm({
       title: 'Putuskan toko',
-      content: `Toko ${r.namatoko} (${r.marketplace}) diputus dari Niaga: stok dan pesanan tidak lagi disinkronkan. Lanjutkan?`,
+      content: `${r.namatoko} (${r.marketplace}) diputus dari Niaga: stok dan pesanan tidak lagi disinkronkan. Lanjutkan?`,
       okText: 'Putuskan',
       okButtonProps: { danger: true },
       cancelText: 'Batal',
       onOk: async () => {
         const env = await call('setting_mp_del', { shop_id: r.shop_id, marketplace: r.marketplace });
         if (env.num !== 0) message.error(env.msg);
-        else message.success(`Toko ${r.namatoko} diputus.`);
+        else message.success(`${r.namatoko} (${r.marketplace}) diputus dari Niaga.`);
         void refresh();
       },
     });
