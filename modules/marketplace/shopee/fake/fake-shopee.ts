@@ -10,9 +10,9 @@
  * creates and moves, and sends signed pushes. Stock is what update_stock last set (orders do not
  * take stock here). Never used by the server itself.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { esc, FakeHttp, sendHtml } from '../../common/fake-http';
 import { pushSign, sameSign, shopeeSign } from '../sign';
 import type { ShopeeConfig } from '../shopee';
 import { FakeShopeeCatalogue } from './fake-shopee-catalogue';
@@ -31,8 +31,7 @@ export interface FakeShopeeOptions {
 export class FakeShopee extends FakeShopeeCatalogue {
   readonly partnerId: number;
   readonly partnerKey: string;
-  url = '';
-  private server: Server | null = null;
+  private readonly http = new FakeHttp((req, res, u, raw) => this.handle(req, res, u, raw));
   private busyLeft = 0;
   private codes = new Map<string, Grant>();
   private access = new Map<string, Grant>();
@@ -55,19 +54,15 @@ export class FakeShopee extends FakeShopeeCatalogue {
     return f;
   }
 
-  async listen(port = 0): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((ok) => this.server!.listen(port, '127.0.0.1', ok));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.url;
+  /** The fake's address (http://127.0.0.1:<port>) once listening. */
+  get url(): string {
+    return this.http.url;
   }
-
-  async close(): Promise<void> {
-    const s = this.server;
-    this.server = null;
-    if (!s) return;
-    s.closeAllConnections();
-    await new Promise<void>((ok) => s.close(() => ok()));
+  listen(port = 0): Promise<string> {
+    return this.http.listen(port);
+  }
+  close(): Promise<void> {
+    return this.http.close();
   }
 
   /** What the adapter needs to call this fake (`shopeeAdapter(() => fake.config(), fake.nowMs)`). */
@@ -119,12 +114,8 @@ export class FakeShopee extends FakeShopeeCatalogue {
   }
 
   // ---- HTTP ----
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const u = new URL(req.url ?? '/', 'http://fake');
+  private async handle(req: IncomingMessage, res: ServerResponse, u: URL, raw: string) {
     const path = u.pathname;
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
     const reply = (status: number, body: Json) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -189,10 +180,7 @@ export class FakeShopee extends FakeShopeeCatalogue {
 
   private authPage(u: URL, res: ServerResponse) {
     const q = u.searchParams;
-    const html = (status: number, body: string) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><html><head><meta charset="utf-8"><title>Shopee Open Platform (fake)</title></head><body>${body}</body></html>`);
-    };
+    const html = (status: number, body: string) => sendHtml(res, status, 'Shopee Open Platform (fake)', body);
     try {
       this.check(u, '/api/v2/shop/auth_partner', false);
     } catch (err) {
@@ -270,4 +258,3 @@ const ROUTES: Record<string, { shop: boolean; fn: Handler }> = {
   'GET /api/v2/payment/get_escrow_detail': { shop: true, fn: function (a) { return this.escrow(a.shop!, a.q); } },
 };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,33 @@
+/**
+ * The HTTP side every marketplace client shares: one call with node's fetch and a time limit, its
+ * failures as MpError (no answer or a time-out → `network`, retriable; a non-JSON reply → `other`
+ * retriable on 5xx, else `malformed`; a reply that is not an object → `malformed`). What the body
+ * means (a platform's own error fields) is the platform's client's business. Server only.
+ */
+import { MpError } from '../adapter';
+
+export interface JsonReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Sends one request and reads its JSON object; `platform` and `path` name it in messages (never a token). */
+export async function requestJson(platform: string, path: string, url: string, init: RequestInit, timeoutMs: number): Promise<JsonReply> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    const why = (err as Error).name === 'TimeoutError' ? `tidak menjawab dalam ${timeoutMs / 1000} detik` : 'tidak dapat dihubungi';
+    throw new MpError('network', `${platform} ${why} (${path}).`, true);
+  }
+  const text = await res.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    if (res.status >= 500) throw new MpError('other', `${platform} sedang bermasalah (HTTP ${res.status}, ${path}).`, true, { status: res.status });
+    throw new MpError('malformed', `Data yang diterima bermasalah: balasan ${platform} ${path} bukan JSON (HTTP ${res.status}).`, false, { status: res.status });
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new MpError('malformed', `Data yang diterima bermasalah: balasan ${platform} ${path} bukan objek.`);
+  return { status: res.status, body: body as Record<string, unknown> };
+}
