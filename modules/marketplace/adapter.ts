@@ -19,6 +19,8 @@ export interface ShopTokens {
   access_expires: string;
   /** When the authorisation itself ends (ISO date/time), when the platform says; else ''. */
   auth_expires: string;
+  /** The shop the tokens are for, when the platform names it with them (Lazada's seller_id: its redirect carries no shop_id). */
+  shop_id?: string;
 }
 
 /** A shop's identity and its current access token, given to every shop call. */
@@ -121,6 +123,14 @@ export interface MarketplaceAdapter {
   readonly marketplace: Marketplace;
   /** null when the adapter can run; else the Indonesian message saying which env variable to set. */
   missingConfig(): string | null;
+  /** True when the platform's redirect carries no shop_id: the callback takes the shop from the tokens (`ShopTokens.shop_id`). */
+  readonly shopFromTokens?: boolean;
+  /**
+   * How often the poll may ask this platform for orders (ms), when it asks to be asked less often
+   * than the engine's POLL_MS (Lazada: its push is the main path); a failed poll waits twice as long
+   * each time, up to 8 times.
+   */
+  pollIntervalMs?(): number;
   /** The platform's authorisation page for a seller, which sends the browser back to `redirect`. */
   authUrl(redirect: string): string;
   /** Single-use code (from the redirect) → tokens. */

@@ -204,9 +204,16 @@ export function callbackRoute(opts: ConnectOptions = {}): HttpRoute {
       const fail = (status: number, text: string) => page(status, 'Toko belum terhubung', text);
       const info = openConnectInfo(req.params.info, req.params.idperusahaan, req.params.marketplace, now);
       if (typeof info === 'string') return fail(400, info);
+      let adapter: MarketplaceAdapter;
+      try {
+        adapter = (opts.adapterFor ?? defaultAdapterFor)(info.m);
+      } catch (err) {
+        return fail(400, err instanceof Error ? err.message : String(err));
+      }
       const code = (req.query.code ?? '').trim();
-      const shop_id = (req.query.shop_id ?? '').trim();
-      if (!code || !/^\d{1,30}$/.test(shop_id)) return fail(400, 'Otorisasi dibatalkan atau tidak lengkap (tanpa kode atau shop_id). Ulangi dari menu Pengaturan Marketplace.');
+      let shop_id = (req.query.shop_id ?? '').trim();
+      // Lazada's redirect carries only the code: its tokens name the shop.
+      if (!code || (shop_id || !adapter.shopFromTokens ? !/^\d{1,30}$/.test(shop_id) : false)) return fail(400, 'Otorisasi dibatalkan atau tidak lengkap (tanpa kode atau shop_id). Ulangi dari menu Pengaturan Marketplace.');
       const company = await db.tx(null, (tx) => findCompany(tx, info.i));
       if (!company) return fail(404, 'Id Perusahaan tidak ditemukan.');
       // The link is single-use: taken now, before the platform is called.
@@ -217,16 +224,12 @@ export function callbackRoute(opts: ConnectOptions = {}): HttpRoute {
           .returning({ nonce: marketplaceSambung.nonce }),
       );
       if (!taken.length) return fail(400, 'Link penghubung ini sudah dipakai. Ulangi dari menu Pengaturan Marketplace.');
-      let adapter: MarketplaceAdapter;
-      try {
-        adapter = (opts.adapterFor ?? defaultAdapterFor)(info.m);
-      } catch (err) {
-        return fail(400, err instanceof Error ? err.message : String(err));
-      }
       // The platform's calls, outside any transaction.
       let tokens, shop;
       try {
         tokens = await adapter.exchangeCode(code, shop_id);
+        shop_id ||= tokens.shop_id ?? '';
+        if (!/^\d{1,30}$/.test(shop_id)) throw new MpError('malformed', `${info.m} tidak menyebut toko yang diotorisasi.`, false);
         shop = await adapter.shopInfo({ shop_id, access_token: tokens.access_token });
       } catch (err) {
         opts.log?.(`menghubungkan toko ${info.m} ${shop_id} gagal`, err);

@@ -18,6 +18,7 @@ import { NUM_MALFORMED, MALFORMED_MSG } from './errors';
 import type { OrderShop } from './import';
 import { pullNamed, pullOrders, sinceOf, type PullResult, type PullSource } from './pull';
 import { mpTarik, mpTarikBaris } from './tables';
+import { pollDue } from './pacing';
 import type { HistoryOrderReply, HistoryOrderRow, LogOrderReply } from '../replies';
 
 export const GET_ORDER_TITLE = 'Proses Get Order Marketplace';
@@ -96,7 +97,10 @@ export async function pollCompany(db: Database, company: Company): Promise<void>
   for (const s of shops) {
     // A marketplace without its configuration, or a shop to connect again, is not asked every 5 minutes.
     const adapter = adapterOf(s.marketplace as Marketplace);
-    if (adapter && !adapter.missingConfig() && s.status === 'aktif') await startPull(db, company, { marketplace: s.marketplace as Marketplace, shop_id: s.shop_id, namatoko: s.namatoko, dept: s.dept }, 'tarik');
+    if (!adapter || adapter.missingConfig() || s.status !== 'aktif') continue;
+    // A platform that asks to be polled less often (Lazada), with backoff after failures.
+    if (adapter.pollIntervalMs && !(await pollDue(db, company, s, adapter.pollIntervalMs()))) continue;
+    await startPull(db, company, { marketplace: s.marketplace as Marketplace, shop_id: s.shop_id, namatoko: s.namatoko, dept: s.dept }, 'tarik');
   }
 }
 
