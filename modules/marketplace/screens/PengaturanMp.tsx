@@ -1,8 +1,9 @@
 /**
  * /pengaturanmp (spec §2.10, §7.6; mSettingMP): the company's marketplace shops — name,
  * marketplace, authorisation end and its warning (§9: 7 days or less, or past, or refused by the
- * platform) — with "Hubungkan Shopee" (verifikasi_url, then the browser goes to Shopee's
- * authorisation page and comes back through the server's callback) and "Putuskan" with a
+ * platform) — with "Hubungkan Shopee" and "Hubungkan Lazada" (verifikasi_url /
+ * verifikasi_url_lazada, then the browser goes to the marketplace's authorisation page and comes
+ * back through the server's callback; unconfigured, the act says which env to set) and "Putuskan" with a
  * confirmation (setting_mp_del).
  */
 import { useState } from 'react';
@@ -21,6 +22,12 @@ export function warningText(r: Pick<TokoPengaturan, 'Warning' | 'status' | 'pesa
   return 'Otorisasi berakhir dalam 7 hari: hubungkan ulang.';
 }
 
+/** The marketplaces a shop can be connected to here, each with its act (spec §7.6). */
+const CONNECT = [
+  { marketplace: 'Shopee', act: 'verifikasi_url', payload: { marketplace: 'Shopee' } },
+  { marketplace: 'Lazada', act: 'verifikasi_url_lazada', payload: {} },
+] as const;
+
 export default function PengaturanMp() {
   const { modal, message } = App.useApp();
   const qc = useQueryClient();
@@ -29,13 +36,13 @@ export default function PengaturanMp() {
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['pengaturanmarketplace_show'] });
 
-  const connect = async () => {
+  const connect = async (c: (typeof CONNECT)[number]) => {
     setBusy(true);
     setError(null);
-    const env = await call<VerifikasiUrlReply>('verifikasi_url', { marketplace: 'Shopee' });
+    const env = await call<VerifikasiUrlReply>(c.act, c.payload);
     setBusy(false);
     if (env.num !== 0 || !env.data?.tbl_info?.[0]?.url) return setError(env.msg || 'Link otorisasi tidak diterima.');
-    // Shopee's page, which sends the browser back to the server's callback (then here again).
+    // The marketplace's page, which sends the browser back to the server's callback (then here again).
     window.location.assign(env.data.tbl_info[0].url);
   };
 
@@ -81,9 +88,11 @@ export default function PengaturanMp() {
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()} aria-label="Muat ulang" />
-          <Button type="primary" icon={<LinkOutlined />} loading={busy} onClick={() => void connect()}>
-            Hubungkan Shopee
-          </Button>
+          {CONNECT.map((c) => (
+            <Button key={c.marketplace} type="primary" icon={<LinkOutlined />} loading={busy} onClick={() => void connect(c)}>
+              Hubungkan {c.marketplace}
+            </Button>
+          ))}
         </Space>
       }
     >
