@@ -4,7 +4,8 @@
  * worker): verifikasi_url_lazada → the fake's authorisation page → our callback (the shop from the
  * tokens) → map by SKU (itemmp_tarik) → a till sale moves Lazada's quantity → an order (one item
  * per unit) pushed twice and polled lowers our stock once and Lazada gets the new quantity → its
- * cancellation restores it → the poll keeps Lazada's pace (interval, backoff). Books exact throughout.
+ * cancellation restores it → the poll keeps Lazada's pace (interval, backoff) → a week on, the
+ * access token is refreshed once. Books exact throughout.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkInvariants } from '@niaga/ledger';
@@ -137,5 +138,16 @@ test('Lazada flow: connect → map → a till sale → an order pushed twice and
   await co.sql(`update mp_tarik set msg = 'Lazada menolak' where sumber = 'tarik'`);
   expect(await pollDue(db, co.company, shop, interval, start + interval + 1000)).toBe(false);
   expect(await pollDue(db, co.company, shop, interval, start + 2 * interval + 1000)).toBe(true);
+  await booksExact(co, act);
+
+  // 7. A week on at Lazada: the access token (7 days, as the reply said) has expired; the next sale's
+  //    push refreshes it once (/auth/token/refresh) and the shop stays connected.
+  fake.advance(7 * 24 * 3600 + 60);
+  const refreshes = fake.calls.get('/auth/token/refresh') ?? 0;
+  await ok('kasir_save', { tanggal: today, kodegudang: 'UTM', tipeppn: 'N', pembulatan: '0', tunai: '100000', lines: [{ kodeitem: 'TEH01', satuan: 'PCS', jumlah: '4', harga: '8000' }] });
+  await until('stok 6 di Lazada dengan token baru', () => fake.stockOf(shop_id, teh), (v) => v === 6);
+  expect((fake.calls.get('/auth/token/refresh') ?? 0) - refreshes).toBe(1);
+  expect(fake.refusals.filter((r) => r.path === '/auth/token/refresh')).toEqual([]);
+  expect((await ok('pengaturanmarketplace_show', {})).data.tbl_marketplace).toMatchObject([{ shop_id, status: 'aktif', Warning: false }]);
   await booksExact(co, act);
 });
