@@ -185,6 +185,13 @@ test('refusals: wrong secret (sign), an old timestamp, busy (retriable), malform
   const { auth } = await connected('Toko Tolak');
   expect(await refusal(adapter({ appSecret: 'salah' }).listings(auth))).toMatchObject({ kind: 'sign', retriable: false, detail: { error: 'IncompleteSignature' } });
   expect(await refusal(adapter({}, () => fake.nowMs() - 10 * 60_000).listings(auth))).toMatchObject({ kind: 'sign', detail: { error: 'InvalidTimestamp' } });
+  // The right sign in lowercase hex, or a timestamp in seconds: refused as Lazada does.
+  const params = { app_key: fake.appKey, timestamp: String(fake.nowMs()), sign_method: 'sha256', access_token: auth.access_token, filter: 'all', offset: '0', limit: '10' };
+  const lower = await (await fetch(`${fake.url}/rest/products/get?${new URLSearchParams({ ...params, sign: lazadaSign(fake.appSecret, '/products/get', params).toLowerCase() })}`)).json();
+  expect(lower).toMatchObject({ code: 'IncompleteSignature', type: 'ISV' });
+  const upper = await (await fetch(`${fake.url}/rest/products/get?${new URLSearchParams({ ...params, sign: lazadaSign(fake.appSecret, '/products/get', params) })}`)).json();
+  expect(upper).toMatchObject({ code: '0', data: { total_products: 2 } });
+  expect(await refusal(adapter({}, () => fake.nowMs() / 1000).listings(auth))).toMatchObject({ kind: 'param', detail: { error: 'MissingParameter' } });
   fake.setBusy(1);
   expect(await refusal(adapter().listings(auth))).toMatchObject({ kind: 'busy', retriable: true, detail: { error: 'ApiCallLimit' } });
   expect((await adapter().listings(auth)).length).toBe(3);
