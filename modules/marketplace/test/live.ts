@@ -9,27 +9,30 @@ import { startServer, type RunningServer } from '../../../apps/server/src/server
 import { testServer } from '../../../apps/server/test/harness';
 import { FakeShopee } from '../shopee/fake/fake-shopee';
 
-const KEYS = ['SHOPEE_API_URL', 'SHOPEE_PARTNER_ID', 'SHOPEE_PARTNER_KEY', 'PUBLIC_URL', 'NIAGA_SECRET_KEY'] as const;
-
 /**
- * Starts the fake and points SHOPEE_* at it; one NIAGA_SECRET_KEY for every server of the test's
- * database, as a deployment sets it (tokens sealed before a restart open after it); `restore()`
- * puts the environment back and stops it.
+ * Puts a started fake's env (and one NIAGA_SECRET_KEY for every server of the test's database, as a
+ * deployment sets it: tokens sealed before a restart open after it) into the environment;
+ * `restore()` puts the environment back and stops the fake.
  */
-export async function fakeInEnv(): Promise<{ fake: FakeShopee; restore: () => Promise<void> }> {
-  const fake = await FakeShopee.start();
-  const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+export function fakeEnv<F extends { env(): Record<string, string>; close(): Promise<void> }>(fake: F): { fake: F; restore: () => Promise<void> } {
+  const keys = [...Object.keys(fake.env()), 'PUBLIC_URL', 'NIAGA_SECRET_KEY'];
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
   Object.assign(process.env, fake.env(), { NIAGA_SECRET_KEY: randomBytes(32).toString('hex') });
   configureSecrets({ dataDir: null, databaseUrl: false });
   return {
     fake,
     async restore() {
-      for (const k of KEYS) if (saved[k] === undefined) delete process.env[k];
+      for (const k of keys) if (saved[k] === undefined) delete process.env[k];
       else process.env[k] = saved[k];
       configureSecrets({ dataDir: null, databaseUrl: false });
       await fake.close();
     },
   };
+}
+
+/** Starts the fake Shopee and points SHOPEE_* at it (fakeEnv). */
+export async function fakeInEnv(): Promise<{ fake: FakeShopee; restore: () => Promise<void> }> {
+  return fakeEnv(await FakeShopee.start());
 }
 
 /** A server started on the harness's database (port 0), with its worker. */
