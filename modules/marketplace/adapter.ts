@@ -19,6 +19,8 @@ export interface ShopTokens {
   access_expires: string;
   /** When the authorisation itself ends (ISO date/time), when the platform says; else ''. */
   auth_expires: string;
+  /** The shop the authorisation is for, when the redirect did not name it (TikTok Shop: from its shop list). */
+  shop_id?: string;
 }
 
 /** A shop's identity and its current access token, given to every shop call. */
@@ -34,6 +36,8 @@ export interface ShopInfo {
   logo: string;
   /** When the seller's authorisation of this app ends (ISO time), when the platform says (added for the connect flow). */
   auth_expires?: string;
+  /** The platform's code of the shop (spec ShopCode), when it has one. */
+  shop_code?: string;
 }
 
 /** One sellable listing on the platform: an item without variants (model_id '0') or one model. */
@@ -121,8 +125,13 @@ export interface MarketplaceAdapter {
   readonly marketplace: Marketplace;
   /** null when the adapter can run; else the Indonesian message saying which env variable to set. */
   missingConfig(): string | null;
-  /** The platform's authorisation page for a seller, which sends the browser back to `redirect`. */
-  authUrl(redirect: string): string;
+  /**
+   * The platform's authorisation page for a seller, which sends the browser back to `redirect`;
+   * `state` is our sealed link info, for a platform that returns to a fixed, registered URL instead.
+   */
+  authUrl(redirect: string, state?: string): string;
+  /** The redirect names no shop: `exchangeCode` answers it (`ShopTokens.shop_id`). */
+  readonly shopFromToken?: boolean;
   /** Single-use code (from the redirect) → tokens. */
   exchangeCode(code: string, shop_id: string): Promise<ShopTokens>;
   /** A refresh token (single use on Shopee) → a new pair. */

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { MpError, type PushResult, type ShopAuth, type ShopTokens } from '../adapter';
+import { fetchJson } from '../common/wire';
 import { shopeeSign } from './sign';
 import { kindOf, parseReply, pushReply, type tokenReply } from './wire';
 
@@ -56,27 +57,12 @@ export function shopeeClient(config: () => ShopeeConfig, now: () => number) {
     }
     for (const [k, v] of Object.entries(opts.query ?? {})) for (const x of Array.isArray(v) ? v : [v]) q.append(k, String(x));
     calls.set(path, (calls.get(path) ?? 0) + 1);
-    let res: Response;
-    try {
-      res = await fetch(`${c.apiUrl}${path}?${q.toString()}`, {
-        method,
-        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-        body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
-        signal: AbortSignal.timeout(c.timeoutMs),
-      });
-    } catch (err) {
-      const why = (err as Error).name === 'TimeoutError' ? `tidak menjawab dalam ${c.timeoutMs / 1000} detik` : 'tidak dapat dihubungi';
-      throw new MpError('network', `Shopee ${why} (${path}).`, true);
-    }
-    const text = await res.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      if (res.status >= 500) throw new MpError('other', `Shopee sedang bermasalah (HTTP ${res.status}, ${path}).`, true, { status: res.status });
-      throw new MpError('malformed', `Data yang diterima bermasalah: balasan Shopee ${path} bukan JSON (HTTP ${res.status}).`, false, { status: res.status });
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new MpError('malformed', `Data yang diterima bermasalah: balasan Shopee ${path} bukan objek.`);
+    const { status, body } = await fetchJson('Shopee', `${c.apiUrl}${path}?${q.toString()}`, path, {
+      method,
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+      body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+    }, c.timeoutMs);
+    const res = { status };
     const b = body as { error?: unknown; message?: unknown; request_id?: unknown };
     const request_id = typeof b.request_id === 'string' ? b.request_id : undefined;
     if (typeof b.error === 'string' && b.error !== '') {

@@ -4,9 +4,9 @@
  * access_token + shop_id for shop calls; a push's Authorization is the HMAC over
  * callback URL + '|' + raw body. Shared by the adapter and the fake Shopee. Server only.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacHex as hmac } from '../common/wire';
 
-const hmac = (key: string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest('hex');
+export { sameSign } from '../common/wire';
 
 /** The sign of a call: public (no shop) when `shop` is absent. */
 export function shopeeSign(partnerKey: string, partnerId: string | number, path: string, timestamp: number, shop?: { access_token: string; shop_id: string | number }): string {
@@ -16,12 +16,4 @@ export function shopeeSign(partnerKey: string, partnerId: string | number, path:
 /** The Authorization header of a push to `url` with exactly `rawBody`. */
 export function pushSign(partnerKey: string, url: string, rawBody: string): string {
   return hmac(partnerKey, `${url}|${rawBody}`);
-}
-
-/** Constant-time comparison of two hex signatures (case-insensitive: hex). */
-export function sameSign(a: string | undefined, b: string): boolean {
-  if (typeof a !== 'string') return false;
-  const x = Buffer.from(a.trim().toLowerCase());
-  const y = Buffer.from(b.toLowerCase());
-  return x.length === y.length && timingSafeEqual(x, y);
 }

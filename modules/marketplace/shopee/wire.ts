@@ -4,7 +4,10 @@
  * kinds, and money as decimal text. Server only; used by the client and the adapter (shopee.ts).
  */
 import { z } from 'zod';
-import { MpError, type MpErrorKind } from '../adapter';
+import type { MpErrorKind } from '../adapter';
+import { decimalText, replyParser } from '../common/wire';
+
+export { chunks, decimalText, iso } from '../common/wire';
 
 /** Shopee's page and batch limits. */
 export const SHOPEE_LIMITS = { itemPage: 100, baseInfo: 50, orderPage: 100, orderDetail: 50 } as const;
@@ -110,15 +113,6 @@ export const escrowReply = z.object({
 });
 export const pushBody = z.object({ code: z.number().int(), shop_id: id.optional(), timestamp: z.number().optional(), data: z.record(z.string(), z.unknown()).optional().default({}) });
 
-/** A JSON number (or numeric text) of money as a decimal string, never passing through arithmetic. */
-export function decimalText(v: number | string): string {
-  if (typeof v === 'string') return v.replace(/^(-?\d+)\.(\d*?)0+$/, (_m, a: string, b: string) => (b ? `${a}.${b}` : a));
-  if (!Number.isFinite(v)) throw new MpError('malformed', 'Data yang diterima bermasalah: angka tidak valid');
-  // The shortest text that reads back as the same double: what Shopee wrote (15000, 15000.5).
-  const s = String(v);
-  return /e/i.test(s) ? v.toFixed(2).replace(/\.?0+$/, '') : s;
-}
-
 const ERROR_KINDS: [RegExp, MpErrorKind][] = [
   [/sign/i, 'sign'],
   [/busy|too_many|rate_limit|throttl/i, 'busy'],
@@ -131,19 +125,8 @@ export function kindOf(error: string): MpErrorKind {
   return 'other';
 }
 
-export function parseReply<S extends z.ZodType>(schema: S, body: unknown, path: string): z.output<S> {
-  const r = schema.safeParse(body);
-  if (!r.success) {
-    const where = r.error.issues[0]?.path.join('.') ?? '';
-    throw new MpError('malformed', `Data yang diterima bermasalah: balasan Shopee ${path} tidak sesuai (${where || 'isi'})`, false, {
-      request_id: (body as { request_id?: string } | null)?.request_id,
-    });
-  }
-  return r.data;
-}
+export const parseReply = replyParser('Shopee');
 
-export const chunks = <T,>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
-export const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 export const stockOf = (s: z.output<typeof stockInfo>): number => {
   if (s?.seller_stock?.length) return s.seller_stock.reduce((a, x) => a + x.stock, 0);

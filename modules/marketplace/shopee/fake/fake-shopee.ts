@@ -10,9 +10,9 @@
  * creates and moves, and sends signed pushes. Stock is what update_stock last set (orders do not
  * take stock here). Never used by the server itself.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { escHtml as esc, rawBody } from '../../common/fake-base';
 import { pushSign, sameSign, shopeeSign } from '../sign';
 import type { ShopeeConfig } from '../shopee';
 import { FakeShopeeCatalogue } from './fake-shopee-catalogue';
@@ -31,8 +31,6 @@ export interface FakeShopeeOptions {
 export class FakeShopee extends FakeShopeeCatalogue {
   readonly partnerId: number;
   readonly partnerKey: string;
-  url = '';
-  private server: Server | null = null;
   private busyLeft = 0;
   private codes = new Map<string, Grant>();
   private access = new Map<string, Grant>();
@@ -53,21 +51,6 @@ export class FakeShopee extends FakeShopeeCatalogue {
     const f = new FakeShopee(opts);
     await f.listen();
     return f;
-  }
-
-  async listen(port = 0): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((ok) => this.server!.listen(port, '127.0.0.1', ok));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.url;
-  }
-
-  async close(): Promise<void> {
-    const s = this.server;
-    this.server = null;
-    if (!s) return;
-    s.closeAllConnections();
-    await new Promise<void>((ok) => s.close(() => ok()));
   }
 
   /** What the adapter needs to call this fake (`shopeeAdapter(() => fake.config(), fake.nowMs)`). */
@@ -119,12 +102,10 @@ export class FakeShopee extends FakeShopeeCatalogue {
   }
 
   // ---- HTTP ----
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const u = new URL(req.url ?? '/', 'http://fake');
     const path = u.pathname;
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+    const raw = await rawBody(req);
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
     const reply = (status: number, body: Json) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -269,5 +250,3 @@ const ROUTES: Record<string, { shop: boolean; fn: Handler }> = {
   'GET /api/v2/order/get_order_detail': { shop: true, fn: function (a) { return this.orderDetail(a.shop!, a.q); } },
   'GET /api/v2/payment/get_escrow_detail': { shop: true, fn: function (a) { return this.escrow(a.shop!, a.q); } },
 };
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
