@@ -8,6 +8,7 @@ import type { AccessFor, MarketplaceAdapter } from '../adapter';
 import type { Marketplace } from '../shops';
 import { SUPPORTED, adapterFor } from '../adapters';
 import { shopeeConfigFromEnv } from '../shopee/shopee';
+import { tiktokConfigFromEnv } from '../tiktok/tiktok';
 import { accessFor } from '../connect';
 
 /**
@@ -45,6 +46,10 @@ export function configuredFromEnv(m: Marketplace, env: Record<string, string | u
   if (m === 'Shopee') {
     const c = shopeeConfigFromEnv(env);
     return !!c.partnerId && !!c.partnerKey;
+  }
+  if (m === 'TiktokShop') {
+    const c = tiktokConfigFromEnv(env);
+    return !!c.appKey && !!c.appSecret;
   }
   return false;
 }

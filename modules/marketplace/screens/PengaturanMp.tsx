@@ -2,8 +2,9 @@
  * /pengaturanmp (spec §2.10, §7.6; mSettingMP): the company's marketplace shops — name,
  * marketplace, authorisation end and its warning (§9: 7 days or less, or past, or refused by the
  * platform) — with "Hubungkan Shopee" (verifikasi_url, then the browser goes to Shopee's
- * authorisation page and comes back through the server's callback) and "Putuskan" with a
- * confirmation (setting_mp_del).
+ * authorisation page and comes back through the server's callback), "Hubungkan TikTok Shop"
+ * (verifikasi_url_tiktokshop; on a Tokopedia shop's row "Hubungkan lewat TikTok Shop" replaces it)
+ * and "Putuskan" with a confirmation (setting_mp_del).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,13 +30,16 @@ export default function PengaturanMp() {
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['pengaturanmarketplace_show'] });
 
-  const connect = async () => {
+  const connect = async (marketplace: 'Shopee' | 'TiktokShop' = 'Shopee', tokopedia?: string) => {
     setBusy(true);
     setError(null);
-    const env = await call<VerifikasiUrlReply>('verifikasi_url', { marketplace: 'Shopee' });
+    const env =
+      marketplace === 'TiktokShop'
+        ? await call<VerifikasiUrlReply>('verifikasi_url_tiktokshop', tokopedia ? { shop_id: tokopedia } : {})
+        : await call<VerifikasiUrlReply>('verifikasi_url', { marketplace: 'Shopee' });
     setBusy(false);
     if (env.num !== 0 || !env.data?.tbl_info?.[0]?.url) return setError(env.msg || 'Link otorisasi tidak diterima.');
-    // Shopee's page, which sends the browser back to the server's callback (then here again).
+    // The platform's page, which sends the browser back to the server's callback (then here again).
     window.location.assign(env.data.tbl_info[0].url);
   };
 
@@ -83,6 +87,9 @@ export default function PengaturanMp() {
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()} aria-label="Muat ulang" />
           <Button type="primary" icon={<LinkOutlined />} loading={busy} onClick={() => void connect()}>
             Hubungkan Shopee
+          </Button>
+          <Button icon={<LinkOutlined />} loading={busy} onClick={() => void connect('TiktokShop')}>
+            Hubungkan TikTok Shop
           </Button>
         </Space>
       }
@@ -147,9 +154,17 @@ export default function PengaturanMp() {
             title: '',
             render: (_: unknown, r) => (
               <Space>
-                <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
-                  Tarik Item
-                </Button>
+                {r.marketplace === 'Tokopedia' ? (
+                  <Tooltip title="Tokopedia telah bergabung dengan TikTok Shop: hubungkan toko ini lewat TikTok Shop (menggantikan koneksi Tokopedia).">
+                    <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => void connect('TiktokShop', r.shop_id)} aria-label={`Hubungkan lewat TikTok Shop ${r.namatoko}`}>
+                      Hubungkan lewat TikTok Shop
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
+                    Tarik Item
+                  </Button>
+                )}
                 <Button size="small" danger icon={<DisconnectOutlined />} onClick={() => disconnect(r)} aria-label={`Putuskan ${r.namatoko}`}>
                   Putuskan
                 </Button>
