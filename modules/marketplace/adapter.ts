@@ -51,6 +51,8 @@ export interface MpListing {
   /** Price as a decimal string (rupiah). */
   harga: string;
   stok: number;
+  /** TikTok Shop's ids (spec ProductID_TTS, ItemID_TTS, ParentID_TTS: '' when not a variant). */
+  tts?: { productid: string; itemid: string; parentid: string };
 }
 
 export interface StockUpdate {

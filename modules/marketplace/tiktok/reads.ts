@@ -31,6 +31,7 @@ export async function listings(call: ShopCall): Promise<MpListing[]> {
           isvarian: p.skus.length > 1,
           harga: s.price?.sale_price ?? s.price?.tax_exclusive_price ?? '0',
           stok: s.inventory.reduce((a, x) => a + x.quantity, 0),
+          tts: { productid: p.id, itemid: s.id, parentid: p.skus.length > 1 ? p.id : '' },
         });
       }
     }
