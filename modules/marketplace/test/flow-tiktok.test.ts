@@ -100,6 +100,11 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   const tarik = await ok('itemmp_tarik', { shop_id: shop.id, marketplace: 'TiktokShop' });
   expect(tarik.data.tbl_info_failed).toEqual([]);
   expect((tarik.data.tbl_info_success as Array<{ kodeitem: string }>).map((r) => r.kodeitem).sort()).toEqual(['KOPI01', 'TEH01']);
+  // The spec's TikTok Shop ids on the mappings (single-SKU products: no parent).
+  expect(await co.sql(`select kodeitem, productid_tts, itemid_tts, parentid_tts from itemmp order by kodeitem`)).toEqual([
+    { kodeitem: 'KOPI01', productid_tts: shop.products[0].id, itemid_tts: kopi, parentid_tts: '' },
+    { kodeitem: 'TEH01', productid_tts: shop.products[1].id, itemid_tts: teh, parentid_tts: '' },
+  ]);
   await until('stok awal di TikTok Shop', () => [fake.stockOf(shop.id, kopi), fake.stockOf(shop.id, teh)], ([a, b]) => a === 30 && b === 10);
   const sales = shop.warehouses.find((w) => w.is_default)!.id;
   expect(fake.stockLog.every((l) => l.warehouse_id === sales)).toBe(true);
