@@ -22,6 +22,23 @@ export function warningText(r: Pick<TokoPengaturan, 'Warning' | 'status' | 'pesa
   return 'Otorisasi berakhir dalam 7 hari: hubungkan ulang.';
 }
 
+/** A shop's "Tarik Item"; on a Tokopedia shop "Hubungkan lewat TikTok Shop" (Tokopedia merged into TikTok Shop). */
+function PullOrReplace({ r, pull, replace }: { r: TokoPengaturan; pull: (r: TokoPengaturan) => Promise<void>; replace: (r: TokoPengaturan) => void }) {
+  if (r.marketplace === 'Tokopedia')
+    return (
+      <Tooltip title="Tokopedia telah bergabung dengan TikTok Shop: hubungkan toko ini lewat TikTok Shop (menggantikan koneksi Tokopedia).">
+        <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => replace(r)} aria-label={`Hubungkan lewat TikTok Shop ${r.namatoko}`}>
+          Hubungkan lewat TikTok Shop
+        </Button>
+      </Tooltip>
+    );
+  return (
+    <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
+      Tarik Item
+    </Button>
+  );
+}
+
 export default function PengaturanMp() {
   const { modal, message } = App.useApp();
   const qc = useQueryClient();
@@ -154,17 +171,7 @@ export default function PengaturanMp() {
             title: '',
             render: (_: unknown, r) => (
               <Space>
-                {r.marketplace === 'Tokopedia' ? (
-                  <Tooltip title="Tokopedia telah bergabung dengan TikTok Shop: hubungkan toko ini lewat TikTok Shop (menggantikan koneksi Tokopedia).">
-                    <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => void connect('TiktokShop', r.shop_id)} aria-label={`Hubungkan lewat TikTok Shop ${r.namatoko}`}>
-                      Hubungkan lewat TikTok Shop
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
-                    Tarik Item
-                  </Button>
-                )}
+                <PullOrReplace r={r} pull={pull} replace={(x) => void connect('TiktokShop', x.shop_id)} />
                 <Button size="small" danger icon={<DisconnectOutlined />} onClick={() => disconnect(r)} aria-label={`Putuskan ${r.namatoko}`}>
                   Putuskan
                 </Button>
