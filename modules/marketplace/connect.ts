@@ -96,7 +96,10 @@ async function tokopediaToReplace(tx: Parameters<Parameters<Database['tx']>[1]>[
 function verifyAct(name: string, fixed: Marketplace | null, adapters: () => AdapterFor) {
   return defineAct({
     name,
-    summary: `Link untuk menghubungkan toko ${fixed ?? 'Shopee (bawaan) atau {marketplace}'} (/pengaturanmp): → tbl_info [{url, encryptedinfo}] — url halaman otorisasi marketplace yang kembali ke ${CALLBACK_PATH}/<marketplace>/<idperusahaan>/<encryptedinfo> (PUBLIC_URL); encryptedinfo disegel server, terikat perusahaan dan marketplace, berlaku ${CONNECT_MINUTES} menit.`,
+    summary:
+      fixed === 'TiktokShop'
+        ? `Link untuk menghubungkan toko TiktokShop {shop_id?: toko Tokopedia yang digantikan} (/pengaturanmp): → tbl_info [{url, encryptedinfo}] — url halaman otorisasi TikTok Shop dengan state = encryptedinfo, tanpa path callback; TikTok Shop kembali ke URL terdaftar ${CALLBACK_PATH}/TiktokShop?code&state (PUBLIC_URL). encryptedinfo disegel server, sekali pakai, berlaku ${CONNECT_MINUTES} menit.`
+        : `Link untuk menghubungkan toko ${fixed ?? 'Shopee (bawaan) atau {marketplace}'} (/pengaturanmp): → tbl_info [{url, encryptedinfo}] — url halaman otorisasi marketplace yang kembali ke ${CALLBACK_PATH}/<marketplace>/<idperusahaan>/<encryptedinfo> (PUBLIC_URL); encryptedinfo disegel server, terikat perusahaan dan marketplace, berlaku ${CONNECT_MINUTES} menit.`,
     module: 'marketplace',
     access: { modul: 'mSettingMP', aksi: 'medit' },
     log: false,

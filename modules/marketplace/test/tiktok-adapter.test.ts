@@ -5,6 +5,8 @@ import { tiktokAdapter, tiktokConfigFromEnv, TIKTOK_PRODUCTION, type TiktokConfi
 import { tiktokPushSign, tiktokSign } from '../tiktok/sign';
 import { FakeTiktok, ACCESS_SECONDS, CODE_SECONDS } from '../tiktok/fake/fake-tiktok';
 import { TIKTOK_CODES } from '../tiktok/wire';
+import { configuredFromEnv, marketplaceFromEnv } from '../engine/deps';
+import { adapterFor, SUPPORTED } from '../adapters';
 
 let fake: FakeTiktok;
 beforeAll(async () => {
@@ -186,4 +188,13 @@ test('pushes: signature over app_key + body; order, deauthorised, other', () => 
   expect(a.readPush('http://x', de, { authorization: tiktokPushSign(fake.appSecret, fake.appKey, de) })).toEqual({ kind: 'revoked', shop_id: '7001' });
   const bad = '{"type":1}x';
   expect(() => a.readPush('http://x', bad, { authorization: tiktokPushSign(fake.appSecret, fake.appKey, bad) })).toThrow(/bermasalah/);
+});
+
+test('a server with TIKTOK_APP_KEY and TIKTOK_APP_SECRET provides the TikTok Shop adapter; without them it is skipped', () => {
+  expect(configuredFromEnv('TiktokShop', fake.env())).toBe(true);
+  expect(configuredFromEnv('TiktokShop', { TIKTOK_APP_KEY: 'k' })).toBe(false);
+  expect(marketplaceFromEnv({ ...fake.env() })?.adapter('TiktokShop')?.marketplace).toBe('TiktokShop');
+  expect(marketplaceFromEnv({ ...fake.env() })?.adapter('Shopee')).toBeNull();
+  expect(adapterFor('TiktokShop').marketplace).toBe('TiktokShop');
+  expect(SUPPORTED).toContain('TiktokShop');
 });
