@@ -6,8 +6,8 @@
  * redirect to the app's registered URL with `state` → the TikTok Shop shop replaces the Tokopedia one
  * (its warehouse kept) and the merge information is empty → map by SKU → a till sale moves the
  * shop's stock → an order pushed twice and polled lowers our stock once → its cancellation restores
- * it → a week on, the access token is refreshed and the next sale still reaches the shop. The books
- * are exact after every step.
+ * it → a week on, the access token is refreshed and the next sale still reaches the shop → a
+ * deauthorisation push marks the shop to connect again. The books are exact after every step.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { RunningServer } from '../../../apps/server/src/server';
@@ -86,6 +86,15 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   const go = await fetch(`${fake.url}/oauth/authorize/confirm?shop_id=${shop.id}&state=${encodeURIComponent(encryptedinfo)}`, { redirect: 'manual' });
   const location = go.headers.get('location')!;
   expect(location.startsWith(`${srv.url}/mp/callback/TiktokShop?`)).toBe(true);
+  // Refused with a page saying why, nothing stored: a changed state, no state, no code.
+  const cb = `${srv.url}/mp/callback/TiktokShop`;
+  const code = new URL(location).searchParams.get('code')!;
+  for (const q of [`code=${code}&state=${encodeURIComponent(encryptedinfo.slice(0, -4))}AAAA`, `code=${code}`, `state=${encodeURIComponent(encryptedinfo)}`]) {
+    const r = await fetch(`${cb}?${q}`);
+    expect(r.status, q).toBe(400);
+    expect(await r.text()).toContain('Toko belum terhubung');
+  }
+  expect(await co.sql(`select marketplace from marketplace_toko`)).toEqual([{ marketplace: 'Tokopedia' }]);
   const back = await fetch(location);
   const text = await back.text();
   expect(back.status, text).toBe(200);
@@ -146,4 +155,10 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   expect(fake.calls.get('/api/v2/token/refresh')).toBe(1);
   expect((await ok('pengaturanmarketplace_show', {})).data.tbl_marketplace).toMatchObject([{ shop_id: shop.id, status: 'aktif', Warning: false }]);
   await booksExact(co, act);
+
+  // 7. The seller deauthorises the app: TikTok Shop's push marks the shop to connect again (its Warning).
+  fake.revoke(shop.id);
+  expect(await fake.push(push, { type: 6, tts_notification_id: 'n1', shop_id: shop.id, timestamp: fake.now(), data: {} })).toEqual({ status: 200, body: '' });
+  await pushesSettled();
+  expect((await ok('pengaturanmarketplace_show', {})).data.tbl_marketplace).toMatchObject([{ shop_id: shop.id, status: 'perlu_hubung_ulang', Warning: true }]);
 });
