@@ -1,7 +1,8 @@
 /**
  * One item on two platforms at once (issue 40 item 4, Shopee and TikTok Shop; Lazada joins with its
  * adapter): orders arriving together on both, each pushed twice at once and polled, lower our stock
- * once per order, and once the outbox drains both platforms show the warehouse's stock. The books
+ * once per order, and once the outbox drains both platforms show the warehouse's stock, each with
+ * its allocation (TikTok Shop 50 %). The books
  * are exact. Both fakes over real HTTP, on a server started as `npm start` starts it.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -42,7 +43,7 @@ afterAll(async () => {
   for (const r of restores.reverse()) await r();
 });
 
-test('one item on Shopee and TikTok Shop: concurrent orders on both, each pushed twice and polled → our stock and both platforms exact; books exact', async () => {
+test('one item on Shopee and TikTok Shop, each with its allocation: concurrent orders on both, each pushed twice and polled → our stock and both platforms exact; books exact', async () => {
   const co = await freshCompany({ startflag: 0 });
   const act = liveAct(srv.url, co.token);
   const ok = async (name: string, payload: unknown) => {
@@ -71,8 +72,12 @@ test('one item on Shopee and TikTok Shop: concurrent orders on both, each pushed
   expect(await (await fetch(tgo.headers.get('location')!)).text()).toContain('Toko berhasil terhubung');
   await ok('itemmp_tarik', { shop_id: String(ss.shop_id), marketplace: 'Shopee' });
   await ok('itemmp_tarik', { shop_id: ts.id, marketplace: 'TiktokShop' });
+  // Each with its allocation: TikTok Shop shows half of the warehouse's stock.
+  const [{ id }] = await co.sql<{ id: number }>(`select id from itemmp where marketplace = 'TiktokShop'`);
+  const half = { id, marketplace: 'TiktokShop', shop_id: ts.id, item_id: ts.products[0].id, model_id: tSku, kodeitem: 'KOPI01', sku: 'KOPI01', tipealokasi: 'persen', nominalalokasi: '50' };
+  expect((await co.edit('itemmp_save', half)).num).toBe(0);
   const both = () => [shopee.stockOf(ss.shop_id, sItem), tiktok.stockOf(ts.id, tSku)];
-  await until('stok 40 di kedua marketplace', both, ([a, b]) => a === 40 && b === 40);
+  await until('stok 40 di Shopee, 20 di TikTok Shop', both, ([a, b]) => a === 40 && b === 20);
 
   // Orders on both platforms at the same moment: 4 at Shopee (1 each), 4 at TikTok Shop (2 each),
   // every one pushed twice at once, then both shops polled.
@@ -93,7 +98,7 @@ test('one item on Shopee and TikTok Shop: concurrent orders on both, each pushed
   ]);
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 8 }]);
   expect(await ourStock()).toBe(40 - 4 - 8);
-  await until('stok 28 di kedua marketplace', both, ([a, b]) => a === 28 && b === 28);
+  await until('stok 28 di Shopee, 14 di TikTok Shop', both, ([a, b]) => a === 28 && b === 14);
 
   expect(await act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
   const { db } = await testServer();
