@@ -19,7 +19,7 @@ export interface ShopTokens {
   access_expires: string;
   /** When the authorisation itself ends (ISO date/time), when the platform says; else ''. */
   auth_expires: string;
-  /** The shop the tokens are for, when the platform names it with them (Lazada's seller_id: its redirect carries no shop_id). */
+  /** The shop the tokens are for, when the platform names it with them rather than in the redirect (Lazada's seller_id; TikTok Shop: from its shop list). */
   shop_id?: string;
 }
 
@@ -36,6 +36,8 @@ export interface ShopInfo {
   logo: string;
   /** When the seller's authorisation of this app ends (ISO time), when the platform says (added for the connect flow). */
   auth_expires?: string;
+  /** The platform's code of the shop (spec ShopCode), when it has one. */
+  shop_code?: string;
 }
 
 /** One sellable listing on the platform: an item without variants (model_id '0') or one model. */
@@ -49,6 +51,8 @@ export interface MpListing {
   /** Price as a decimal string (rupiah). */
   harga: string;
   stok: number;
+  /** TikTok Shop's ids (spec ProductID_TTS, ItemID_TTS, ParentID_TTS: '' when not a variant). */
+  tts?: { productid: string; itemid: string; parentid: string };
 }
 
 export interface StockUpdate {
@@ -123,7 +127,7 @@ export interface MarketplaceAdapter {
   readonly marketplace: Marketplace;
   /** null when the adapter can run; else the Indonesian message saying which env variable to set. */
   missingConfig(): string | null;
-  /** True when the platform's redirect carries no shop_id: the callback takes the shop from the tokens (`ShopTokens.shop_id`). */
+  /** True when the platform's redirect carries no shop_id: the callback takes the shop from the tokens (`ShopTokens.shop_id`): Lazada, TikTok Shop. */
   readonly shopFromTokens?: boolean;
   /**
    * How often the poll may ask this platform for orders (ms), when it asks to be asked less often
@@ -131,8 +135,11 @@ export interface MarketplaceAdapter {
    * each time, up to 8 times.
    */
   pollIntervalMs?(): number;
-  /** The platform's authorisation page for a seller, which sends the browser back to `redirect`. */
-  authUrl(redirect: string): string;
+  /**
+   * The platform's authorisation page for a seller, which sends the browser back to `redirect`;
+   * `state` is our sealed link info, for a platform that returns to a fixed, registered URL instead.
+   */
+  authUrl(redirect: string, state?: string): string;
   /** Single-use code (from the redirect) → tokens. */
   exchangeCode(code: string, shop_id: string): Promise<ShopTokens>;
   /** A refresh token (single use on Shopee) → a new pair. */

@@ -17,6 +17,7 @@ import { MpError, type AccessFor, type MarketplaceAdapter, type MpPush, type Sho
 import { adapterFor as defaultAdapterFor, type AdapterFor } from './adapters';
 import { MARKETPLACES, type Marketplace } from './shops';
 import { marketplaceSambung, marketplaceToko } from './tables';
+import { itemmpTable } from './itemmp/mapping';
 import type { PengaturanMarketplaceReply, VerifikasiUrlReply } from './replies';
 
 /** How long a connect link (its encrypted info) is good for. */
@@ -43,11 +44,13 @@ interface ConnectInfo {
   e: number;
   /** single use: its row in marketplace_sambung until the callback takes it */
   n: string;
+  /** A Tokopedia shop this connection replaces (Tokopedia through TikTok Shop). */
+  t?: string;
 }
 
 /** The sealed info of a connect link (bound to the company and marketplace, with an expiry). */
-export function sealConnectInfo(idperusahaan: string, marketplace: Marketplace, now = Date.now(), nonce = randomBytes(12).toString('hex')): string {
-  return sealSecret(JSON.stringify({ i: normaliseCompanyId(idperusahaan), m: marketplace, e: now + CONNECT_MINUTES * 60_000, n: nonce } satisfies ConnectInfo));
+export function sealConnectInfo(idperusahaan: string, marketplace: Marketplace, now = Date.now(), nonce = randomBytes(12).toString('hex'), tokopedia?: string): string {
+  return sealSecret(JSON.stringify({ i: normaliseCompanyId(idperusahaan), m: marketplace, e: now + CONNECT_MINUTES * 60_000, n: nonce, ...(tokopedia ? { t: tokopedia } : {}) } satisfies ConnectInfo));
 }
 
 /** The info of a connect link, or why it is refused (changed, another company or marketplace, expired). */
@@ -79,12 +82,24 @@ function adapterOrRefuse(adapters: AdapterFor, m: Marketplace): MarketplaceAdapt
   return a;
 }
 
-const verifySchema = z.object({ marketplace: z.string().optional() }).passthrough();
+const verifySchema = z.object({ marketplace: z.string().optional(), shop_id: z.union([z.string(), z.number()]).optional() }).passthrough();
+
+/** verifikasi_url_tiktokshop {shop_id}: the Tokopedia shop this connection replaces, checked in the caller's company. */
+async function tokopediaToReplace(tx: Parameters<Parameters<Database['tx']>[1]>[0], m: Marketplace, shop_id: unknown): Promise<string | undefined> {
+  const id = String(shop_id ?? '').trim();
+  if (!id || m !== 'TiktokShop') return undefined;
+  const [r] = await tx.select({ shop_id: marketplaceToko.shop_id }).from(marketplaceToko).where(and(eq(marketplaceToko.marketplace, 'Tokopedia'), eq(marketplaceToko.shop_id, id)));
+  if (!r) throw new ActError(NUM.NOT_FOUND, `Toko Tokopedia ${id} tidak ditemukan.`);
+  return id;
+}
 
 function verifyAct(name: string, fixed: Marketplace | null, adapters: () => AdapterFor) {
   return defineAct({
     name,
-    summary: `Link untuk menghubungkan toko ${fixed ?? 'Shopee (bawaan) atau {marketplace}'} (/pengaturanmp): → tbl_info [{url, encryptedinfo}] — url halaman otorisasi marketplace yang kembali ke ${CALLBACK_PATH}/<marketplace>/<idperusahaan>/<encryptedinfo> (PUBLIC_URL); encryptedinfo disegel server, terikat perusahaan dan marketplace, berlaku ${CONNECT_MINUTES} menit.`,
+    summary:
+      fixed === 'TiktokShop'
+        ? `Link untuk menghubungkan toko TiktokShop {shop_id?: toko Tokopedia yang digantikan} (/pengaturanmp): → tbl_info [{url, encryptedinfo}] — url halaman otorisasi TikTok Shop dengan state = encryptedinfo, tanpa path callback; TikTok Shop kembali ke URL terdaftar ${CALLBACK_PATH}/TiktokShop?code&state (PUBLIC_URL). encryptedinfo disegel server, sekali pakai, berlaku ${CONNECT_MINUTES} menit.`
+        : `Link untuk menghubungkan toko ${fixed ?? 'Shopee (bawaan) atau {marketplace}'} (/pengaturanmp): → tbl_info [{url, encryptedinfo}] — url halaman otorisasi marketplace yang kembali ke ${CALLBACK_PATH}/<marketplace>/<idperusahaan>/<encryptedinfo> (PUBLIC_URL); encryptedinfo disegel server, terikat perusahaan dan marketplace, berlaku ${CONNECT_MINUTES} menit.`,
     module: 'marketplace',
     access: { modul: 'mSettingMP', aksi: 'medit' },
     log: false,
@@ -99,8 +114,9 @@ function verifyAct(name: string, fixed: Marketplace | null, adapters: () => Adap
       const nonce = randomBytes(12).toString('hex');
       await ctx.tx.delete(marketplaceSambung).where(lt(marketplaceSambung.berlaku, new Date(now)));
       await ctx.tx.insert(marketplaceSambung).values({ nonce, marketplace: m, userid: ctx.session?.userid ?? '', berlaku: new Date(now + CONNECT_MINUTES * 60_000) });
-      const encryptedinfo = sealConnectInfo(ctx.company!.idperusahaan, m, now, nonce);
-      return { tbl_info: [{ url: adapter.authUrl(callbackUrl(origin, m, ctx.company!.idperusahaan, encryptedinfo)), encryptedinfo, marketplace: m }] };
+      const encryptedinfo = sealConnectInfo(ctx.company!.idperusahaan, m, now, nonce, await tokopediaToReplace(ctx.tx, m, p.shop_id));
+      // TikTok Shop returns to the app's registered URL (spec §7.6: no callback path appended) with `state`.
+      return { tbl_info: [{ url: adapter.authUrl(callbackUrl(origin, m, ctx.company!.idperusahaan, encryptedinfo), encryptedinfo), encryptedinfo, marketplace: m }] };
     },
   });
 }
@@ -194,70 +210,118 @@ export interface ConnectOptions {
   log?: (msg: string, err?: unknown) => void;
 }
 
+/**
+ * The seller's browser back from the platform: the sealed link info checked (and taken: single
+ * use), the code exchanged, the shop read and stored with its tokens sealed. A connection made to
+ * replace a Tokopedia shop (`verifikasi_url_tiktokshop {shop_id}`) takes over that shop's settings
+ * (warehouse, price sync and level) and removes it with its mappings: the /home merge banner
+ * (infomerge_toped) shows while a shop is left on Tokopedia.
+ */
+async function connectShop(db: Database, params: { marketplace: string; idperusahaan: string; info: string }, query: { code?: string; shop_id?: string }, opts: ConnectOptions): Promise<HttpReply> {
+  const now = opts.now?.() ?? Date.now();
+  const fail = (status: number, text: string) => page(status, 'Toko belum terhubung', text);
+  const info = openConnectInfo(params.info, params.idperusahaan, params.marketplace, now);
+  if (typeof info === 'string') return fail(400, info);
+  let adapter: MarketplaceAdapter;
+  try {
+    adapter = (opts.adapterFor ?? defaultAdapterFor)(info.m);
+  } catch (err) {
+    return fail(400, err instanceof Error ? err.message : String(err));
+  }
+  const code = (query.code ?? '').trim();
+  const asked = (query.shop_id ?? '').trim();
+  // Lazada's and TikTok Shop's redirects carry only the code: their tokens name the shop.
+  if (!code || (asked || !adapter.shopFromTokens ? !/^\d{1,30}$/.test(asked) : false)) return fail(400, 'Otorisasi dibatalkan atau tidak lengkap (tanpa kode atau shop_id). Ulangi dari menu Pengaturan Marketplace.');
+  const company = await db.tx(null, (tx) => findCompany(tx, info.i));
+  if (!company) return fail(404, 'Id Perusahaan tidak ditemukan.');
+  // The link is single-use: taken now, before the platform is called.
+  const taken = await db.tx(company.schema_name, (tx) =>
+    tx
+      .delete(marketplaceSambung)
+      .where(and(eq(marketplaceSambung.nonce, String(info.n ?? '')), eq(marketplaceSambung.marketplace, info.m), gt(marketplaceSambung.berlaku, new Date(now))))
+      .returning({ nonce: marketplaceSambung.nonce }),
+  );
+  if (!taken.length) return fail(400, 'Link penghubung ini sudah dipakai. Ulangi dari menu Pengaturan Marketplace.');
+  // The platform's calls, outside any transaction.
+  let tokens, shop, shop_id;
+  try {
+    tokens = await adapter.exchangeCode(code, asked);
+    shop_id = tokens.shop_id || asked;
+    if (!/^\d{1,30}$/.test(shop_id)) throw new MpError('malformed', `Data yang diterima bermasalah: shop_id '${shop_id.slice(0, 40)}' tidak valid.`);
+    shop = await adapter.shopInfo({ shop_id, access_token: tokens.access_token });
+  } catch (err) {
+    opts.log?.(`menghubungkan toko ${info.m} ${asked} gagal`, err);
+    const msg = err instanceof MpError ? err.message : 'Marketplace tidak dapat dihubungi.';
+    return fail(502, `${info.m} menolak atau tidak menjawab: ${msg} Ulangi dari menu Pengaturan Marketplace.`);
+  }
+  const authEnd = tokens.auth_expires || shop.auth_expires || '';
+  const values = {
+    namatoko: shop.namatoko.slice(0, 150),
+    shopurl: shop.shopurl.slice(0, 300),
+    domain_mp: shop.domain_mp.slice(0, 150),
+    logo: shop.logo.slice(0, 300),
+    marketplaceid: marketplaceId(info.m),
+    token: sealSecret(tokens.access_token),
+    refreshtoken: sealSecret(tokens.refresh_token),
+    token_exp: new Date(tokens.access_expires),
+    tgl_expired: authEnd ? authEnd.slice(0, 10) : null,
+    status: 'aktif',
+    pesan: '',
+    dihubungkan: new Date(now),
+    ...(shop.shop_code ? { shop_code: shop.shop_code.slice(0, 60) } : {}),
+  };
+  const replaced = await db.tx(company.schema_name, async (tx) => {
+    const old = info.t ? await replaceTokopedia(tx, info.t) : null;
+    await tx
+      .insert(marketplaceToko)
+      .values({ marketplace: info.m, shop_id, ...(old ?? {}), ...values })
+      .onConflictDoUpdate({ target: [marketplaceToko.marketplace, marketplaceToko.shop_id], set: values });
+    return old;
+  });
+  const also = replaced ? ` Toko Tokopedia ${replaced.namatoko} diganti olehnya: tarik item tokonya di Pengaturan Marketplace.` : '';
+  return page(200, 'Toko berhasil terhubung', `Toko ${shop.namatoko} (${info.m}) sudah terhubung dengan ${company.nama}.${also} Halaman ini boleh ditutup.`);
+}
+
+/** Removes a Tokopedia shop (and its item mappings) that a TikTok Shop connection replaces; its settings for the new row. */
+async function replaceTokopedia(tx: Parameters<Parameters<Database['tx']>[1]>[0], shop_id: string) {
+  const t = marketplaceToko;
+  const where = and(eq(t.marketplace, 'Tokopedia'), eq(t.shop_id, shop_id));
+  const [old] = await tx.select({ namatoko: t.namatoko, dept: t.dept, aktifharga: t.aktifharga, levelharga: t.levelharga }).from(t).where(where);
+  if (!old) return null;
+  await tx.delete(t).where(where);
+  const m = itemmpTable();
+  await tx.delete(m).where(and(eq(m.marketplace, 'Tokopedia'), eq(m.shop_id, shop_id)));
+  const { namatoko, ...settings } = old;
+  return { namatoko, ...settings };
+}
+
 /** `GET /mp/callback/:marketplace/:idperusahaan/:info?code=&shop_id=`: the seller's browser back from the platform. */
 export function callbackRoute(opts: ConnectOptions = {}): HttpRoute {
   return {
     method: 'GET',
     path: `${CALLBACK_PATH}/:marketplace/:idperusahaan/:info`,
+    handler: (req, db) => connectShop(db, { marketplace: req.params.marketplace, idperusahaan: req.params.idperusahaan, info: req.params.info }, req.query, opts),
+  };
+}
+
+/**
+ * `GET /mp/callback/:marketplace?code=&state=`: a platform that returns to the app's registered URL
+ * (TikTok Shop: `PUBLIC_URL/mp/callback/TiktokShop`, spec §7.6 no callback path appended) with our
+ * sealed link info as `state`; the company is the one sealed in it.
+ */
+export function stateCallbackRoute(opts: ConnectOptions = {}): HttpRoute {
+  return {
+    method: 'GET',
+    path: `${CALLBACK_PATH}/:marketplace`,
     async handler(req, db) {
-      const now = opts.now?.() ?? Date.now();
-      const fail = (status: number, text: string) => page(status, 'Toko belum terhubung', text);
-      const info = openConnectInfo(req.params.info, req.params.idperusahaan, req.params.marketplace, now);
-      if (typeof info === 'string') return fail(400, info);
-      let adapter: MarketplaceAdapter;
+      const state = (req.query.state ?? '').trim();
+      let i = '';
       try {
-        adapter = (opts.adapterFor ?? defaultAdapterFor)(info.m);
-      } catch (err) {
-        return fail(400, err instanceof Error ? err.message : String(err));
+        i = String((JSON.parse(openSecret(state)) as ConnectInfo).i ?? '');
+      } catch {
+        // openConnectInfo answers why
       }
-      const code = (req.query.code ?? '').trim();
-      let shop_id = (req.query.shop_id ?? '').trim();
-      // Lazada's redirect carries only the code: its tokens name the shop.
-      if (!code || (shop_id || !adapter.shopFromTokens ? !/^\d{1,30}$/.test(shop_id) : false)) return fail(400, 'Otorisasi dibatalkan atau tidak lengkap (tanpa kode atau shop_id). Ulangi dari menu Pengaturan Marketplace.');
-      const company = await db.tx(null, (tx) => findCompany(tx, info.i));
-      if (!company) return fail(404, 'Id Perusahaan tidak ditemukan.');
-      // The link is single-use: taken now, before the platform is called.
-      const taken = await db.tx(company.schema_name, (tx) =>
-        tx
-          .delete(marketplaceSambung)
-          .where(and(eq(marketplaceSambung.nonce, String(info.n ?? '')), eq(marketplaceSambung.marketplace, info.m), gt(marketplaceSambung.berlaku, new Date(now))))
-          .returning({ nonce: marketplaceSambung.nonce }),
-      );
-      if (!taken.length) return fail(400, 'Link penghubung ini sudah dipakai. Ulangi dari menu Pengaturan Marketplace.');
-      // The platform's calls, outside any transaction.
-      let tokens, shop;
-      try {
-        tokens = await adapter.exchangeCode(code, shop_id);
-        shop_id ||= tokens.shop_id ?? '';
-        if (!/^\d{1,30}$/.test(shop_id)) throw new MpError('malformed', `${info.m} tidak menyebut toko yang diotorisasi.`, false);
-        shop = await adapter.shopInfo({ shop_id, access_token: tokens.access_token });
-      } catch (err) {
-        opts.log?.(`menghubungkan toko ${info.m} ${shop_id} gagal`, err);
-        const msg = err instanceof MpError ? err.message : 'Marketplace tidak dapat dihubungi.';
-        return fail(502, `${info.m} menolak atau tidak menjawab: ${msg} Ulangi dari menu Pengaturan Marketplace.`);
-      }
-      const authEnd = tokens.auth_expires || shop.auth_expires || '';
-      const values = {
-        namatoko: shop.namatoko.slice(0, 150),
-        shopurl: shop.shopurl.slice(0, 300),
-        domain_mp: shop.domain_mp.slice(0, 150),
-        logo: shop.logo.slice(0, 300),
-        marketplaceid: marketplaceId(info.m),
-        token: sealSecret(tokens.access_token),
-        refreshtoken: sealSecret(tokens.refresh_token),
-        token_exp: new Date(tokens.access_expires),
-        tgl_expired: authEnd ? authEnd.slice(0, 10) : null,
-        status: 'aktif',
-        pesan: '',
-        dihubungkan: new Date(now),
-      };
-      await db.tx(company.schema_name, (tx) =>
-        tx
-          .insert(marketplaceToko)
-          .values({ marketplace: info.m, shop_id, ...values })
-          .onConflictDoUpdate({ target: [marketplaceToko.marketplace, marketplaceToko.shop_id], set: values }),
-      );
-      return page(200, 'Toko berhasil terhubung', `Toko ${shop.namatoko} (${info.m}) sudah terhubung dengan ${company.nama}. Halaman ini boleh ditutup.`);
+      return connectShop(db, { marketplace: req.params.marketplace, idperusahaan: i, info: state }, req.query, opts);
     },
   };
 }

@@ -9,7 +9,7 @@ import { onStockChanged } from '@niaga/ledger';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
 import { marketplaceSambung, marketplaceToko, mpOutbox, mpSynclog } from './tables';
-import { callbackRoute, connectActs } from './connect';
+import { callbackRoute, connectActs, stateCallbackRoute } from './connect';
 import { itemmpServer, syncActs } from './engine/acts';
 import { enqueueStockChanges } from './engine/enqueue';
 import { mp_get_logorder, mp_getorder, mp_historyorder } from './orders/acts';
@@ -31,6 +31,8 @@ export { pushesSettled, receivePush } from './orders/push';
 export { accessFor, accessForCompany } from './connect';
 export { marketplaceToko } from './tables';
 
+const connectLog = { log: (msg: string, err?: unknown) => console.error(`[marketplace] ${msg}: ${err instanceof Error ? err.message : String(err)}`) };
+
 // Every committed stock change of a mapped item writes its outbox row in the same transaction.
 onStockChanged(enqueueStockChanges);
 
@@ -38,5 +40,5 @@ export default serverModule(manifest, {
   doctypes: { itemmp: itemmpServer, pesananmp: pesananmpServer },
   acts: [infomerge_toped, ...connectActs(), ...syncActs, mp_getorder, mp_get_logorder, mp_historyorder],
   tables: { marketplace_toko: marketplaceToko, marketplace_sambung: marketplaceSambung, mp_outbox: mpOutbox, mp_synclog: mpSynclog, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
-  routes: [callbackRoute({ log: (msg, err) => console.error(`[marketplace] ${msg}: ${err instanceof Error ? err.message : String(err)}`) }), pushRoute],
+  routes: [callbackRoute(connectLog), stateCallbackRoute(connectLog), pushRoute],
 });

@@ -107,17 +107,19 @@ async function mapListings(tx: Tx, marketplace: string, shop_id: string, listing
     const had = existing.get(kunci) ?? '';
     const m = had ? { kodeitem: had, iddetailvarian: undefined } : matches.get(l.sku.trim().toUpperCase());
     const row = { item_id: l.item_id, model_id: l.model_id || '0', sku: l.sku, namaitem: l.nama, isvarian: l.isvarian };
+    const tts = l.tts ? { productid_tts: l.tts.productid, itemid_tts: l.tts.itemid, parentid_tts: l.tts.parentid } : {};
     const status = m ? 'OK' : l.sku.trim() ? `SKU '${l.sku}' tidak ditemukan di data item.` : 'SKU kosong di marketplace.';
     const values = {
       kunci, marketplace, shop_id, ...row, model_id: row.model_id,
       namaitem: l.nama.slice(0, 255), sku: l.sku.slice(0, 100), hargajual: l.harga || '0', status,
       ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}),
       terpetakan: Boolean(m),
+      ...tts,
     };
     await tx
       .insert(t)
       .values(values)
-      .onConflictDoUpdate({ target: t.kunci, set: { sku: values.sku, namaitem: values.namaitem, isvarian: l.isvarian, hargajual: values.hargajual, status, terpetakan: Boolean(m), updated_at: new Date(), ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}) } });
+      .onConflictDoUpdate({ target: t.kunci, set: { sku: values.sku, namaitem: values.namaitem, isvarian: l.isvarian, hargajual: values.hargajual, status, terpetakan: Boolean(m), updated_at: new Date(), ...tts, ...(m && !had ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian ?? '' } : {}) } });
     if (m) {
       success.push({ ...row, kodeitem: m.kodeitem, msg: had ? 'Sudah dipetakan' : 'Dipetakan' });
       if (!had) fresh.push({ marketplace, shop_id, item_id: l.item_id });

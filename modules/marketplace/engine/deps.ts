@@ -9,6 +9,7 @@ import type { Marketplace } from '../shops';
 import { SUPPORTED, adapterFor } from '../adapters';
 import { shopeeConfigFromEnv } from '../shopee/shopee';
 import { lazadaConfigFromEnv } from '../lazada/lazada';
+import { tiktokConfigFromEnv } from '../tiktok/tiktok';
 import { accessFor } from '../connect';
 
 /**
@@ -49,6 +50,10 @@ export function configuredFromEnv(m: Marketplace, env: Record<string, string | u
   }
   if (m === 'Lazada') {
     const c = lazadaConfigFromEnv(env);
+    return !!c.appKey && !!c.appSecret;
+  }
+  if (m === 'TiktokShop') {
+    const c = tiktokConfigFromEnv(env);
     return !!c.appKey && !!c.appSecret;
   }
   return false;

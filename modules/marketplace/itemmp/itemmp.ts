@@ -46,6 +46,14 @@ export default doctype({
     nominalalokasi: decimal('Nominal Alokasi', 18, 4).digits('qty').default('100'),
     status: text('Status', 100).optional().default('**edit'),
     /**
+     * TikTok Shop's ids of the listing (spec §3 ProductID_TTS, ItemID_TTS, ParentID_TTS; empty on
+     * other marketplaces): the product, its SKU, and the product again as the parent of a SKU of a
+     * product with several SKUs (a variant). Written by itemmp_tarik.
+     */
+    productid_tts: code('ProductID TTS', 40).optional(),
+    itemid_tts: code('ItemID TTS', 40).optional(),
+    parentid_tts: code('ParentID TTS', 40).optional(),
+    /**
      * Mapped to one of our items (kept by the server on every save: engine/acts.ts itemmpServer): the
      * list's filter "Terpetakan: tidak" is the screen to fix what itemmp_tarik could not match.
      */

@@ -1,10 +1,11 @@
 /**
  * /pengaturanmp (spec §2.10, §7.6; mSettingMP): the company's marketplace shops — name,
  * marketplace, authorisation end and its warning (§9: 7 days or less, or past, or refused by the
- * platform) — with "Hubungkan Shopee" and "Hubungkan Lazada" (verifikasi_url /
- * verifikasi_url_lazada, then the browser goes to the marketplace's authorisation page and comes
- * back through the server's callback; unconfigured, the act says which env to set) and "Putuskan" with a
- * confirmation (setting_mp_del).
+ * platform) — with "Hubungkan Shopee", "Hubungkan Lazada" and "Hubungkan TikTok Shop" (verifikasi_url,
+ * verifikasi_url_lazada, verifikasi_url_tiktokshop; then the browser goes to the marketplace's
+ * authorisation page and comes back through the server's callback; unconfigured, the act says which
+ * env to set), on a Tokopedia shop's row "Hubungkan lewat TikTok Shop" (which replaces it), and
+ * "Putuskan" with a confirmation (setting_mp_del).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,9 +25,29 @@ export function warningText(r: Pick<TokoPengaturan, 'Warning' | 'status' | 'pesa
 
 /** The marketplaces a shop can be connected to here, each with its act (spec §7.6). */
 const CONNECT = [
-  { marketplace: 'Shopee', act: 'verifikasi_url', payload: { marketplace: 'Shopee' } },
-  { marketplace: 'Lazada', act: 'verifikasi_url_lazada', payload: {} },
+  { label: 'Shopee', act: 'verifikasi_url', payload: { marketplace: 'Shopee' } },
+  { label: 'Lazada', act: 'verifikasi_url_lazada', payload: {} },
+  { label: 'TikTok Shop', act: 'verifikasi_url_tiktokshop', payload: {} },
 ] as const;
+type Connect = (typeof CONNECT)[number];
+const TIKTOK = CONNECT[2];
+
+/** A shop's "Tarik Item"; on a Tokopedia shop "Hubungkan lewat TikTok Shop" (Tokopedia merged into TikTok Shop). */
+function PullOrReplace({ r, pull, replace }: { r: TokoPengaturan; pull: (r: TokoPengaturan) => Promise<void>; replace: (r: TokoPengaturan) => void }) {
+  if (r.marketplace === 'Tokopedia')
+    return (
+      <Tooltip title="Tokopedia telah bergabung dengan TikTok Shop: hubungkan toko ini lewat TikTok Shop (menggantikan koneksi Tokopedia).">
+        <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => replace(r)} aria-label={`Hubungkan lewat TikTok Shop ${r.namatoko}`}>
+          Hubungkan lewat TikTok Shop
+        </Button>
+      </Tooltip>
+    );
+  return (
+    <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
+      Tarik Item
+    </Button>
+  );
+}
 
 export default function PengaturanMp() {
   const { modal, message } = App.useApp();
@@ -36,13 +57,13 @@ export default function PengaturanMp() {
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['pengaturanmarketplace_show'] });
 
-  const connect = async (c: (typeof CONNECT)[number]) => {
+  const connect = async (c: Connect, payload: Record<string, unknown> = c.payload) => {
     setBusy(true);
     setError(null);
-    const env = await call<VerifikasiUrlReply>(c.act, c.payload);
+    const env = await call<VerifikasiUrlReply>(c.act, payload);
     setBusy(false);
     if (env.num !== 0 || !env.data?.tbl_info?.[0]?.url) return setError(env.msg || 'Link otorisasi tidak diterima.');
-    // The marketplace's page, which sends the browser back to the server's callback (then here again).
+    // The platform's page, which sends the browser back to the server's callback (then here again).
     window.location.assign(env.data.tbl_info[0].url);
   };
 
@@ -89,8 +110,8 @@ export default function PengaturanMp() {
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()} aria-label="Muat ulang" />
           {CONNECT.map((c) => (
-            <Button key={c.marketplace} type="primary" icon={<LinkOutlined />} loading={busy} onClick={() => void connect(c)}>
-              Hubungkan {c.marketplace}
+            <Button key={c.label} type={c === CONNECT[0] ? 'primary' : 'default'} icon={<LinkOutlined />} loading={busy} onClick={() => void connect(c)}>
+              Hubungkan {c.label}
             </Button>
           ))}
         </Space>
@@ -156,9 +177,7 @@ export default function PengaturanMp() {
             title: '',
             render: (_: unknown, r) => (
               <Space>
-                <Button size="small" icon={<ReloadOutlined />} onClick={() => void pull(r)} aria-label={`Tarik Item ${r.namatoko}`}>
-                  Tarik Item
-                </Button>
+                <PullOrReplace r={r} pull={pull} replace={(x) => void connect(TIKTOK, { shop_id: x.shop_id })} />
                 <Button size="small" danger icon={<DisconnectOutlined />} onClick={() => disconnect(r)} aria-label={`Putuskan ${r.namatoko}`}>
                   Putuskan
                 </Button>

@@ -5,27 +5,15 @@
  * tokens, the authorisation page and pushes on top. Test-only.
  */
 import { randomBytes } from 'node:crypto';
+import { FakeBase } from '../../common/fake-base';
 import { Refusal, intParam, listParam, type FakeItem, type FakeOrder, type FakeShop, type Json, type NewFakeItem } from './fake-shopee-model';
 
-export class FakeShopeeCatalogue {
-  protected offset = 0;
+export abstract class FakeShopeeCatalogue extends FakeBase {
   /** Ids start at random: shops of fakes of earlier runs (in a kept database) never share one. */
   private nextId = 100_000_000 + Math.floor(Math.random() * 800_000_000);
   readonly shops = new Map<number, FakeShop>();
   /** Every stock update that took effect, in order (benchmarks compare with the changes). */
   readonly stockLog: { shop_id: number; item_id: number; model_id: number; stock: number }[] = [];
-
-  // ---- clock ----
-  /** Shopee's time (Unix seconds). */
-  now(): number {
-    return Math.floor(Date.now() / 1000) + this.offset;
-  }
-  /** Shopee's time in milliseconds: the clock to give an adapter under test. */
-  readonly nowMs = (): number => Date.now() + this.offset * 1000;
-  /** Moves Shopee's clock forward (codes and tokens age; the timestamp window moves with it). */
-  advance(seconds: number): void {
-    this.offset += seconds;
-  }
 
   // ---- data ----
   addShop(s: { shop_id?: number; name: string; logo?: string; items?: NewFakeItem[] }): FakeShop {

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { esc, FakeHttp, sendHtml } from '../../common/fake-http';
+import { esc, sendHtml } from '../../common/fake-http';
 import { pushSign, sameSign, shopeeSign } from '../sign';
 import type { ShopeeConfig } from '../shopee';
 import { FakeShopeeCatalogue } from './fake-shopee-catalogue';
@@ -31,7 +31,6 @@ export interface FakeShopeeOptions {
 export class FakeShopee extends FakeShopeeCatalogue {
   readonly partnerId: number;
   readonly partnerKey: string;
-  private readonly http = new FakeHttp((req, res, u, raw) => this.handle(req, res, u, raw));
   private busyLeft = 0;
   private codes = new Map<string, Grant>();
   private access = new Map<string, Grant>();
@@ -52,17 +51,6 @@ export class FakeShopee extends FakeShopeeCatalogue {
     const f = new FakeShopee(opts);
     await f.listen();
     return f;
-  }
-
-  /** The fake's address (http://127.0.0.1:<port>) once listening. */
-  get url(): string {
-    return this.http.url;
-  }
-  listen(port = 0): Promise<string> {
-    return this.http.listen(port);
-  }
-  close(): Promise<void> {
-    return this.http.close();
   }
 
   /** What the adapter needs to call this fake (`shopeeAdapter(() => fake.config(), fake.nowMs)`). */
@@ -114,7 +102,7 @@ export class FakeShopee extends FakeShopeeCatalogue {
   }
 
   // ---- HTTP ----
-  private async handle(req: IncomingMessage, res: ServerResponse, u: URL, raw: string) {
+  protected async handle(req: IncomingMessage, res: ServerResponse, u: URL, raw: string) {
     const path = u.pathname;
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
     const reply = (status: number, body: Json) => {
@@ -257,4 +245,3 @@ const ROUTES: Record<string, { shop: boolean; fn: Handler }> = {
   'GET /api/v2/order/get_order_detail': { shop: true, fn: function (a) { return this.orderDetail(a.shop!, a.q); } },
   'GET /api/v2/payment/get_escrow_detail': { shop: true, fn: function (a) { return this.escrow(a.shop!, a.q); } },
 };
-
