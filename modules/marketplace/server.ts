@@ -6,12 +6,13 @@
  */
 import { serverModule } from '@niaga/kernel/server';
 import { onStockChanged } from '@niaga/ledger';
+import { onPriceChanged } from '@niaga/master/server';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
 import { marketplaceSambung, marketplaceToko, mpOutbox, mpSynclog } from './tables';
 import { callbackRoute, connectActs } from './connect';
 import { itemmpServer, syncActs } from './engine/acts';
-import { enqueueStockChanges } from './engine/enqueue';
+import { enqueuePriceChanges, enqueueStockChanges } from './engine/enqueue';
 import { mp_get_logorder, mp_getorder, mp_historyorder } from './orders/acts';
 import { pesananmpServer } from './orders/server';
 import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
@@ -19,7 +20,7 @@ import { pushRoute } from './orders/push';
 
 export { mappingOf, itemmpTable, type Mapping } from './itemmp/mapping';
 export { provideMarketplace, engineDeps, depsOf, marketplaceFromEnv, configuredFromEnv, type EngineDeps, type AccessOf } from './engine/deps';
-export { enqueueListings, enqueueStockChanges, type ListingKey, type OutboxKind } from './engine/enqueue';
+export { enqueueListings, enqueuePriceChanges, enqueueStockChanges, type ListingKey, type OutboxKind } from './engine/enqueue';
 export { allocate, figuresOf, type ListingFigure } from './engine/figures';
 export { startMarketplaceWorker, runOnce, drain, claimDue, pending, periodic, LEASE_MS, MAX_ATTEMPTS, type PeriodicTask, type RunOptions, type WorkerOptions } from './engine/worker';
 export { syncWait, SYNC_TIMEOUT_MSG } from './engine/acts';
@@ -33,6 +34,8 @@ export { marketplaceToko } from './tables';
 
 // Every committed stock change of a mapped item writes its outbox row in the same transaction.
 onStockChanged(enqueueStockChanges);
+// Every committed selling-price change of a mapped item, for a shop that syncs prices, too.
+onPriceChanged(enqueuePriceChanges);
 
 export default serverModule(manifest, {
   doctypes: { itemmp: itemmpServer, pesananmp: pesananmpServer },
