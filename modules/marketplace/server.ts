@@ -14,7 +14,6 @@ import { callbackRoute, connectActs } from './connect';
 import { itemmpServer, syncActs } from './engine/acts';
 import { enqueuePriceChanges, enqueueStockChanges } from './engine/enqueue';
 import { mp_get_logorder, mp_getorder, mp_historyorder } from './orders/acts';
-import { pesananmpServer } from './orders/server';
 import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
 import { pushRoute } from './orders/push';
 
@@ -38,7 +37,7 @@ onStockChanged(enqueueStockChanges);
 onPriceChanged(enqueuePriceChanges);
 
 export default serverModule(manifest, {
-  doctypes: { itemmp: itemmpServer, pesananmp: pesananmpServer },
+  doctypes: { itemmp: itemmpServer },
   acts: [infomerge_toped, ...connectActs(), ...syncActs, mp_getorder, mp_get_logorder, mp_historyorder],
   tables: { marketplace_toko: marketplaceToko, marketplace_sambung: marketplaceSambung, mp_outbox: mpOutbox, mp_synclog: mpSynclog, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
   routes: [callbackRoute({ log: (msg, err) => console.error(`[marketplace] ${msg}: ${err instanceof Error ? err.message : String(err)}`) }), pushRoute],

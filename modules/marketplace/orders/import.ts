@@ -68,12 +68,9 @@ export const customerOf = (shop: OrderShop) => `MP-${shop.marketplace.toUpperCas
 export const MP_USER = 'MARKETPLACE';
 const MP_SESSION = { sessionId: 0, userid: MP_USER, remember: false } as const;
 
-/** Whether an act runs for the order import (not for a person's request). */
-export const isImport = (ctx: Pick<ActContext, 'session'>) => ctx.session?.sessionId === 0 && ctx.session.userid === MP_USER;
-
-/** An act's context for the import's work in `tx`: every right granted. */
+/** An act's context for the import's work in `tx`: every right granted, `internal` (it writes the read-only pesananmp). */
 function workCtx(db: Database, company: Company, tx: Tx, act: string): ActContext {
-  return { act, db, tx, company, session: { ...MP_SESSION }, adinfo: {}, ip: '', origin: '', cookies: { set() {}, clear() {} }, can: () => Promise.resolve(true), books: ledgerBooks };
+  return { act, db, tx, company, session: { ...MP_SESSION }, adinfo: {}, ip: '', origin: '', cookies: { set() {}, clear() {} }, can: () => Promise.resolve(true), books: ledgerBooks, internal: true };
 }
 
 async function run<T = Record<string, unknown>>(ctx: ActContext, act: string, payload: unknown): Promise<T> {

@@ -3,6 +3,10 @@ import { testServer } from '../../../apps/server/test/harness';
 import { MpError } from '../adapter';
 import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled } from '../server';
 import { accessFor, order, ordersCompany, SHOP } from './orders-fixture';
+import { sql } from 'drizzle-orm';
+import { writableByUsers } from '@niaga/kernel';
+import pesananmp from '../orders/pesananmp';
+import itemmp from '../itemmp/itemmp';
 
 type Row = Record<string, unknown>;
 
@@ -160,11 +164,30 @@ test('a failing order is logged and the rest go on; a malformed platform reply i
   await co.booksExact();
 });
 
-test('pesananmp is written only by the import: a person cannot save or delete one', async () => {
+test('pesananmp is read-only for users (declared readOnly): a person cannot add, edit or delete one, and opening one takes no edit lock the import would meet', async () => {
+  expect(writableByUsers(pesananmp)).toBe(false);
+  expect(writableByUsers(itemmp)).toBe(true);
   const co = await ordersCompany();
+  const ONLY = 'Pesanan Marketplace hanya dibuat dan diubah dari marketplace (Tarik Pesanan), tidak dapat ditambah, diubah atau dihapus di sini.';
   const r = await co.act('pesananmp_save', { tanggal: '2026-11-20', marketplace: 'Shopee', shop_id: '777', no_order_mp: 'X1', kunci: 'Shopee/X1', status: 'READY_TO_SHIP', lines: [{ item_id: '1', jumlah: '1' }] });
-  expect(r).toMatchObject({ num: 1, msg: expect.stringContaining('hanya dibuat dan diubah dari marketplace') });
+  expect(r).toMatchObject({ num: 1, msg: ONLY });
   expect(await co.sql(`select count(*)::int as n from pesananmp`)).toEqual([{ n: 0 }]);
+
+  // One the import made: opened "for editing" it takes no lock; an edit and a delete are refused.
+  await co.map('1001', 'KOPI', 'KOPI01');
+  const { db } = await testServer();
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  const o = order('R1', 'UNPAID', t);
+  expect(await importOrder(db, co.company, SHOP, o)).toMatchObject({ simpan: 'baru' });
+  const [{ id }] = await co.sql<{ id: number }>(`select id from pesananmp`);
+  const got = (await co.act('pesananmp_get', { id, edit: 1 })) as { num: number; data: { tbl_pesananmp: Row[]; versi: string } };
+  expect(got.num).toBe(0);
+  expect(await db.tx(null, (tx) => tx.execute(sql`select count(*)::int as n from control.kunci_edit where modul = 'pesananmp'`)).then((x) => (x as unknown as { rows: Row[] }).rows)).toEqual([{ n: 0 }]);
+  expect(await co.act('pesananmp_save', { ...got.data.tbl_pesananmp[0], id, versi: got.data.versi, buyer: 'Orang Lain' })).toMatchObject({ num: 1, msg: ONLY });
+  expect(await co.act('pesananmp_del', { id })).toMatchObject({ num: 1, msg: ONLY });
+  // The import still updates it (its own calls are internal).
+  expect(await importOrder(db, co.company, SHOP, { ...o, status: 'READY_TO_SHIP', update_time: t + 60 })).toMatchObject({ simpan: 'ubah', status: 'READY_TO_SHIP' });
+  expect(await co.sql(`select no_order_mp, status from pesananmp`)).toEqual([{ no_order_mp: 'R1', status: 'READY_TO_SHIP' }]);
 });
 
 test('mp_getorder pulls the shop now, after its transaction, and answers the log; a malformed platform reply answers code 2', async () => {
