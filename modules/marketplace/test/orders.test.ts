@@ -4,6 +4,7 @@ import { MpError } from '../adapter';
 import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled } from '../server';
 import { accessFor, order, ordersCompany, SHOP } from './orders-fixture';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@niaga/kernel/server';
 import { writableByUsers } from '@niaga/kernel';
 import pesananmp from '../orders/pesananmp';
 import itemmp from '../itemmp/itemmp';
@@ -261,5 +262,52 @@ test('the poll (the engine\'s periodic task) pulls every connected shop; a shop 
   await pollCompany(db, co.company);
   expect(await co.sql(`select no_order_mp, nojual <> '' as posted from pesananmp`)).toEqual([{ no_order_mp: 'Q1', posted: true }]);
   expect(await co.stock('GULA01')).toBe('8.0000');
+  await co.booksExact();
+});
+
+test('an order\'s import takes the same statements whatever its number of lines: the mappings of its lines in one read, the order and its lines in one', async () => {
+  const co = await ordersCompany();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const { db } = await testServer();
+  // The database with every statement of its transactions counted (as packages/ledger's stock-statements test counts them).
+  let n = 0;
+  const counted = new Set(['execute', 'insert', 'update', 'delete', 'select']);
+  const counting: typeof db = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'tx') return Reflect.get(target, key, receiver);
+      return (schema: string | null, fn: (tx: Tx) => Promise<unknown>, opts?: unknown) =>
+        target.tx(
+          schema,
+          (tx) =>
+            fn(
+              new Proxy(tx, {
+                get(t, k, r) {
+                  const v = Reflect.get(t, k, r);
+                  if (typeof k === 'string' && counted.has(k) && typeof v === 'function')
+                    return (...args: unknown[]) => {
+                      n++;
+                      return (v as (...a: unknown[]) => unknown).apply(t, args);
+                    };
+                  return v;
+                },
+              }),
+            ),
+          opts as never,
+        );
+    },
+  });
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  const statements = async (o: ReturnType<typeof order>) => {
+    n = 0;
+    expect(await importOrder(counting, co.company, SHOP, o)).toMatchObject({ simpan: 'baru', tertahan: '' });
+    return n;
+  };
+  const kopi = { item_id: '1001', model_id: '0', sku: 'KOPI', nama: 'Kopi', jumlah: 1, harga: '15000' };
+  const gula = { item_id: '1002', model_id: '0', sku: 'GULA', nama: 'Gula', jumlah: 1, harga: '18000' };
+  await statements(order('S0', 'READY_TO_SHIP', t, { lines: [kopi] }));
+  const one = await statements(order('S1', 'READY_TO_SHIP', t, { lines: [kopi] }));
+  const three = await statements(order('S3', 'READY_TO_SHIP', t, { lines: [kopi, gula, { ...kopi, item_id: '9999', sku: 'KOPI', jumlah: 2 }] }));
+  expect(three, `1 baris: ${one} perintah, 3 baris: ${three}`).toBe(one);
   await co.booksExact();
 });
