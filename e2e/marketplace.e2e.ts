@@ -2,7 +2,8 @@
  * A Shopee shop in the browser end to end (issue 37): connect it through the fake Shopee's
  * authorisation page, map its two listings with "Tarik Item" on /pengaturanmp, then an order made
  * at Shopee and pushed to the server arrives as the toast 'Proses Get Order Marketplace' and in
- * /pesanmarketplacelist. Needs `npm run build`.
+ * /pesanmarketplacelist, which is read-only for users (no Tambah; the order opens without Simpan or
+ * Hapus). A variant listing's model mapped on /itemadmp2. Needs `npm run build`.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +40,18 @@ before(async () => {
   await act('item_save', { kodeitem: 'MPKOPI', namaitem: 'Kopi Bubuk MP', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
   await act('item_save', { kodeitem: 'MPTEH', namaitem: 'Teh Melati MP', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '8000' }] });
   await act('saldoawalitem_save', { tanggal: companyToday(), kodegudang: 'UTM', lines: [{ kodeitem: 'MPKOPI', satuan: 'PCS', jumlah: '20', harga: '10000' }, { kodeitem: 'MPTEH', satuan: 'PCS', jumlah: '10', harga: '4000' }] });
+  await act('varian_save', { kodevarian: 'MPWARNA', namavarian: 'Warna MP', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] });
+  await act('item_save', {
+    kodeitem: 'MPKAOS',
+    namaitem: 'Kaos MP',
+    tipe: '7',
+    satuan: 'PCS',
+    satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '50000' }],
+    detailvarian: [
+      { iddetailvarian: 'MPKAOS-MERAH', varian1: 'MPWARNA', nilai1: 'MERAH' },
+      { iddetailvarian: 'MPKAOS-BIRU', varian1: 'MPWARNA', nilai1: 'BIRU' },
+    ],
+  });
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta', baseURL: srv.url });
   page = await context.newPage();
@@ -90,5 +103,41 @@ test('connect a Shopee shop, map two items with Tarik Item, see an order arrive 
   assert.equal(pushed.status, 200);
   await page.locator('.ant-notification-notice', { hasText: 'Proses Get Order Marketplace' }).waitFor();
   await page.goto('/pesanmarketplacelist');
-  await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: o.order_sn }).waitFor();
+  const order = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: o.order_sn });
+  await order.waitFor();
+
+  // Read-only for users (the doctype's readOnly): no Tambah on the list; the order opens to be read,
+  // with the reason, Kembali, and no Simpan or Hapus.
+  assert.equal(await page.getByRole('button', { name: 'Tambah' }).count(), 0);
+  await order.click();
+  await page.waitForURL('**/pesanmarketplaceed?id=*');
+  await page.getByText('Pesanan Marketplace hanya dibuat dan diubah dari marketplace').waitFor();
+  await page.getByRole('button', { name: 'Kembali', exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Simpan' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Hapus', exact: true }).count(), 0);
+  // The fields and the lines' own buttons are disabled.
+  assert.equal(await page.locator('#buyer').isDisabled(), true);
+  const lineButtons = page.getByRole('button', { name: /^(Hapus baris|Tambah Baris)/ });
+  assert.ok((await lineButtons.count()) > 0);
+  for (const b of await lineButtons.all()) assert.equal(await b.isDisabled(), true);
+});
+
+async function pick(id: string, typed: string, title: string) {
+  await page.locator(`#${id}`).click();
+  await page.keyboard.type(typed);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title^="${title}"]`).first().click();
+}
+
+test('a variant listing\'s model mapped on /itemadmp2: a variant item and its combination picked, saved as one mapping', async () => {
+  await page.goto('/itemadmp2');
+  await page.locator('#shop_id').fill('8800');
+  await page.locator('#item_id').fill('99001');
+  await page.locator('#model_id').fill('5');
+  await pick('kodeitem', 'MPKAOS', 'MPKAOS');
+  await pick('iddetailvarian', 'MPKAOS-B', 'MPKAOS-BIRU');
+  await page.locator('#sku').fill('KAOS-BIRU-SHOPEE');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.waitForURL('**/listitemmp');
+  const rows = (await companySql(srv, 'DEMO', `select shop_id, item_id, model_id, kodeitem, iddetailvarian, isvarian from itemmp where shop_id = '8800'`)) as { rows: unknown[] };
+  assert.deepEqual(rows.rows, [{ shop_id: '8800', item_id: '99001', model_id: '5', kodeitem: 'MPKAOS', iddetailvarian: 'MPKAOS-BIRU', isvarian: true }]);
 });

@@ -47,6 +47,9 @@ export default defineHead({
     // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.
     { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan', load: () => import('./screens/HistoryPesanan') },
     { path: '/pengaturanmp', title: 'Pengaturan Marketplace', access: 'mSettingMP', load: screen('PengaturanMp') },
+    // The variant mapping forms (spec §2.6 /itemadmp2, /itemedmp2): itemmp's form for one model of a variant listing.
+    { path: '/itemadmp2', title: 'Tambah Item Marketplace 2', access: 'mItem', section: 'master', load: screen('ItemMpVarianAdd') },
+    { path: '/itemedmp2', title: 'Ubah Item Marketplace 2', access: 'mItem', section: 'master', load: screen('ItemMpVarianEdit') },
     ...SHARE_SCREENS,
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).

@@ -6,20 +6,20 @@
  */
 import { serverModule } from '@niaga/kernel/server';
 import { onStockChanged } from '@niaga/ledger';
+import { onPriceChanged } from '@niaga/master/server';
 import manifest from './manifest';
 import { infomerge_toped } from './merge';
 import { marketplaceSambung, marketplaceToko, mpOutbox, mpSynclog } from './tables';
 import { callbackRoute, connectActs, stateCallbackRoute } from './connect';
 import { itemmpServer, syncActs } from './engine/acts';
-import { enqueueStockChanges } from './engine/enqueue';
+import { enqueuePriceChanges, enqueueStockChanges } from './engine/enqueue';
 import { mp_get_logorder, mp_getorder, mp_historyorder } from './orders/acts';
-import { pesananmpServer } from './orders/server';
 import { mpPush, mpTarik, mpTarikBaris } from './orders/tables';
 import { pushRoute } from './orders/push';
 
 export { mappingOf, itemmpTable, type Mapping } from './itemmp/mapping';
 export { provideMarketplace, engineDeps, depsOf, marketplaceFromEnv, configuredFromEnv, type EngineDeps, type AccessOf } from './engine/deps';
-export { enqueueListings, enqueueStockChanges, type ListingKey, type OutboxKind } from './engine/enqueue';
+export { enqueueListings, enqueuePriceChanges, enqueueStockChanges, type ListingKey, type OutboxKind } from './engine/enqueue';
 export { allocate, figuresOf, type ListingFigure } from './engine/figures';
 export { startMarketplaceWorker, runOnce, drain, claimDue, pending, periodic, LEASE_MS, MAX_ATTEMPTS, type PeriodicTask, type RunOptions, type WorkerOptions } from './engine/worker';
 export { syncWait, SYNC_TIMEOUT_MSG } from './engine/acts';
@@ -35,9 +35,11 @@ const connectLog = { log: (msg: string, err?: unknown) => console.error(`[market
 
 // Every committed stock change of a mapped item writes its outbox row in the same transaction.
 onStockChanged(enqueueStockChanges);
+// Every committed selling-price change of a mapped item, for a shop that syncs prices, too.
+onPriceChanged(enqueuePriceChanges);
 
 export default serverModule(manifest, {
-  doctypes: { itemmp: itemmpServer, pesananmp: pesananmpServer },
+  doctypes: { itemmp: itemmpServer },
   acts: [infomerge_toped, ...connectActs(), ...syncActs, mp_getorder, mp_get_logorder, mp_historyorder],
   tables: { marketplace_toko: marketplaceToko, marketplace_sambung: marketplaceSambung, mp_outbox: mpOutbox, mp_synclog: mpSynclog, mp_tarik: mpTarik, mp_tarik_baris: mpTarikBaris, mp_push: mpPush },
   routes: [callbackRoute(connectLog), stateCallbackRoute(connectLog), pushRoute],

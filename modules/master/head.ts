@@ -28,8 +28,6 @@ export default defineHead({
     { path: '/itemadv2', title: 'Tambah Item (Mode Mudah)', access: 'mItem', load: screen('ItemAddV2') },
     { path: '/itemedv2', title: 'Ubah Item (Mode Mudah)', access: 'mItem', load: screen('ItemEditV2') },
     { path: '/itemdupv2', title: 'Duplikat Item (Mode Mudah)', access: 'mItem', load: screen('ItemDupV2') },
-    { path: '/itemadmp2', title: 'Tambah Item Marketplace 2', access: 'mItem' },
-    { path: '/itemedmp2', title: 'Ubah Item Marketplace 2', access: 'mItem' },
     { path: '/listpelverifikasi', title: 'Verifikasi Pelanggan', access: 'mPelanggan', load: screen('ListPelVerifikasi') },
     { path: '/pelverifikasi', title: 'Proses Verifikasi Pelanggan', access: 'mPelanggan', load: screen('PelVerifikasi') },
     ...IMPORT_SCREENS,

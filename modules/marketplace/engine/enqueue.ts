@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { atCommit, rowsOf, valuesList, type Tx } from '@niaga/kernel/server';
 import type { StockChange } from '@niaga/ledger';
+import type { PriceChange } from '@niaga/master/server';
 
 export type OutboxKind = 'stok' | 'harga';
 
@@ -48,6 +49,27 @@ export async function enqueueStockChanges(tx: Tx, changes: StockChange[]): Promi
         where (m.iddetailvarian = '' or m.iddetailvarian = dv.iddetailvarian) and (t.dept = '' or t.dept = g.kodegudang)
         order by 2, 3, 4
         on conflict (kind, marketplace, shop_id, kunci) do update set versi = mp_outbox.versi + 1, diubah = now()`,
+  );
+}
+
+/**
+ * The item master's listener (`onPriceChanged`, modules/master/item/price-listeners.ts): every
+ * active mapping (aktifsync, an item) of a shop that syncs prices (`aktifharga`) whose price moved —
+ * the item's base unit for a mapping without a variant, the combination for one that names it — gets
+ * its price row, one per (shop, platform item), due at once (a price edit is no burst). In the item's
+ * transaction: it commits or rolls back with the edit.
+ */
+export async function enqueuePriceChanges(tx: Tx, changes: PriceChange[]): Promise<void> {
+  const rows = changes.flatMap((c) => [...(c.satuan ? [[c.kodeitem, '']] : []), ...c.varian.map((v) => [c.kodeitem, v])]);
+  if (!rows.length) return;
+  await tx.execute(
+    sql`insert into mp_outbox (kind, marketplace, shop_id, kunci)
+        select distinct 'harga', m.marketplace, m.shop_id, m.item_id
+        from (values ${valuesList(rows, ['::varchar', '::varchar'])}) as c(kodeitem, iddetailvarian)
+        join itemmp m on m.kodeitem = c.kodeitem and m.iddetailvarian = c.iddetailvarian and m.aktifsync and m.item_id <> ''
+        join marketplace_toko t on t.marketplace = m.marketplace and t.shop_id = m.shop_id and t.aktifharga
+        order by 2, 3, 4
+        on conflict (kind, marketplace, shop_id, kunci) do update set versi = mp_outbox.versi + 1, due_at = now(), attempts = 0, diubah = now()`,
   );
 }
 

@@ -26,6 +26,11 @@ import type { OutboxKind } from './enqueue';
 
 /** A claim lasts this long; an adapter call must end well within it (its HTTP timeout). */
 export const LEASE_MS = 120_000;
+/** The lease of a claim: `MP_LEASE_MS` from the environment (ms; how soon the claims of a server that died come back), else LEASE_MS. */
+const leaseMs = () => {
+  const env = Number(process.env.MP_LEASE_MS);
+  return Number.isFinite(env) && env >= 5_000 ? env : LEASE_MS;
+};
 /** Rows one pass claims. */
 export const BATCH = 200;
 /** Failures other than busy/network are retried this many times, then dropped (logged). */
@@ -73,7 +78,7 @@ export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_
 /** Claims due rows (a short transaction). */
 export async function claimDue(db: Database, company: Pick<Company, 'schema_name'>, opts: RunOptions = {}): Promise<{ token: string; rows: Claimed[] }> {
   const token = randomBytes(12).toString('base64url');
-  const lease = opts.leaseMs ?? LEASE_MS;
+  const lease = opts.leaseMs ?? leaseMs();
   const only = opts.ids ? sql`and id in (select unnest(${`{${opts.ids.join(',')}}`}::int[]))` : sql``;
   const rows = await db.tx(company.schema_name, (tx) =>
     rowsOf<Claimed>(

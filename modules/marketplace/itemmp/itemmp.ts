@@ -36,7 +36,8 @@ export default doctype({
     item_id: code('Item ID', 40).indexed(),
     model_id: code('Model ID', 40).default('0'),
     kodeitem: code('Kode Item', 30).upper().optional().ref('item').indexed(),
-    iddetailvarian: code('ID Varian', 40).upper().optional(),
+    // One combination of the variant item `kodeitem` (its detailvarian row), or empty: the item's whole stock.
+    iddetailvarian: code('ID Varian', 40).upper().optional().ref('detailvarian', { within: 'kodeitem' }),
     sku: text('SKU', 100).optional().indexed(),
     namaitem: text('Nama Item', 255).optional(),
     isvarian: flag('Varian', false),

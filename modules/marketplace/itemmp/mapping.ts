@@ -1,5 +1,5 @@
 /** Reading the item mapping on the server (orders find the item of an order line by it). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { colsOf, recordTables, type Tx } from '@niaga/kernel/server';
 import itemmpMeta, { mappingKey } from './itemmp';
 import type { Marketplace } from '../shops';
@@ -39,25 +39,39 @@ export async function mappingOf(
   shop_id: string,
   listing: { item_id?: string; model_id?: string; sku?: string },
 ): Promise<Mapping | null> {
+  return (await mappingsOf(tx, marketplace, shop_id, [listing]))[0];
+}
+
+/** The mappings of several listings of one shop (each as `mappingOf` finds it), in one statement. */
+export async function mappingsOf(
+  tx: Tx,
+  marketplace: Marketplace | string,
+  shop_id: string,
+  listings: { item_id?: string; model_id?: string; sku?: string }[],
+): Promise<(Mapping | null)[]> {
+  const keyOf = (l: { item_id?: string; model_id?: string }) => mappingKey({ marketplace, shop_id, item_id: l.item_id, model_id: l.model_id });
+  const kunci = [...new Set(listings.filter((l) => l.item_id).map(keyOf))];
+  const skus = [...new Set(listings.map((l) => l.sku ?? '').filter(Boolean))];
+  if (!kunci.length && !skus.length) return listings.map(() => null);
   const t = itemmpTable();
   const c = colsOf(t);
-  const shop = [eq(c.marketplace, marketplace), eq(c.shop_id, shop_id)];
-  if (listing.item_id) {
-    const [m] = await tx
-      .select()
-      .from(t)
-      .where(eq(c.kunci, mappingKey({ marketplace, shop_id, item_id: listing.item_id, model_id: listing.model_id })))
-      .limit(1);
-    if (m) return m.kodeitem ? (m as Mapping) : null;
+  const rows = (await tx
+    .select()
+    .from(t)
+    .where(or(...(kunci.length ? [inArray(c.kunci, kunci)] : []), ...(skus.length ? [and(eq(c.marketplace, marketplace), eq(c.shop_id, shop_id), inArray(c.sku, skus))] : [])))
+    .orderBy(c.id)) as (Mapping & { kunci: string })[];
+  const byKunci = new Map<string, Mapping>();
+  const bySku = new Map<string, Mapping>();
+  for (const r of rows) {
+    byKunci.set(r.kunci, r);
+    // By SKU: the shop's first mapping (by id) with it, as one ordered read by SKU takes it.
+    if (r.marketplace === marketplace && r.shop_id === shop_id && r.sku && !bySku.has(r.sku)) bySku.set(r.sku, r);
   }
-  if (listing.sku) {
-    const [m] = await tx
-      .select()
-      .from(t)
-      .where(and(...shop, eq(c.sku, listing.sku)))
-      .orderBy(c.id)
-      .limit(1);
-    if (m?.kodeitem) return m as Mapping;
-  }
-  return null;
+  return listings.map((l) => {
+    // By the platform's ids first: found, it decides (no item yet: null).
+    const m = l.item_id ? byKunci.get(keyOf(l)) : undefined;
+    if (m) return m.kodeitem ? m : null;
+    const s = l.sku ? bySku.get(l.sku) : undefined;
+    return s?.kodeitem ? s : null;
+  });
 }

@@ -8,7 +8,7 @@
 import type { Company, Database, Tx } from '@niaga/kernel/server';
 import type { AccessFor, MarketplaceAdapter } from '../adapter';
 import type { Marketplace } from '../shops';
-import { mappingOf } from '../itemmp/mapping';
+import { mappingsOf } from '../itemmp/mapping';
 import { engineDeps } from '../engine/deps';
 import { adapterFor } from '../adapters';
 import { accessFor } from '../connect';
@@ -22,23 +22,29 @@ export interface MappedItem {
 }
 
 export type MappingLookup = (tx: Tx, marketplace: Marketplace, shop_id: string, key: { item_id: string; model_id: string; sku: string }) => Promise<MappedItem | null>;
+/** The mappings of several listings of a shop at once (an order's lines: one statement). */
+export type MappingsLookup = (tx: Tx, marketplace: Marketplace, shop_id: string, keys: { item_id: string; model_id: string; sku: string }[]) => Promise<(MappedItem | null)[]>;
 
 export interface OrderDeps {
   mapping: MappingLookup;
+  /** The same for several lines (the default: itemmp in one statement; a `mapping` configured alone is asked line by line). */
+  mappings: MappingsLookup;
   /** This server's public origin (PUBLIC_URL): a push's signature covers the callback URL the platform was given. */
   publicUrl: () => string;
 }
 
 /** The sync engine's item mapping (itemmp): by item_id/model_id, else by SKU; its unit is the item's own. */
-const byItemmp: MappingLookup = async (tx, marketplace, shop_id, key) => {
-  const m = await mappingOf(tx, marketplace, shop_id, key);
-  return m ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian || null } : null;
-};
+const byItemmpAll: MappingsLookup = async (tx, marketplace, shop_id, keys) =>
+  (await mappingsOf(tx, marketplace, shop_id, keys)).map((m) => (m ? { kodeitem: m.kodeitem, iddetailvarian: m.iddetailvarian || null } : null));
+const byItemmp: MappingLookup = async (tx, marketplace, shop_id, key) => (await byItemmpAll(tx, marketplace, shop_id, [key]))[0];
 
-let deps: OrderDeps = { mapping: byItemmp, publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') };
+let deps: OrderDeps = { mapping: byItemmp, mappings: byItemmpAll, publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') };
 
 export function configureOrders(d: Partial<OrderDeps>): void {
-  deps = { ...deps, ...d };
+  const one = d.mapping;
+  // A lookup of one line given alone answers for several, line by line.
+  const lineByLine: MappingsLookup | undefined = one && !d.mappings ? async (tx, m, s, keys) => { const out = []; for (const k of keys) out.push(await one(tx, m, s, k)); return out; } : undefined;
+  deps = { ...deps, ...d, ...(lineByLine ? { mappings: lineByLine } : {}) };
 }
 
 export const orderDeps = (): OrderDeps => deps;

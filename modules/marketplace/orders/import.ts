@@ -68,12 +68,9 @@ export const customerOf = (shop: OrderShop) => `MP-${shop.marketplace.toUpperCas
 export const MP_USER = 'MARKETPLACE';
 const MP_SESSION = { sessionId: 0, userid: MP_USER, remember: false } as const;
 
-/** Whether an act runs for the order import (not for a person's request). */
-export const isImport = (ctx: Pick<ActContext, 'session'>) => ctx.session?.sessionId === 0 && ctx.session.userid === MP_USER;
-
-/** An act's context for the import's work in `tx`: every right granted. */
+/** An act's context for the import's work in `tx`: every right granted, `internal` (it writes the read-only pesananmp). */
 function workCtx(db: Database, company: Company, tx: Tx, act: string): ActContext {
-  return { act, db, tx, company, session: { ...MP_SESSION }, adinfo: {}, ip: '', origin: '', cookies: { set() {}, clear() {} }, can: () => Promise.resolve(true), books: ledgerBooks };
+  return { act, db, tx, company, session: { ...MP_SESSION }, adinfo: {}, ip: '', origin: '', cookies: { set() {}, clear() {} }, can: () => Promise.resolve(true), books: ledgerBooks, internal: true };
 }
 
 async function run<T = Record<string, unknown>>(ctx: ActContext, act: string, payload: unknown): Promise<T> {
@@ -89,10 +86,18 @@ const clip = (v: unknown, n: number) =>
 
 /** The date (YYYY-MM-DD) of an ISO time in the head office's time zone. */
 async function localDate(tx: Tx, iso: string): Promise<string> {
-  const [k] = await rowsOf<{ tz: string | null }>(tx, sql`select timezone as tz from kantor order by pusat desc, id limit 1`);
+  const [k] = await rowsOf<{ tz: string | null }>(tx, sql`select ${HEAD_OFFICE_TZ} as tz`);
+  return dateIn(k?.tz ?? null, iso);
+}
+
+/** The head office's time zone (a subquery). */
+const HEAD_OFFICE_TZ = sql`(select timezone from kantor order by pusat desc, id limit 1)`;
+
+/** The date (YYYY-MM-DD) of an ISO time in a time zone (none: Asia/Jakarta). */
+function dateIn(tz: string | null, iso: string): string {
   const d = new Date(iso);
   const when = Number.isNaN(d.getTime()) ? new Date() : d;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: k?.tz || 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz || 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
 }
 
 interface StoredOrder {
@@ -126,13 +131,23 @@ interface StoredLine {
   harga: string;
 }
 
-const lockOrder = (tx: Tx, kunci: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pesananmp:${kunci}`}))`);
+/** Queues imports of the same order (an advisory lock until the transaction ends); answers the head office's time zone with it (one statement). */
+async function lockOrder(tx: Tx, kunci: string): Promise<string | null> {
+  const [r] = await rowsOf<{ tz: string | null }>(tx, sql`select pg_advisory_xact_lock(hashtext(${`pesananmp:${kunci}`}))::text as kunci, ${HEAD_OFFICE_TZ} as tz`);
+  return r?.tz ?? null;
+}
 
-async function readOrder(tx: Tx, kunci: string, lock: boolean): Promise<StoredOrder | null> {
-  const [o] = await rowsOf<StoredOrder>(
+/** The order as stored (`lock`: its row locked); `withLines`: its lines too, in the same statement. */
+async function readOrder(tx: Tx, kunci: string, lock: boolean, withLines = false): Promise<(StoredOrder & { lines?: StoredLine[] }) | null> {
+  const lines = withLines
+    ? sql`, coalesce((select json_agg(json_build_object('id', d.id, 'kodeitem', d.kodeitem, 'item_id', d.item_id, 'model_id', d.model_id, 'sku', d.sku, 'namaitem', d.namaitem,
+                                                    'jumlah', d.jumlah::text, 'harga', d.harga::text) order by d.urut, d.id)
+                      from pesananmp_detail d where d.pesananmp_id = pesananmp.id), '[]'::json) as lines`
+    : sql``;
+  const [o] = await rowsOf<StoredOrder & { lines?: StoredLine[] }>(
     tx,
     sql`select id, notransaksi, tanggal::text as tanggal, marketplace, shop_id, no_order_mp, status, update_time::text as update_time, komisi::text as komisi,
-               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan, ${VERSION_SQL} as versi
+               layanan::text as layanan, biayalain::text as biayalain, nojual, nobiaya, noretur, tertahan, ${VERSION_SQL} as versi ${lines}
         from pesananmp where kunci = ${kunci} ${lock ? sql`for update` : sql``}`,
   );
   return o ?? null;
@@ -157,12 +172,11 @@ function checkShape(o: MpOrder): void {
 type Mapped = Map<string, MappedItem | null>;
 const lineKey = (k: { item_id: string; model_id: string; sku: string }) => `${k.item_id}\u0000${k.model_id}\u0000${k.sku}`;
 
-async function lookup(tx: Tx, marketplace: Marketplace, shop_id: string, key: { item_id: string; model_id: string; sku: string }, seen: Mapped): Promise<MappedItem | null> {
-  const k = lineKey(key);
-  if (seen.has(k)) return seen.get(k) ?? null;
-  const m = await orderDeps().mapping(tx, marketplace, shop_id, key);
-  seen.set(k, m);
-  return m;
+/** The mappings of the given lines: those not yet seen in one lookup (one statement). */
+async function lookupAll(tx: Tx, marketplace: Marketplace, shop_id: string, keys: { item_id: string; model_id: string; sku: string }[], seen: Mapped): Promise<(MappedItem | null)[]> {
+  const fresh = [...new Map(keys.filter((k) => !seen.has(lineKey(k))).map((k) => [lineKey(k), k])).values()];
+  if (fresh.length) (await orderDeps().mappings(tx, marketplace, shop_id, fresh)).forEach((m, i) => seen.set(lineKey(fresh[i]), m));
+  return keys.map((k) => seen.get(lineKey(k)) ?? null);
 }
 
 const money = (v: string | undefined) => (/^-?\d+(\.\d+)?$/.test(String(v ?? '')) ? String(v) : '0');
@@ -171,7 +185,7 @@ const money = (v: string | undefined) => (/^-?\d+(\.\d+)?$/.test(String(v ?? '')
 async function store(db: Database, company: Company, shop: OrderShop, order: MpOrder, seen: Mapped): Promise<{ simpan: ImportResult['simpan']; old: StoredOrder | null }> {
   const kunci = kunciOf(shop.marketplace, order.no_order_mp);
   return db.tx(company.schema_name, async (tx) => {
-    await lockOrder(tx, kunci);
+    const tz = await lockOrder(tx, kunci);
     const old = await readOrder(tx, kunci, true);
     if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const, old };
     // The same second: the status further along wins (update_time has one-second steps).
@@ -180,7 +194,7 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
     const record = {
       // An edit names the version it read (the row is locked: it is the current one).
       ...(old ? { id: old.id, versi: old.versi ?? undefined } : {}),
-      tanggal: old ? old.tanggal : await localDate(tx, order.tanggal),
+      tanggal: old ? old.tanggal : dateIn(tz, order.tanggal),
       marketplace: shop.marketplace,
       shop_id: shop.shop_id,
       no_order_mp: order.no_order_mp,
@@ -204,11 +218,9 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
       lines: [] as Record<string, string>[],
     };
     // The lines as the platform gives them now (an order's lines may change before it ships), with our item where mapped.
-    for (const l of order.lines) {
-      const key = { item_id: clip(l.item_id, 40) || '0', model_id: clip(l.model_id, 40) || '0', sku: clip(l.sku, 100) };
-      const m = await lookup(tx, shop.marketplace, shop.shop_id, key, seen);
-      record.lines.push({ ...key, kodeitem: m?.kodeitem ?? '', namaitem: clip(l.nama, 300), jumlah: String(l.jumlah), harga: money(l.harga) });
-    }
+    const keys = order.lines.map((l) => ({ item_id: clip(l.item_id, 40) || '0', model_id: clip(l.model_id, 40) || '0', sku: clip(l.sku, 100) }));
+    const found = await lookupAll(tx, shop.marketplace, shop.shop_id, keys, seen);
+    order.lines.forEach((l, i) => record.lines.push({ ...keys[i], kodeitem: found[i]?.kodeitem ?? '', namaitem: clip(l.nama, 300), jumlah: String(l.jumlah), harga: money(l.harga) }));
     await run(ctx, 'pesananmp_save', record);
     return { simpan: old ? ('ubah' as const) : ('baru' as const), old };
   });
@@ -247,8 +259,7 @@ async function ensureCustomer(ctx: ActContext, shop: OrderShop, known: boolean):
 async function mappedLines(tx: Tx, o: StoredOrder, lines: StoredLine[], seen: Mapped) {
   const out: { line: StoredLine; kodeitem: string; satuan: string; iddetailvarian: string; jenispajak: string }[] = [];
   const missing: string[] = [];
-  const found = [];
-  for (const l of lines) found.push(await lookup(tx, o.marketplace as Marketplace, o.shop_id, { item_id: l.item_id, model_id: l.model_id, sku: l.sku ?? '' }, seen));
+  const found = await lookupAll(tx, o.marketplace as Marketplace, o.shop_id, lines.map((l) => ({ item_id: l.item_id, model_id: l.model_id, sku: l.sku ?? '' })), seen);
   // The items of every mapped line in one read.
   const codes = [...new Set(found.filter((m): m is MappedItem => !!m).map((m) => m.kodeitem))];
   const items = new Map(
@@ -370,13 +381,11 @@ async function returnSale(ctx: ActContext, o: StoredOrder, tanggal: string): Pro
 async function settle(db: Database, company: Company, shop: OrderShop, kunci: string, seen: Mapped): Promise<Pick<StoredOrder, 'notransaksi' | 'status' | 'nojual' | 'noretur' | 'tertahan'> | null> {
   try {
     return await db.tx(company.schema_name, async (tx) => {
-      const o = await readOrder(tx, kunci, true);
+      // The order with its lines, its row locked (one statement).
+      const o = await readOrder(tx, kunci, true, true);
       if (!o) return null;
       const ctx = workCtx(db, company, tx, 'mp_getorder');
-      const lines = await rowsOf<StoredLine>(
-        tx,
-        sql`select d.id, d.kodeitem, d.item_id, d.model_id, d.sku, d.namaitem, d.jumlah::text as jumlah, d.harga::text as harga from pesananmp_detail d where d.pesananmp_id = ${o.id} order by d.urut, d.id`,
-      );
+      const lines = (typeof o.lines === 'string' ? (JSON.parse(o.lines) as StoredLine[]) : (o.lines ?? [])).map((l) => ({ ...l, id: Number(l.id) }));
       let { nojual, nobiaya, noretur } = o;
       if (PAID.has(o.status) && !nojual) ({ nojual, nobiaya } = await postSale(ctx, shop, o, lines, seen));
       else if (CANCELLED.has(o.status) && nojual && !noretur) {

@@ -16,6 +16,8 @@ export default document({
   title: 'Pesanan Marketplace',
   access: 'mPesananMarketplace',
   routes: { list: '/pesanmarketplacelist', edit: '/pesanmarketplaceed' },
+  // Only the import writes it (orders/import.ts, an internal call): the screens only show it.
+  readOnly: 'Pesanan Marketplace hanya dibuat dan diubah dari marketplace (Tarik Pesanan), tidak dapat ditambah, diubah atau dihapus di sini.',
   posts: false,
   fields: {
     marketplaceid: int('MarketplaceID').default(0).hidden(),

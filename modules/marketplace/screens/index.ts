@@ -1,2 +1,3 @@
-/** Bespoke screens of the marketplace module (issue 37): /pengaturanmp. */
+/** Bespoke screens of the marketplace module (issue 37): /pengaturanmp, the variant mapping forms /itemadmp2 and /itemedmp2. */
 export { default as PengaturanMp } from './PengaturanMp';
+export { ItemMpVarianAdd, ItemMpVarianEdit } from './ItemMpVarian';

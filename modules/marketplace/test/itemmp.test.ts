@@ -31,3 +31,24 @@ test('itemmp: a listing maps once per shop; defaults allocate all; mappingOf fin
     expect(await mappingOf(tx, 'Lazada', '55', { item_id: '9001' })).toBeNull();
   });
 });
+
+test('a variant listing: one mapping per model with its combination (the /itemadmp2 form); a combination of another item is refused', async () => {
+  const head = (await import('../head')).default;
+  for (const path of ['/itemadmp2', '/itemedmp2']) expect(head.screens.find((s) => s.path === path)?.load, `${path} adalah layar sungguhan`).toBeTypeOf('function');
+  const { itemmpVarian } = await import('../screens/ItemMpVarian');
+  expect([itemmpVarian.routes, itemmpVarian.fields.iddetailvarian.required, itemmpVarian.fields.kodeitem.ref?.where]).toEqual([{ list: '/listitemmp', add: '/itemadmp2', edit: '/itemedmp2' }, true, { tipe: '7' }]);
+
+  const co = await stockCompany();
+  expect((await co.act('varian_save', { kodevarian: 'WARNA', namavarian: 'Warna', nilaivarian: [{ nilai: 'MERAH' }, { nilai: 'BIRU' }] })).num).toBe(0);
+  const kaos = { namaitem: 'Kaos', tipe: '7', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1' }] };
+  expect((await co.act('item_save', { ...kaos, kodeitem: 'KAOS', detailvarian: [{ iddetailvarian: 'KAOS-MERAH', varian1: 'WARNA', nilai1: 'MERAH' }, { iddetailvarian: 'KAOS-BIRU', varian1: 'WARNA', nilai1: 'BIRU' }] })).num).toBe(0);
+  expect((await co.act('item_save', { ...kaos, kodeitem: 'KEMEJA', detailvarian: [{ iddetailvarian: 'KEMEJA-MERAH', varian1: 'WARNA', nilai1: 'MERAH' }] })).num).toBe(0);
+  const model = (model_id: string, iddetailvarian: string) => ({ marketplace: 'Shopee', shop_id: '55', item_id: '7001', model_id, kodeitem: 'KAOS', iddetailvarian, sku: iddetailvarian, isvarian: true });
+  expect((await co.act('itemmp_save', model('1', 'KAOS-MERAH'))).num).toBe(0);
+  expect((await co.act('itemmp_save', model('2', 'KAOS-BIRU'))).num).toBe(0);
+  expect(await co.act('itemmp_save', model('3', 'KEMEJA-MERAH'))).toMatchObject({ num: 15, data: { fields: { iddetailvarian: expect.stringContaining("'KEMEJA-MERAH' tidak ada") } } });
+  expect(await co.sql(`select model_id, iddetailvarian, isvarian from itemmp where item_id = '7001' order by model_id`)).toEqual([
+    { model_id: '1', iddetailvarian: 'KAOS-MERAH', isvarian: true },
+    { model_id: '2', iddetailvarian: 'KAOS-BIRU', isvarian: true },
+  ]);
+});

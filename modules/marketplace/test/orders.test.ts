@@ -3,6 +3,11 @@ import { testServer } from '../../../apps/server/test/harness';
 import { MpError } from '../adapter';
 import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled } from '../server';
 import { accessFor, order, ordersCompany, SHOP } from './orders-fixture';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@niaga/kernel/server';
+import { writableByUsers } from '@niaga/kernel';
+import pesananmp from '../orders/pesananmp';
+import itemmp from '../itemmp/itemmp';
 
 type Row = Record<string, unknown>;
 
@@ -160,11 +165,30 @@ test('a failing order is logged and the rest go on; a malformed platform reply i
   await co.booksExact();
 });
 
-test('pesananmp is written only by the import: a person cannot save or delete one', async () => {
+test('pesananmp is read-only for users (declared readOnly): a person cannot add, edit or delete one, and opening one takes no edit lock the import would meet', async () => {
+  expect(writableByUsers(pesananmp)).toBe(false);
+  expect(writableByUsers(itemmp)).toBe(true);
   const co = await ordersCompany();
+  const ONLY = 'Pesanan Marketplace hanya dibuat dan diubah dari marketplace (Tarik Pesanan), tidak dapat ditambah, diubah atau dihapus di sini.';
   const r = await co.act('pesananmp_save', { tanggal: '2026-11-20', marketplace: 'Shopee', shop_id: '777', no_order_mp: 'X1', kunci: 'Shopee/X1', status: 'READY_TO_SHIP', lines: [{ item_id: '1', jumlah: '1' }] });
-  expect(r).toMatchObject({ num: 1, msg: expect.stringContaining('hanya dibuat dan diubah dari marketplace') });
+  expect(r).toMatchObject({ num: 1, msg: ONLY });
   expect(await co.sql(`select count(*)::int as n from pesananmp`)).toEqual([{ n: 0 }]);
+
+  // One the import made: opened "for editing" it takes no lock; an edit and a delete are refused.
+  await co.map('1001', 'KOPI', 'KOPI01');
+  const { db } = await testServer();
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  const o = order('R1', 'UNPAID', t);
+  expect(await importOrder(db, co.company, SHOP, o)).toMatchObject({ simpan: 'baru' });
+  const [{ id }] = await co.sql<{ id: number }>(`select id from pesananmp`);
+  const got = (await co.act('pesananmp_get', { id, edit: 1 })) as { num: number; data: { tbl_pesananmp: Row[]; versi: string } };
+  expect(got.num).toBe(0);
+  expect(await db.tx(null, (tx) => tx.execute(sql`select count(*)::int as n from control.kunci_edit where modul = 'pesananmp'`)).then((x) => (x as unknown as { rows: Row[] }).rows)).toEqual([{ n: 0 }]);
+  expect(await co.act('pesananmp_save', { ...got.data.tbl_pesananmp[0], id, versi: got.data.versi, buyer: 'Orang Lain' })).toMatchObject({ num: 1, msg: ONLY });
+  expect(await co.act('pesananmp_del', { id })).toMatchObject({ num: 1, msg: ONLY });
+  // The import still updates it (its own calls are internal).
+  expect(await importOrder(db, co.company, SHOP, { ...o, status: 'READY_TO_SHIP', update_time: t + 60 })).toMatchObject({ simpan: 'ubah', status: 'READY_TO_SHIP' });
+  expect(await co.sql(`select no_order_mp, status from pesananmp`)).toEqual([{ no_order_mp: 'R1', status: 'READY_TO_SHIP' }]);
 });
 
 test('mp_getorder pulls the shop now, after its transaction, and answers the log; a malformed platform reply answers code 2', async () => {
@@ -238,5 +262,52 @@ test('the poll (the engine\'s periodic task) pulls every connected shop; a shop 
   await pollCompany(db, co.company);
   expect(await co.sql(`select no_order_mp, nojual <> '' as posted from pesananmp`)).toEqual([{ no_order_mp: 'Q1', posted: true }]);
   expect(await co.stock('GULA01')).toBe('8.0000');
+  await co.booksExact();
+});
+
+test('an order\'s import takes the same statements whatever its number of lines: the mappings of its lines in one read, the order and its lines in one', async () => {
+  const co = await ordersCompany();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const { db } = await testServer();
+  // The database with every statement of its transactions counted (as packages/ledger's stock-statements test counts them).
+  let n = 0;
+  const counted = new Set(['execute', 'insert', 'update', 'delete', 'select']);
+  const counting: typeof db = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'tx') return Reflect.get(target, key, receiver);
+      return (schema: string | null, fn: (tx: Tx) => Promise<unknown>, opts?: unknown) =>
+        target.tx(
+          schema,
+          (tx) =>
+            fn(
+              new Proxy(tx, {
+                get(t, k, r) {
+                  const v = Reflect.get(t, k, r);
+                  if (typeof k === 'string' && counted.has(k) && typeof v === 'function')
+                    return (...args: unknown[]) => {
+                      n++;
+                      return (v as (...a: unknown[]) => unknown).apply(t, args);
+                    };
+                  return v;
+                },
+              }),
+            ),
+          opts as never,
+        );
+    },
+  });
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  const statements = async (o: ReturnType<typeof order>) => {
+    n = 0;
+    expect(await importOrder(counting, co.company, SHOP, o)).toMatchObject({ simpan: 'baru', tertahan: '' });
+    return n;
+  };
+  const kopi = { item_id: '1001', model_id: '0', sku: 'KOPI', nama: 'Kopi', jumlah: 1, harga: '15000' };
+  const gula = { item_id: '1002', model_id: '0', sku: 'GULA', nama: 'Gula', jumlah: 1, harga: '18000' };
+  await statements(order('S0', 'READY_TO_SHIP', t, { lines: [kopi] }));
+  const one = await statements(order('S1', 'READY_TO_SHIP', t, { lines: [kopi] }));
+  const three = await statements(order('S3', 'READY_TO_SHIP', t, { lines: [kopi, gula, { ...kopi, item_id: '9999', sku: 'KOPI', jumlah: 2 }] }));
+  expect(three, `1 baris: ${one} perintah, 3 baris: ${three}`).toBe(one);
   await co.booksExact();
 });

@@ -3,6 +3,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import type { RecordOf, SavedOf } from '@niaga/kernel';
 import { colsOf, inList, recordTables, referencedChildRow, referencedRow, rowsOf, serverOf, type Tx } from '@niaga/kernel/server';
 import itemMeta, { LEVEL_HARGA, variantIds } from './item';
+import { priceChangeOf, pricesChanged } from './price-listeners';
 
 /**
  * Items on the server: the base unit always has its row in satuanitem with konversi 1; a variant
@@ -13,7 +14,11 @@ export const itemServer = serverOf(itemMeta, {
   async beforeSave(ctx, rec, old) {
     const [e] = await prepareItems(ctx.tx, [rec], old?.id ?? null);
     if (e) throw e;
-    if (old) await keepVariantsInUse(ctx.tx, rec, old);
+    if (!old) return;
+    await keepVariantsInUse(ctx.tx, rec, old);
+    // An edit of a selling price tells the price listeners (a new item has no price to follow yet).
+    const change = priceChangeOf(rec, old);
+    if (change) await pricesChanged(ctx.tx, [change]);
   },
   beforeSaveMany: (ctx, recs) => prepareItems(ctx.tx, recs, null),
 });

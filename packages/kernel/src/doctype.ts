@@ -275,6 +275,13 @@ export interface DoctypeMeta<N extends string = string, F extends FieldMap = Fie
   };
   /** Its list's place in the side menu (none: not in the menu, or placed by its manifest's `menu`). */
   menu?: MenuPlace;
+  /**
+   * Read-only for users (declared `readOnly`): the message a person's add, edit or delete is refused
+   * with. Only the server's own code writes its records (an act called with `internal` set, e.g. an
+   * import); the generic list and form screens show no Tambah, Simpan or Hapus and the fields
+   * read-only (`writableByUsers`). Absent: users write it as their rights allow.
+   */
+  readOnly?: string;
   /** The fields as declared: a type only, never set (see RecordOf). */
   readonly declared?: { fields: F; tables: T };
 }
@@ -300,6 +307,12 @@ export interface DoctypeInput {
   };
   /** Its list's place in the side menu: `{ group: 'Data Lainnya', sequence: 230 }` (manifest.ts MenuPlace). */
   menu?: MenuPlace;
+  /**
+   * Read-only for users: records written only by the server's own code (an import). `true` refuses a
+   * person's add, edit or delete with the kernel's message; a string is the message (Indonesian).
+   * See DoctypeMeta.readOnly.
+   */
+  readOnly?: true | string;
 }
 
 const specs = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
@@ -400,8 +413,15 @@ export function doctype<N extends string, F extends FieldMap, T extends Record<s
     pick: input.pick ?? { where: {} },
     list: { columns: input.list.columns, search: input.list.search, sort, filters },
     ...(input.menu ? { menu: input.menu } : {}),
+    ...(input.readOnly ? { readOnly: input.readOnly === true ? readOnlyMessage(input.title) : input.readOnly } : {}),
   };
 }
+
+/** The kernel's refusal of a person's change to a read-only doctype (`readOnly: true`). */
+export const readOnlyMessage = (title: string) => `${title} hanya dibuat dan diubah oleh sistem; tidak dapat ditambah, diubah atau dihapus di sini.`;
+
+/** Whether people add, edit and delete its records (the generic screens' Tambah, Simpan, Hapus): false for a read-only doctype. */
+export const writableByUsers = (meta: Pick<DoctypeMeta, 'readOnly'>) => !meta.readOnly;
 
 /** The right an add, edit or delete of a record of this doctype takes (spec §3 access actions). */
 export function rightFor(meta: Pick<DoctypeMeta, 'rights'>, change: 'add' | 'edit' | 'delete'): 'madd' | 'medit' | 'mdelete' {

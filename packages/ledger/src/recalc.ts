@@ -19,6 +19,7 @@ import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { dec } from '@niaga/core';
 import { costFixed, costMoves, emptyState, fixedText, toFixedPoint, type CostMove } from './cost';
 import { stockFiguresOf } from './balances';
+import { stockChanged } from './stock-listeners';
 
 export interface RecalcResult {
   items: number;
@@ -94,7 +95,10 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
   await tx.execute(sql`update gl_baris b set debet = ${debet}, kredit = ${kredit} from stok_mutasi m
                        where m.id = b.mutasi_id and not b.batal and not m.batal and (b.perkiraan_id = m.perkiraan_id or b.perkiraan_id = m.lawan_id)
                          and (b.debet <> ${debet} or b.kredit <> ${kredit})`);
-  await tx.execute(rebuildStock);
+  // The warehouse counts it corrected are stock changes: the stock listeners hear of them (the
+  // marketplace pushes the repaired figure), as of every posting's.
+  const corrected = await rowsOf<{ item_id: number; iddetailvarian: number; gudang_id: number }>(tx, rebuildStock);
+  await stockChanged(tx, corrected.map((c) => ({ item: Number(c.item_id), varian: Number(c.iddetailvarian), gudang: Number(c.gudang_id) })));
   await tx.execute(rebuildBalances);
   return { items: Number(items), mutasiBerubah: writes.length };
 }
@@ -104,6 +108,7 @@ export async function recalculate(tx: Tx): Promise<RecalcResult> {
  * row: an item without live moves holds nothing) made equal to what the live moves give, from one
  * pass over the moves; only the rows that differ are written, and the rows no move stands behind
  * are removed. What is left is exactly what deleting and re-inserting the sums would leave.
+ * Answers the warehouse counts (item, variant, warehouse) it wrote or removed.
  */
 const rebuildStock = sql`
   with f as materialized (${stockFiguresOf(sql`true`)}),
@@ -116,16 +121,20 @@ const rebuildStock = sql`
             where s.item_id is null or s.qmasuk <> f.qmasuk or s.nmasuk <> f.nmasuk or s.qkeluar <> f.qkeluar or s.nkeluar <> f.nkeluar or s.mutasi <> f.mutasi
             on conflict (item_id, iddetailvarian, gudang_id, periode) do update
               set qmasuk = excluded.qmasuk, nmasuk = excluded.nmasuk, qkeluar = excluded.qkeluar, nkeluar = excluded.nkeluar, mutasi = excluded.mutasi),
-  gudang_lepas as (delete from stok_gudang s where not exists (select 1 from g where g.item_id = s.item_id and g.iddetailvarian = s.iddetailvarian and g.gudang_id = s.gudang_id)),
+  gudang_lepas as (delete from stok_gudang s where not exists (select 1 from g where g.item_id = s.item_id and g.iddetailvarian = s.iddetailvarian and g.gudang_id = s.gudang_id)
+                   returning s.item_id, s.iddetailvarian, s.gudang_id),
   gudang as (insert into stok_gudang (item_id, iddetailvarian, gudang_id, qty)
              select g.item_id, g.iddetailvarian, g.gudang_id, g.qty
              from g left join stok_gudang s on s.item_id = g.item_id and s.iddetailvarian = g.iddetailvarian and s.gudang_id = g.gudang_id
              where s.item_id is null or s.qty <> g.qty
-             on conflict (item_id, iddetailvarian, gudang_id) do update set qty = excluded.qty)
-  update stok_item k set qty = coalesce(i.qty, 0), nilai = coalesce(i.nilai, 0), tgl_akhir = i.akhir
-  from stok_item k2 left join i on i.item_id = k2.item_id and i.iddetailvarian = k2.iddetailvarian
-  where k2.item_id = k.item_id and k2.iddetailvarian = k.iddetailvarian
-    and (k.qty <> coalesce(i.qty, 0) or k.nilai <> coalesce(i.nilai, 0) or k.tgl_akhir is distinct from i.akhir)`;
+             on conflict (item_id, iddetailvarian, gudang_id) do update set qty = excluded.qty
+             returning item_id, iddetailvarian, gudang_id),
+  item as (update stok_item k set qty = coalesce(i.qty, 0), nilai = coalesce(i.nilai, 0), tgl_akhir = i.akhir
+           from stok_item k2 left join i on i.item_id = k2.item_id and i.iddetailvarian = k2.iddetailvarian
+           where k2.item_id = k.item_id and k2.iddetailvarian = k.iddetailvarian
+             and (k.qty <> coalesce(i.qty, 0) or k.nilai <> coalesce(i.nilai, 0) or k.tgl_akhir is distinct from i.akhir))
+  select item_id, iddetailvarian, gudang_id from gudang union select item_id, iddetailvarian, gudang_id from gudang_lepas
+  order by 1, 2, 3`;
 
 /**
  * The account balances per month (gl_saldo) and per day (gl_saldo_harian) made equal to the lines,

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tooltip } from 'antd';
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
-import { actNames, childTableOf, rightFor, type DoctypeMeta } from '@niaga/kernel';
+import { actNames, childTableOf, rightFor, writableByUsers, type DoctypeMeta } from '@niaga/kernel';
 import { call, callOk, newIdemKey } from '../api';
 import { useDenied } from '../record/useDenied';
 import { enterMovesOn, nextField, pickerAndEscape, useCtrlS } from './keys';
@@ -97,12 +97,14 @@ export function DoctypeForm({
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsaved(dirty);
   const denied = useDenied(meta.access, rightFor(meta, 'add'), mode === 'add');
+  // A doctype read-only for users (declared `readOnly`): shown, never added or saved here; no edit lock.
+  const writable = writableByUsers(meta);
   if (leaveRef) leaveRef.current = unsaved.leave;
 
   const record = useQuery({
     queryKey: ['doctype', meta.name, 'get', id],
     queryFn: async () => {
-      const data = await callOk<Record<string, Row[]>>(acts.get, { id, edit: 1 });
+      const data = await callOk<Record<string, Row[]>>(acts.get, writable ? { id, edit: 1 } : { id });
       const row = data?.[tableOf(meta)]?.[0];
       if (!row) throw new Error(`Data ${meta.title} tidak ditemukan`);
       // Child rows ride along under their table's key (an item's units); the version the edit is based on too.
@@ -126,7 +128,7 @@ export function DoctypeForm({
   const saved = useRef(false);
   // One key per intended save: a retry after a lost reply is answered, not saved twice.
   const idem = useRef(newIdemKey());
-  const locked = record.isSuccess;
+  const locked = record.isSuccess && writable;
   useEffect(() => {
     if (!locked || id === null) return;
     return () => {
@@ -137,7 +139,7 @@ export function DoctypeForm({
   const submit = useDoctypeSave({ meta, id, form, extras, record: record.data, saving, setSaving, setFailure, sentRef, saved, idem, unsaved, wrapRef, onDone, message, queryClient });
 
   // Ctrl+S saves while the form is open.
-  useCtrlS(submit);
+  useCtrlS(writable ? submit : () => undefined);
 
   /** Enter moves to the next field; from the last field to Simpan. */
   const moveNext = (from: HTMLElement) => {
@@ -152,6 +154,7 @@ export function DoctypeForm({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, backToList);
 
   if (denied) return <Alert type="error" showIcon title={denied} action={<Button onClick={backToList}>Kembali</Button>} />;
+  if (!writable && mode === 'add') return <Alert type="info" showIcon title={meta.readOnly} action={<Button onClick={backToList}>Kembali</Button>} />;
   if (mode === 'edit' && record.isError)
     return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={backToList}>Kembali</Button>} />;
   if (!ready) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
@@ -168,8 +171,10 @@ export function DoctypeForm({
   return (
     <div ref={wrapRef} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
       {failure && <Alert type="error" showIcon closable={{ onClose: () => setFailure(null) }} style={{ marginBottom: 16 }} title={failure} />}
+      {!writable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={meta.readOnly} data-testid="hanya-baca" />}
       <Form<Values>
         form={form}
+        disabled={!writable}
         layout="horizontal"
         labelCol={{ flex: '180px' }}
         labelAlign="left"
@@ -191,13 +196,15 @@ export function DoctypeForm({
         {extras?.extra?.(loaded)}
         <Form.Item label=" " colon={false} style={{ marginBottom: 0, maxWidth: 760 }}>
           <Space>
-            <Tooltip title="Ctrl+S" placement="bottom">
-              <Button ref={saveRef} type="primary" htmlType="button" onClick={() => void submit()} icon={<SaveOutlined />} loading={saving}>
-                Simpan
-              </Button>
-            </Tooltip>
-            <Button icon={<CloseOutlined />} onClick={backToList}>
-              Batal
+            {writable && (
+              <Tooltip title="Ctrl+S" placement="bottom">
+                <Button ref={saveRef} type="primary" htmlType="button" onClick={() => void submit()} icon={<SaveOutlined />} loading={saving}>
+                  Simpan
+                </Button>
+              </Tooltip>
+            )}
+            <Button icon={<CloseOutlined />} onClick={backToList} disabled={false}>
+              {writable ? 'Batal' : 'Kembali'}
             </Button>
             {extras?.actions?.(loaded)}
           </Space>

@@ -5,7 +5,7 @@
  */
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Button, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { DoctypeMeta, FieldSpec } from '@niaga/kernel';
 import { formatDate, formatInt } from '../format';
 import { formatField } from '../digits';
@@ -37,9 +37,23 @@ export function renderCell(f: FieldSpec, v: unknown, nama?: unknown) {
   }
 }
 
-/** The buttons of a row: the declared row actions, Ubah and Hapus. */
+/** The buttons of a row: the declared row actions, Ubah and Hapus (a doctype read-only for users: Lihat only). */
 export const rowButtons =
-  ({ extra, running, runAction, openEdit, confirmDelete }: { extra: readonly RowAction[]; running: string | null; runAction: (a: RowAction, row: Row) => Promise<void>; openEdit: (row: Row) => void; confirmDelete: (row: Row) => void }) =>
+  ({
+    extra,
+    running,
+    runAction,
+    openEdit,
+    confirmDelete,
+    writable = true,
+  }: {
+    extra: readonly RowAction[];
+    running: string | null;
+    runAction: (a: RowAction, row: Row) => Promise<void>;
+    openEdit: (row: Row) => void;
+    confirmDelete: (row: Row) => void;
+    writable?: boolean;
+  }) =>
   (row: Row) => (
     <Space size={4} onClick={(e) => e.stopPropagation()}>
       {extra.map((a) => (
@@ -47,12 +61,14 @@ export const rowButtons =
           <Button size="small" type="text" icon={a.icon} aria-label={a.label} aria-keyshortcuts={a.key} loading={running === `${a.name}:${row.id}`} onClick={() => void runAction(a, row)} tabIndex={-1} />
         </Tooltip>
       ))}
-      <Tooltip title="Ubah">
-        <Button size="small" type="text" icon={<EditOutlined />} aria-label="Ubah" onClick={() => openEdit(row)} tabIndex={-1} />
+      <Tooltip title={writable ? 'Ubah' : 'Lihat'}>
+        <Button size="small" type="text" icon={writable ? <EditOutlined /> : <EyeOutlined />} aria-label={writable ? 'Ubah' : 'Lihat'} onClick={() => openEdit(row)} tabIndex={-1} />
       </Tooltip>
-      <Tooltip title="Hapus">
-        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Hapus" onClick={() => confirmDelete(row)} tabIndex={-1} />
-      </Tooltip>
+      {writable && (
+        <Tooltip title="Hapus">
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Hapus" onClick={() => confirmDelete(row)} tabIndex={-1} />
+        </Tooltip>
+      )}
     </Space>
   );
 

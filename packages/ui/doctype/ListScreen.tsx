@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Table, type InputRef } from 'antd';
-import { PAGE_SIZE, type DoctypeMeta } from '@niaga/kernel';
+import { PAGE_SIZE, writableByUsers, type DoctypeMeta } from '@niaga/kernel';
 import { ApiError } from '../api';
 import { listOf } from './acts';
 import { formatInt, WIRE_DATE } from '../format';
@@ -107,7 +107,10 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
     if (meta.routes.edit) navigate(`${meta.routes.edit}?id=${row.id}`);
     else setDialog({ id: row.id });
   };
+  // A doctype read-only for users (declared `readOnly`): no Tambah, no Hapus; a row opens to be read.
+  const writable = writableByUsers(meta);
   const openAdd = () => {
+    if (!writable) return;
     if (meta.routes.add) navigate(meta.routes.add);
     else setDialog({ id: null });
   };
@@ -116,7 +119,7 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
   const extra = rowActions[meta.name] ?? [];
   const { running, runAction } = useRowActions(meta);
 
-  const actions = rowButtons({ extra, running, runAction, openEdit, confirmDelete });
+  const actions = rowButtons({ extra, running, runAction, openEdit, confirmDelete, writable });
   const columns = listColumns(meta, narrow, state, extra, actions);
 
   const onTableChange = tableChange(meta, setState);
@@ -130,7 +133,7 @@ export default function ListScreen({ meta, bare }: { meta: DoctypeMeta; bare?: b
     const a = actionForKey(extra, e);
     if (a) void runAction(a, row);
     else if (e.key === 'Enter') openEdit(row);
-    else if (e.key === 'Delete') confirmDelete(row);
+    else if (e.key === 'Delete' && writable) confirmDelete(row);
     else if (e.key === 'ArrowDown') focusRow(index + 1);
     else if (e.key === 'ArrowUp') {
       if (index === 0) searchRef.current?.focus();

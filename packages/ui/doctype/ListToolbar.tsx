@@ -5,7 +5,7 @@ import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { Button, DatePicker, Flex, Input, Select, Space, Tooltip, type InputRef } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { DoctypeMeta } from '@niaga/kernel';
+import { writableByUsers, type DoctypeMeta } from '@niaga/kernel';
 import { DATE_FORMAT, WIRE_DATE } from '../format';
 import { RefPicker, refTarget } from './RefPicker';
 import type { FilterValue, ListState } from './ListScreen';
@@ -64,11 +64,13 @@ export function ListToolbar({
           <Tooltip title="Muat ulang">
             <Button icon={<ReloadOutlined />} aria-label="Muat ulang" onClick={reload} />
           </Tooltip>
-          <Tooltip title="Insert">
-            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-              Tambah
-            </Button>
-          </Tooltip>
+          {writableByUsers(meta) && (
+            <Tooltip title="Insert">
+              <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+                Tambah
+              </Button>
+            </Tooltip>
+          )}
         </Space>
       </Flex>
       {meta.list.filters.length > 0 && (

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { actNames, rightFor, type DocumentMeta } from '@niaga/kernel';
+import { actNames, rightFor, writableByUsers, type DocumentMeta } from '@niaga/kernel';
 import { call } from '../api';
 import { useDenied } from '../record/useDenied';
 import { formatField } from '../digits';
@@ -98,6 +98,8 @@ export function DocumentForm({
   const unsaved = useUnsaved(dirty);
   if (leaveRef) leaveRef.current = unsaved.leave;
   const denied = useDenied(meta.access, rightFor(meta, 'add'), mode === 'add');
+  // A doctype read-only for users (declared `readOnly`): shown, never added, saved or deleted here.
+  const writable = writableByUsers(meta);
   const leave = () => unsaved.leave(onDone);
 
   const { record, initialValues, done, idem } = useDocumentRecord(meta, id, defaults, locked);
@@ -111,7 +113,7 @@ export function DocumentForm({
   const submit = useDocumentSave({ meta, id, form, wrapRef, saving, setSaving, setFailure, otorisasi, done, idem, unsaved, locked, keep, onDone });
   const remove = useDocumentRemove({ meta, id, record, otorisasi, done, unsaved, onDone });
 
-  useCtrlS(submit);
+  useCtrlS(writable ? submit : () => undefined);
 
   /** Enter: the next field or cell (its text selected); from the last one, Simpan. */
   const moveNext = (from: HTMLElement) => {
@@ -130,6 +132,7 @@ export function DocumentForm({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => pickerAndEscape(e, moveNext, leave);
 
   if (denied) return <Alert type="error" showIcon title={denied} action={<Button onClick={onDone}>Kembali</Button>} />;
+  if (!writable && mode === 'add') return <Alert type="info" showIcon title={meta.readOnly} action={<Button onClick={onDone}>Kembali</Button>} />;
   if (mode === 'edit' && record.isError)
     return <Alert type="error" showIcon title={record.error.message} action={<Button onClick={onDone}>Kembali</Button>} />;
   if (!initialValues) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
@@ -142,7 +145,8 @@ export function DocumentForm({
       {otorisasiHolder}
       {failure && <Alert type="error" showIcon closable={{ onClose: () => setFailure(null) }} style={{ marginBottom: 16 }} title={failure} role="alert" className="no-print" />}
       <DocumentPrintHeader meta={meta} values={values} live={live.header} />
-      <Form<FormRecord> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setDirty(true)} requiredMark className="no-print">
+      {!writable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={meta.readOnly} className="no-print" data-testid="hanya-baca" />}
+      <Form<FormRecord> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setDirty(true)} requiredMark className="no-print" disabled={!writable}>
         <DocumentHeader meta={meta} form={form} values={values} mode={mode} locked={locked} keep={keep} setKeep={setKeep} />
         {children.map((c) => (
           <div key={c.key}>
@@ -166,22 +170,26 @@ export function DocumentForm({
           </Space>
         )}
         <Space style={{ display: 'flex', marginTop: 16 }} wrap>
-          <Tooltip title="Ctrl+S" placement="bottom">
-            <Button ref={saveRef} type="primary" onClick={() => void submit()} icon={<SaveOutlined />} loading={saving}>
-              Simpan
-            </Button>
-          </Tooltip>
-          <Button icon={<CloseOutlined />} onClick={leave}>
-            Batal
+          {writable && (
+            <Tooltip title="Ctrl+S" placement="bottom">
+              <Button ref={saveRef} type="primary" onClick={() => void submit()} icon={<SaveOutlined />} loading={saving}>
+                Simpan
+              </Button>
+            </Tooltip>
+          )}
+          <Button icon={<CloseOutlined />} onClick={leave} disabled={false}>
+            {writable ? 'Batal' : 'Kembali'}
           </Button>
           {mode === 'edit' && (
             <>
-              <Button icon={<PrinterOutlined />} onClick={() => (PDF_PRINT.has(meta.name) ? void openDocumentPdf(meta.name, Number(id)).catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e))) : window.print())}>
+              <Button disabled={false} icon={<PrinterOutlined />} onClick={() => (PDF_PRINT.has(meta.name) ? void openDocumentPdf(meta.name, Number(id)).catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e))) : window.print())}>
                 Cetak
               </Button>
-              <Button danger icon={<DeleteOutlined />} onClick={remove}>
-                Hapus
-              </Button>
+              {writable && (
+                <Button danger icon={<DeleteOutlined />} onClick={remove}>
+                  Hapus
+                </Button>
+              )}
             </>
           )}
         </Space>

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, type Dispatch, type MutableRefObject, type ReactNode, type SetStateAction } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { actNames, childTableOf, rightFor, NUM, tableOf, type Aksi, type DocumentMeta, type GetReply, type SaveReply } from '@niaga/kernel';
+import { actNames, childTableOf, rightFor, NUM, tableOf, writableByUsers, type Aksi, type DocumentMeta, type GetReply, type SaveReply } from '@niaga/kernel';
 import { ApiError, call, callOk, newIdemKey } from '../api';
 import { rowToValues as headerToValues, type Row, type WireValue } from '../doctype/values';
 import { companyToday } from '../session';
@@ -30,7 +30,8 @@ export function useDocumentRecord(meta: DocumentMeta, id: number | null, default
   const record = useQuery({
     queryKey: ['doctype', meta.name, 'get', id],
     queryFn: async (): Promise<Loaded> => {
-      const data = await callOk<GetReply<DocumentMeta>>(acts.get, { id, edit: 1 });
+      // A doctype read-only for users is opened to be read: no edit lock.
+      const data = await callOk<GetReply<DocumentMeta>>(acts.get, writableByUsers(meta) ? { id, edit: 1 } : { id });
       const header = (data[tableOf(meta)] as Row[] | undefined)?.[0];
       if (!header) throw new Error(`Data ${meta.title} tidak ditemukan`);
       return { header: { ...header, versi: data.versi }, children: Object.fromEntries(children.map((c) => [c.key, (data[childTableOf(c)] as Record<string, WireValue>[] | undefined) ?? []])) };
@@ -47,7 +48,7 @@ export function useDocumentRecord(meta: DocumentMeta, id: number | null, default
   const idem = useRef(newIdemKey());
   const opened = record.isSuccess;
   useEffect(() => {
-    if (!opened || id === null) return;
+    if (!opened || id === null || !writableByUsers(meta)) return;
     return () => {
       if (!done.current) void call('kunci_lepas', { modul: meta.name, kunci: id });
     };

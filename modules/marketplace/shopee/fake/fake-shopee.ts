@@ -26,6 +26,8 @@ export interface FakeShopeeOptions {
   partnerKey?: string;
   /** Delay (ms) before answering access_token/get: widens the window of a refresh race in tests. */
   refreshDelayMs?: number;
+  /** Delay (ms) before answering update_stock: a drain that takes a while (a server killed in the middle of it). */
+  stockDelayMs?: number;
 }
 
 export class FakeShopee extends FakeShopeeCatalogue {
@@ -39,12 +41,14 @@ export class FakeShopee extends FakeShopeeCatalogue {
   readonly calls = new Map<string, number>();
   readonly refusals: { path: string; error: string; message: string }[] = [];
   refreshDelayMs: number;
+  stockDelayMs: number;
 
   constructor(opts: FakeShopeeOptions = {}) {
     super();
     this.partnerId = opts.partnerId ?? 2_000_000 + Math.floor(Math.random() * 900_000);
     this.partnerKey = opts.partnerKey ?? randomBytes(32).toString('hex');
     this.refreshDelayMs = opts.refreshDelayMs ?? 0;
+    this.stockDelayMs = opts.stockDelayMs ?? 0;
   }
 
   static async start(opts: FakeShopeeOptions = {}): Promise<FakeShopee> {
@@ -128,6 +132,7 @@ export class FakeShopee extends FakeShopeeCatalogue {
         throw new Refusal(429, 'error_busy', 'The system is busy, please try again later.');
       }
       if (path === '/api/v2/auth/access_token/get' && this.refreshDelayMs) await new Promise((ok) => setTimeout(ok, this.refreshDelayMs));
+      if (path === '/api/v2/product/update_stock' && this.stockDelayMs) await new Promise((ok) => setTimeout(ok, this.stockDelayMs));
       return reply(200, route.fn.call(this, { q: u.searchParams, body, shop }));
     } catch (err) {
       if (!(err instanceof Refusal)) {

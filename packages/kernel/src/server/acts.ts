@@ -76,6 +76,11 @@ export interface ActContext {
   activity?(note: ActivityNote): void;
   /** The books documents post to (null where the server runs without a ledger). */
   readonly books?: Books | null;
+  /**
+   * Set by the server's own code that calls an act for its work (an import, a worker), never by a
+   * request: only such a call writes a doctype declared `readOnly` (read-only for users).
+   */
+  readonly internal?: boolean;
 }
 
 export interface Access {

@@ -1,6 +1,7 @@
 /** `<name>_del`: deletes a record not in use; a document's posting is reversed and what it took from others given back. */
 import { eq } from 'drizzle-orm';
 import { rightFor } from '../../doctype';
+import { ActError, NUM } from '../../errors';
 import { defineAct, type ActDef } from '../acts';
 import { assertNotLocked, dropLocks } from '../locks';
 import { assertNotReferenced } from '../refs';
@@ -17,6 +18,8 @@ export function delAct(cx: RecordContext): ActDef {
     schema: cx.keySchema,
     module,
     async handler(ctx, p) {
+      // A read-only doctype (declared `readOnly`) is deleted only by the server's own code.
+      if (meta.readOnly && !ctx.internal) throw new ActError(NUM.RULE, meta.readOnly);
       const old = await cx.load(ctx.tx, cx.byOf(p), { lock: true });
       if (!old) throw cx.notFound();
       await assertNotLocked(ctx, cx.lockOf(old));

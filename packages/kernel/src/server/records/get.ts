@@ -22,11 +22,12 @@ export function getAct(cx: RecordContext): ActDef {
     schema: cx.keySchema,
     module,
     // Read-only unless it opens the record for editing (its edit lock is written).
-    readOnly: (raw) => readsOnly(raw.edit),
+    // A doctype read-only for users (declared `readOnly`) is never opened for editing: no lock.
+    readOnly: (raw) => !!meta.readOnly || readsOnly(raw.edit),
     async handler(ctx, p) {
       const r = await cx.load(ctx.tx, cx.byOf(p));
       if (!r) throw cx.notFound();
-      if (p.edit) await acquireLock(ctx, cx.lockOf(r));
+      if (p.edit && !meta.readOnly) await acquireLock(ctx, cx.lockOf(r));
       // Its version (version.ts), beside the record: an edit based on it sends it back as `versi`.
       return { ...cx.reply(await withNames(ctx.tx, meta, r)), versi: await versionOf(ctx.tx, cx, Number(r.id)) };
     },

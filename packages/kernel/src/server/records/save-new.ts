@@ -24,6 +24,7 @@ import { rowValues } from './write';
  */
 export async function saveNew(cx: RecordContext, ctx: ActContext, payloads: Rec[], progress?: (saved: number) => void): Promise<BatchRefusal[]> {
   const { meta, cols, server, children, names } = cx;
+  if (meta.readOnly && !ctx.internal) throw new ActError(NUM.RULE, meta.readOnly);
   const refused = new Map<number, ActError>();
   const refuse = (i: number, e: unknown) => {
     if (!(e instanceof ActError)) throw e;

@@ -57,6 +57,8 @@ export function saveAct(cx: RecordContext, writer: RecordWriter): ActDef {
     schema,
     module,
     async handler(ctx, payload) {
+      // A read-only doctype (declared `readOnly`) is written only by the server's own code.
+      if (meta.readOnly && !ctx.internal) throw new ActError(NUM.RULE, meta.readOnly);
       const { id, konfirmasi, versi, ...rest } = payload as Rec & { id?: number | null; konfirmasi?: boolean; versi?: string };
       const extra: Rec = {};
       for (const k of Object.keys(server.extra ?? {})) {
