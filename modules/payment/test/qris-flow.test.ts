@@ -123,6 +123,9 @@ test('without a gateway (a fresh company, default settings): the sticker made dy
   expect(await co.sql(`select count(*)::int as n from kasir`)).toEqual([{ n: 2 }]);
   await booksExact(co);
 
+  // /infopayment: QRIS beside cash.
+  const info = (await must(kasir, 'infopayment', { dari: '2026-01-01', sampai: '2027-12-31' })).data as { tbl_ringkasan: unknown[] };
+  expect(info.tbl_ringkasan).toEqual(expect.arrayContaining([{ jenis: 'qris', label: 'QRIS', rincian: '', jumlah: 2, nilai: '35000.00' }, { jenis: 'tunai', label: 'Tunai', rincian: '', jumlah: 1, nilai: '10000.00' }]));
   const harian = (await must(kasir, 'qris_harian', { dari: '2026-01-01', sampai: '2027-12-31' })).data as { tbl_qris: { referensi: string; status: string; nojual: string; masalah: string }[] };
   expect(harian.tbl_qris.map((r) => [r.referensi, r.status, !!r.nojual, r.masalah])).toEqual(
     expect.arrayContaining([[made.referensi, 'dibayar', true, ''], [split.referensi, 'dibayar', true, ''], [gone.referensi, 'batal', false, ''], [late.referensi, 'kedaluwarsa', false, '']]),
