@@ -82,7 +82,6 @@ export default function QrisPay({ nominal, notransaksi, onPaid, onClose }: { nom
       });
     }, 500);
     return () => clearInterval(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [qr]);
 
   return (

@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { crc16, dynamicQris } from '@niaga/core/qris';
-import { signNotify, snapAmount, snapTimestamp, timestampMs, verifyToken, verifyTransaction } from './sign';
+import { signNotify, snapTimestamp, timestampMs, verifyToken, verifyTransaction } from './sign';
 import { SNAP_PATHS, type SnapConfig } from './client';
 
 /** A static QRIS the fake's merchant is acquired with (made dynamic per payment). */
