@@ -13,7 +13,11 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { FakeSnap } from '@niaga/payment/fake-snap';
-import { addUser, adminActs, companySql, type Harness, login, setUpDemo, shot, startHarness, type SetUpAct } from './helpers';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import QRCode from 'qrcode';
+import { addUser, adminActs, adminPage, companySql, type Harness, login, setUpDemo, shot, startHarness, type SetUpAct } from './helpers';
 
 // A published static QRIS (packages/core/src/qris.test.ts).
 const STICKER =
@@ -77,6 +81,27 @@ async function printed(ref: string) {
   await page.frameLocator('#struk-cetak').getByText(ref).waitFor({ state: 'attached' });
   return (await page.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText ?? '')) as string;
 }
+
+test('/paymentgateway: the sticker read from a photo of its QR, saved, shown back decoded (merchant, city, NMID)', async () => {
+  const admin = await adminPage(h);
+  await admin.goto(new URL('/paymentgateway', h.srv.url).href);
+  await admin.getByTestId('qrisstatis').waitFor();
+  const file = join(tmpdir(), `qris-stiker-${process.pid}.png`);
+  writeFileSync(file, await QRCode.toBuffer(STICKER, { width: 400, margin: 4 }));
+  await admin.getByTestId('qrisstatis').fill('');
+  await admin.getByTestId('qris-gambar').setInputFiles(file);
+  await admin.waitForFunction((want) => (document.querySelector('[data-testid="qrisstatis"]') as HTMLTextAreaElement | null)?.value === want, STICKER);
+  await admin.getByRole('button', { name: 'Simpan' }).click();
+  const decoded = admin.getByTestId('qris-decoded');
+  await decoded.filter({ hasText: 'GRANOOL STORE OK1229577' }).waitFor();
+  assert.match(await decoded.innerText(), /KEDIRI[\s\S]*ID2023270994163/);
+  // A sticker copied short is refused with its reason, under the field.
+  await admin.getByTestId('qrisstatis').fill(STICKER.slice(0, -1) + '0');
+  await admin.getByRole('button', { name: 'Simpan' }).click();
+  await admin.getByTestId('pg-error').filter({ hasText: 'CRC QRIS salah: tertulis 7120, seharusnya 7127.' }).waitFor();
+  await shot(admin, 'qris-pengaturan');
+  await admin.context().close();
+});
 
 test('without a gateway: the QR decodes to the act\'s QRIS, the cashier confirms, the receipt prints QRIS and its referensi', async () => {
   await page.goto(h.srv.url);
