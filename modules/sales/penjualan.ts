@@ -102,10 +102,12 @@ export function penjualan<N extends SaleKind['name']>(k: SaleKind & { name: N })
         .upper()
         .ref('emoney')
         .requiredWhen((d) => num(d.bayaremoney).gt(0)),
-      // QRIS (issue 38, @niaga/payment): the amount and the referensi of a paid QRIS (qris_buat); the save takes it once.
-      bayarqris: decimal('QRIS').default('0'),
+      // QRIS (issue 38, @niaga/payment): the amount and the referensi of a paid QRIS (qris_buat); the save
+      // takes it once. Paid at the till only (its payment dialog): not in the generic forms.
+      bayarqris: decimal('QRIS').default('0').hidden(),
       refqris: text('Referensi QRIS', 64)
         .optional()
+        .hidden()
         .requiredWhen((d) => num(d.bayarqris).gt(0)),
       deposit: decimal('Deposit Dipakai').default('0'),
       // Points redeemed: their value (points × the rule's nilaipoint) pays part of the sale.

@@ -23,7 +23,7 @@ import { gudangId } from '@niaga/master/server';
 import { assertAvailable, qtyText, refuseShort, stockKey, stockMap, stockSelect, type BaseLine, type StockRow } from '@niaga/inventory/server';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type ItemHarga, type SaleData } from './pricing-data';
-import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
+import { depositKurang, dibayarOf, kembaliOf, kreditOf, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 import { keepSaleFigures } from '@niaga/system/server';
@@ -220,11 +220,21 @@ const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 
  * A sale paid by QRIS takes its paid QRIS once (@niaga/payment claimQris: the amount, paid or
  * confirmed, not taken by another sale); an edit keeping the same referensi and amount takes nothing again.
  */
-async function qrisOfSale(tx: Tx, rec: { bayarqris?: string | null; refqris?: string | null }, old: { bayarqris?: string | null; refqris?: string | null } | null): Promise<string> {
+async function qrisOfSale(tx: Tx, rec: SaleRecord, old: SavedSale | null): Promise<string> {
   if (!num(rec.bayarqris).gt(0)) return '';
   const ref = String(rec.refqris ?? '');
   if (old && old.refqris === ref && num(old.bayarqris).eq(num(rec.bayarqris))) return qrisAccount(tx);
   return (await claimQris(tx, ref, String(rec.bayarqris))).kodeacc;
+}
+
+/**
+ * An edit from a form that does not carry the QRIS (the fields are the till's, hidden in the generic
+ * forms): the QRIS received stays the sale's, and its figures are computed with it.
+ */
+function keepQris(rec: SaleRecord, old: SavedSale | null) {
+  if (!old || !num(old.bayarqris).gt(0) || rec.refqris) return;
+  Object.assign(rec, { bayarqris: old.bayarqris, refqris: old.refqris });
+  Object.assign(rec, { dibayar: dibayarOf(rec).toFixed(2), kredit: kreditOf(rec).toFixed(2), kembali: kembaliOf(rec).toFixed(2) });
 }
 
 /** What a sale's beforeSave learns that its posting uses (DoctypeServer's facts). */
@@ -242,6 +252,7 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
   // A till sale names the device it is rung up on (the drawer is opened per cashier and device).
   ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
   async beforeSave(ctx, rec, old, extra): Promise<SaleFacts> {
+    keepQris(rec, old);
     const lines = rec.lines ?? [];
     // A new till sale without a customer: the company's general customer (Pelanggan Umum Default).
     const umum = sumber === 'KSR' && !rec.kodesupel;

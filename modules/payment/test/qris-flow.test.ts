@@ -76,7 +76,7 @@ const saldo = async (co: TestCompany, kodeacc: string) =>
   (await co.sql<{ v: string }>(`select coalesce(sum(b.debet - b.kredit), 0)::text as v from gl_baris b join perkiraan p on p.id = b.perkiraan_id where p.kodeacc = '${kodeacc}'`))[0].v;
 
 test('without a gateway (a fresh company, default settings): the sticker made dynamic, the cashier confirms; split cash + QRIS; cancel leaves no sale; books exact', async () => {
-  const { co, admin, kasir, must, sale } = await newShop({ snap: false });
+  const { co, admin, kasir, must, sale, today } = await newShop({ snap: false });
   // Before the sticker is set: a clear refusal.
   expect(await kasir('qris_buat', { total: '15000', notransaksi: 'KSR-BARU' })).toMatchObject({ num: 1, msg: 'QRIS toko belum diatur: isi QRIS statis di Pengaturan Payment Gateway (/paymentgateway).' });
   // A wrong sticker is refused, naming the field; nothing stored.
@@ -103,6 +103,14 @@ test('without a gateway (a fresh company, default settings): the sticker made dy
   // The same QRIS again: refused.
   expect(await sale(1, { referensi: made.referensi, nominal: '15000' })).toMatchObject({ num: 1, msg: `QRIS ${made.referensi} sudah dipakai penjualan lain.` });
   expect(await must(kasir, 'qris_status', { referensi: made.referensi })).toMatchObject({ data: { status: 'dibayar', dipakai: true } });
+
+  // An edit from a form that does not carry the QRIS fields (hidden outside the till): the QRIS stays the sale's.
+  const [{ id, notransaksi }] = await co.sql<{ id: number; notransaksi: string }>(`select id, notransaksi from kasir where refqris = '${made.referensi}'`);
+  const edited = await co.edit('kasir_save', { id, notransaksi, tanggal: today, kodegudang: 'UTM', kodesupel: 'UMUM', tipeppn: 'N', pembulatan: '0', tunai: '0', keterangan: 'diubah', lines: [{ kodeitem: 'JASA01', satuan: 'PCS', jumlah: '1', harga: '15000', jenispajak: '0' }] });
+  expect(edited.num, edited.msg).toBe(0);
+  expect(await co.sql(`select bayarqris::text, refqris, kredit::text, keterangan from kasir where id = ${id}`)).toEqual([{ bayarqris: '15000.00', refqris: made.referensi, kredit: '0.00', keterangan: 'diubah' }]);
+  expect(await saldo(co, '1-1330')).toBe('15000.00');
+  expect(await saldo(co, '1-1300')).toBe('0');
 
   // Split: 30,000 = 10,000 cash + 20,000 QRIS.
   const split = (await must(kasir, 'qris_buat', { total: '20000' })).data as { referensi: string };
