@@ -68,7 +68,7 @@ function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, d
         <label style={{ flex: 1 }}>Jenis<TillPicker id="kasir-emoney" doctype="emoney" value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
       </Flex>
       {/* QRIS (issue 38): paid, the sale is saved at once with it. */}
-      {!pay.refqris && <QrisLine suggested={dec(cashLeft({ ...pay, tunai: '' })).ceil().toFixed()} onPaid={(q) => { const next = withQris(q); setPay(next); void finish(next); }} />}
+      {!pay.refqris && <QrisLine suggested={dec(cashLeft({ ...pay, tunai: '' })).floor().toFixed()} onPaid={(q) => { const next = withQris(q); setPay(next); void finish(next); }} />}
       {depositSaldo !== null && (
         <label>
           Deposit (saldo {formatMoney(dec(depositSaldo).isNegative() ? '0' : depositSaldo)})
