@@ -31,7 +31,6 @@ export default defineHead({
     { path: '/settingnomortrs', title: 'Setting Nomor Transaksi', access: 'mSettingNoTrs', load: screen('SettingNomorTrs') },
     { path: '/logaktivitas', title: 'Log Aktivitas', access: 'mLogAktivitas', load: screen('LogAktivitas') },
     { path: '/modulterbuka', title: 'Modul Terbuka', access: 'mListResetModulOL', load: screen('ModulTerbuka') },
-    { path: '/paymentgateway', title: 'Payment Gateway', access: 'mPaymentGateway' },
     { path: '/pengaturanwa', title: 'Pengaturan WhatsApp' },
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
@@ -42,7 +41,6 @@ export default defineHead({
     { route: '/pengaturanumum', sequence: 40 },
     { route: '/dataperusahaan', sequence: 50 },
     { route: '/pengaturanppob', sequence: 60 },
-    { route: '/paymentgateway', sequence: 80 },
     { route: '/miniprinter', sequence: 90 },
     { route: '/settingnomorsp', sequence: 100, title: 'Setting Nomor Surat Pesanan' },
     { route: '/settingnomortrs', sequence: 110 },

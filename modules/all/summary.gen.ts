@@ -192,4 +192,10 @@ export const summary: Record<string, ModuleSummary> = {
     reports: [
     ],
   },
+  "payment": {
+    doctypes: [
+    ],
+    reports: [
+    ],
+  },
 };

@@ -77,8 +77,8 @@ export const totalOf = (d: Values) => {
   const t = pajakOf(d);
   return t.dpp.plus(t.ppn).plus(num(d.pembulatan));
 };
-/** Everything tendered: cash, card, e-money, deposit and redeemed points. */
-export const dibayarOf = (d: Values) => num(d.tunai).plus(num(d.bayarkartu)).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint));
+/** Everything tendered: cash, card, e-money, QRIS, deposit and redeemed points. */
+export const dibayarOf = (d: Values) => num(d.tunai).plus(num(d.bayarkartu)).plus(num(d.bayaremoney)).plus(num(d.bayarqris)).plus(num(d.deposit)).plus(num(d.bayarpoint));
 /** The part left on credit (a receivable). */
 export const kreditOf = (d: Values) => atLeastZero(totalOf(d).minus(dibayarOf(d)));
 /** The change handed back (only cash can exceed what is owed). */
@@ -89,13 +89,13 @@ function atLeastZero(v: Dec): Dec {
 }
 
 /** Card, e-money, deposit and points beyond the total: the server's refusal (the rule of the sale), which the till shows at once. */
-export const NON_TUNAI_LEBIH = 'Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.';
+export const NON_TUNAI_LEBIH = 'Pembayaran kartu, e-money, QRIS, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.';
 /**
  * Whether card, e-money, deposit and points together pay more than the total (change comes from
  * cash only). A negative total is a wrong line (its own rule names it), not too much paid.
  */
 export const nonTunaiLebih = (d: Values) =>
-  !totalOf(d).isNegative() && num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.deposit)).plus(num(d.bayarpoint)).gt(totalOf(d));
+  !totalOf(d).isNegative() && num(d.bayarkartu).plus(num(d.bayaremoney)).plus(num(d.bayarqris)).plus(num(d.deposit)).plus(num(d.bayarpoint)).gt(totalOf(d));
 
 /** A sale paying more by deposit than the customer holds: the server's refusal, which the till shows before sending. */
 export const depositKurang = (kodesupel: string, saldo: Dec, deposit: Dec) => {

@@ -102,6 +102,13 @@ export function penjualan<N extends SaleKind['name']>(k: SaleKind & { name: N })
         .upper()
         .ref('emoney')
         .requiredWhen((d) => num(d.bayaremoney).gt(0)),
+      // QRIS (issue 38, @niaga/payment): the amount and the referensi of a paid QRIS (qris_buat); the save
+      // takes it once. Paid at the till only (its payment dialog): not in the generic forms.
+      bayarqris: decimal('QRIS').default('0').hidden(),
+      refqris: text('Referensi QRIS', 64)
+        .optional()
+        .hidden()
+        .requiredWhen((d) => num(d.bayarqris).gt(0)),
       deposit: decimal('Deposit Dipakai').default('0'),
       // Points redeemed: their value (points × the rule's nilaipoint) pays part of the sale.
       pointpakai: decimal('Point Dipakai').default('0'),
@@ -121,7 +128,7 @@ export function penjualan<N extends SaleKind['name']>(k: SaleKind & { name: N })
     },
     rules: [
       (d) => (num(d.diskon).gte(0) && num(d.diskon).lte(100)) || refuse('diskon', 'Diskon harus antara 0 dan 100.'),
-      ...(['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'pointpakai', 'bayarpoint', 'pembulatan'] as const).map(
+      ...(['tunai', 'bayarkartu', 'bayaremoney', 'bayarqris', 'deposit', 'pointpakai', 'bayarpoint', 'pembulatan'] as const).map(
         (f) => (d: Record<typeof f, unknown>) => !num(d[f]).isNegative() || refuse(f, 'Nilai tidak boleh negatif.'),
       ),
       (d) => !nonTunaiLebih(d) || refuse('bayarkartu', NON_TUNAI_LEBIH),

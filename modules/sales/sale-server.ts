@@ -23,10 +23,11 @@ import { gudangId } from '@niaga/master/server';
 import { assertAvailable, qtyText, refuseShort, stockKey, stockMap, stockSelect, type BaseLine, type StockRow } from '@niaga/inventory/server';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type ItemHarga, type SaleData } from './pricing-data';
-import { depositKurang, pajakOf, subtotalOf, totalOf } from './figures';
+import { depositKurang, dibayarOf, kembaliOf, kreditOf, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
 import { keepSaleFigures } from '@niaga/system/server';
+import { claimQris, PERAN_QRIS, qrisAccount } from '@niaga/payment/server';
 import { kasLaciPenjualan } from './shift';
 import kasir from './kasir/kasir';
 
@@ -215,12 +216,35 @@ async function pelangganUmum(ctx: ActContext, old: SavedSale | null): Promise<st
 
 const judul = (sumber: 'KSR' | 'JL') => (sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan');
 
+/**
+ * A sale paid by QRIS takes its paid QRIS once (@niaga/payment claimQris: the amount, paid or
+ * confirmed, not taken by another sale); an edit keeping the same referensi and amount takes nothing again.
+ */
+async function qrisOfSale(tx: Tx, rec: SaleRecord, old: SavedSale | null): Promise<string> {
+  if (!num(rec.bayarqris).gt(0)) return '';
+  const ref = String(rec.refqris ?? '');
+  if (old && old.refqris === ref && num(old.bayarqris).eq(num(rec.bayarqris))) return qrisAccount(tx);
+  return (await claimQris(tx, ref, String(rec.bayarqris))).kodeacc;
+}
+
+/**
+ * An edit from a form that does not carry the QRIS (the fields are the till's, hidden in the generic
+ * forms): the QRIS received stays the sale's, and its figures are computed with it.
+ */
+function keepQris(rec: SaleRecord, old: SavedSale | null) {
+  if (!old || !num(old.bayarqris).gt(0) || rec.refqris) return;
+  Object.assign(rec, { bayarqris: old.bayarqris, refqris: old.refqris });
+  Object.assign(rec, { dibayar: dibayarOf(rec).toFixed(2), kredit: kreditOf(rec).toFixed(2), kembali: kembaliOf(rec).toFixed(2) });
+}
+
 /** What a sale's beforeSave learns that its posting uses (DoctypeServer's facts). */
 export interface SaleFacts {
   /** The stock lines, warehouse and date beforeSave checked the stock of (stockCheckKey): the posting's check then stands. Null when it did not check. */
   stockChecked: string | null;
   /** Setting Item Rakitan Dijual: Komponen Keluar dari Stok (/pengaturanumum, konfigurasi 'rakitjual'), as beforeSave read it with its look-ups. */
   assemblyAsComponents: boolean;
+  /** The account the QRIS payment lands in (@niaga/payment claimQris; '' : the role Kliring QRIS). */
+  akunQris: string;
 }
 
 export const saleServer = (sumber: 'KSR' | 'JL') =>
@@ -228,6 +252,7 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
   // A till sale names the device it is rung up on (the drawer is opened per cashier and device).
   ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
   async beforeSave(ctx, rec, old, extra): Promise<SaleFacts> {
+    keepQris(rec, old);
     const lines = rec.lines ?? [];
     // A new till sale without a customer: the company's general customer (Pelanggan Umum Default).
     const umum = sumber === 'KSR' && !rec.kodesupel;
@@ -296,7 +321,7 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
         stockChecked = stockCheckKey(base, Number(gudang.id), rec.tanggal);
       }
     }
-    return { stockChecked, assemblyAsComponents: data.config.get('rakitjual') === '1' };
+    return { stockChecked, assemblyAsComponents: data.config.get('rakitjual') === '1', akunQris: await qrisOfSale(ctx.tx, rec, old) };
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', old.notransaksi, 'dihapus');
@@ -313,6 +338,7 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
       debit(d.kodeacckas || { role: 'kas' }, cash, { keterangan: ket, label: 'Tunai', fields: { akun: 'kodeacckas' } }),
       debit({ role: 'piutangedc' }, d.bayarkartu, { keterangan: `${ket} kartu ${d.kodebank ?? ''}`, label: 'Kartu' }),
       debit({ role: 'piutangedc' }, d.bayaremoney, { keterangan: `${ket} e-money ${d.kodeemoney ?? ''}`, label: 'E-Money' }),
+      debit(facts.akunQris || { role: PERAN_QRIS }, d.bayarqris ?? '0', { keterangan: `${ket} QRIS ${d.refqris ?? ''}`, label: 'QRIS' }),
       debit({ role: 'uangmukajual' }, d.deposit, { keterangan: ket, kontak: kodesupel, label: 'Deposit Dipakai' }),
       debit({ role: 'potonganpenjualan' }, d.bayarpoint ?? '0', { keterangan: `${ket} point ${d.pointpakai ?? 0}`, label: 'Point Dipakai' }),
       debit({ role: 'piutang' }, d.kredit, { keterangan: ket, kontak: kodesupel, label: 'Piutang Usaha', fields: { kontak: 'kodesupel' } }),

@@ -74,7 +74,8 @@ export function wrap(text: string, width: number): string[] {
 export function escpos(receipt: Receipt, config: PrinterConfig, logo?: RasterImage | null): Buffer {
   const width = config.papersize;
   const body: number[] = [];
-  const put = ({ text, align = 'left', bold = false, double = false }: ReceiptLine) => {
+  const put = ({ text, align = 'left', bold = false, double = false, qr }: ReceiptLine) => {
+    if (qr) body.push(ESC, 0x61, ALIGN.center, ...qrCode(qr));
     body.push(...style(align, bold, double));
     for (const row of wrap(toPrintable(text), double ? Math.floor(width / 2) : width)) {
       for (const b of Buffer.from(row, 'latin1')) body.push(b);
@@ -96,6 +97,23 @@ export function escpos(receipt: Receipt, config: PrinterConfig, logo?: RasterIma
   for (let i = 0; i < (receipt.copies ?? config.copies); i++) out.push(...copy);
   if (receipt.drawer ?? config.cashdrawer) out.push(Buffer.from(DRAWER_KICK));
   return Buffer.concat(out);
+}
+
+/**
+ * A QR code (ESC/POS `GS ( k`, function 165 model 2, 181 module size 6, 169 error correction M,
+ * 180 store the data, 181 print it), then a line feed: a pay-later bill's QRIS (issue 38).
+ */
+export function qrCode(data: string): number[] {
+  const bytes = [...Buffer.from(data, 'latin1')];
+  const n = bytes.length + 3;
+  return [
+    ...[GS, 0x28, 0x6b, 4, 0, 0x31, 0x41, 0x32, 0],
+    ...[GS, 0x28, 0x6b, 3, 0, 0x31, 0x43, 6],
+    ...[GS, 0x28, 0x6b, 3, 0, 0x31, 0x45, 0x31],
+    ...[GS, 0x28, 0x6b, n & 0xff, n >> 8, 0x31, 0x50, 0x30, ...bytes],
+    ...[GS, 0x28, 0x6b, 3, 0, 0x31, 0x51, 0x30],
+    LF,
+  ];
 }
 
 const MAX_LINES = 500;
@@ -129,11 +147,12 @@ export function readReceipt(input: unknown): Receipt | { error: string } {
     for (const [i, l] of lines.entries()) {
       const at = `baris ke-${i + 1}`;
       if (!l || typeof l !== 'object' || typeof (l as ReceiptLine).text !== 'string') return fail(`${at} harus objek dengan text`);
-      const { text, align = 'left', bold, double } = l as Record<string, unknown>;
+      const { text, align = 'left', bold, double, qr } = l as Record<string, unknown>;
+      if (qr !== undefined && (typeof qr !== 'string' || qr.length > 700 || !/^[\x20-\x7e]*$/.test(qr))) return fail(`${at}: qr harus teks ASCII paling panjang 700 karakter`);
       if (typeof align !== 'string' || !(align in ALIGN)) return fail(`${at}: align harus left, center atau right`);
       const [isBold, isDouble] = [asFlag(bold), asFlag(double)];
       if (isBold === null || isDouble === null) return fail(`${at}: bold dan double harus true atau false`);
-      receipt.lines.push({ text: text as string, align: align as Align, bold: isBold ?? false, double: isDouble ?? false });
+      receipt.lines.push({ text: text as string, align: align as Align, bold: isBold ?? false, double: isDouble ?? false, ...(qr ? { qr: qr as string } : {}) });
     }
   } else if (typeof b.text === 'string' && b.text !== '') receipt.text = b.text;
   else return fail('struk kosong, kirim lines (array) atau text');

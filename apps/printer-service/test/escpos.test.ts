@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escpos, readReceipt, toPrintable, wrap } from '../src/escpos';
+import { escpos, qrCode, readReceipt, toPrintable, wrap } from '../src/escpos';
 import type { PrinterConfig } from '../src/config';
 import { B } from './helpers';
 
@@ -96,5 +96,26 @@ describe('readReceipt', () => {
   ])('refuses %j', (input, why) => {
     const r = readReceipt(input);
     expect('error' in r && r.error).toContain(why);
+  });
+});
+
+describe('QR code (GS ( k)', () => {
+  it('model 2, module size 6, error correction M, the data stored with its length, then printed', () => {
+    const data = '00020101021226';
+    expect(qrCode(data)).toEqual([
+      0x1d, 0x28, 0x6b, 4, 0, 0x31, 0x41, 0x32, 0,
+      0x1d, 0x28, 0x6b, 3, 0, 0x31, 0x43, 6,
+      0x1d, 0x28, 0x6b, 3, 0, 0x31, 0x45, 0x31,
+      0x1d, 0x28, 0x6b, data.length + 3, 0, 0x31, 0x50, 0x30, ...Buffer.from(data),
+      0x1d, 0x28, 0x6b, 3, 0, 0x31, 0x51, 0x30,
+      0x0a,
+    ]);
+    expect(qrCode('x'.repeat(300)).slice(25, 30)).toEqual([0x1d, 0x28, 0x6b, 303 & 0xff, 1]);
+  });
+  it('a receipt line with qr prints it centred before its text; /print refuses a qr that is not ASCII text', () => {
+    const out = escpos({ lines: [{ text: 'Bayar', align: 'center', qr: 'ABC' }] }, config({ footer: '', blanklines: 0, autocutter: false, cashdrawer: false }));
+    expect(out.includes(Buffer.from([0x1b, 0x61, 1, ...qrCode('ABC')]))).toBe(true);
+    expect(readReceipt({ lines: [{ text: '', qr: 'ABC' }] })).toEqual({ lines: [{ text: '', align: 'left', bold: false, double: false, qr: 'ABC' }] });
+    expect(readReceipt({ lines: [{ text: '', qr: 5 }] })).toEqual({ error: 'Struk tidak valid: baris ke-1: qr harus teks ASCII paling panjang 700 karakter.' });
   });
 });

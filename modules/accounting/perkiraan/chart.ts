@@ -39,6 +39,8 @@ export const DEFAULT_CHART: ChartRow[] = [
   a('1-1300', 'Piutang Usaha', '1-1000', '1', 'PIUTANG', 'D'),
   a('1-1310', 'Piutang Giro', '1-1000', '1', 'LAIN', 'D'),
   a('1-1320', 'Piutang Kartu/EDC dan E-Money', '1-1000', '1', 'LAIN', 'D'),
+  // QRIS received and not yet settled by the acquirer or gateway (issue 38, docs/payments.md).
+  a('1-1330', 'Kliring QRIS', '1-1000', '1', 'LAIN', 'D'),
   a('1-1400', 'Persediaan Barang', '1-1000', '1', 'PERSEDIAAN', 'D'),
   a('1-1450', 'Barang Dalam Proses', '1-1000', '1', 'LAIN', 'D'),
   a('1-1500', 'PPN Masukan', '1-1000', '1', 'LAIN', 'D'),

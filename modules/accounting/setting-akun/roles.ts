@@ -17,6 +17,8 @@ export const ROLES: AccountRole[] = [
   { peran: 'piutang', label: 'Piutang Usaha', kode: '1-1300', tipe: ['PIUTANG'] },
   { peran: 'piutanggiro', label: 'Piutang Giro', kode: '1-1310' },
   { peran: 'piutangedc', label: 'Piutang Kartu/EDC dan E-Money', kode: '1-1320' },
+  // QRIS payments until the settlement (issue 38; @niaga/payment PERAN_QRIS).
+  { peran: 'kliringqris', label: 'Kliring QRIS', kode: '1-1330' },
   { peran: 'persediaan', label: 'Persediaan Barang', kode: '1-1400', tipe: ['PERSEDIAAN'] },
   { peran: 'barangdalamproses', label: 'Barang Dalam Proses (Perakitan)', kode: '1-1450' },
   { peran: 'ppnmasukan', label: 'PPN Masukan', kode: '1-1500' },

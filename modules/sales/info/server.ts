@@ -18,7 +18,7 @@ export const SALE_DOCS = [
   { doc: 'kasir', tipe: 'KSR' },
 ];
 const sales = sql.join(
-  SALE_DOCS.map(({ doc, tipe }) => sql`select ${tipe}::text as tipe, id, notransaksi, tanggal, kodesupel, total, tunai, kembali, bayarkartu, kodebank, bayaremoney, kodeemoney, deposit, pointdapat, pointpakai, bayarpoint, kredit, batal from ${sql.identifier(doc)}`),
+  SALE_DOCS.map(({ doc, tipe }) => sql`select ${tipe}::text as tipe, id, notransaksi, tanggal, kodesupel, total, tunai, kembali, bayarkartu, kodebank, bayaremoney, kodeemoney, bayarqris, deposit, pointdapat, pointpakai, bayarpoint, kredit, batal from ${sql.identifier(doc)}`),
   sql` union all `,
 );
 
@@ -73,6 +73,7 @@ export const CARA_BAYAR = [
   { key: 'tunai', label: 'Tunai' },
   { key: 'kartu', label: 'Kartu' },
   { key: 'emoney', label: 'E-Money' },
+  { key: 'qris', label: 'QRIS' },
   { key: 'deposit', label: 'Deposit' },
   { key: 'point', label: 'Point' },
   { key: 'kredit', label: 'Kredit (Piutang)' },
@@ -81,7 +82,7 @@ export const CARA_BAYAR = [
 export const infopayment = defineAct({
   name: 'infopayment',
   summary:
-    'Info pembayaran penjualan (/infopayment; hak mJual · Buka): dari, sampai (yyyy-MM-dd), kodesupel (opsional) → tbl_ringkasan [{jenis tunai/kartu/emoney/deposit/point/kredit, label, rincian (bank atau e-money, kosong untuk yang lain), jumlah (transaksi), nilai}], tbl_total [{transaksi, total}]; tunai sudah dikurangi kembalian, kartu per bank, e-money per penyedia.',
+    'Info pembayaran penjualan (/infopayment; hak mJual · Buka): dari, sampai (yyyy-MM-dd), kodesupel (opsional) → tbl_ringkasan [{jenis tunai/kartu/emoney/qris (bila ada)/deposit/point/kredit, label, rincian (bank atau e-money, kosong untuk yang lain), jumlah (transaksi), nilai}], tbl_total [{transaksi, total}]; tunai sudah dikurangi kembalian, kartu per bank, e-money per penyedia.',
   module: 'sales',
   access: { modul: 'mJual', aksi: 'mopen' },
   log: false,
@@ -96,6 +97,7 @@ export const infopayment = defineAct({
           select 'tunai' as jenis, '' as rincian, count(*) filter (where tunai - kembali <> 0)::int as jumlah, coalesce(sum(tunai - kembali), 0)::text as nilai from s
           union all select 'kartu', kodebank, count(*)::int, sum(bayarkartu)::text from s where bayarkartu <> 0 group by kodebank
           union all select 'emoney', kodeemoney, count(*)::int, sum(bayaremoney)::text from s where bayaremoney <> 0 group by kodeemoney
+          union all select 'qris', '', count(*)::int, sum(bayarqris)::text from s where bayarqris <> 0 having count(*) > 0
           union all select 'deposit', '', count(*) filter (where deposit <> 0)::int, coalesce(sum(deposit), 0)::text from s
           union all select 'point', '', count(*) filter (where bayarpoint <> 0)::int, coalesce(sum(bayarpoint), 0)::text from s
           union all select 'kredit', '', count(*) filter (where kredit <> 0)::int, coalesce(sum(kredit), 0)::text from s

@@ -59,6 +59,11 @@ export interface StrukSale {
   bayaremoney?: string | null;
   kodeemoney?: string | null;
   deposit?: string | null;
+  /** QRIS paid and its referensi (issue 38, @niaga/payment): printed under the payments. */
+  bayarqris?: string | null;
+  refqris?: string | null;
+  /** A bill to pay later: its dynamic QRIS, printed as a QR code by the printer service (ESC/POS GS ( k). */
+  qris?: string | null;
   /** Points redeemed and what they paid. */
   pointpakai?: string | null;
   bayarpoint?: string | null;
@@ -210,6 +215,7 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
     ['Tunai', sale.tunai],
     [`Kartu${sale.kodebank ? ` ${sale.kodebank}` : ''}`, sale.bayarkartu],
     [`E-Money${sale.kodeemoney ? ` ${sale.kodeemoney}` : ''}`, sale.bayaremoney],
+    ['QRIS', sale.bayarqris],
     ['Deposit', sale.deposit],
     [`Point${ada(sale.pointpakai) ? ` ${angka(sale.pointpakai)}` : ''}`, sale.bayarpoint],
     ['Kredit', sale.kredit],
@@ -217,6 +223,12 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
   for (const [label, v] of bayar) if (ada(v) && dec(v!).gt(0)) lr(label, angka(v));
   lr('Kembali', angka(sale.kembali ?? 0), true);
   if (ada(sale.pointdapat) && dec(sale.pointdapat!).gt(0)) lr('Point didapat', angka(sale.pointdapat));
+  if (sale.refqris) for (const t of bungkus(`Ref QRIS ${sale.refqris}`, k)) out.push({ text: t });
+  if (sale.qris) {
+    rule();
+    center('Scan QRIS untuk membayar');
+    out.push({ text: '', align: 'center', qr: sale.qris });
+  }
   rule();
   if (o.footer !== null) center(o.footer || FOOTER_DEFAULT);
   return out;

@@ -14,6 +14,8 @@ import { SaleDone } from './SaleDone';
 import { tebusOffers, type Bill, type PromoCache } from './till';
 import type { TillFocus } from './useTillFocus';
 import type { TillPayment } from './usePayment';
+import type { Payment } from './till';
+import { QrisLine } from './QrisLine';
 
 export type PayDialogProps = Omit<TillPayment, 'setPaying' | 'setDone' | 'openPay'> & {
   tillDialog: TillFocus['tillDialog'];
@@ -22,7 +24,7 @@ export type PayDialogProps = Omit<TillPayment, 'setPaying' | 'setDone' | 'openPa
   bill: Bill;
   cache: PromoCache;
   total: Dec;
-  finish: () => Promise<void>;
+  finish: (paid?: Payment) => Promise<void>;
   printAgain: (struk: StrukSale) => Promise<void>;
 };
 
@@ -46,7 +48,7 @@ export function PayDialog(t: PayDialogProps) {
   );
 }
 
-function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, depositSaldo, depositSalah, depositFor, pointInfo, usePointsFor, paid, bayarSalah, kembali }: PayDialogProps) {
+function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, depositSaldo, depositSalah, depositFor, pointInfo, usePointsFor, paid, bayarSalah, kembali, withQris, cashLeft }: PayDialogProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>
@@ -65,6 +67,8 @@ function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, d
         <label style={{ flex: 1 }}>E-Money<InputNumber stringMode style={{ width: '100%' }} aria-label="E-Money" value={pay.bayaremoney} onChange={(v) => setPay({ ...pay, bayaremoney: String(v ?? '') })} /></label>
         <label style={{ flex: 1 }}>Jenis<TillPicker id="kasir-emoney" doctype="emoney" value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
       </Flex>
+      {/* QRIS (issue 38): paid, the sale is saved at once with it. */}
+      {!pay.refqris && <QrisLine suggested={dec(cashLeft({ ...pay, tunai: '' })).floor().toFixed()} onPaid={(q) => { const next = withQris(q); setPay(next); void finish(next); }} />}
       {depositSaldo !== null && (
         <label>
           Deposit (saldo {formatMoney(dec(depositSaldo).isNegative() ? '0' : depositSaldo)})

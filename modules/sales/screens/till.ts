@@ -323,6 +323,9 @@ export interface Payment {
   /** Points redeemed and what they pay (points × the rule's nilaipoint, `pointValue`). */
   pointpakai: string;
   bayarpoint: string;
+  /** Paid by QRIS (issue 38): the amount and the referensi `qris_buat` gave. */
+  bayarqris?: string;
+  refqris?: string;
 }
 
 /** What `points` redeemed pay at `nilaipoint` rupiah each (to the sen, as the server reckons it). */
@@ -348,6 +351,7 @@ export function savePayload(bill: Bill, s: TillSettings, pay: Payment, tanggal: 
     deposit: pay.deposit || '0',
     pointpakai: pay.pointpakai || '0',
     bayarpoint: pay.bayarpoint || '0',
+    ...(pay.refqris ? { bayarqris: pay.bayarqris || '0', refqris: pay.refqris } : {}),
     lines: bill.lines.map(({ key: _k, namaitem: _n, manual: _m, ...l }) => ({ ...l, iddetailvarian: l.iddetailvarian ?? undefined, idpromo: l.idpromo ?? undefined })),
   };
 }

@@ -68,8 +68,13 @@ export function usePayment(t: {
 
   /** The cash asked: what card, e-money, deposit and points leave of the total. */
   const cashLeft = (p: Payment) => {
-    const left = total.minus(dec(p.bayarkartu || 0)).minus(dec(p.bayaremoney || 0)).minus(dec(p.deposit || 0)).minus(dec(p.bayarpoint || 0));
+    const left = total.minus(dec(p.bayarkartu || 0)).minus(dec(p.bayaremoney || 0)).minus(dec(p.bayarqris || 0)).minus(dec(p.deposit || 0)).minus(dec(p.bayarpoint || 0));
     return (left.isNegative() ? dec(0) : left).toFixed();
+  };
+  /** A QRIS paid (QrisLine): the payment with it, the cash asked what is left. */
+  const withQris = (q: { referensi: string; nominal: string }): Payment => {
+    const next = { ...pay, bayarqris: q.nominal, refqris: q.referensi };
+    return { ...next, tunai: cashLeft(next) };
   };
 
   /** Points typed: what they pay, and the cash asked becomes what is left. */
@@ -101,11 +106,11 @@ export function usePayment(t: {
   const bayarSalah = (() => {
     const amounts: Array<[keyof Payment, string]> = [['tunai', 'Tunai'], ['bayarkartu', 'Kartu'], ['bayaremoney', 'E-Money'], ['deposit', 'Deposit']];
     for (const [k, label] of amounts) if (dec(pay[k] || 0).isNegative()) return `${label} tidak boleh negatif.`;
-    const nonTunai = dec(pay.bayarkartu || 0).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
+    const nonTunai = dec(pay.bayarkartu || 0).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.bayarqris || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
     return nonTunai.gt(total) ? NON_TUNAI_LEBIH : null;
   })();
 
-  const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
+  const paid = dec(pay.tunai || 0).plus(dec(pay.bayarkartu || 0)).plus(dec(pay.bayaremoney || 0)).plus(dec(pay.bayarqris || 0)).plus(dec(pay.deposit || 0)).plus(dec(pay.bayarpoint || 0));
   const kembali = paid.minus(total);
 
   /** Closes the payment (Kembali, or the done sale: the next customer). */
@@ -114,7 +119,7 @@ export function usePayment(t: {
     setDone(null);
   };
 
-  return { paying, setPaying, depositSaldo, pointInfo, pay, setPay, done, setDone, openPay, usePointsFor, depositFor, depositSalah, takeOffer, bayarSalah, paid, kembali, closePay };
+  return { paying, setPaying, depositSaldo, pointInfo, pay, setPay, done, setDone, openPay, withQris, cashLeft, usePointsFor, depositFor, depositSalah, takeOffer, bayarSalah, paid, kembali, closePay };
 }
 
 export type TillPayment = ReturnType<typeof usePayment>;

@@ -11,7 +11,7 @@ import { companyToday } from '@niaga/ui/session';
 import type { OtorisasiGrant, OtorisasiRequest } from '@niaga/ui/shell/Otorisasi';
 import { deviceName, noCustomer, readJson, type AppApi, type Asking } from './kasirShared';
 import { autoPrint, printReceipt, type StrukSale } from './print';
-import { lastKey, savePayload, type Bill, type TillSettings } from './till';
+import { lastKey, savePayload, type Bill, type Payment, type TillSettings } from './till';
 import type { TillPayment } from './usePayment';
 
 export function useSaleSave(
@@ -32,10 +32,12 @@ export function useSaleSave(
     modal: AppApi['modal'];
   },
 ) {
-  const { company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, pay, setDone, setPaying, depositSalah, bayarSalah } = t;
+  const { company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, setDone, setPaying, depositSalah, bayarSalah } = t;
   const idem = useRef<string | null>(null);
 
-  const finish = async () => {
+  /** `paid`: the payment as it is now (a QRIS just paid, before the state shows it). */
+  const finish = async (paid?: Payment) => {
+    const pay = paid ?? t.pay;
     if (!settings || busy) return;
     // More deposit than the balance: not sent; the server would refuse it with the same words.
     if (depositSalah) return void message.error(depositSalah);
@@ -83,7 +85,7 @@ export function useSaleSave(
     } finally {
       setBusy(false);
     }
-    if (again) await finish();
+    if (again) await finish(pay);
   };
   return finish;
 }

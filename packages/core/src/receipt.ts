@@ -10,4 +10,6 @@ export interface ReceiptLine {
   bold?: boolean;
   /** Double width and height (half as many characters per line). */
   double?: boolean;
+  /** A QR code printed centred before the line's text (ESC/POS GS ( k, model 2): a pay-later bill's QRIS. */
+  qr?: string;
 }

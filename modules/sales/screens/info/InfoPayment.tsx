@@ -1,7 +1,9 @@
 /**
  * /infopayment (spec §2.7, no access name; the act needs mJual · Buka): how the sales of a period
  * were paid — cash net of change, card per bank, e-money per provider, deposit, points and what was
- * left on credit — with the number of sales of each, and the total they add up to.
+ * left on credit — with the number of sales of each, and the total they add up to; then the
+ * period's QRIS by day (issue 38, `qris_harian`): each referensi with its gateway reference, status
+ * and sale, a paid QRIS without a sale and a QRIS sale without a paid QRIS flagged.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import { formatMoney } from '@niaga/ui/digits';
 import { RefPicker, refTarget } from '@niaga/ui/doctype/RefPicker';
 import { companyToday } from '@niaga/ui/session';
 import type { InfoPaymentCara as Cara, InfoPaymentReply as Reply } from '../../replies';
+import type { QrisHarianReply, QrisHarianRow } from '@niaga/payment/replies';
 
 export default function InfoPayment() {
   const today = companyToday();
@@ -21,6 +24,7 @@ export default function InfoPayment() {
   const [kodesupel, setKodesupel] = useState('');
   const [asked, setAsked] = useState<{ dari: string; sampai: string; kodesupel: string } | null>(null);
   const q = useQuery({ queryKey: ['infopayment', asked], queryFn: () => callOk<Reply>('infopayment', asked!), enabled: asked !== null, retry: false });
+  const qris = useQuery({ queryKey: ['qris_harian', asked], queryFn: () => callOk<QrisHarianReply>('qris_harian', { dari: asked!.dari, sampai: asked!.sampai }), enabled: asked !== null, retry: false });
   const total = q.data?.tbl_total[0];
   return (
     <Card>
@@ -72,6 +76,35 @@ export default function InfoPayment() {
           }
         />
       )}
+      {!!qris.data?.tbl_qris.length && <QrisTable rows={qris.data.tbl_qris} />}
     </Card>
+  );
+}
+
+const STATUS: Record<string, string> = { menunggu: 'Menunggu', dibayar: 'Dibayar', gagal: 'Gagal', batal: 'Batal', kedaluwarsa: 'Kedaluwarsa', refund: 'Refund' };
+
+/** The period's QRIS by day: referensi, gateway reference, status, amount, the sale; problems in red. */
+function QrisTable({ rows }: { rows: QrisHarianRow[] }) {
+  return (
+    <>
+      <Typography.Title level={5}>QRIS per Hari</Typography.Title>
+      <Table<QrisHarianRow>
+        size="small"
+        bordered
+        data-testid="infopayment-qris"
+        rowKey={(r) => `${r.referensi}-${r.nojual}-${r.masalah}`}
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { key: 'tanggal', dataIndex: 'tanggal', title: 'Tanggal', width: 110 },
+          { key: 'referensi', dataIndex: 'referensi', title: 'Referensi' },
+          { key: 'refgateway', dataIndex: 'refgateway', title: 'Ref Gateway' },
+          { key: 'status', dataIndex: 'status', title: 'Status', render: (v: string) => STATUS[v] ?? v },
+          { key: 'nominal', dataIndex: 'nominal', title: 'Nominal', align: 'right' as const, render: (v: string) => formatMoney(v) },
+          { key: 'nojual', dataIndex: 'nojual', title: 'Penjualan' },
+          { key: 'masalah', dataIndex: 'masalah', title: 'Periksa', render: (v: string) => (v ? <Typography.Text type="danger">{v}</Typography.Text> : null) },
+        ]}
+      />
+    </>
   );
 }
