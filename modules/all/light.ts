@@ -18,10 +18,11 @@ import assembly from '@niaga/assembly/head';
 import assets from '@niaga/assets/head';
 import system from '@niaga/system/head';
 import marketplace from '@niaga/marketplace/head';
+import ppob from '@niaga/ppob/head';
 import { summary } from './summary.gen';
 import { screensOf, type ModuleScreen } from './derive';
 
-export const heads: readonly ModuleHead[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace];
+export const heads: readonly ModuleHead[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, ppob];
 
 export const lightManifests: readonly LightManifest[] = heads.map((h) => {
   const s = summary[h.name];

@@ -19,10 +19,11 @@ import purchasing from '@niaga/purchasing/server';
 import sales from '@niaga/sales/server';
 import system from '@niaga/system/server';
 import marketplace from '@niaga/marketplace/server';
+import ppob from '@niaga/ppob/server';
 import { manifests } from '@niaga/modules';
 
 /** Each module's server part, by module name. */
-const serverParts: Record<string, ServerModule> = { admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace };
+const serverParts: Record<string, ServerModule> = { admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, ppob };
 
 /** The module list with the server parts, in the list's order (a part and its manifest agree). */
 export function withServerParts(list: readonly ModuleManifest[], parts: Readonly<Record<string, ServerModule>>): ServerModule[] {

@@ -1,0 +1,15 @@
+// The module's light head (issue 36 item 5): what the web's shell, menu and router read of it.
+/**
+ * PPOB (spec §1 PPOB, /pengaturanppob mSettingPPOB; issue 41): mobile credit, data packages and PLN
+ * prepaid tokens bought through the Digiflazz aggregator. Isomorphic.
+ */
+import { defineHead, type ScreenDecl } from '@niaga/kernel';
+
+export default defineHead({
+  name: 'ppob',
+  section: 'pengaturan',
+  screens: [
+    { path: '/pengaturanppob', title: 'Pengaturan PPOB', access: 'mSettingPPOB', load: () => import('./screens/PengaturanPpob') },
+  ] satisfies ScreenDecl[],
+  menu: [{ route: '/pengaturanppob', sequence: 60 }],
+});
