@@ -58,6 +58,11 @@ export class FakeDigiflazz {
 
   close = () => this.http.close();
 
+  /** The server's default base URL pointed here (a company's own setting wins). */
+  env(): Record<string, string> {
+    return { DIGIFLAZZ_BASE_URL: this.url };
+  }
+
   /** The next purchases' outcomes, in order (default Sukses). */
   plan(...o: Outcome[]) {
     this.plans.push(...o);
