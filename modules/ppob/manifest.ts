@@ -11,5 +11,6 @@ export default defineModule({
   ...head,
   doctypes: [],
   reports,
-  access: [],
+  // Its access name in the rights matrix: the report, after the other reports (modules/admin/access-names.ts).
+  access: [{ name: 'mLapPPOB', sequence: 710 }],
 });
