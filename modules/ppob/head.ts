@@ -10,6 +10,8 @@ export default defineHead({
   section: 'pengaturan',
   screens: [
     { path: '/pengaturanppob', title: 'Pengaturan PPOB', access: 'mSettingPPOB', load: () => import('./screens/PengaturanPpob') },
+    // Not in the spec (issue 41): selling PPOB at the till, opened from the till's PPOB button.
+    { path: '/kasirppob', title: 'Kasir PPOB', access: 'mJual', section: 'penjualan', load: () => import('./screens/KasirPpob') },
   ] satisfies ScreenDecl[],
   menu: [{ route: '/pengaturanppob', sequence: 60 }],
 });
