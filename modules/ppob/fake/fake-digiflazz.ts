@@ -68,11 +68,15 @@ export class FakeDigiflazz {
     this.plans.push(...o);
   }
 
-  /** Settles a pending purchase and sends the signed callback; `sign` false sends a wrong signature. */
-  async settle(ref_id: string, status: 'Sukses' | 'Gagal', opts: { sn?: string; sign?: boolean } = {}): Promise<Response> {
+  /**
+   * Settles a pending purchase and sends the signed callback; `sign` false sends a wrong signature;
+   * `callback` false sends none (the status is then learnt by asking again with the ref_id).
+   */
+  async settle(ref_id: string, status: 'Sukses' | 'Gagal', opts: { sn?: string; sign?: boolean; callback?: boolean } = {}): Promise<Response | null> {
     const t = this.trx.get(ref_id);
     if (!t) throw new Error(`fake digiflazz: ref_id ${ref_id} tidak ada`);
     if (t.status === 'Pending') this.finish(t, status, opts.sn);
+    if (opts.callback === false) return null;
     const body = JSON.stringify({ data: { ...t } });
     const sig = opts.sign === false ? hubSignature('bukan-rahasianya', body) : hubSignature(this.webhookSecret, body);
     return fetch(this.callbackUrl, {

@@ -97,11 +97,13 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
   await booksExact(co, act);
   // A callback with a bad signature: refused, nothing changes.
   const bad = await fake.settle('pln-sale-000001', 'Sukses', { sign: false });
-  expect(bad.status).toBe(401);
+  expect(bad!.status).toBe(401);
   expect((await co.sql<{ status: string }>(`select status from ppob_transaksi where ref_id = 'pln-sale-000001'`))[0].status).toBe('Pending');
   // The signed one (the fake's purchase already settled by the first): Sukses, the token kept.
   const good = await fake.settle('pln-sale-000001', 'Sukses');
-  expect(good.status).toBe(200);
+  expect(good!.status).toBe(200);
+  // Settled by the callback itself (ppob_cek below only reads a final sale).
+  expect((await co.sql<{ status: string }>(`select status from ppob_transaksi where ref_id = 'pln-sale-000001'`))[0].status).toBe('Sukses');
   const cek = (await ok('ppob_cek', { ref_id: 'pln-sale-000001' })).data as unknown as PpobTransaksiReply;
   expect(cek.tbl_ppob[0]).toMatchObject({ status: 'Sukses', sn: expect.stringMatching(/^5123-4567-8901-2345-6789/) });
   await booksExact(co, act);
@@ -112,6 +114,24 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
   expect((failed.data as unknown as PpobTransaksiReply).tbl_ppob[0]).toMatchObject({ status: 'Gagal', customer_no: '081234567890' });
   expect(await balance(co, '1-1700')).toBe('979750.00');
   expect(await balance(co, '1-1100')).toBe('23000.00');
+  await booksExact(co, act);
+
+  // 5b. Pending settled by asking again with the same ref_id (no callback): Sukses; another Pending
+  // that fails is refunded by its signed callback.
+  fake.plan('Pending', 'Pending');
+  const p1 = await ok('ppob_beli', { ref_id: 'pln-sale-000004', sku: 'pln50', customer_no: '512345678901' });
+  expect((p1.data as unknown as PpobTransaksiReply).tbl_ppob[0].status).toBe('Pending');
+  await fake.settle('pln-sale-000004', 'Sukses', { callback: false });
+  const bought = fake.purchases;
+  expect(((await ok('ppob_cek', { ref_id: 'pln-sale-000004' })).data as unknown as PpobTransaksiReply).tbl_ppob[0]).toMatchObject({ status: 'Sukses', sn: expect.any(String) });
+  expect(fake.purchases).toBe(bought);
+  await ok('ppob_beli', { ref_id: 'tsel-sale-000005', sku: 'tsel25', customer_no: '081311112222' });
+  expect((await fake.settle('tsel-sale-000005', 'Gagal'))!.status).toBe(200);
+  expect((await co.sql<{ status: string }>(`select status from ppob_transaksi where ref_id = 'tsel-sale-000005'`))[0].status).toBe('Gagal');
+  // A second callback for a final sale changes nothing.
+  expect((await fake.settle('tsel-sale-000005', 'Gagal'))!.status).toBe(200);
+  expect(await balance(co, '1-1700')).toBe('929500.00');
+  expect(await balance(co, '1-1100')).toBe('76000.00');
   await booksExact(co, act);
 
   // 6. A double press: two calls with the same ref_id at once, and a retry later — one purchase.
@@ -131,9 +151,9 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
 
   // 7. Deposit reconciled: Digiflazz's and the books' the same; the margins in 4-2000.
   expect((await ok('ppob_ceksaldo', {})).data).toMatchObject({ saldo: String(fake.deposit) + '.00', selisih: '0.00' });
-  expect(await balance(co, '1-1700')).toBe('927450.00');
-  expect(await balance(co, '4-2000')).toBe('-4250.00');
-  expect(await balance(co, '1-1100')).toBe('76800.00');
+  expect(await balance(co, '1-1700')).toBe('877200.00');
+  expect(await balance(co, '4-2000')).toBe('-7000.00');
+  expect(await balance(co, '1-1100')).toBe('129800.00');
 
   // 8. The report by day, product and status; failed sales out of the totals.
   const rep = await ok('laporan_run', { lap: 'mLapPPOB', param: { periode: { dari: today, sampai: today } } });
