@@ -36,6 +36,20 @@ function Struk({ t }: { t: PpobTransaksi }) {
   );
 }
 
+/** The products found by what was typed; the highlighted one is taken with Enter. */
+function Produk({ shown, hi, pick, loaded }: { shown: PpobProduk[]; hi: number; pick: (p: PpobProduk) => void; loaded: boolean }) {
+  return (
+    <ul role="listbox" aria-label="Produk PPOB" style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
+      {loaded && shown.length === 0 && <li>Tidak ada produk (ambil daftar harga di Pengaturan PPOB).</li>}
+      {shown.map((p, i) => (
+        <li key={p.sku} role="option" aria-selected={i === hi} onClick={() => pick(p)} style={{ padding: '4px 8px', cursor: 'pointer', background: i === hi ? '#e6f4ff' : undefined }}>
+          {JENIS[p.jenis] ?? p.jenis} · {p.nama} · {formatMoney(p.jual)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function KasirPpob() {
   const list = useQuery({ queryKey: ['ppob_produk'], queryFn: () => callOk<{ tbl_produk: PpobProduk[] }>('ppob_produk', {}), staleTime: 60_000 });
   const [q, setQ] = useState('');
@@ -150,16 +164,7 @@ export default function KasirPpob() {
             }}
             onKeyDown={onFindKey}
           />
-          {!prod && (
-            <ul role="listbox" aria-label="Produk PPOB" style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
-              {list.data && shown.length === 0 && <li>Tidak ada produk (ambil daftar harga di Pengaturan PPOB).</li>}
-              {shown.map((p, i) => (
-                <li key={p.sku} role="option" aria-selected={i === hi} onClick={() => pick(p)} style={{ padding: '4px 8px', cursor: 'pointer', background: i === hi ? '#e6f4ff' : undefined }}>
-                  {JENIS[p.jenis] ?? p.jenis} · {p.nama} · {formatMoney(p.jual)}
-                </li>
-              ))}
-            </ul>
-          )}
+          {!prod && <Produk shown={shown} hi={hi} pick={pick} loaded={!!list.data} />}
           {prod && (
             <div style={{ marginTop: 12 }}>
               <Typography.Text strong>
