@@ -14,6 +14,7 @@ import type { RunningServer } from '../../../apps/server/src/server';
 import { freshCompany, testServer, type TestCompany } from '../../../apps/server/test/harness';
 import { fakeEnv, liveAct, liveServer, type Reply } from '../../marketplace/test/live';
 import { FakeDigiflazz } from '../fake/fake-digiflazz';
+import { askPending } from '../server';
 import type { PengaturanPpobReply, PpobTransaksiReply } from '../replies';
 
 let fake: FakeDigiflazz;
@@ -134,6 +135,18 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
   expect(await balance(co, '1-1100')).toBe('76000.00');
   await booksExact(co, act);
 
+  // 5c. The worker's periodic task: a sale Pending for over a minute is asked about again (same ref_id).
+  fake.plan('Pending');
+  await ok('ppob_beli', { ref_id: 'tsel-sale-000006', sku: 'tsel10', customer_no: '081322223333' });
+  await fake.settle('tsel-sale-000006', 'Sukses', { callback: false });
+  const { db } = await testServer();
+  await askPending(db, co.company);
+  expect((await co.sql<{ status: string }>(`select status from ppob_transaksi where ref_id = 'tsel-sale-000006'`))[0].status).toBe('Pending');
+  await co.sql(`update ppob_transaksi set diubah = now() - interval '2 minutes' where ref_id = 'tsel-sale-000006'`);
+  await askPending(db, co.company);
+  expect((await co.sql<{ status: string; sn: string }>(`select status, sn from ppob_transaksi where ref_id = 'tsel-sale-000006'`))[0]).toMatchObject({ status: 'Sukses', sn: expect.stringMatching(/^SN/) });
+  await booksExact(co, act);
+
   // 6. A double press: two calls with the same ref_id at once, and a retry later — one purchase.
   const before = fake.purchases;
   const [a, b] = await Promise.all([
@@ -151,9 +164,9 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
 
   // 7. Deposit reconciled: Digiflazz's and the books' the same; the margins in 4-2000.
   expect((await ok('ppob_ceksaldo', {})).data).toMatchObject({ saldo: String(fake.deposit) + '.00', selisih: '0.00' });
-  expect(await balance(co, '1-1700')).toBe('877200.00');
-  expect(await balance(co, '4-2000')).toBe('-7000.00');
-  expect(await balance(co, '1-1100')).toBe('129800.00');
+  expect(await balance(co, '1-1700')).toBe('867050.00');
+  expect(await balance(co, '4-2000')).toBe('-7850.00');
+  expect(await balance(co, '1-1100')).toBe('140800.00');
 
   // 8. The report by day, product and status; failed sales out of the totals.
   const rep = await ok('laporan_run', { lap: 'mLapPPOB', param: { periode: { dari: today, sampai: today } } });
