@@ -80,3 +80,16 @@ test('a pulsa sale at the till by keyboard: the serial number on the receipt, bo
   await page.getByLabel('Cari produk PPOB').waitFor();
   assert.equal(fake.purchases, 1);
 });
+
+test('/pengaturanppob: the key never shown, the price list with sale prices, the deposit checked against 1-1700', async () => {
+  await page.goto('/pengaturanppob');
+  await page.getByText('Pengaturan PPOB', { exact: true }).first().waitFor();
+  await page.getByLabel(/API Key \(tersimpan/).waitFor();
+  assert.equal(await page.getByLabel(/API Key/).inputValue(), '');
+  assert.ok(!(await page.content()).includes(fake.key));
+  await page.getByRole('cell', { name: 'Telkomsel 10.000' }).waitFor();
+  assert.equal(await page.getByRole('cell', { name: 'Indosat 5.000' }).count(), 0);
+  await page.getByRole('button', { name: 'Cek Saldo' }).click();
+  await page.getByText('Saldo diperbarui.').waitFor();
+  await page.getByText(/\/ppob\/callback\/DEMO/).waitFor();
+});
