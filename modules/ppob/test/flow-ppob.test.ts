@@ -170,6 +170,11 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
 
   // 8. The report by day, product and status; failed sales out of the totals.
   const rep = await ok('laporan_run', { lap: 'mLapPPOB', param: { periode: { dari: today, sampai: today } } });
-  expect(JSON.stringify(rep.data)).toContain('tsel10');
+  const text = JSON.stringify(rep.data);
+  expect(text).toContain('tsel10');
+  expect(text).toContain('Gagal');
+  // The totals leave the failed sales out: sale 140,800 = cash; margin 7,850 = Pendapatan PPOB.
+  expect(text).toMatch(/Total \(tanpa yang gagal\)[^}]*"jual":"140800.00"/);
+  expect(text).toMatch(/Total \(tanpa yang gagal\)[^}]*"margin":"7850.00"/);
   await booksExact(co, act);
 }, 60_000);
