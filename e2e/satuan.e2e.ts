@@ -229,9 +229,9 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
   });
 
   await t.test('a screen not built yet says so', async () => {
-    await page.goto(`${srv.url}/pengaturanppob`);
+    await page.goto(`${srv.url}/shareinfo`);
     await page.getByText('Belum tersedia').waitFor();
-    assert.equal(await page.title(), 'Pengaturan PPOB - Niaga');
+    assert.equal(await page.title(), 'Info Toko Online - Niaga');
   });
 
   await t.test('an unknown path redirects to /home', async () => {

@@ -299,7 +299,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
   });
 
   await t.test('back button: previous route, keeping ols=1 unless the previous route is /home', async () => {
-    await page.goto(url('/pengaturanppob'));
+    await page.goto(url('/shareinfo'));
     await page.getByText('Belum tersedia').waitFor();
     await page.evaluate(() => {
       history.pushState(null, '', '/listsatuan?ols=1');
@@ -308,7 +308,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
     await page.waitForURL('**/listsatuan?ols=1');
     await page.getByRole('button', { name: 'Tambah' }).waitFor(); // the list has rendered
     await page.getByRole('button', { name: 'Kembali' }).click();
-    await page.waitForURL('**/pengaturanppob?ols=1');
+    await page.waitForURL('**/shareinfo?ols=1');
     await page.getByRole('menuitem', { name: 'Home' }).click();
     await page.waitForURL('**/home');
     await page.getByText(/^Selamat datang/).waitFor();

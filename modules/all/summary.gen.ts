@@ -198,4 +198,11 @@ export const summary: Record<string, ModuleSummary> = {
     reports: [
     ],
   },
+  "ppob": {
+    doctypes: [
+    ],
+    reports: [
+      {"access":"mLapPPOB","title":"Laporan Penjualan PPOB"},
+    ],
+  },
 };

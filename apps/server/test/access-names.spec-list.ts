@@ -170,6 +170,8 @@ export const SPEC_ACCESS_NAMES: AccessName[] = [
   lap('mLapDepoPel', 'Laporan Deposit Pelanggan'),
   lap('mLapAset', 'Laporan Aset Tetap'),
   lap('mLapPenyusutan', 'Laporan Penyusutan'),
+  // Not in the spec (issue 41): the PPOB sales report.
+  lap('mLapPPOB', 'Laporan Penjualan PPOB'),
 
   n('Pengaturan', ALL)('mUser', 'User dan Akses User'),
   atur('mSettingUmum', 'Pengaturan Umum'),

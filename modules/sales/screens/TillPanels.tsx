@@ -5,6 +5,7 @@
  * bottom of the screen); the key list under it but on a phone.
  */
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge, Button, ConfigProvider, Flex, Space, theme } from 'antd';
 import { Card } from '@niaga/ui/shell/Card';
 import { Typography } from '@niaga/ui/shell/Typography';
@@ -131,6 +132,7 @@ function Figures({ doc, bill, held, katalogSiap }: TillViewProps) {
 
 /** The till's actions, the same words on every layout (Tahan / Panggil: a held bill; issue 34). */
 function Actions({ bill, held, hold, openRecall, reprint, closeShift }: TillViewProps) {
+  const navigate = useNavigate();
   return (
     <>
       <Button onClick={hold} disabled={!bill.lines.length} title="Simpan transaksi ini untuk dilanjutkan nanti dan layani pelanggan berikutnya">Tahan (F8)</Button>
@@ -139,6 +141,8 @@ function Actions({ bill, held, hold, openRecall, reprint, closeShift }: TillView
       </Badge>
       <Button onClick={reprint}>Struk Terakhir (F12)</Button>
       <Button onClick={closeShift}>Tutup Kasir (F11)</Button>
+      {/* PPOB (issue 41): pulsa, data, PLN tokens on their own lazily loaded screen (modules/ppob). */}
+      <Button onClick={() => void navigate('/kasirppob')}>PPOB</Button>
     </>
   );
 }

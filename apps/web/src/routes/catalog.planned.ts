@@ -104,6 +104,8 @@ const penjualan = group('penjualan', [
   ['/kasiredmode2', 'Ubah Transaksi Kasir', 'mJual'],
   ['/kasiradmode3', 'Kasir (Mode 3)', 'mJual'],
   ['/kasiredmode3', 'Ubah Transaksi Kasir (Mode 3)', 'mJual'],
+  // Not in the spec (issue 41): PPOB at the till (docs/ppob.md).
+  ['/kasirppob', 'Kasir PPOB', 'mJual'],
   ...trio('mReturJual', 'Retur Penjualan', '/returjuallist', '/returjualad', '/returjualed'),
   ['/returjualflexad', 'Tambah Retur Penjualan Fleksibel', 'mReturJual'],
   ['/returjualflexed', 'Ubah Retur Penjualan Fleksibel', 'mReturJual'],

@@ -73,6 +73,8 @@ const SPEC_ROUTES: string[] = [
   '/nsfplist', '/nsfpad', '/nsfped',
   // Not in the spec: the list of marketplace item mappings, beside /itemadmp and /itemedmp (issue 37, docs/marketplace.md).
   '/listitemmp',
+  // Not in the spec: selling PPOB at the till (issue 41, docs/ppob.md).
+  '/kasirppob',
 ];
 
 const count = (paths: string[], p: string) => paths.filter((x) => x === p).length;

@@ -1,0 +1,196 @@
+/**
+ * /kasirppob (mJual; issue 41 item 2): selling PPOB at the till by keyboard — type to find the
+ * product (↑/↓, Enter), type the customer number (checked in shape as the server checks it), Enter
+ * sells for cash (`ppob_beli`). The sale's ref_id is made once and kept across retries, so a second
+ * press or a retry after a lost answer never buys twice. The receipt shows the serial number / PLN
+ * token; a Pending sale is asked about again with F5 (`ppob_cek`); Enter or Esc starts the next.
+ * Loaded lazily: nothing of it is in the till's first bundle.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Typography, type InputRef } from 'antd';
+import { call, callOk, newIdemKey } from '@niaga/ui/api';
+import { formatMoney } from '@niaga/ui/digits';
+import { checkCustomerNo, type JenisPpob } from '../customer-no';
+import type { PpobProduk, PpobTransaksi, PpobTransaksiReply } from '../replies';
+
+const JENIS: Record<string, string> = { pulsa: 'Pulsa', data: 'Paket Data', pln: 'Token PLN', lain: 'Lainnya' };
+
+function Struk({ t }: { t: PpobTransaksi }) {
+  const line = (k: string, v: string) => `${k.padEnd(10)}: ${v}`;
+  const text = [
+    'STRUK PEMBELIAN PPOB',
+    line('No', t.notransaksi),
+    line('Tanggal', t.tanggal.split('-').reverse().join('/')),
+    line('Produk', t.nama),
+    line(t.jenis === 'pln' ? 'No Meter' : 'Nomor', t.customer_no),
+    line('Harga', formatMoney(t.jual)),
+    line('Status', t.status),
+    ...(t.sn ? [line(t.jenis === 'pln' ? 'Token' : 'SN', t.sn)] : []),
+    ...(t.status === 'Gagal' ? ['Transaksi gagal: uang dikembalikan.'] : []),
+  ].join('\n');
+  return (
+    <pre role="region" aria-label="Struk PPOB" className="ppob-struk" style={{ fontFamily: 'monospace', background: '#fafafa', padding: 12, whiteSpace: 'pre-wrap' }}>
+      {text}
+    </pre>
+  );
+}
+
+/** The products found by what was typed; the highlighted one is taken with Enter. */
+function Produk({ shown, hi, pick, loaded }: { shown: PpobProduk[]; hi: number; pick: (p: PpobProduk) => void; loaded: boolean }) {
+  return (
+    <ul role="listbox" aria-label="Produk PPOB" style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
+      {loaded && shown.length === 0 && <li>Tidak ada produk (ambil daftar harga di Pengaturan PPOB).</li>}
+      {shown.map((p, i) => (
+        <li key={p.sku} role="option" aria-selected={i === hi} onClick={() => pick(p)} style={{ padding: '4px 8px', cursor: 'pointer', background: i === hi ? '#e6f4ff' : undefined }}>
+          {JENIS[p.jenis] ?? p.jenis} · {p.nama} · {formatMoney(p.jual)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function KasirPpob() {
+  const list = useQuery({ queryKey: ['ppob_produk'], queryFn: () => callOk<{ tbl_produk: PpobProduk[] }>('ppob_produk', {}), staleTime: 60_000 });
+  const [q, setQ] = useState('');
+  const [hi, setHi] = useState(0);
+  const [prod, setProd] = useState<PpobProduk | null>(null);
+  const [no, setNo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [hasil, setHasil] = useState<PpobTransaksi | null>(null);
+  const ref = useRef<string | null>(null);
+  const findRef = useRef<InputRef>(null);
+  const noRef = useRef<InputRef>(null);
+  const shown = useMemo(() => {
+    const w = q.trim().toLowerCase();
+    return (list.data?.tbl_produk ?? []).filter((p) => !w || `${p.sku} ${p.nama} ${p.brand} ${JENIS[p.jenis] ?? ''}`.toLowerCase().includes(w)).slice(0, 12);
+  }, [q, list.data]);
+
+  const reset = () => {
+    ref.current = null;
+    setHasil(null);
+    setProd(null);
+    setNo('');
+    setQ('');
+    setError(null);
+    setTimeout(() => findRef.current?.focus(), 0);
+  };
+
+  const pick = (p: PpobProduk | undefined) => {
+    if (!p) return;
+    setProd(p);
+    setError(null);
+    setTimeout(() => noRef.current?.focus(), 0);
+  };
+
+  const onFindKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') setHi((i) => Math.min(i + 1, shown.length - 1));
+    else if (e.key === 'ArrowUp') setHi((i) => Math.max(i - 1, 0));
+    else if (e.key === 'Enter') pick(shown[hi]);
+    else return;
+    e.preventDefault();
+  };
+
+  const sell = async () => {
+    if (!prod || busy) return;
+    const c = checkCustomerNo(prod.jenis as JenisPpob, no);
+    if (!c.ok) return setError(c.msg);
+    setBusy(true);
+    setError(null);
+    // One ref_id per sale, kept until the sale is answered: a retry asks about the same purchase.
+    ref.current ??= newIdemKey();
+    const env = await call<PpobTransaksiReply>('ppob_beli', { ref_id: ref.current, sku: prod.sku, customer_no: c.no });
+    setBusy(false);
+    if (env.num !== 0) return setError(env.msg);
+    setHasil(env.data.tbl_ppob[0] ?? null);
+  };
+
+  const cek = async () => {
+    if (!hasil || busy) return;
+    setBusy(true);
+    const env = await call<PpobTransaksiReply>('ppob_cek', { ref_id: hasil.ref_id });
+    setBusy(false);
+    if (env.num !== 0) return setError(env.msg);
+    setHasil(env.data.tbl_ppob[0] ?? hasil);
+  };
+
+  useEffect(() => {
+    if (!hasil) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'F5' && hasil.status === 'Pending') {
+        e.preventDefault();
+        void cek();
+      } else if (e.key === 'Enter' || e.key === 'Escape') {
+        e.preventDefault();
+        reset();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Kasir PPOB
+      </Typography.Title>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {hasil ? (
+        <>
+          <Struk t={hasil} />
+          {hasil.status === 'Pending' && (
+            <Button onClick={() => void cek()} loading={busy}>
+              Cek Status (F5)
+            </Button>
+          )}{' '}
+          <Button onClick={() => window.print()}>Cetak Struk</Button>{' '}
+          <Button type="primary" onClick={reset}>
+            Transaksi Baru (Enter)
+          </Button>
+        </>
+      ) : (
+        <>
+          <Input
+            ref={findRef}
+            autoFocus
+            aria-label="Cari produk PPOB"
+            placeholder="Ketik nama atau kode produk (pulsa, data, PLN)"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setHi(0);
+              setProd(null);
+            }}
+            onKeyDown={onFindKey}
+          />
+          {!prod && <Produk shown={shown} hi={hi} pick={pick} loaded={!!list.data} />}
+          {prod && (
+            <div style={{ marginTop: 12 }}>
+              <Typography.Text strong>
+                {prod.nama} — {formatMoney(prod.jual)}
+              </Typography.Text>
+              <Input
+                ref={noRef}
+                style={{ marginTop: 8 }}
+                aria-label="Nomor pelanggan"
+                placeholder={prod.jenis === 'pln' ? 'Nomor meter / ID pelanggan PLN' : 'Nomor HP'}
+                inputMode="numeric"
+                value={no}
+                disabled={busy}
+                onChange={(e) => setNo(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void sell();
+                  if (e.key === 'Escape') reset();
+                }}
+              />
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                Enter: bayar tunai {formatMoney(prod.jual)} · Esc: batal
+              </Typography.Paragraph>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
