@@ -36,7 +36,6 @@ export default defineModule({
     { name: 'mBayarKomisiSls', sequence: 90 },
     { name: 'mTerminalHarga', sequence: 100 },
     { name: 'mNSFP', sequence: 110 },
-    { name: 'mPengaturanWA', sequence: 200, title: 'Pengaturan WhatsApp', group: 'Pengaturan', actions: ['mopen', 'medit'] },
     { name: 'mDepositPelanggan', sequence: 80, group: 'Akuntansi' },
     { name: 'mLapPT001', sequence: 120 },
     { name: 'mLapPT002', sequence: 130 },

@@ -1,5 +1,5 @@
 /**
- * /pengaturanwa (right mPengaturanWA) and sending (docs/whatsapp.md):
+ * /pengaturanwa (right mSettingUmum) and sending (docs/whatsapp.md):
  * - pengaturanwa_show / pengaturanwa_simpan — the Cloud API settings; the token is sealed at rest and
  *   never answered (only whether one is stored);
  * - wa_tes {nomor} — a test message (the test template);
@@ -20,7 +20,8 @@ import { nomorWa, NOMOR_SALAH } from './nomor';
 import { enqueue, runOnce, readConfig, type Isi, type Jenis } from './outbox';
 import { DOCS, docLink, linkDays, loadSale, type SaleDoc } from './dokumen';
 
-const SETTING = 'mPengaturanWA';
+// The spec names no right of its own for /pengaturanwa: it is a company setting, as Pengaturan Umum.
+const SETTING = 'mSettingUmum';
 const NOT_SET = 'WhatsApp belum diatur: isi Phone Number ID dan token di Pengaturan WhatsApp.';
 
 export interface WaSettingReply {
