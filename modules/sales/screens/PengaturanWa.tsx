@@ -9,7 +9,7 @@ import { Alert, Button, Card, Form, Input, Space, Table, Tag, Typography } from 
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
 import { nomorWa, NOMOR_SALAH } from '../whatsapp/nomor';
-import type { WaKirimReply, WaLogRow, WaSettingReply } from '../whatsapp/acts';
+import type { WaKirimReply, WaLogReply, WaLogRow, WaSettingReply } from '../whatsapp/acts';
 
 type Values = Omit<WaSettingReply, 'token_ada'> & { token?: string };
 const STATUS: Record<string, { color: string; text: string }> = { terkirim: { color: 'green', text: 'Terkirim' }, antri: { color: 'gold', text: 'Antre' }, gagal: { color: 'red', text: 'Gagal' } };
@@ -18,7 +18,7 @@ const JENIS: Record<string, string> = { tes: 'Pesan uji', struk: 'Struk', faktur
 export default function PengaturanWa() {
   const [form] = Form.useForm<Values>();
   const setting = useQuery({ queryKey: ['pengaturanwa'], queryFn: () => callOk<WaSettingReply>('pengaturanwa_show'), staleTime: 0 });
-  const log = useQuery({ queryKey: ['walog'], queryFn: () => callOk<{ tbl_walog: WaLogRow[] }>('wa_log'), staleTime: 0 });
+  const log = useQuery({ queryKey: ['walog'], queryFn: () => callOk<WaLogReply>('wa_log'), staleTime: 0 });
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [nomor, setNomor] = useState('');

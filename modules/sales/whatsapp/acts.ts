@@ -50,6 +50,10 @@ export interface WaLogRow {
   diubah: string;
 }
 
+export interface WaLogReply {
+  tbl_walog: WaLogRow[];
+}
+
 export interface WaKirimReply {
   id: number;
   status: string;
@@ -202,7 +206,7 @@ export const wa_log = defineAct({
   access: { modul: SETTING, aksi: 'mopen' },
   readOnly: true,
   schema: z.object({ notransaksi: z.string().trim().max(40).optional() }).passthrough(),
-  async handler(ctx, p): Promise<{ tbl_walog: WaLogRow[] }> {
+  async handler(ctx, p): Promise<WaLogReply> {
     const rows = await rowsOf<WaLogRow>(
       ctx.tx,
       sql`select id, jenis, nomor, notransaksi, status, attempts, last_error, wamid, userid, dibuat, diubah from wa_pesan
