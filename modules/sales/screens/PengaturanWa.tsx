@@ -9,7 +9,7 @@ import { Alert, Button, Card, Form, Input, Space, Table, Tag, Typography } from 
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { call, callOk } from '@niaga/ui/api';
 import { nomorWa, NOMOR_SALAH } from '../whatsapp/nomor';
-import type { WaKirimReply, WaLogReply, WaLogRow, WaSettingReply } from '../whatsapp/acts';
+import type { WaKirimReply, WaLogReply, WaLogRow, WaSettingReply } from '../replies';
 
 type Values = Omit<WaSettingReply, 'token_ada'> & { token?: string };
 const STATUS: Record<string, { color: string; text: string }> = { terkirim: { color: 'green', text: 'Terkirim' }, antri: { color: 'gold', text: 'Antre' }, gagal: { color: 'red', text: 'Gagal' } };

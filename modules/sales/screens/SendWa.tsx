@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Space } from 'antd';
 import { call } from '@niaga/ui/api';
 import { nomorWa, NOMOR_SALAH } from '../whatsapp/nomor';
-import type { WaKirimReply } from '../whatsapp/acts';
+import type { WaKirimReply } from '../replies';
 
 export function SendWa({ doctype, id }: { doctype: 'kasir' | 'jual'; id: number }) {
   const [nomor, setNomor] = useState('');

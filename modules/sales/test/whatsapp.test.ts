@@ -169,7 +169,9 @@ test("an invoice and its receivable reminder go to the customer's telephone", as
   const sale = (jl.data.tbl_jual as Row[])[0] as { id: number; notransaksi: string; jatuhtempo: string };
   const before = fake.sent.length;
   expect(keep(await co.act('wa_kirim', { jenis: 'faktur', doctype: 'jual', id: sale.id }))).toMatchObject({ num: 0, data: { status: 'terkirim', nomor: '6281311112222' } });
-  expect(keep(await co.act('wa_kirim', { jenis: 'pengingat', doctype: 'jual', id: sale.id }))).toMatchObject({ num: 0, data: { status: 'terkirim' } });
+  // The reminder popup names the invoice by its number.
+  expect(keep(await co.act('wa_kirim', { jenis: 'pengingat', notransaksi: sale.notransaksi.toLowerCase() }))).toMatchObject({ num: 0, data: { status: 'terkirim' } });
+  expect(keep(await co.act('wa_kirim', { jenis: 'pengingat', notransaksi: 'SAP-0000' }))).toMatchObject({ num: 40, msg: 'Data penjualan SAP-0000 tidak ditemukan.' });
   const due = `${sale.jatuhtempo.slice(8, 10)}/${sale.jatuhtempo.slice(5, 7)}/${sale.jatuhtempo.slice(0, 4)}`;
   const [faktur, pengingat] = fake.sent.slice(before);
   expect(faktur.template.name).toBe('faktur_penjualan');

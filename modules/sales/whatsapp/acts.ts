@@ -18,49 +18,12 @@ import { angka } from '../receipt/receipt';
 import { piutang } from '../receivables';
 import { nomorWa, NOMOR_SALAH } from './nomor';
 import { enqueue, runOnce, readConfig, type Isi, type Jenis } from './outbox';
-import { DOCS, docLink, linkDays, loadSale, type SaleDoc } from './dokumen';
+import { docLink, linkDays, loadSale, type SaleDoc } from './dokumen';
+import type { WaKirimReply, WaLogReply, WaLogRow, WaSettingReply } from '../replies';
 
 // The spec names no right of its own for /pengaturanwa: it is a company setting, as Pengaturan Umum.
 const SETTING = 'mSettingUmum';
 const NOT_SET = 'WhatsApp belum diatur: isi Phone Number ID dan token di Pengaturan WhatsApp.';
-
-export interface WaSettingReply {
-  phone_number_id: string;
-  versi_api: string;
-  bahasa: string;
-  tpl_struk: string;
-  tpl_faktur: string;
-  tpl_pengingat: string;
-  tpl_tes: string;
-  /** A token is stored (its text is never sent). */
-  token_ada: boolean;
-}
-
-export interface WaLogRow {
-  id: number;
-  jenis: string;
-  nomor: string;
-  notransaksi: string;
-  status: string;
-  attempts: number;
-  last_error: string;
-  wamid: string;
-  userid: string;
-  dibuat: string;
-  diubah: string;
-}
-
-export interface WaLogReply {
-  tbl_walog: WaLogRow[];
-}
-
-export interface WaKirimReply {
-  id: number;
-  status: string;
-  nomor: string;
-  wamid: string;
-  last_error: string;
-}
 
 async function settingOf(tx: Tx): Promise<WaSettingReply> {
   const [r] = await rowsOf<Record<string, string>>(tx, sql`select * from wa_pengaturan where id = 1`);
@@ -160,30 +123,42 @@ export const wa_tes = defineAct({
 
 const kirimSchema = z.object({
   jenis: z.enum(['struk', 'faktur', 'pengingat'], { error: 'jenis harus struk, faktur atau pengingat' }),
-  doctype: z.enum(['kasir', 'jual'], { error: 'doctype harus kasir atau jual' }).default('kasir'),
-  id: z.coerce.number({ error: 'id harus berupa angka' }).int().positive(),
+  doctype: z.enum(['kasir', 'jual'], { error: 'doctype harus kasir atau jual' }).optional(),
+  id: z.coerce.number({ error: 'id harus berupa angka' }).int().positive().optional(),
+  /** Instead of doctype + id: the sale's number (a till sale or an invoice). */
+  notransaksi: z.string().trim().toUpperCase().max(40).optional(),
   nomor: nomorSchema,
-});
+}).refine((v) => v.id !== undefined || !!v.notransaksi, { message: 'id atau notransaksi wajib diisi' });
+
+/** The sale named by doctype + id or by its number; refused when there is none. */
+async function saleOf(tx: Tx, p: { doctype?: SaleDoc; id?: number; notransaksi?: string }) {
+  // By id the doctype is needed (kasir by default: the till); by number an invoice first, then a till sale.
+  const tried: SaleDoc[] = p.doctype ? [p.doctype] : p.id !== undefined ? ['kasir'] : ['jual', 'kasir'];
+  for (const doctype of tried) {
+    const sale = await loadSale(tx, doctype, p.id ?? { key: p.notransaksi! });
+    if (sale) return { doctype, id: Number(sale.id), sale };
+  }
+  throw new ActError(NUM.NOT_FOUND, `Data penjualan${p.notransaksi ? ` ${p.notransaksi}` : ''} tidak ditemukan.`);
+}
 
 const tanggalId = (d: string | null | undefined) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : '-');
 
 export const wa_kirim = defineAct({
   name: 'wa_kirim',
   summary:
-    'Kirim dokumen penjualan lewat WhatsApp {jenis: struk|faktur|pengingat, doctype: kasir|jual, id, nomor?}: template dengan tautan PDF bertanda tangan yang kedaluwarsa (WHATSAPP_LINK_DAYS). Tanpa nomor: telepon pelanggan. Lewat antrean, dicatat dan dicoba ulang. → {id, status: terkirim|antri|gagal, nomor, wamid, last_error}.',
+    'Kirim dokumen penjualan lewat WhatsApp {jenis: struk|faktur|pengingat, doctype: kasir|jual, id — atau notransaksi —, nomor?}: template dengan tautan PDF bertanda tangan yang kedaluwarsa (WHATSAPP_LINK_DAYS). Tanpa nomor: telepon pelanggan. Lewat antrean, dicatat dan dicoba ulang. → {id, status: terkirim|antri|gagal, nomor, wamid, last_error}.',
   module: 'sales',
   access: { modul: 'mJual', aksi: 'mopen' },
   schema: kirimSchema,
   async handler(ctx, p) {
-    const sale = await loadSale(ctx.tx, p.doctype as SaleDoc, p.id);
-    if (!sale) throw new ActError(NUM.NOT_FOUND, `Data ${DOCS[p.doctype as SaleDoc].title} tidak ditemukan.`);
+    const { doctype, id: docid, sale } = await saleOf(ctx.tx, p);
     const [pel] = await rowsOf<{ telepon: string | null; namasupel: string }>(ctx.tx, sql`select telepon, namasupel from pelanggan where kodesupel = ${sale.kodesupel}`);
     const nomor = nomorOf(p.nomor, pel?.telepon);
     const cfg = await requireConfig(ctx.tx);
     const origin = ctx.origin ?? '';
     if (!/^https?:\/\//.test(origin)) throw new ActError(NUM.RULE, 'Alamat publik server belum diketahui: atur PUBLIC_URL, lalu mulai ulang server.');
     const nama = pel?.namasupel || sale.namasupel || 'Pelanggan';
-    const link = docLink(origin, ctx.company!.idperusahaan, p.doctype as SaleDoc, p.id, Date.now() + linkDays() * 86_400_000);
+    const link = docLink(origin, ctx.company!.idperusahaan, doctype, docid, Date.now() + linkDays() * 86_400_000);
     const document = { link, filename: `${sale.notransaksi}.pdf` };
     let body: string[];
     if (p.jenis === 'struk') body = [nama, sale.notransaksi, `Rp ${angka(sale.total)}`];
@@ -194,7 +169,7 @@ export const wa_kirim = defineAct({
       body = [nama, sale.notransaksi, `Rp ${angka(inv.sisa)}`, tanggalId(inv.jatuhtempo ?? inv.tanggal)];
     }
     const isi: Isi = { name: cfg.tpl[p.jenis as Jenis], language: cfg.bahasa, body, document };
-    const id = await enqueue(ctx.tx, { jenis: p.jenis as Jenis, nomor, doctype: p.doctype, docid: p.id, notransaksi: sale.notransaksi, isi, userid: ctx.session?.userid });
+    const id = await enqueue(ctx.tx, { jenis: p.jenis as Jenis, nomor, doctype, docid, notransaksi: sale.notransaksi, isi, userid: ctx.session?.userid });
     return sendNow(ctx, id);
   },
 });

@@ -48,9 +48,9 @@ type Rec = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** A saved sale as the receipt layout takes it (the server's side of screens/reprint.ts strukOf), or null. */
-export async function loadSale(tx: Tx, doctype: SaleDoc, id: number): Promise<(StrukSale & Rec) | null> {
+export async function loadSale(tx: Tx, doctype: SaleDoc, by: number | { key: string }): Promise<(StrukSale & Rec) | null> {
   const meta = DOCS[doctype] as DocumentMeta;
-  const rec = await loadRecord(tx, meta, recordTables(meta), { id });
+  const rec = await loadRecord(tx, meta, recordTables(meta), typeof by === 'number' ? { id: by } : by);
   if (!rec) return null;
   const r = (await withNames(tx, meta, rec)) as Rec;
   const child = Object.keys(meta.tables)[0];
