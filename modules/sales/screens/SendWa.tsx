@@ -4,7 +4,8 @@
  * is pressed: the till's first load does not carry it.
  */
 import { useState } from 'react';
-import { Alert, Button, Input, Space } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { Typography } from '@niaga/ui/shell/Typography';
 import { call } from '@niaga/ui/api';
 import { nomorWa, NOMOR_SALAH } from '../whatsapp/nomor';
 import type { WaKirimReply } from '../replies';
@@ -28,7 +29,7 @@ export function SendWa({ doctype, id }: { doctype: 'kasir' | 'jual'; id: number 
   };
   return (
     <div style={{ marginTop: 12 }} data-testid="kirim-wa">
-      <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+      <Flex gap={8} style={{ width: '100%', maxWidth: 360, margin: '0 auto' }}>
         <Input
           autoFocus
           aria-label="Nomor WhatsApp"
@@ -45,8 +46,12 @@ export function SendWa({ doctype, id }: { doctype: 'kasir' | 'jual'; id: number 
         <Button type="primary" loading={busy} onClick={() => void send()}>
           Kirim
         </Button>
-      </Space.Compact>
-      {result && <Alert style={{ marginTop: 8 }} type={result.ok ? 'success' : 'error'} showIcon title={result.text} />}
+      </Flex>
+      {result && (
+        <Typography.Paragraph role={result.ok ? 'status' : 'alert'} type={result.ok ? 'success' : 'danger'} style={{ marginTop: 8 }}>
+          {result.text}
+        </Typography.Paragraph>
+      )}
     </div>
   );
 }
