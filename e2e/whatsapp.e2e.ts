@@ -8,8 +8,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { FakeWhatsApp } from '../modules/sales/whatsapp/fake-whatsapp';
-import { NOMOR_SALAH } from '../modules/sales/whatsapp/nomor';
+import { FakeWhatsApp } from '@niaga/sales/fake-whatsapp';
+import { NOMOR_SALAH } from '@niaga/sales/whatsapp-nomor';
 import { addUser, adminActs, companySql, type Harness, login, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
