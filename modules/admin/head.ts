@@ -30,7 +30,6 @@ export default defineHead({
     { path: '/settingnomortrs', title: 'Setting Nomor Transaksi', access: 'mSettingNoTrs', load: screen('SettingNomorTrs') },
     { path: '/logaktivitas', title: 'Log Aktivitas', access: 'mLogAktivitas', load: screen('LogAktivitas') },
     { path: '/modulterbuka', title: 'Modul Terbuka', access: 'mListResetModulOL', load: screen('ModulTerbuka') },
-    { path: '/pengaturanwa', title: 'Pengaturan WhatsApp' },
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
   menu: [

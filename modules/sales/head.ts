@@ -34,6 +34,7 @@ export default defineHead({
     { path: '/historyhj', title: 'History Harga Jual', access: 'mHistoryHJ', load: () => import('./screens/info/HistoryHJ') },
     { path: '/pointpenjualanlist', title: 'Point Penjualan', access: 'mLaporanPoint', load: () => import('./screens/info/PointPenjualan') },
     { path: '/eksporcsv', title: 'Ekspor Faktur Pajak (CSV/XML)', load: () => import('./screens/info/EksporFaktur') },
+    { path: '/pengaturanwa', title: 'Pengaturan WhatsApp', access: 'mSettingUmum', section: 'pengaturan', load: () => import('./screens/PengaturanWa') },
     // Free returns (issues 13, 15): the mode-2 add and edit routes of returjual and returbeli on the
     // document form. One screen file serves both; the purchase side is declared here because sales
     // sits above purchasing (it imports returbeli, purchasing may not import returjual).

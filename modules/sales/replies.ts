@@ -149,3 +149,44 @@ export type ReminderTable = 'tbl_piutang_list' | 'tbl_hutang_list';
 
 /** `reminderpiutanglist` (T `tbl_piutang_list`) and `reminderhutanglist` (`tbl_hutang_list`): a page of a side's invoices due. */
 export type ReminderListReply<T extends ReminderTable> = { query_data: [{ totpage: number; totrec: number; lebih: boolean; pagenum: number }] } & { [k in T]: ReminderRow[] };
+
+// ---- WhatsApp (whatsapp/acts.ts; docs/whatsapp.md) ----
+
+/** `pengaturanwa_show`, `pengaturanwa_simpan`. */
+export interface WaSettingReply {
+  phone_number_id: string;
+  versi_api: string;
+  bahasa: string;
+  tpl_struk: string;
+  tpl_faktur: string;
+  tpl_pengingat: string;
+  tpl_tes: string;
+  /** A token is stored (its text is never sent). */
+  token_ada: boolean;
+}
+
+export interface WaLogRow {
+  id: number;
+  jenis: string;
+  nomor: string;
+  notransaksi: string;
+  status: string;
+  attempts: number;
+  last_error: string;
+  wamid: string;
+  userid: string;
+  dibuat: string;
+  diubah: string;
+}
+
+export interface WaLogReply {
+  tbl_walog: WaLogRow[];
+}
+
+export interface WaKirimReply {
+  id: number;
+  status: string;
+  nomor: string;
+  wamid: string;
+  last_error: string;
+}

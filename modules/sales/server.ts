@@ -19,12 +19,16 @@ import { efakturFile, eksporcsv_cek, eksporcsv_unduh } from './tax/server';
 import { saldoawalpiutangServer } from './saldo-awal-piutang/server';
 import { bayarpiutangServer } from './bayar-piutang/server';
 import { depositpelServer } from './deposit-pel/server';
+import { waActs } from './whatsapp/acts';
+import { docRoute } from './whatsapp/dokumen';
+import { waPengaturan, waPesan } from './whatsapp/tables';
 import { depositsaldolist, depositsaldopel, piutangpelanggan, reminderhupilist, reminderhutanglist, reminderpiutanglist } from './receivable-acts';
 
 // Sales' server parts that the bench and the app use by name.
 export { PIUTANG } from './receivables';
 export { serverReports, receivableServerReports };
 export { readSales } from './tax/server';
+export { startWhatsappWorker, runOnce as waRunOnce, drain as waDrain } from './whatsapp/outbox';
 
 export default serverModule(manifest, {
   doctypes: {
@@ -45,8 +49,10 @@ export default serverModule(manifest, {
     komisisales,
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,
+    ...waActs,
   ],
-  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai },
+  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai, wa_pengaturan: waPengaturan, wa_pesan: waPesan },
+  routes: [docRoute],
   files: [efakturFile],
   reports: [...serverReports, ...infoReports, ...receivableServerReports],
 });

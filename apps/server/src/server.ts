@@ -20,6 +20,7 @@ import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
 import { startKatalogBuilder } from '@niaga/master/server';
+import { startWhatsappWorker } from '@niaga/sales/server';
 import { engineDeps, marketplaceFromEnv, provideMarketplace, startMarketplaceWorker } from '@niaga/marketplace/server';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -286,7 +287,7 @@ async function moduleRoutes(app: FastifyInstance, db: Database, routes: readonly
               { params: str(req.params), query: str(req.query), headers, rawBody: Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '', ip: req.ip },
               db,
             );
-            const type = out.contentType ?? (/^\s*[[{]/.test(out.body) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+            const type = out.contentType ?? (typeof out.body === 'string' && /^\s*[[{]/.test(out.body) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
             return reply.code(out.status).header('content-type', type).header('cache-control', 'no-store').send(out.body);
           } catch (err) {
             req.log.error({ err, route: `${r.method} ${r.path}` }, 'route modul gagal');
@@ -388,7 +389,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const ownMarketplace = engineDeps() ? null : marketplaceFromEnv();
   if (ownMarketplace) provideMarketplace(ownMarketplace);
   const stopMarketplaceWorker = opts.scheduler === false ? async () => undefined : startMarketplaceWorker(db, { deps: engineDeps });
+  // WhatsApp messages queued and not yet sent (retries; docs/whatsapp.md).
+  const stopWhatsapp = opts.scheduler === false ? async () => undefined : startWhatsappWorker(db);
   const stopMarketplace = async () => {
+    await stopWhatsapp();
     await stopMarketplaceWorker();
     if (ownMarketplace && engineDeps() === ownMarketplace) provideMarketplace(null);
   };

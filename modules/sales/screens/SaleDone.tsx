@@ -3,6 +3,7 @@
  * figures, Transaksi Baru (Enter) and Cetak Ulang, the per-browser "print each receipt" switch, and
  * the receipt itself on screen (beside the change; under it on a phone) for a shop without a printer.
  */
+import { useState, type ComponentType } from 'react';
 import { Button, Checkbox, Flex } from 'antd';
 import { Typography } from '@niaga/ui/shell/Typography';
 import { formatMoney } from '@niaga/ui/digits';
@@ -16,7 +17,12 @@ export interface Done {
   struk: StrukSale;
 }
 
+type SendWaProps = { doctype: 'kasir' | 'jual'; id: number };
+
 export function SaleDone({ done, onNext, onReprint }: { done: Done; onNext: () => void; onReprint: () => void }) {
+  // "Kirim WA": its form is a chunk of its own, loaded when pressed (the till's budget).
+  const [SendWa, setSendWa] = useState<ComponentType<SendWaProps> | null>(null);
+  const id = Number((done.struk as { id?: unknown }).id);
   return (
     <Flex data-testid="kasir-selesai" gap={24} wrap align="start" style={{ textAlign: 'center' }}>
       <div style={{ flex: '1 1 300px' }}>
@@ -30,7 +36,13 @@ export function SaleDone({ done, onNext, onReprint }: { done: Done; onNext: () =
           <Button size="large" onClick={onReprint}>
             Cetak Ulang
           </Button>
+          {id > 0 && !SendWa && (
+            <Button size="large" onClick={() => void import('./SendWa').then((m) => setSendWa(() => m.SendWa))}>
+              Kirim WA
+            </Button>
+          )}
         </Flex>
+        {SendWa && <SendWa doctype="kasir" id={id} />}
         {/* Per browser: a shop without a printer turns it off and shows the receipt on screen only. */}
         <Checkbox style={{ marginTop: 16 }} defaultChecked={autoPrint()} onChange={(e) => setAutoPrint(e.target.checked)}>
           Cetak struk otomatis setelah bayar

@@ -199,7 +199,7 @@ const pengaturan = group('pengaturan', [
   ['/logaktivitas', 'Log Aktivitas', 'mLogAktivitas'],
   ['/modulterbuka', 'Modul Terbuka', 'mListResetModulOL'],
   ['/paymentgateway', 'Payment Gateway', 'mPaymentGateway'],
-  ['/pengaturanwa', 'Pengaturan WhatsApp'],
+  ['/pengaturanwa', 'Pengaturan WhatsApp', 'mSettingUmum'],
   ...IMPORTS.map(([s, t]): Entry => [`/importdata${s}`, `Import Data ${t}`, 'mImportData']),
 ]);
 

@@ -19,7 +19,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Checkbox, Modal, Space } from 'antd';
 import { AlertOutlined, ReloadOutlined, ExportOutlined } from '@ant-design/icons';
-import type { ReminderHupiReply, ReminderListReply, ReminderRow, ReminderTable } from '@niaga/sales/replies';
+import type { ReminderHupiReply, ReminderListReply, ReminderRow, ReminderTable, WaKirimReply } from '@niaga/sales/replies';
 import { call } from '@niaga/ui/api';
 import { Loading } from './Loading';
 import { MOBILE_WIDTH, useWindowWidth } from '@niaga/ui/shell/useWidth';
@@ -95,7 +95,7 @@ export function usePages(side: Side) {
 }
 
 export function ReminderHupi() {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const width = useWindowWidth();
   const wide = width >= MOBILE_WIDTH;
   const [open, setOpen] = useState(false);
@@ -150,6 +150,13 @@ export function ReminderHupi() {
     else window.open(r.url, '_blank');
   };
 
+  // The reminder of the selected receivable to the customer's WhatsApp (docs/whatsapp.md).
+  const kirimWa = async (notransaksi: string) => {
+    const r = await call<WaKirimReply>('wa_kirim', { jenis: 'pengingat', notransaksi });
+    if (r.num !== 0) modal.warning({ title: 'Niaga', content: r.msg });
+    else message.success(`Pengingat ${notransaksi} ${r.data.status === 'terkirim' ? 'terkirim' : 'masuk antrean'} ke ${r.data.nomor}.`);
+  };
+
   const setSetting = (on: boolean) => {
     localStorage.setItem(CFG_TAMPILHUPI, on ? 'true' : 'false');
     setTampil(on);
@@ -182,6 +189,11 @@ export function ReminderHupi() {
             <Button type="primary" icon={<ExportOutlined />} onClick={buka}>
               Buka Transaksi
             </Button>
+            {sel?.side === 'P' && (
+              <Button onClick={() => void kirimWa(sel.row.notransaksi)}>
+                Kirim WA
+              </Button>
+            )}
             <Button icon={<ReloadOutlined />} onClick={refresh}>
               Refresh
             </Button>

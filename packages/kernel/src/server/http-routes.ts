@@ -22,7 +22,8 @@ export interface HttpReply {
   status: number;
   /** Default 'application/json; charset=utf-8' when the body starts with '{' or '[', else 'text/plain; charset=utf-8'. */
   contentType?: string;
-  body: string;
+  /** Text, or bytes (a PDF) with their `contentType`. */
+  body: string | Buffer;
 }
 
 export interface HttpRoute {

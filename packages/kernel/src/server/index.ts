@@ -20,4 +20,4 @@ export { allRegistered, registered, targetOf, colsOf, postingDoctypes } from './
 export { lineHistory, lineHistorySchema, type LineHistoryQuery, type LineHistorySource } from './line-history';
 export { serverOf, type ServerOf } from './typed-hooks';
 export { checkRoutes, type HttpRequestIn, type HttpReply, type HttpRoute } from './http-routes';
-export { sealSecret, openSecret, configureSecrets, secretKeySource, SECRET_KEY_FILE, defaultSecretKeyFile, type SecretsOptions } from './secrets';
+export { sealSecret, openSecret, serverHmac, configureSecrets, secretKeySource, SECRET_KEY_FILE, defaultSecretKeyFile, type SecretsOptions } from './secrets';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { configureSecrets, openSecret, sealSecret, secretKeySource, SECRET_KEY_FILE } from './secrets';
+import { configureSecrets, openSecret, sealSecret, secretKeySource, serverHmac, SECRET_KEY_FILE } from './secrets';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -83,4 +83,18 @@ test('NIAGA_SECRET_FILE names the key file; with a database in memory the key li
   expect(secretKeySource()).toMatch(/memori/);
   expect(() => openSecret(s)).toThrow(/kunci lain/);
   expect(openSecret(sealSecret('b'))).toBe('b');
+});
+
+test('serverHmac: stable for one key, label and text; another label, text or key gives another signature', () => {
+  const key = randomBytes(32).toString('base64');
+  configureSecrets({ env: { NIAGA_SECRET_KEY: key } });
+  const a = serverHmac('wa-dok', 'DEMO.kasir.1.1800000000');
+  expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(serverHmac('wa-dok', 'DEMO.kasir.1.1800000000')).toBe(a);
+  expect(serverHmac('lain', 'DEMO.kasir.1.1800000000')).not.toBe(a);
+  expect(serverHmac('wa-dok', 'DEMO.kasir.2.1800000000')).not.toBe(a);
+  configureSecrets({ env: { NIAGA_SECRET_KEY: randomBytes(32).toString('base64') } });
+  expect(serverHmac('wa-dok', 'DEMO.kasir.1.1800000000')).not.toBe(a);
+  configureSecrets({ env: { NIAGA_SECRET_KEY: key } });
+  expect(serverHmac('wa-dok', 'DEMO.kasir.1.1800000000')).toBe(a);
 });

@@ -12,7 +12,7 @@
  * 5. a database in memory (tests, a trial run): a key for this process only — the data dies with it.
  * The server calls `configureSecrets` at start; the key is read at the first seal or open.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -108,4 +108,14 @@ export function openSecret(sealed: string): string {
   } catch {
     throw new Error('rahasia rusak atau dibuat dengan kunci lain');
   }
+}
+
+/**
+ * HMAC-SHA256 of `data` under a key derived from the server's key for one purpose (`label`): a
+ * signed link (a WhatsApp PDF link) that every server of one database can check and that no one
+ * without the key can make. Base64url. Different labels give unrelated signatures.
+ */
+export function serverHmac(label: string, data: string): string {
+  const k = createHmac('sha256', theKey()).update(`niaga:${label}`).digest();
+  return createHmac('sha256', k).update(data).digest('base64url');
 }
