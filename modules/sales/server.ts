@@ -7,7 +7,8 @@ import { returjualServer } from './retur-jual/server';
 import { getdiskonperiode, getdiskonperiode_promo_list, gethargajual, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kasir_katalog, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
-import { kasLaci, nsfpPakai } from './tables';
+import { kasirBlok, kasirLuring, kasLaci, nsfpPakai } from './tables';
+import { kasir_blok } from './nomor-luring';
 import { nsfpServer } from './tax/nsfp-server';
 import { serverReports } from './reports/server';
 import { receivableServerReports } from './reports/receivables-server';
@@ -45,8 +46,9 @@ export default serverModule(manifest, {
     komisisales,
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,
+    kasir_blok,
   ],
-  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai },
+  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai, kasir_blok: kasirBlok, kasir_luring: kasirLuring },
   files: [efakturFile],
   reports: [...serverReports, ...infoReports, ...receivableServerReports],
 });
