@@ -6,6 +6,7 @@
  * supervisor; a lost connection stops the round (the rest wait for the next). One round at a time
  * in this browser (Web Locks across its tabs). Also keeps a block of numbers for the next outage.
  */
+import { NUM } from '@niaga/kernel/errors';
 import { call, CLIENT } from '@niaga/ui/api';
 import { dropQueued, keepBlock, keptBlock, putQueued, queued, type QueuedSale } from './store';
 
@@ -20,15 +21,16 @@ export interface SyncResult {
 }
 
 const offlineNums = new Set<number>([CLIENT.CONNECTION, CLIENT.NO_REPLY, CLIENT.UNPARSEABLE]);
-/** A refusal that is not the sale's: the same key still being processed; sent again next round. */
-const NUM_IDEMPOTENSI = 44;
+/** Not the sale's fault — no session (the cashier logs in again), the server's own error, the same key still being processed: sent again later, never marked refused. */
+const later = (r: { num: number; msg: string }) =>
+  r.num === NUM.NO_SESSION || r.num === NUM.EXPIRED || r.num === NUM.INTERNAL || (r.num === NUM.IDEMPOTENCY && r.msg.includes('sedang diproses'));
 
 async function round(company: string, userid: string): Promise<SyncResult> {
   const res: SyncResult = { terkirim: 0, ditolak: 0, putus: false };
   for (const s of await queued(company)) {
     if (s.userid !== userid || s.status !== 'menunggu') continue;
     const r = await call<{ notransaksi?: string }>('kasir_save', s.payload, { idem: s.idem });
-    if (offlineNums.has(r.num) || r.num === NUM_IDEMPOTENSI) {
+    if (offlineNums.has(r.num) || later(r)) {
       res.putus = offlineNums.has(r.num);
       break;
     }

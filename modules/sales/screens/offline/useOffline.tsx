@@ -10,6 +10,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
 
 export const SEJAK_KEY = 'niaga_kasir_luring_sejak';
+/** How long the till waits before sending again what a cut-short round left. */
+const RETRY_MS = 3000;
 
 /** Marks the till offline from now, unless it already was (the first moment is kept). */
 export function markOffline(): string {
@@ -70,6 +72,13 @@ export function useOffline(company: string, userid: string, compname: string) {
       window.removeEventListener('offline', off);
     };
   }, [sync, refresh]);
+
+  // Sales still waiting while online (a round cut short, the server busy): tried again in a while.
+  useEffect(() => {
+    if (!online || mengirim || !antri.menunggu) return;
+    const t = window.setTimeout(() => void sync(), RETRY_MS);
+    return () => window.clearTimeout(t);
+  }, [online, mengirim, antri.menunggu, sync]);
 
   return { online, sejak, antri, mengirim, refresh, sync };
 }
