@@ -66,6 +66,8 @@ export function useOffline(company: string, userid: string, compname: string) {
     window.addEventListener('offline', off);
     if (navigator.onLine) on();
     else void refresh();
+    // Fetched now, while there is a connection: a till whose service worker is not there yet still sells offline.
+    void Promise.all([import('./offlineSale'), import('./store'), import('./sync'), import('./OfflinePanel')]).catch(() => undefined);
     if ('serviceWorker' in navigator && window.isSecureContext) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
     return () => {
       window.removeEventListener('online', on);
