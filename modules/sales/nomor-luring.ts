@@ -15,6 +15,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, numberFormat, periodPart, rowsOf, type ActContext } from '@niaga/kernel/server';
 import { companyNow } from './pricing-data';
 import { kasirLuring } from './tables';
+import type { KasirBlokReply } from './replies';
 
 /** How many numbers a block holds unless the till asks otherwise (1–500). */
 export const BLOK_BAWAAN = 50;
@@ -63,7 +64,7 @@ export const kasir_blok = defineAct({
     compname: z.string().trim().min(1, 'compname wajib diisi').max(100, 'compname paling panjang 100 karakter'),
     jumlah: z.coerce.number({ error: 'Jumlah harus berupa angka' }).int('Jumlah harus bilangan bulat').min(1, 'Jumlah paling sedikit 1').max(500, 'Jumlah paling banyak 500').default(BLOK_BAWAAN),
   }),
-  async handler(ctx, p) {
+  async handler(ctx, p): Promise<KasirBlokReply> {
     return { tbl_blok: [await reserveBlock(ctx, p.compname, p.jumlah)] };
   },
 });

@@ -149,3 +149,8 @@ export type ReminderTable = 'tbl_piutang_list' | 'tbl_hutang_list';
 
 /** `reminderpiutanglist` (T `tbl_piutang_list`) and `reminderhutanglist` (`tbl_hutang_list`): a page of a side's invoices due. */
 export type ReminderListReply<T extends ReminderTable> = { query_data: [{ totpage: number; totrec: number; lebih: boolean; pagenum: number }] } & { [k in T]: ReminderRow[] };
+
+/** `kasir_blok` (issue 39): a block of till numbers reserved for the sales this device makes offline; number n = sebelum + n padded to `digit`. */
+export interface KasirBlokReply {
+  tbl_blok: Array<{ id: number; sebelum: string; digit: number; awal: number; akhir: number; periode: string }>;
+}

@@ -8,6 +8,7 @@
  */
 import { NUM } from '@niaga/kernel/errors';
 import { call, CLIENT } from '@niaga/ui/api';
+import type { KasirBlokReply } from '../../replies';
 import { dropQueued, keepBlock, keptBlock, putQueued, queued, type QueuedSale } from './store';
 
 /** How many numbers a block holds. */
@@ -29,7 +30,7 @@ async function round(company: string, userid: string): Promise<SyncResult> {
   const res: SyncResult = { terkirim: 0, ditolak: 0, putus: false };
   for (const s of await queued(company)) {
     if (s.userid !== userid || s.status !== 'menunggu') continue;
-    const r = await call<{ notransaksi?: string }>('kasir_save', s.payload, { idem: s.idem });
+    const r = await call('kasir_save', s.payload, { idem: s.idem });
     if (offlineNums.has(r.num) || later(r)) {
       res.putus = offlineNums.has(r.num);
       break;
@@ -78,7 +79,7 @@ export async function resend(company: string, s: QueuedSale, tanggal?: string): 
 async function ensureBlock(company: string, userid: string, compname: string): Promise<void> {
   const b = await keptBlock(company, userid, compname);
   if (b && b.berikut <= b.akhir) return;
-  const r = await call<{ tbl_blok: Array<{ id: number; sebelum: string; digit: number; awal: number; akhir: number }> }>('kasir_blok', { compname, jumlah: BLOK });
+  const r = await call<KasirBlokReply>('kasir_blok', { compname, jumlah: BLOK });
   const n = r.num === 0 ? r.data.tbl_blok[0] : null;
   if (n) await keepBlock(company, { kunci: `${userid}|${compname}`, id: n.id, sebelum: n.sebelum, digit: n.digit, berikut: n.awal, akhir: n.akhir });
 }
