@@ -92,7 +92,11 @@ export function useSaleSave(
       // The connection dropped while the sale was sent (the server may have it): queued with its key
       // as it was sent, so the queue's send gets the same sale or makes it (issue 39).
       if (noConnection(e)) sold(await offline());
-      else again = await refused(e);
+      else {
+        // Refused: the server stored nothing under the key; a sale made offline next goes as it is then.
+        sent.current = null;
+        again = await refused(e);
+      }
     } finally {
       setBusy(false);
     }

@@ -97,6 +97,8 @@ test('an offline sale arrives with its block number exactly once, below zero sto
   // The block ran out on the till: the sale comes without a number and the series gives the next.
   const r2 = (await actOrEdit(kasir, 'kasir_save', sale(today, 1, { compname: 'TILL-A', luring: { waktu } }), { idem: 'luring-TILL-A-0002' })) as Reply;
   expect(r2).toMatchObject({ num: 0, data: { notransaksi: nomorBlok(b, 4) } });
+  // Both went into the device's drawer (Mode Kas Laci off: the first sale opened it): the shift close counts them.
+  expect(await co.sql(`select l.compname, count(*)::int as n from kasir k join kas_laci l on l.id = k.kaslaci group by l.compname`)).toEqual([{ compname: 'TILL-A', n: 2 }]);
   // Only an offline sale is accepted below zero: an online one is refused as before.
   const r3 = (await kasir.act('kasir_save', sale(today, 1, { compname: 'TILL-A' }))) as Reply;
   expect(r3.num).not.toBe(0);
