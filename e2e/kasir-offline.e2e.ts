@@ -126,8 +126,11 @@ test('offline across a reload and a browser restart: six sales, each sent once w
   receipts.push(await sell(page, 'KOPI01', '13.500', '13500', '0'));
   await waiting(page, 6);
 
+  // Online: the six are sent; the one that took KOPI01 below zero was accepted and the till says so.
   await ctx.setOffline(false);
-  await page.locator('.kasir-luring').waitFor({ state: 'detached' });
+  await page.locator('.kasir-luring-stokminus').filter({ hasText: 'KOPI01' }).waitFor();
+  await page.locator('.kasir-luring-antri').waitFor({ state: 'detached' });
+  await shot(page, 'kasir-offline-terkirim');
   await ctx.close();
 
   const sales = await rows<{ notransaksi: string; total: string; userid: string }>(`select notransaksi, total::text, userid from kasir order by notransaksi`);

@@ -15,7 +15,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, numberFormat, periodPart, rowsOf, type ActContext } from '@niaga/kernel/server';
 import { companyNow } from './pricing-data';
 import { kasirLuring } from './tables';
-import type { KasirBlokReply } from './replies';
+import type { KasirBlokReply, KasirLuringReply } from './replies';
 
 /** How many numbers a block holds unless the till asks otherwise (1–500). */
 export const BLOK_BAWAAN = 50;
@@ -66,6 +66,24 @@ export const kasir_blok = defineAct({
   }),
   async handler(ctx, p): Promise<KasirBlokReply> {
     return { tbl_blok: [await reserveBlock(ctx, p.compname, p.jumlah)] };
+  },
+});
+
+export const kasir_luring_list = defineAct({
+  name: 'kasir_luring_list',
+  summary:
+    'Penjualan kasir luring yang sudah diterima (issue 39): nomor (daftar No. Transaksi, kosong = 100 terakhir) → tbl_kasir_luring [{notransaksi, userid, compname, blok, waktu (saat dijual), diterima, stokminus (stok yang jadi minus, kosong bila tidak)}].',
+  module: 'sales',
+  access: { modul: 'mJual', aksi: 'mopen' },
+  log: false,
+  schema: z.object({ nomor: z.array(z.string().trim().max(40)).max(500).default([]) }),
+  async handler(ctx, p): Promise<KasirLuringReply> {
+    const rows = await rowsOf<KasirLuringReply['tbl_kasir_luring'][number]>(
+      ctx.tx,
+      sql`select notransaksi, userid, compname, blok, to_char(waktu, 'YYYY-MM-DD"T"HH24:MI:SSOF') as waktu, to_char(diterima, 'YYYY-MM-DD"T"HH24:MI:SSOF') as diterima, stokminus
+          from kasir_luring ${p.nomor.length ? sql`where notransaksi in (${sql.join(p.nomor.map((n) => sql`${n}`), sql`, `)})` : sql``} order by diterima desc limit 500`,
+    );
+    return { tbl_kasir_luring: rows };
   },
 });
 

@@ -154,3 +154,8 @@ export type ReminderListReply<T extends ReminderTable> = { query_data: [{ totpag
 export interface KasirBlokReply {
   tbl_blok: Array<{ id: number; sebelum: string; digit: number; awal: number; akhir: number; periode: string }>;
 }
+
+/** `kasir_luring_list` (issue 39): the offline till sales received; `stokminus` what went below zero (null when nothing did). */
+export interface KasirLuringReply {
+  tbl_kasir_luring: Array<{ notransaksi: string; userid: string; compname: string; blok: number | null; waktu: string; diterima: string; stokminus: string | null }>;
+}

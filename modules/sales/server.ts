@@ -8,7 +8,7 @@ import { getdiskonperiode, getdiskonperiode_promo_list, gethargajual, getdiskonp
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasirBlok, kasirLuring, kasLaci, nsfpPakai } from './tables';
-import { kasir_blok } from './nomor-luring';
+import { kasir_blok, kasir_luring_list } from './nomor-luring';
 import { nsfpServer } from './tax/nsfp-server';
 import { serverReports } from './reports/server';
 import { receivableServerReports } from './reports/receivables-server';
@@ -46,7 +46,7 @@ export default serverModule(manifest, {
     komisisales,
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,
-    kasir_blok,
+    kasir_blok, kasir_luring_list,
   ],
   tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai, kasir_blok: kasirBlok, kasir_luring: kasirLuring },
   files: [efakturFile],

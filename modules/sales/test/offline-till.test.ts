@@ -89,6 +89,7 @@ test('an offline sale arrives with its block number exactly once, below zero sto
   // Below zero: accepted (the stock had nothing) and reported.
   const [rep] = await co.sql<{ notransaksi: string; stokminus: string; compname: string }>(`select notransaksi, compname, stokminus from kasir_luring`);
   expect(rep).toMatchObject({ notransaksi: no1, compname: 'TILL-A', stokminus: expect.stringContaining('KOPI01') });
+  expect(await kasir.act('kasir_luring_list', { nomor: [no1] })).toMatchObject({ num: 0, data: { tbl_kasir_luring: [{ notransaksi: no1, compname: 'TILL-A', blok: b.id, stokminus: expect.stringContaining('KOPI01') }] } });
   // Another device's or another cashier's number, or one made up: refused, nothing written.
   const notMine = sale(today, 1, { compname: 'TILL-B', notransaksi: nomorBlok(b, 2), luring: { waktu } });
   expect(await actOrEdit(kasir, 'kasir_save', notMine)).toMatchObject({ num: 15, msg: expect.stringContaining('bukan nomor blok luring') });

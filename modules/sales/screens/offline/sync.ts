@@ -7,8 +7,10 @@
  * in this browser (Web Locks across its tabs). Also keeps a block of numbers for the next outage.
  */
 import { NUM } from '@niaga/kernel/errors';
+import type { SaveReply } from '@niaga/kernel';
+import type kasir from '../../kasir/kasir';
 import { call, CLIENT } from '@niaga/ui/api';
-import type { KasirBlokReply } from '../../replies';
+import type { KasirBlokReply, KasirLuringReply } from '../../replies';
 import { dropQueued, keepBlock, keptBlock, putQueued, queued, type QueuedSale } from './store';
 
 /** How many numbers a block holds. */
@@ -19,6 +21,8 @@ export interface SyncResult {
   ditolak: number;
   /** The connection dropped during the round. */
   putus: boolean;
+  /** What went below zero with the sales sent (the server accepted them and reports it). */
+  stokminus: string[];
 }
 
 const offlineNums = new Set<number>([CLIENT.CONNECTION, CLIENT.NO_REPLY, CLIENT.UNPARSEABLE]);
@@ -27,10 +31,11 @@ const later = (r: { num: number; msg: string }) =>
   r.num === NUM.NO_SESSION || r.num === NUM.EXPIRED || r.num === NUM.INTERNAL || (r.num === NUM.IDEMPOTENCY && r.msg.includes('sedang diproses'));
 
 async function round(company: string, userid: string): Promise<SyncResult> {
-  const res: SyncResult = { terkirim: 0, ditolak: 0, putus: false };
+  const res: SyncResult = { terkirim: 0, ditolak: 0, putus: false, stokminus: [] };
+  const sent: string[] = [];
   for (const s of await queued(company)) {
     if (s.userid !== userid || s.status !== 'menunggu') continue;
-    const r = await call('kasir_save', s.payload, { idem: s.idem });
+    const r = await call<SaveReply<typeof kasir>>('kasir_save', s.payload, { idem: s.idem });
     if (offlineNums.has(r.num) || later(r)) {
       res.putus = offlineNums.has(r.num);
       break;
@@ -38,10 +43,15 @@ async function round(company: string, userid: string): Promise<SyncResult> {
     if (r.num === 0) {
       await dropQueued(company, s.idem);
       res.terkirim++;
+      sent.push(String(r.data?.notransaksi ?? ''));
     } else {
       await putQueued(company, { ...s, status: 'ditolak', alasan: r.msg || `Ditolak server (${r.num})` });
       res.ditolak++;
     }
+  }
+  if (sent.length) {
+    const l = await call<KasirLuringReply>('kasir_luring_list', { nomor: sent });
+    if (l.num === 0) res.stokminus = l.data.tbl_kasir_luring.filter((x) => x.stokminus).map((x) => `${x.notransaksi}: ${x.stokminus}`);
   }
   return res;
 }

@@ -30,6 +30,8 @@ export function useOffline(company: string, userid: string, compname: string) {
   const [sejak, setSejak] = useState<string | null>(() => (navigator.onLine ? null : markOffline()));
   const [antri, setAntri] = useState({ menunggu: 0, ditolak: 0 });
   const [mengirim, setMengirim] = useState(false);
+  /** Sales sent that went below zero stock (accepted; reported here until closed). */
+  const [stokminus, setStokminus] = useState<string[]>([]);
 
   const refresh = useCallback(async () => {
     if (!company) return;
@@ -45,6 +47,7 @@ export function useOffline(company: string, userid: string, compname: string) {
       const { syncQueue } = await import('./sync');
       const r = await syncQueue(company, userid, compname);
       if (r.putus) setSejak(markOffline());
+      if (r.stokminus.length) setStokminus((x) => [...x, ...r.stokminus]);
     } finally {
       setMengirim(false);
       await refresh();
@@ -82,7 +85,7 @@ export function useOffline(company: string, userid: string, compname: string) {
     return () => window.clearTimeout(t);
   }, [online, mengirim, antri.menunggu, sync]);
 
-  return { online, sejak, antri, mengirim, refresh, sync };
+  return { online, sejak, antri, mengirim, refresh, sync, stokminus, tutupStokminus: () => setStokminus([]) };
 }
 
 export type TillOffline = ReturnType<typeof useOffline>;
@@ -92,8 +95,8 @@ const jamTanggal = (iso: string) => new Date(iso).toLocaleString('id-ID', { day:
 /** The bar above the till: offline since when, the sales waiting, those refused (the supervisor opens them). */
 export function OfflineBar({ o, company }: { o: TillOffline; company: string }) {
   const [buka, setBuka] = useState(false);
-  const { online, sejak, antri, mengirim } = o;
-  if (online && !antri.menunggu && !antri.ditolak) return null;
+  const { online, sejak, antri, mengirim, stokminus } = o;
+  if (online && !antri.menunggu && !antri.ditolak && !stokminus.length) return null;
   return (
     <div className="kasir-luring" role="status" style={{ padding: '4px 12px', background: online ? '#e6f4ff' : '#fff1b8', display: 'flex', gap: 12, alignItems: 'center' }}>
       {!online && <b>Luring (tanpa koneksi) sejak {sejak ? jamTanggal(sejak) : '-'}: penjualan tunai tetap jalan dan dikirim saat koneksi kembali.</b>}
@@ -102,6 +105,14 @@ export function OfflineBar({ o, company }: { o: TillOffline; company: string }) 
         <Button size="small" danger onClick={() => setBuka(true)}>
           {antri.ditolak} penjualan luring ditolak server
         </Button>
+      )}
+      {stokminus.length > 0 && (
+        <span className="kasir-luring-stokminus">
+          Stok di bawah nol karena penjualan luring (diterima, periksa stok): {stokminus.join(' · ')}{' '}
+          <Button size="small" onClick={o.tutupStokminus}>
+            Tutup
+          </Button>
+        </span>
       )}
       {buka && (
         <Suspense fallback={null}>
