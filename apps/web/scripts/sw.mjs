@@ -3,8 +3,8 @@
  * (index.html) and every built script, style, font and icon, so a page reloaded or a browser
  * restarted without a connection opens the app — the till with the cashier, catalogue, prices,
  * promos and settings it last had (modules/sales/screens/offline). Pages are the app shell
- * (navigation falls back to index.html); /api, /unduh and the manual are never served from the
- * cache. Push messages: public/sw-push.js, imported. Run after `vite build` (npm run build).
+ * (navigation falls back to index.html); the server's own addresses (/api, /unduh, /backup, /mp,
+ * /live, the manual) are never served from the cache. Push messages: public/sw-push.js, imported. Run after `vite build` (npm run build).
  */
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -23,7 +23,10 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/api/, /^\/unduh/, /^\/panduan/],
+  // What the server answers itself (a browser may open these: downloads, the backup, the manual, the
+  // marketplaces' OAuth callback /mp/callback, the live channel): never the app shell. A new GET
+  // route of the server outside the app's pages must be added here.
+  navigateFallbackDenylist: [/^\/(api|unduh|panduan|mp|backup|live)(\/|\.|$)/],
   inlineWorkboxRuntime: true,
   sourcemap: false,
   mode: 'production',
