@@ -58,6 +58,7 @@ export function useSaleSave(
     const sold = (struk: StrukSale, notransaksi = struk.notransaksi) => {
       idem.current = null;
       sent.current = null;
+      izin.current = null;
       setDone({ notransaksi, kembali: struk.kembali ?? '0', total: struk.total, struk });
       localStorage.setItem(lastKey(company, user), JSON.stringify(struk));
       // Printed by itself unless this browser's till shows receipts on screen only (no printer).
@@ -83,7 +84,6 @@ export function useSaleSave(
       else {
         sent.current = { idem: idem.current, payload };
         const r = await callOk<SaveReply<typeof kasir>>('kasir_save', payload, { idem: idem.current });
-        izin.current = null;
         const head = r.tbl_kasir[0];
         const names = new Map(bill.lines.map((l) => [l.kodeitem, l.namaitem]));
         sold({ ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale, r.notransaksi);
