@@ -190,3 +190,13 @@ export interface WaKirimReply {
   wamid: string;
   last_error: string;
 }
+
+/** `kasir_blok` (issue 39): a block of till numbers reserved for the sales this device makes offline; number n = sebelum + n padded to `digit`. */
+export interface KasirBlokReply {
+  tbl_blok: Array<{ id: number; sebelum: string; digit: number; awal: number; akhir: number; periode: string }>;
+}
+
+/** `kasir_luring_list` (issue 39): the offline till sales received; `stokminus` what went below zero (null when nothing did). */
+export interface KasirLuringReply {
+  tbl_kasir_luring: Array<{ notransaksi: string; userid: string; compname: string; blok: number | null; waktu: string; diterima: string; stokminus: string | null }>;
+}

@@ -23,6 +23,7 @@ import { gudangId } from '@niaga/master/server';
 import { assertAvailable, qtyText, refuseShort, stockKey, stockMap, stockSelect, type BaseLine, type StockRow } from '@niaga/inventory/server';
 import { assertKomisiUnpaid, komisiOf } from './komisi';
 import { itemHarga, promoRows, saleData, tebusRows, type ItemHarga, type SaleData } from './pricing-data';
+import { checkLuringNumber, jamLuring, luringSchema, recordLuring, shortOffline, type Luring } from './nomor-luring';
 import { depositKurang, dibayarOf, kembaliOf, kreditOf, pajakOf, subtotalOf, totalOf } from './figures';
 import { movePoints, pointsFor, usePoints } from './points';
 import { assertPiutangFree, checkCreditLimit, depositPelSaldo } from './receivables';
@@ -250,7 +251,8 @@ export interface SaleFacts {
 export const saleServer = (sumber: 'KSR' | 'JL') =>
   serverOf<typeof kasir, SaleFacts>(kasir, {
   // A till sale names the device it is rung up on (the drawer is opened per cashier and device).
-  ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional() } } : {}),
+  // An offline sale (issue 39, nomor-luring.ts) says when it was sold and from which block its number is.
+  ...(sumber === 'KSR' ? { extra: { compname: z.string().trim().max(100, 'compname paling panjang 100 karakter').optional(), luring: luringSchema } } : {}),
   async beforeSave(ctx, rec, old, extra): Promise<SaleFacts> {
     keepQris(rec, old);
     const lines = rec.lines ?? [];
@@ -280,14 +282,17 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
     // (shift.ts; with Mode Kas Laci on it must have been opened). Back-office sales (JL) are not
     // counted by a shift close, and an edit of a saved till sale is a correction: it stays in its drawer.
     if (sumber === 'KSR') rec.kaslaci = old ? (old.kaslaci ?? null) : await kasLaciPenjualan(ctx, extra?.compname, data.config.get('modekaslaci') === '1');
-    knownNegativeStock(ctx.tx, data.config.get('stokminus'));
+    // An offline sale is accepted below zero stock (what went short is reported: kasir_luring).
+    const luring = sumber === 'KSR' && !old ? (extra?.luring as Luring | undefined) : undefined;
+    if (luring) await checkLuringNumber(ctx, rec.notransaksi, String(extra?.compname ?? ''), luring);
+    knownNegativeStock(ctx.tx, luring ? '1' : data.config.get('stokminus'));
     // A sale whose receivable a payment (or a return) uses is not changed.
     if (old) await assertPiutangFree(ctx.tx, judul(sumber), old.notransaksi, 'diubah');
     if (old) {
       rec.jam = old.jam;
       rec.userid = old.userid;
     } else {
-      rec.jam = data.now.jam;
+      rec.jam = luring ? await jamLuring(ctx, luring) : data.now.jam;
       rec.userid = ctx.session?.userid ?? '';
     }
     await checkFigures(ctx, rec, old, data);
@@ -317,11 +322,16 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
       if (!components && gudang) {
         const base = await saleBaseLines(ctx.tx, lines.filter(Boolean), items, false);
         const got = stockMap(new Map(base.map((l) => [stockKey(l), dec(0)])), (data.extra as StockRow[] | null) ?? []);
-        refuseShort({ lines: base, kodegudang: rec.kodegudang, tanggal: rec.tanggal }, got);
+        if (luring) shortOffline(ctx, () => refuseShort({ lines: base, kodegudang: rec.kodegudang, tanggal: rec.tanggal }, got));
+        else refuseShort({ lines: base, kodegudang: rec.kodegudang, tanggal: rec.tanggal }, got);
         stockChecked = stockCheckKey(base, Number(gudang.id), rec.tanggal);
       }
     }
     return { stockChecked, assemblyAsComponents: data.config.get('rakitjual') === '1', akunQris: await qrisOfSale(ctx.tx, rec, old) };
+  },
+  async afterSave(ctx, saved, old, extra) {
+    const luring = sumber === 'KSR' && !old ? (extra?.luring as Luring | undefined) : undefined;
+    if (luring) await recordLuring(ctx, { notransaksi: String(saved.notransaksi), compname: String(extra?.compname ?? ''), luring });
   },
   async beforeDelete(ctx, old) {
     await assertKomisiUnpaid(ctx.tx, sumber === 'KSR' ? 'Penjualan Kasir' : 'Penjualan', old.notransaksi, 'dihapus');

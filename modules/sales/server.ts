@@ -7,7 +7,8 @@ import { returjualServer } from './retur-jual/server';
 import { getdiskonperiode, getdiskonperiode_promo_list, gethargajual, getdiskonperiodelist, getkaslacistatus, getperiodepromo, getperiodepromolist, kasir_item, kasir_katalog, kaslacilogin } from './acts';
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
-import { kasLaci, nsfpPakai } from './tables';
+import { kasirBlok, kasirLuring, kasLaci, nsfpPakai } from './tables';
+import { kasir_blok, kasir_luring_list } from './nomor-luring';
 import { nsfpServer } from './tax/nsfp-server';
 import { serverReports } from './reports/server';
 import { receivableServerReports } from './reports/receivables-server';
@@ -50,8 +51,9 @@ export default serverModule(manifest, {
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,
     ...waActs,
+    kasir_blok, kasir_luring_list,
   ],
-  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai, wa_pengaturan: waPengaturan, wa_pesan: waPesan },
+  tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai, wa_pengaturan: waPengaturan, wa_pesan: waPesan, kasir_blok: kasirBlok, kasir_luring: kasirLuring },
   routes: [docRoute],
   files: [efakturFile],
   reports: [...serverReports, ...infoReports, ...receivableServerReports],

@@ -43,3 +43,46 @@ export const nsfpPakai = pgTable(
   },
   (t) => [uniqueIndex('nsfp_pakai_nomor').on(t.nomor), uniqueIndex('nsfp_pakai_transaksi').on(t.tipe, t.notransaksi)],
 );
+
+/**
+ * Blocks of till numbers reserved while online for the sales a till makes offline (issue 39,
+ * nomor-luring.ts): `awal`..`akhir` of the KSR series counter (`nomor_urut` of kode, kodekantor,
+ * periode) taken at once for one cashier on one device; `sebelum` is what the format puts before
+ * the counter and `digit` its width, so a number of the block is `sebelum` + the padded counter.
+ */
+export const kasirBlok = pgTable(
+  'kasir_blok',
+  {
+    id: serial('id').primaryKey(),
+    userid: varchar('userid', { length: 30 }).notNull(),
+    compname: varchar('compname', { length: 100 }).notNull(),
+    kode: varchar('kode', { length: 10 }).notNull(),
+    kodekantor: varchar('kodekantor', { length: 5 }).notNull().default(''),
+    periode: varchar('periode', { length: 8 }).notNull().default(''),
+    sebelum: varchar('sebelum', { length: 40 }).notNull(),
+    digit: integer('digit').notNull(),
+    awal: integer('awal').notNull(),
+    akhir: integer('akhir').notNull(),
+    dibuat: timestamp('dibuat', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kasir_blok_awal').on(t.kode, t.kodekantor, t.periode, t.awal), index('kasir_blok_user').on(t.userid, t.compname)],
+);
+
+/**
+ * The till sales that were made offline and arrived later (issue 39): when it was sold on the till
+ * (`waktu`), from which block, and what the stock check would have refused then (`stokminus`: the
+ * offline sale was accepted below zero and is reported here).
+ */
+export const kasirLuring = pgTable(
+  'kasir_luring',
+  {
+    notransaksi: varchar('notransaksi', { length: 40 }).primaryKey(),
+    userid: varchar('userid', { length: 30 }).notNull(),
+    compname: varchar('compname', { length: 100 }).notNull(),
+    blok: integer('blok'),
+    waktu: timestamp('waktu', { withTimezone: true }).notNull(),
+    diterima: timestamp('diterima', { withTimezone: true }).notNull().defaultNow(),
+    stokminus: varchar('stokminus', { length: 1000 }),
+  },
+  (t) => [index('kasir_luring_diterima').on(t.diterima)],
+);

@@ -37,6 +37,7 @@ import { useTillCatalog } from './useTillCatalog';
 import { useTillFocus } from './useTillFocus';
 import { useTillKeys } from './useTillKeys';
 import { useTillStart, useUmum } from './useTillStart';
+import { OfflineBar, useOffline } from './offline/useOffline';
 
 export { deviceName };
 
@@ -68,7 +69,9 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { settings, cfg, cache, gudang, katalog, katalogSiap } = useTillStart(company, session?.kodedept, focusScan, openLaci, message);
   const billState = useBill(company, user);
   const { bill, setBill, held, selected, setSelected } = billState;
-  const umum = useUmum(cfg.pelangganumum, bill, setBill);
+  const umum = useUmum(cfg.pelangganumum, bill, setBill, company);
+  // Offline (issue 39): since when, the sales waiting to be sent and those refused.
+  const luring = useOffline(company, user, deviceName());
   const doc = useMemo(() => (settings ? saleDoc(bill, settings) : null), [bill, settings]);
   const total = doc?.total ?? dec(0);
   const cacheRef = useRef(cache);
@@ -86,7 +89,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { voidBill, hold, recall } = useHeldBills({ ...billState, company, user, guarded, izin, focusScan, setAsking, message });
   const payment = usePayment({ bill, setBill, doc, total, umum, cfg, settings, items: catalog.items, itemFor: catalog.itemFor, setAsking, message });
   const { paying, openPay } = payment;
-  const finish = useSaleSave({ ...payment, company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal });
+  const finish = useSaleSave({ ...payment, company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, afterOffline: () => void luring.refresh() });
   const reprints = useReprint(company, user, setAsking, message);
   const chooser = useChooser({ bill, setBill, cache, settle: catalog.settle, otherOpen: !!(asking || paying || laciOpen || tutup), message });
   focus.dialogOpen.current = paying || asking !== null || laciOpen || tutup || chooser.choosing !== null;
@@ -124,11 +127,13 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
           />
         </Suspense>
       )}
+      <OfflineBar o={luring} company={company} />
       <TillView
         {...{ mode, narrow, scanBox, bill, selected, held, doc, total, katalogSiap, openPay, hold }}
         openRecall={() => setAsking('recall')}
         reprint={reprints.reprint}
-        closeShift={() => setTutup(true)}
+        // The shift counts the offline sales: they are sent first (Tutup Kasir needs the connection).
+        closeShift={() => (luring.antri.menunggu || !luring.online ? void message.warning(`Tutup Kasir menunggu ${luring.antri.menunggu} penjualan luring terkirim: sambungkan koneksi dulu.`) : setTutup(true))}
       />
       <TillDialogs {...billState} {...catalog} {...edits} {...reprints} {...{ tillDialog, focusScan, asking, setAsking, settings, cache, recall, message }} />
       <GratisChooser ch={chooser} tillDialog={tillDialog} />

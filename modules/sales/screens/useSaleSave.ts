@@ -10,6 +10,8 @@ import type kasir from '../kasir/kasir';
 import { companyToday } from '@niaga/ui/session';
 import type { OtorisasiGrant, OtorisasiRequest } from '@niaga/ui/shell/Otorisasi';
 import { deviceName, noCustomer, readJson, type AppApi, type Asking } from './kasirShared';
+import { ditolakLuring } from './offline/needsNetwork';
+import { noConnection } from './offline/tillCache';
 import { autoPrint, printReceipt, type StrukSale } from './print';
 import { lastKey, savePayload, type Bill, type Payment, type TillSettings } from './till';
 import type { TillPayment } from './usePayment';
@@ -30,10 +32,14 @@ export function useSaleSave(
     openLaci: () => void;
     message: AppApi['message'];
     modal: AppApi['modal'];
+    /** After a sale is queued offline (the till's counter). */
+    afterOffline?: () => void;
   },
 ) {
-  const { company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, setDone, setPaying, depositSalah, bayarSalah } = t;
+  const { afterOffline, company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, pay, setDone, setPaying, depositSalah, bayarSalah } = t;
   const idem = useRef<string | null>(null);
+  /** The payload last sent with the key (a lost reply: the same sale may be queued offline with it). */
+  const sent = useRef<{ idem: string; payload: Record<string, unknown> } | null>(null);
 
   /** `paid`: the payment as it is now (a QRIS just paid, before the state shows it). */
   const finish = async (paid?: Payment) => {
@@ -43,18 +49,19 @@ export function useSaleSave(
     if (depositSalah) return void message.error(depositSalah);
     // A negative amount, or more than the total by card and the like: not sent (the server refuses both).
     if (bayarSalah) return void message.error(bayarSalah);
+    // Offline (issue 39): cash only — a method that needs the network is refused, in words.
+    const luring = !navigator.onLine;
+    const tolak = luring ? ditolakLuring(pay) : null;
+    if (tolak) return void message.error(tolak);
     setBusy(true);
     idem.current ??= newIdemKey();
-    const payload = savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang);
-    let again = false;
-    try {
-      const r = await callOk<SaveReply<typeof kasir>>('kasir_save', { ...payload, compname: deviceName(), ...(izin.current ? { izin: izin.current } : {}) }, { idem: idem.current });
+    const payload = { ...savePayload(bill, settings, pay, companyToday().format('YYYY-MM-DD'), gudang), compname: deviceName(), ...(izin.current ? { izin: izin.current } : {}) };
+    /** The sale done: the key forgotten, the receipt shown, kept for F12 and printed; the bill cleared. */
+    const sold = (struk: StrukSale, notransaksi = struk.notransaksi) => {
       idem.current = null;
+      sent.current = null;
       izin.current = null;
-      const head = r.tbl_kasir[0];
-      const names = new Map(bill.lines.map((l) => [l.kodeitem, l.namaitem]));
-      const struk = { ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale;
-      setDone({ notransaksi: r.notransaksi, kembali: head.kembali, total: head.total, struk });
+      setDone({ notransaksi, kembali: struk.kembali ?? '0', total: struk.total, struk });
       localStorage.setItem(lastKey(company, user), JSON.stringify(struk));
       // Printed by itself unless this browser's till shows receipts on screen only (no printer).
       if (autoPrint())
@@ -63,29 +70,61 @@ export function useSaleSave(
         });
       setBill({ lines: [], customer: noCustomer, kodesales: '' });
       setSelected(-1);
+    };
+    /** Queued in IndexedDB with its key before its receipt prints (offline/offlineSale.ts, loaded the first time). */
+    const offline = async () => {
+      const { sellOffline } = await import('./offline/offlineSale');
+      // A key already sent (its reply lost): the sale goes as it was sent, the server numbers it.
+      const sentBefore = sent.current?.idem === idem.current;
+      const struk = await sellOffline({ company, userid: user, compname: deviceName(), idem: idem.current!, bill, settings, pay, payload: sentBefore ? sent.current!.payload : payload, numbered: !sentBefore });
+      afterOffline?.();
+      return struk;
+    };
+    let again = false;
+    try {
+      if (luring) sold(await offline());
+      else {
+        sent.current = { idem: idem.current, payload };
+        const r = await callOk<SaveReply<typeof kasir>>('kasir_save', payload, { idem: idem.current });
+        const head = r.tbl_kasir[0];
+        const names = new Map(bill.lines.map((l) => [l.kodeitem, l.namaitem]));
+        sold({ ...(head as unknown as StrukSale), namasupel: bill.customer.namasupel, lines: r.tbl_kasir_detail.map((l) => ({ ...l, namaitem: names.get(l.kodeitem) ?? l.kodeitem })) } as StrukSale, r.notransaksi);
+      }
     } catch (e) {
-      // A refusal a supervisor may lift (the customer's credit limit): asked for, then the sale is sent again with the grant.
-      const ask = e instanceof ApiError ? (e.data as { otorisasi?: { modul: string; aksi: 'medit' } } | null)?.otorisasi : undefined;
-      if (ask && e instanceof ApiError) {
-        const g = await otorisasi({ modul: ask.modul, type: ask.aksi, action: e.message });
-        if (g?.izin) {
-          izin.current = g.izin;
-          again = true;
-        }
+      // The connection dropped while the sale was sent (the server may have it): queued with its key
+      // as it was sent, so the queue's send gets the same sale or makes it (issue 39).
+      if (noConnection(e)) sold(await offline());
+      else {
+        // Refused: the server stored nothing under the key; a sale made offline next goes as it is then.
+        sent.current = null;
+        again = await refused(e);
       }
-      // The drawer of this device is not open (closed here or elsewhere): the server refuses the
-      // sale; the bill stays, payment closes and the Kas Laci popup asks for the float.
-      else if (e instanceof ApiError && (e.data as { kaslaci?: boolean } | null)?.kaslaci) {
-        void message.error(e.message);
-        setPaying(false);
-        openLaci();
-      }
-      // The key is kept: pressing Bayar again after a lost reply gets the same sale, not a second one.
-      else modal.error({ title: 'Transaksi gagal disimpan', content: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);
     }
     if (again) await finish(pay);
+  };
+
+  /** A sale the server refused: a supervisor's grant asked for (then sent again: true), the drawer asked for, or the reason shown. */
+  const refused = async (e: unknown): Promise<boolean> => {
+    // A refusal a supervisor may lift (the customer's credit limit): asked for, then the sale is sent again with the grant.
+    const ask = e instanceof ApiError ? (e.data as { otorisasi?: { modul: string; aksi: 'medit' } } | null)?.otorisasi : undefined;
+    if (ask && e instanceof ApiError) {
+      const g = await otorisasi({ modul: ask.modul, type: ask.aksi, action: e.message });
+      if (!g?.izin) return false;
+      izin.current = g.izin;
+      return true;
+    }
+    // The drawer of this device is not open (closed here or elsewhere): the server refuses the
+    // sale; the bill stays, payment closes and the Kas Laci popup asks for the float.
+    if (e instanceof ApiError && (e.data as { kaslaci?: boolean } | null)?.kaslaci) {
+      void message.error(e.message);
+      setPaying(false);
+      openLaci();
+    }
+    // The key is kept: pressing Bayar again after a lost reply gets the same sale, not a second one.
+    else modal.error({ title: 'Transaksi gagal disimpan', content: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
+    return false;
   };
   return finish;
 }

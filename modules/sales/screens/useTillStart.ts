@@ -13,6 +13,7 @@ import type { gudang as gudangMeta } from '@niaga/master';
 import type { KasLaciStatusReply, PromoListReply } from '../replies';
 import { idbStore, Katalog, loadKatalog, type KatalogReply } from './katalog';
 import { CONFIG, customerOf, deviceName, type AppApi } from './kasirShared';
+import { BELUM_PERNAH, keepStart, lastStart, noConnection, type TillStartKept } from './offline/tillCache';
 import type { Bill, Customer, PromoCache, TillSettings } from './till';
 
 export function useTillStart(company: string, kodedept: string | undefined, focusScan: () => void, openLaci: () => void, message: AppApi['message']) {
@@ -30,26 +31,44 @@ export function useTillStart(company: string, kodedept: string | undefined, focu
   /** Items in the catalogue once every page is read (shown under the figures; null while it loads). */
   const [katalogSiap, setKatalogSiap] = useState<number | null>(null);
 
-  // Start: settings, the promo cache, the default customer and warehouse, the cash drawer.
+  // Start: settings, the promo cache, the default customer and warehouse, the cash drawer. Without a
+  // connection, what the till last read in this browser (offline/tillCache.ts, issue 39).
   useEffect(() => {
     let gone = false;
     void (async () => {
-      const r = await callOk<AccCfgOptReply>('acccfgopt', { cfg: CONFIG });
-      const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
+      let kept: TillStartKept;
+      let online = true;
+      try {
+        const r = await callOk<AccCfgOptReply>('acccfgopt', { cfg: CONFIG });
+        const c = Object.fromEntries(r.confreq.map((x) => [x.confname, x.confvalue]));
+        const promo = await callOk<PromoListReply>('getdiskonperiode_promo_list', {});
+        const g = await callOk<PickReply<typeof gudangMeta>>('gudang_pick', { q: '', limit: 20 });
+        kept = { cfg: c, promo, gudang: (g.tbl_gudang.find((x) => x.kodegudang === kodedept) ?? g.tbl_gudang[0])?.kodegudang ?? '' };
+        keepStart(company, kept);
+      } catch (e) {
+        const last = noConnection(e) ? lastStart(company) : null;
+        if (!last) throw noConnection(e) ? new Error(BELUM_PERNAH) : e;
+        kept = last;
+        online = false;
+      }
       if (gone) return;
+      const c = kept.cfg;
       setCfg(c);
       setSettings({ tipepajak: c.tipepajak ?? '0', pembulatanaktif: c.pembulatanaktif === '1', opsipembulatan: c.opsipembulatan ?? '1', timbanganaktif: c.timbanganaktif === '1', timbangan: timbanganDariKonfigurasi(c) });
-      const promo = await callOk<PromoListReply>('getdiskonperiode_promo_list', {});
-      if (!gone) setCache({ diskon: promo.tbl_itemdisp, promo: promo.tbl_itempromo, tebus: promo.tbl_itempromotebus });
-      const g = await callOk<PickReply<typeof gudangMeta>>('gudang_pick', { q: '', limit: 20 });
-      if (!gone) setGudang((g.tbl_gudang.find((x) => x.kodegudang === kodedept) ?? g.tbl_gudang[0])?.kodegudang ?? '');
-      if (c.modekaslaci === '1') {
+      setCache({ diskon: kept.promo.tbl_itemdisp, promo: kept.promo.tbl_itempromo, tebus: kept.promo.tbl_itempromotebus });
+      setGudang(kept.gudang);
+      if (online && c.modekaslaci === '1') {
         const st = await call<KasLaciStatusReply>('getkaslacistatus', { compname: deviceName() });
         if (!gone && st.num === 0 && !st.data?.tbl_kaslaci[0]?.login_flag) openLaci();
       }
       // The catalogue behind the cashier's work: the blocks kept in this browser, then those that
-      // changed since; until it is read, scans ask the server.
-      await loadKatalog(katalog.current, (punya) => callOk<KatalogReply>('kasir_katalog', { punya }), { store: idbStore(company), stopped: () => gone });
+      // changed since; until it is read, scans ask the server. Offline, the blocks kept are the catalogue.
+      try {
+        await loadKatalog(katalog.current, (punya) => callOk<KatalogReply>('kasir_katalog', { punya }), { store: idbStore(company), stopped: () => gone });
+      } catch (e) {
+        if (!noConnection(e) || !katalog.current.size) throw e;
+        katalog.current.complete = true;
+      }
       if (!gone && katalog.current.complete) setKatalogSiap(katalog.current.size);
     })().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
     return () => {
@@ -64,10 +83,18 @@ export function useTillStart(company: string, kodedept: string | undefined, focu
  * read once, then given at once (a reply per bill, applied to the bill it was asked for, could put
  * back a bill scanned meanwhile).
  */
-export function useUmum(pelangganumum: string | undefined, bill: Bill, setBill: (b: Bill) => void) {
+export function useUmum(pelangganumum: string | undefined, bill: Bill, setBill: (b: Bill) => void, company = '') {
   const [umum, setUmum] = useState<Customer | null>(null);
   useEffect(() => {
-    if (pelangganumum) void customerOf(pelangganumum).then(setUmum, () => setUmum(null));
+    // Kept for the till opened offline (issue 39): the last one read.
+    if (pelangganumum)
+      void customerOf(pelangganumum).then(
+        (u) => {
+          setUmum(u);
+          if (company) keepStart(company, { umum: u });
+        },
+        () => setUmum(company ? (lastStart(company)?.umum ?? null) : null),
+      );
   }, [pelangganumum]);
   useEffect(() => {
     if (!bill.customer.kodesupel && umum) setBill({ ...bill, customer: umum });
