@@ -36,7 +36,7 @@ export function useSaleSave(
     afterOffline?: () => void;
   },
 ) {
-  const { afterOffline, company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, pay, setDone, setPaying, depositSalah, bayarSalah } = t;
+  const { afterOffline, company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, setDone, setPaying, depositSalah, bayarSalah } = t;
   const idem = useRef<string | null>(null);
   /** The payload last sent with the key (a lost reply: the same sale may be queued offline with it). */
   const sent = useRef<{ idem: string; payload: Record<string, unknown> } | null>(null);
