@@ -96,7 +96,7 @@ export async function claimDue(db: Database, company: Pick<Company, 'schema_name
         sql`select t.marketplace, t.shop_id, t.token from marketplace_toko t
             where exists (select 1 from mp_outbox o where o.marketplace = t.marketplace and o.shop_id = t.shop_id and ${due})`,
       );
-      const foreign = shops.filter((s) => !opensHere(s.token));
+      const foreign = shops.filter((s) => (!opts.serves || opts.serves(s.marketplace)) && !opensHere(s.token));
       for (const f of foreign) noteForeign(company.schema_name, `${f.marketplace}/${f.shop_id}`);
       if (foreign.length) mine = sql`${mine} and (marketplace, shop_id) not in (values ${valuesList(foreign.map((f) => [f.marketplace, f.shop_id]), ['::varchar', '::varchar'])})`;
       if (opts.serves) mine = sql`${mine} and marketplace in (select unnest(${`{${MARKETPLACES.filter((m) => opts.serves!(m)).join(',')}}`}::text[]))`;
