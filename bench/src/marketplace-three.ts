@@ -156,6 +156,7 @@ async function onEngine(kind: 'pglite' | 'postgres', url?: string): Promise<Figu
   );
   const importMs = performance.now() - t1;
   console.error(`[${kind}] imported ${pulled.map((p) => p.berhasil.length).join(' + ')} orders in ${importMs.toFixed(0)} ms`);
+  for (const [k, p] of pulled.entries()) if (p.gagal.length || p.msg) console.error(`[${kind}] ${shops[k].m}: ${p.gagal.length} failed${p.msg ? ` (${p.msg})` : ''}`, p.gagal.slice(0, 2));
   await settle('burst');
   const allMs = performance.now() - t1;
   await stop();
