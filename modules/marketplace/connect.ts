@@ -391,6 +391,22 @@ export function accessFor(db: Database, schema: string, opts: ConnectOptions = {
   };
 }
 
+/**
+ * Whether this server can open a shop's sealed token: false only for an `s1:` value sealed under
+ * another key (a server of another deployment sharing the database — CI's parallel test servers —
+ * or a server started with the wrong NIAGA_SECRET_KEY). The worker and the order poll leave such a
+ * shop to the server that sealed it (docs/marketplace.md "Which rows a server takes").
+ */
+export function opensHere(sealed: string | null | undefined): boolean {
+  if (!sealed || !sealed.startsWith('s1:')) return true;
+  try {
+    openSecret(sealed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** accessFor by company id (idperusahaan). */
 export async function accessForCompany(db: Database, idperusahaan: string, opts: ConnectOptions = {}): Promise<AccessFor> {
   const c = await db.tx(null, (tx) => findCompany(tx, idperusahaan));

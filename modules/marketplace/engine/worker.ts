@@ -23,6 +23,8 @@ import { MpError, type AccessFor, type PushResult, type ShopAuth } from '../adap
 import type { EngineDeps } from './deps';
 import { figuresOf, type ListingFigure } from './figures';
 import type { OutboxKind } from './enqueue';
+import { opensHere } from '../connect';
+import { MARKETPLACES } from '../shops';
 
 /** A claim lasts this long; an adapter call must end well within it (its HTTP timeout). */
 export const LEASE_MS = 120_000;
@@ -45,6 +47,8 @@ export interface RunOptions {
   ids?: number[];
   /** Adapter calls at once. */
   concurrency?: number;
+  /** Only rows of the marketplaces this holds for (runOnce: those the deps have an adapter for). */
+  serves?: (marketplace: string) => boolean;
 }
 
 export interface Claimed {
@@ -80,17 +84,42 @@ export async function claimDue(db: Database, company: Pick<Company, 'schema_name
   const token = randomBytes(12).toString('base64url');
   const lease = opts.leaseMs ?? leaseMs();
   const only = opts.ids ? sql`and id in (select unnest(${`{${opts.ids.join(',')}}`}::int[]))` : sql``;
-  const rows = await db.tx(company.schema_name, (tx) =>
-    rowsOf<Claimed>(
+  const due = sql`due_at <= clock_timestamp() and (claimed_until is null or claimed_until < clock_timestamp())`;
+  const rows = await db.tx(company.schema_name, async (tx) => {
+    // Which rows a server takes (docs/marketplace.md): not those of a marketplace it has no adapter
+    // for, nor those of a shop whose token it cannot open (sealed under another key). They stay due,
+    // untouched, for a server that can send them. A named claim (an act's own rows) takes them all.
+    let mine = sql``;
+    if (!opts.ids) {
+      const shops = await rowsOf<{ marketplace: string; shop_id: string; token: string }>(
+        tx,
+        sql`select t.marketplace, t.shop_id, t.token from marketplace_toko t
+            where exists (select 1 from mp_outbox o where o.marketplace = t.marketplace and o.shop_id = t.shop_id and ${due})`,
+      );
+      const foreign = shops.filter((s) => (!opts.serves || opts.serves(s.marketplace)) && !opensHere(s.token));
+      for (const f of foreign) noteForeign(company.schema_name, `${f.marketplace}/${f.shop_id}`);
+      if (foreign.length) mine = sql`${mine} and (marketplace, shop_id) not in (values ${valuesList(foreign.map((f) => [f.marketplace, f.shop_id]), ['::varchar', '::varchar'])})`;
+      if (opts.serves) mine = sql`${mine} and marketplace in (select unnest(${`{${MARKETPLACES.filter((m) => opts.serves!(m)).join(',')}}`}::text[]))`;
+    }
+    return rowsOf<Claimed>(
       tx,
       sql`update mp_outbox o set claimed_until = clock_timestamp() + ${lease} * interval '1 millisecond', claim = ${token}
           where o.id in (select id from mp_outbox
-                         where due_at <= clock_timestamp() and (claimed_until is null or claimed_until < clock_timestamp()) ${only}
+                         where ${due} ${only}${mine}
                          order by due_at, id limit ${opts.batch ?? BATCH} for update skip locked)
           returning o.id, o.kind, o.marketplace, o.shop_id, o.kunci, o.versi, o.attempts`,
-    ),
-  );
+    );
+  });
   return { token, rows: rows.map((r) => ({ ...r, id: Number(r.id), versi: Number(r.versi), attempts: Number(r.attempts) })) };
+}
+
+const foreignSeen = new Set<string>();
+/** Says once per shop (and process) that this server leaves a shop to another: its token is sealed under another key. */
+function noteForeign(schema: string, shop: string): void {
+  const k = `${schema}/${shop}`;
+  if (foreignSeen.has(k) || foreignSeen.size > 10_000) return;
+  foreignSeen.add(k);
+  console.error(`[marketplace] ${schema}: token toko ${shop} disegel dengan kunci lain (NIAGA_SECRET_KEY); server ini tidak mengirimnya.`);
 }
 
 /** Runs `fn` over `items`, at most `n` at once. */
@@ -227,7 +256,7 @@ export interface PassResult {
 
 /** One pass over a company's due rows (see the file's comment). */
 export async function runOnce(db: Database, company: Pick<Company, 'schema_name'>, deps: EngineDeps, opts: RunOptions = {}): Promise<PassResult> {
-  const { token, rows } = await claimDue(db, company, opts);
+  const { token, rows } = await claimDue(db, company, { serves: (m) => !!deps.adapter(m), ...opts });
   if (!rows.length) return { claimed: 0, sent: 0, failed: 0 };
   const keys = rows.map((r) => ({ marketplace: r.marketplace, shop_id: r.shop_id, item_id: r.kunci }));
   const figures = await db.tx(company.schema_name, (tx) => figuresOf(tx, keys));

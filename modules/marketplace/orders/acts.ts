@@ -14,6 +14,7 @@ import { marketplaceToko } from '../tables';
 import { periodic } from '../engine/worker';
 import type { Marketplace } from '../shops';
 import { accessOf, adapterOf } from './deps';
+import { opensHere } from '../connect';
 import { NUM_MALFORMED, MALFORMED_MSG } from './errors';
 import type { OrderShop } from './import';
 import { pullNamed, pullOrders, sinceOf, type PullResult, type PullSource } from './pull';
@@ -92,12 +93,14 @@ export const POLL_MS = 5 * 60_000;
 /** Polls every connected shop of a company once: the sync engine's periodic task (registered below). */
 export async function pollCompany(db: Database, company: Company): Promise<void> {
   const shops = await db.tx(company.schema_name, (tx) =>
-    tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept, status: marketplaceToko.status }).from(marketplaceToko),
+    tx.select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept, status: marketplaceToko.status, token: marketplaceToko.token }).from(marketplaceToko),
   );
   for (const s of shops) {
     // A marketplace without its configuration, or a shop to connect again, is not asked every 5 minutes.
     const adapter = adapterOf(s.marketplace as Marketplace);
     if (!adapter || adapter.missingConfig() || s.status !== 'aktif') continue;
+    // A shop whose token this server cannot open (sealed under another key) is left to the server that can.
+    if (!opensHere(s.token)) continue;
     // A platform that asks to be polled less often (Lazada), with backoff after failures.
     if (adapter.pollIntervalMs && !(await pollDue(db, company, s, adapter.pollIntervalMs()))) continue;
     await startPull(db, company, { marketplace: s.marketplace as Marketplace, shop_id: s.shop_id, namatoko: s.namatoko, dept: s.dept }, 'tarik');
