@@ -26,6 +26,7 @@ const NOT_A_DOCUMENT: Record<string, string> = {
   PNY: 'penyusutan bulanan (prosespenyusutan/_batal; modules/assets/test/assets.test.ts)',
   CBG: 'pencairan cek/giro (stsbg_cair/_batal; modules/purchasing/test/giro.test.ts)',
   TKS: 'selisih kas tutup kasir (kaslacitutup, sekali per kas laci; modules/sales/test/sales.test.ts)',
+  PPOB: 'penjualan PPOB (ppob_beli sekali per ref_id, dibatalkan sekali oleh hasil Gagal; modules/ppob/test/flow-ppob.test.ts)',
 };
 
 test('every registered posting document type has a race sample', () => {

@@ -9,12 +9,16 @@ import { FakeLazada } from '../lazada/fake/fake-lazada';
 import { lazadaAdapter } from '../lazada/lazada';
 import { lazadaPushSign } from '../lazada/sign';
 import { accessFor, NEEDS_RECONNECT } from '../connect';
+import { provideMarketplace } from '../server';
 import { MpError } from '../adapter';
 
 let fake: FakeLazada;
+/** The server's own adapters (LAZADA_* → the fake), whatever another file in this process provided. */
+let before: ReturnType<typeof provideMarketplace>;
 const saved: Record<string, string | undefined> = {};
 const KEYS = ['LAZADA_API_URL', 'LAZADA_AUTH_URL', 'LAZADA_APP_KEY', 'LAZADA_APP_SECRET', 'SHOPEE_PARTNER_ID', 'SHOPEE_PARTNER_KEY'] as const;
 beforeAll(async () => {
+  before = provideMarketplace(null);
   fake = await FakeLazada.start();
   const env: Record<string, string> = { ...fake.env(), SHOPEE_PARTNER_ID: '1', SHOPEE_PARTNER_KEY: 'k' };
   for (const k of KEYS) {
@@ -23,6 +27,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  provideMarketplace(before);
   for (const k of KEYS) if (saved[k] === undefined) delete process.env[k];
   else process.env[k] = saved[k];
   await fake.close();

@@ -1,8 +1,12 @@
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
+import { provideMarketplace } from '../server';
 import { testServer } from '../../../apps/server/test/harness';
 import { listen } from '@niaga/system/server';
 import { pullsSettled, pushesSettled } from '../server';
 import { order, ordersCompany } from './orders-fixture';
+
+// The scripted shop provided by ordersCompany is this file's own: the next file gets the server's adapters.
+afterAll(() => void provideMarketplace(null));
 
 /** A shop id of this test's own (the push finds its company by it). */
 const shopId = () => String(100_000 + Math.floor(Math.random() * 899_999_999));

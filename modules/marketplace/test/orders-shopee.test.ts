@@ -32,6 +32,7 @@ beforeAll(async () => {
   configureOrders({ publicUrl: () => origin });
 });
 afterAll(async () => {
+  provideMarketplace(null);
   for (const k of KEYS) if (saved[k] === undefined) delete process.env[k];
   else process.env[k] = saved[k];
   await fake.close();

@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
+import { provideMarketplace } from '../server';
 import { testServer } from '../../../apps/server/test/harness';
 import { MpError } from '../adapter';
 import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled } from '../server';
@@ -8,6 +9,9 @@ import type { Tx } from '@niaga/kernel/server';
 import { writableByUsers } from '@niaga/kernel';
 import pesananmp from '../orders/pesananmp';
 import itemmp from '../itemmp/itemmp';
+
+// The scripted shop provided by ordersCompany is this file's own: the next file gets the server's adapters.
+afterAll(() => void provideMarketplace(null));
 
 type Row = Record<string, unknown>;
 
