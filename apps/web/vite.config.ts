@@ -16,5 +16,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // The build's chunk graph, read by scripts/bundle-budget.ts (what each first page loads).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
