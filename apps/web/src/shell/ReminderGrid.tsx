@@ -2,7 +2,8 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatDate, formatDecimal } from '@niaga/ui/format';
-import type { ReminderRow, Side, usePages } from './ReminderHupi';
+import type { ReminderRow } from './ReminderHupi';
+import type { Side, usePages } from './ReminderPopup';
 
 /** Page turns (spec §4): the page to load, or null when the turn is ignored. */
 export function turn(page: number, totpage: number, dir: -1 | 1): number | null {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bukaTransaksi, CHECK_MS, PAGE_SIZE, type ReminderRow } from './ReminderHupi';
+import { CHECK_MS, type ReminderRow } from './ReminderHupi';
+import { bukaTransaksi, PAGE_SIZE } from './ReminderPopup';
 import { turn } from './ReminderGrid';
 
 const row = (tipe: string, notransaksi = `${tipe}-2611-00001`): ReminderRow => ({ supel: 'Toko Berkah', notransaksi, tanggal: '2026-11-01', byr_krd_jt: '2026-11-15', sisakredit: '50000.00', tipe });
