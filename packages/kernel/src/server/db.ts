@@ -53,8 +53,23 @@ export interface OpenOptions {
   /** A PGlite data-dir dump to start from (fast test databases). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Whether `prepared` statements are prepared under a name per pooled connection (PostgreSQL).
+   * Default: yes, unless `PGBOUNCER=1` (a pooler in transaction mode that does not carry named
+   * statements between server connections, such as Debian's PgBouncer 1.18); `DB_NAMED_STATEMENTS=0|1`
+   * decides over both. docs/operations.md "PgBouncer".
+   */
+  namedStatements?: boolean;
   /** Called with the text of every statement sent (benchmarks count the statements of a save). */
   onQuery?: (query: string) => void;
+}
+
+/** `DB_NAMED_STATEMENTS` (0/1) when set, else off with `PGBOUNCER=1`, else on. */
+export function namedStatementsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.DB_NAMED_STATEMENTS;
+  if (v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return !(env.PGBOUNCER === '1' || env.PGBOUNCER === 'true');
 }
 
 const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined);
@@ -67,7 +82,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PG_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
     });
     pool.on('error', (e) => console.error('[db] koneksi PostgreSQL bermasalah:', e.message));
-    pool.on('connect', (client) => batchTransactions(client, opts.onQuery));
+    const named = opts.namedStatements ?? namedStatementsFromEnv();
+    pool.on('connect', (client) => batchTransactions(client, opts.onQuery, named));
     const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
     fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
     return {
