@@ -394,6 +394,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   };
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
   const app = await buildApp(db, { log: opts.log, dev: opts.dev, acts: opts.acts, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
+  // Listening to the other processes (live messages) before answering anyone.
+  await db.bus.ready().catch((e: Error) => console.error(`[bus] LISTEN belum tersambung: ${e.message}`));
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
   const url = address.replace('0.0.0.0', 'localhost');
   origin ||= url;

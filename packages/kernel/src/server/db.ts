@@ -14,8 +14,10 @@ import { fastQueryText } from './query-text';
 import type { Tx } from './db/statements';
 import { batchTransactions, flushAtCommit } from './db/batching';
 import { preparingPglite } from './db/pglite';
+import { localBus, pgBus, type Bus } from './db/bus';
 
 export { type Tx, rowsOf, inList, valuesList, prepared } from './db/statements';
+export { type Bus, type BusHandler, BUS_MAX_BYTES } from './db/bus';
 export { beforeNext, afterNext, atCommit, type Later } from './db/batching';
 
 export interface Database {
@@ -28,6 +30,11 @@ export interface Database {
   /** Rows of a raw statement, outside any tenant (control-schema or DDL work). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * Notices to the other Niaga processes on this database (LISTEN/NOTIFY on PostgreSQL; nobody
+   * else on PGlite): live messages, caches to drop (db/bus.ts).
+   */
+  readonly bus: Bus;
   /** The PGlite instance when embedded (for data-dir dumps in tests). */
   readonly pglite?: PGlite;
 }
@@ -53,6 +60,12 @@ export interface OpenOptions {
   /** A PGlite data-dir dump to start from (fast test databases). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Where the process LISTENs (a connection of its own, outside the pool): the PostgreSQL server
+   * itself when `databaseUrl` goes through a pooler in transaction mode. Default:
+   * `LISTEN_DATABASE_URL`, else `databaseUrl`.
+   */
+  listenUrl?: string;
   /**
    * Whether `prepared` statements are prepared under a name per pooled connection (PostgreSQL).
    * Default: yes, unless `PGBOUNCER=1` (a pooler in transaction mode that does not carry named
@@ -86,8 +99,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', (client) => batchTransactions(client, opts.onQuery, named));
     const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
     fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
+    const bus = pgBus(opts.listenUrl ?? (process.env.LISTEN_DATABASE_URL || opts.databaseUrl), (q) => db.execute(q));
     return {
       kind: 'postgres',
+      bus,
       tx: (schema, fn, o) =>
         db.transaction(async (tx) => {
           if (!o?.bare) await tx.execute(searchPath(schema));
@@ -96,7 +111,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           return out;
         }),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
-      close: () => pool.end(),
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -116,6 +134,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     pglite,
+    bus: localBus(),
     tx: (schema, fn, o) =>
       db.transaction(async (tx) => {
         if (!o?.bare) await tx.execute(searchPath(schema));
