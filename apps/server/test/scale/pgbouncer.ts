@@ -54,6 +54,8 @@ export async function startPgbouncer(databaseUrl: string, opts: { poolSize?: num
   const ini = [
     '[databases]',
     `${name} = host=${u.hostname} port=${u.port || 5432} dbname=${name} user=${user}${u.password ? ` password=${decodeURIComponent(u.password)}` : ''}`,
+    // Any other database of the same server (a tool's `postgres` to create the database first).
+    `* = host=${u.hostname} port=${u.port || 5432} user=${user}${u.password ? ` password=${decodeURIComponent(u.password)}` : ''}`,
     '[pgbouncer]',
     'listen_addr = 127.0.0.1',
     `listen_port = ${port}`,

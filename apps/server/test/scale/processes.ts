@@ -32,6 +32,8 @@ export async function scaleDatabaseUrl(base: string): Promise<string> {
 export interface Child {
   url: string;
   proc: ChildProcess;
+  /** Resolves when the process's output (stdout and stderr) holds `count` matches of `re` (global). */
+  waitFor(re: RegExp, count?: number): Promise<string[]>;
   /** Calls an act over HTTP. */
   call(act: string, fields: Record<string, string>, payload?: unknown): Promise<Envelope>;
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -46,19 +48,32 @@ export async function startChild(databaseUrl: string, env: Record<string, string
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const started = new Promise<void>((resolve, reject) => {
-    proc.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      if (out.includes('Niaga berjalan')) resolve();
-    });
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.once('exit', (code) => reject(new Error(`server anak berhenti (${code}): ${out}`)));
+  const seen: Array<() => void> = [];
+  const more = (b: Buffer) => {
+    out += b.toString();
+    for (const f of seen.splice(0)) f();
+  };
+  proc.stdout!.on('data', more);
+  proc.stderr!.on('data', more);
+  let exited = false;
+  proc.once('exit', () => {
+    exited = true;
+    for (const f of seen.splice(0)) f();
   });
-  await started;
+  const waitFor = async (re: RegExp, count = 1) => {
+    for (;;) {
+      const hits = out.match(new RegExp(re.source, 'g')) ?? [];
+      if (hits.length >= count) return hits;
+      if (exited) throw new Error(`server anak berhenti: ${out}`);
+      await new Promise<void>((r) => seen.push(r));
+    }
+  };
+  await waitFor(/Niaga berjalan/, 1);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     proc,
+    waitFor,
     async call(act, fields, payload) {
       const body = new URLSearchParams({ act, ...fields, ...(payload !== undefined ? { aprq: JSON.stringify(payload) } : {}) });
       const res = await fetch(`${url}/api`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });

@@ -97,4 +97,21 @@ describe.skipIf(!base)('two Niaga processes on one PostgreSQL', () => {
     expect((await callA('pengaturanumum_save', { token: admin }, { pajakdefault: '11' })).num).toBe(0);
     expect(await pajak()).toMatch(/^11(\.0+)?$/);
   });
+
+  test('WORKERS=2: two worker processes on one port; a worker killed is started again and the calls go on', async () => {
+    const c = await startChild((await scaleDatabaseUrl(base!)), { WORKERS: '2' });
+    try {
+      const lines = await c.waitFor(/Niaga berjalan di \S+ \(worker \d+\)/, 2);
+      const pids = lines.map((l) => Number(/worker (\d+)/.exec(l)![1]));
+      expect(new Set(pids).size).toBe(2);
+      const token = await login(c.call, 'ADMIN', password);
+      expect((await c.call('satuan_list', { token }, {})).num).toBe(0);
+      process.kill(pids[0], 'SIGKILL');
+      await c.waitFor(/dijalankan lagi/);
+      await c.waitFor(/Niaga berjalan di \S+ \(worker \d+\)/, 3);
+      for (let i = 0; i < 6; i++) expect((await c.call('satuan_list', { token }, {})).num).toBe(0);
+    } finally {
+      await c.stop();
+    }
+  });
 });
