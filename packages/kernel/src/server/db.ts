@@ -99,7 +99,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', (client) => batchTransactions(client, opts.onQuery, named));
     const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
     fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
-    const bus = pgBus(opts.listenUrl ?? (process.env.LISTEN_DATABASE_URL || opts.databaseUrl), (q) => db.execute(q));
+    const listenUrl = opts.listenUrl ?? (process.env.LISTEN_DATABASE_URL || undefined);
+    if (!listenUrl && (process.env.PGBOUNCER === '1' || process.env.PGBOUNCER === 'true'))
+      console.warn('[db] PGBOUNCER=1 tanpa LISTEN_DATABASE_URL: pesan live antarproses memerlukan koneksi LISTEN langsung ke PostgreSQL (docs/operations.md).');
+    const bus = pgBus(listenUrl ?? opts.databaseUrl, (q) => db.execute(q));
     return {
       kind: 'postgres',
       bus,

@@ -101,9 +101,9 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
   return {
     id,
     async publish(channel, payload, tx) {
-      let text = JSON.stringify({ o: id, p: payload });
+      // JSON writes control characters (a NUL, which NOTIFY cannot carry) as escapes.
+      const text = JSON.stringify({ o: id, p: payload });
       if (Buffer.byteLength(text) > BUS_MAX_BYTES) throw new Error(`pesan kanal ${channel} terlalu besar (${Buffer.byteLength(text)} byte)`);
-      text = text.replace(/\u0000/g, '');
       const q = sql`select pg_notify(${checkChannel(channel)}, ${text})`;
       if (tx) await tx.execute(q);
       else await notifyWith(q);
