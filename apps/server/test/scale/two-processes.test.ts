@@ -1,13 +1,16 @@
 /**
  * Two Niaga processes on one PostgreSQL database (issue 43 item 1): this test's own server (A, in
  * process) and `apps/server/src/main.ts` started as a second process (B). A login on one and the
- * next call on the other; a live message sent on A reaching a page open on B (LISTEN/NOTIFY); a
+ * next call on the other; a backup upload link made on one taken on the other; a live message sent on A reaching a page open on B (LISTEN/NOTIFY); a
  * change of rights and of a company setting made on A seen by B's very next call (rights and
  * settings are read in each request's transaction, never kept by a process).
  * Needs PostgreSQL (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Envelope } from '@niaga/kernel/server';
@@ -44,10 +47,11 @@ describe.skipIf(!base)('two Niaga processes on one PostgreSQL', () => {
     app = await buildApp(db, { dev: true });
     await newCompany(db, { idperusahaan: iper, nama: `PT ${iper}`, startflag: 1, adminPassword: password });
     await newCompany(db, { idperusahaan: other, nama: `PT ${other}`, startflag: 1, adminPassword: password });
-    b = await startChild(url);
+    b = await startChild(url, { BACKUP_DIR: join(tmpdir(), `niaga-scale-backup-${iper}`) });
   });
   afterAll(async () => {
     await b?.stop();
+    rmSync(join(tmpdir(), `niaga-scale-backup-${iper}`), { recursive: true, force: true });
     await app?.close();
     await db?.close();
   });
@@ -76,6 +80,17 @@ describe.skipIf(!base)('two Niaga processes on one PostgreSQL', () => {
     } finally {
       live.close();
     }
+  });
+
+  test('a one-time backup upload link made on A is taken on B, once', async () => {
+    const admin = await login(callA, 'ADMIN', password);
+    const link = await callA('backup_unggah', { token: admin }, {});
+    expect(link.num).toBe(0);
+    const to = `${b.url}${(link.data as { url: string }).url}`;
+    const up = async () => (await (await fetch(to, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: 'bukan backup' })).json()) as Envelope;
+    // B knows the link: it checks the file (and refuses it: not a backup), rather than not knowing the link.
+    expect((await up()).msg).toContain('bukan backup Niaga');
+    expect((await up()).msg).toContain('Link unggah sudah tidak berlaku');
   });
 
   test('rights and settings changed on A are what B judges by at its next call', async () => {
