@@ -17,6 +17,7 @@ import { assertCompanyIdFree, backupPath, companyDir, deleteBackup, EXT, listBac
 import { systemConfig } from './config';
 import { getJob, runningJob, startJob, type Job } from './jobs';
 import { jadwalBackup } from './tables';
+import { issueLink, LINK_SECONDS, takeLink } from './links';
 import type { Backup, BackupDownload, BackupLink, Jadwal, JobView, ListBackupReply, PengaturanDbReply, SystemInfo } from './replies';
 
 async function userFlags(ctx: ActContext) {
@@ -63,37 +64,30 @@ export function backupJob(db: Database, co: Company, jenis = 'manual'): Job {
 }
 
 // ---------------------------------------------------------------------------------------------
-// One-time links for files: downloads and uploads go through plain HTTP (apps/server), the acts
-// below check the rights and hand out a link valid for one use within a minute.
+// One-time links for files (./links.ts: in the database, so that any process takes them).
 
-const LINK_SECONDS = 60;
-const downloads = new Map<string, { path: string; name: string; until: number }>();
-const uploads = new Map<string, { iper: string; until: number }>();
 export const BACKUP_HTTP = '/backup';
 
-const sweep = () => {
-  const now = Date.now();
-  for (const [k, v] of downloads) if (v.until < now) downloads.delete(k);
-  for (const [k, v] of uploads) if (v.until < now) uploads.delete(k);
-};
-
 /** The file behind a download link (used once), or null. */
-export function takeDownload(token: string): { path: string; name: string; size: number } | null {
-  sweep();
-  const d = downloads.get(token);
-  downloads.delete(token);
-  if (!d || !existsSync(d.path)) return null;
-  return { path: d.path, name: d.name, size: statSync(d.path).size };
+export async function takeDownload(db: Database, token: string): Promise<{ path: string; name: string; size: number } | null> {
+  const d = await takeLink(db, token, 'dl');
+  if (!d) return null;
+  let path: string;
+  try {
+    path = backupPath(systemConfig().backupDir, d.iper, d.file);
+  } catch {
+    return null;
+  }
+  if (!existsSync(path)) return null;
+  return { path, name: d.file, size: statSync(path).size };
 }
 
 /**
  * Receives an uploaded backup file for a restore (upload link used once): stored in the company's
  * backup folder when it checks out, removed with the refusal when not.
  */
-export async function receiveUpload(token: string, body: Readable): Promise<{ num: number; msg: string; data: unknown }> {
-  sweep();
-  const u = uploads.get(token);
-  uploads.delete(token);
+export async function receiveUpload(db: Database, token: string, body: Readable): Promise<{ num: number; msg: string; data: unknown }> {
+  const u = await takeLink(db, token, 'ul');
   if (!u) {
     body.resume();
     return { num: NUM.EXPIRED, msg: 'Link unggah sudah tidak berlaku; ulangi pilih berkas.', data: null };
@@ -191,8 +185,7 @@ const backupUnduh = defineAct({
     await mustBeAdmin(ctx);
     const path = backupPath(systemConfig().backupDir, company(ctx).idperusahaan, p.file);
     if (!existsSync(path)) throw new ActError(NUM.NOT_FOUND, `Backup ${p.file} tidak ditemukan.`);
-    const token = randomBytes(24).toString('base64url');
-    downloads.set(token, { path, name: p.file, until: Date.now() + LINK_SECONDS * 1000 });
+    const token = await issueLink(ctx, 'dl', p.file);
     ctx.activity?.({ modul: 'listbackup', dokumen: p.file });
     return { url: `${BACKUP_HTTP}/unduh/${token}`, nama: p.file };
   },
@@ -206,8 +199,7 @@ const backupUnggah = defineAct({
   log: false,
   async handler(ctx): Promise<BackupLink> {
     await mustRestore(ctx);
-    const token = randomBytes(24).toString('base64url');
-    uploads.set(token, { iper: company(ctx).idperusahaan, until: Date.now() + LINK_SECONDS * 1000 });
+    const token = await issueLink(ctx, 'ul');
     return { url: `${BACKUP_HTTP}/unggah/${token}` };
   },
 });

@@ -11,7 +11,7 @@ export { takeDownload, receiveUpload, BACKUP_HTTP } from './acts';
 export { rebuildSaleFigures, saleUnitFigures, keepSaleFigures, returFigures } from './dashboard/figures';
 export { endMaintenance, publishMaintenance, infoMaintenance } from './dashboard/maintenance';
 export { pushVapid, pushLangganan } from './dashboard/push-tables';
-export { listen } from './dashboard/live';
+export { listen, relayLive, announceEverywhere, LIVE_CHANNEL } from './dashboard/live';
 export { sendMessage } from './dashboard/push';
 export { dashboard } from './dashboard/acts';
 export { restoreBackup, writeBackup } from './backup';

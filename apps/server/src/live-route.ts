@@ -2,11 +2,12 @@
  * GET /live: the live messages of spec §7.8 to an open page, as server-sent events (no polling).
  * The session cookie (or `?token=`) says who listens; the page receives only the messages of its
  * own company and, for a per-user message, of its own login id (modules/system/dashboard/live.ts).
- * A comment line every 25 s keeps proxies from closing the stream.
+ * A comment line every 25 s keeps proxies from closing the stream. Messages sent by another Niaga
+ * process on the same PostgreSQL database arrive through `relayLive` (LISTEN/NOTIFY).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession, SESSION_COOKIE, type Database } from '@niaga/kernel/server';
-import { listen } from '@niaga/system/server';
+import { listen, relayLive } from '@niaga/system/server';
 import { fromOtherSite } from './web-security';
 
 export const LIVE_PATH = '/live';
@@ -15,7 +16,10 @@ const HEARTBEAT_MS = 25_000;
 export function liveRoute(app: FastifyInstance, db: Database) {
   // Open streams end when the server closes, so that closing never waits on a page.
   const open = new Set<import('node:http').ServerResponse>();
+  // What other Niaga processes on this database send reaches this process's pages too (LISTEN/NOTIFY).
+  const stopRelay = relayLive(db);
   app.addHook('preClose', async () => {
+    stopRelay();
     for (const r of open) r.end();
   });
   app.get(LIVE_PATH, async (req: FastifyRequest<{ Querystring: { token?: string } }>, reply) => {

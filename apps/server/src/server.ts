@@ -243,7 +243,7 @@ async function fileRoutes(app: FastifyInstance, db: Database) {
   // Backup files (/listbackup): one-time links made by the acts backup_unduh and backup_unggah,
   // which checked the rights. Uploads stream to disk, past the form body limit.
   app.get(`${BACKUP_HTTP}/unduh/:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
-    const f = takeDownload(req.params.token);
+    const f = await takeDownload(db, req.params.token);
     if (!f) return reply.code(410).header('cache-control', 'no-store').send({ num: NUM.EXPIRED, msg: 'Link unduh sudah tidak berlaku; ulangi dari daftar backup.', data: null });
     return reply
       .header('content-type', 'application/gzip')
@@ -256,7 +256,7 @@ async function fileRoutes(app: FastifyInstance, db: Database) {
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
     scope.post(`${BACKUP_HTTP}/unggah/:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
       if (fromOtherSite(req)) return send(reply, { num: NUM.DENIED, msg: 'Permintaan ditolak: halaman dari situs lain tidak boleh mengunggah backup.', data: null });
-      return send(reply, (await receiveUpload(req.params.token, req.body as Readable)) as Envelope);
+      return send(reply, (await receiveUpload(db, req.params.token, req.body as Readable)) as Envelope);
     });
   });
 }
@@ -398,6 +398,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   };
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';
   const app = await buildApp(db, { log: opts.log, dev: opts.dev, acts: opts.acts, routing: { origin: () => origin, secret: routerUrl ? undefined : secret } });
+  // Listening to the other processes (live messages) before answering anyone.
+  await db.bus.ready().catch((e: Error) => console.error(`[bus] LISTEN belum tersambung: ${e.message}`));
   const address = await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
   const url = address.replace('0.0.0.0', 'localhost');
   origin ||= url;

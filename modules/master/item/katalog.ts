@@ -167,7 +167,8 @@ export const KATALOG_BUILDER_BUDGET_MS = 200;
 /**
  * One turn of the background builder: for every company with stale blocks, rebuilds them for at
  * most `budgetMs` (at least one block), so that a till's next load finds them ready instead of
- * building them itself. A company without marks costs one short read. Returns the blocks still
+ * building them itself. A company without marks costs one short read. A company another process's
+ * builder holds (an advisory lock for its transaction) is left to it. Returns the blocks still
  * stale, per company schema.
  */
 export async function buildStaleBlocks(db: Database, budgetMs = KATALOG_BUILDER_BUDGET_MS): Promise<Map<string, number>> {
@@ -175,7 +176,12 @@ export async function buildStaleBlocks(db: Database, budgetMs = KATALOG_BUILDER_
   const left = new Map<string, number>();
   for (const schema of schemas) {
     const n = await db
-      .tx(schema, async (tx) => ((await rowsOf(tx, sql`select 1 from katalog_basi limit 1`)).length ? (await rebuildStale(tx, budgetMs)).length : 0))
+      .tx(schema, async (tx) => {
+        // Marks, and no other process's builder on this company now (several Niaga processes on one
+        // database: each company's blocks are built by one of them a turn; issue 43).
+        const [r] = await rowsOf<{ mine: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${`niaga-katalog:${schema}`})) as mine from katalog_basi limit 1`);
+        return r?.mine ? (await rebuildStale(tx, budgetMs)).length : 0;
+      })
       .catch(() => 0); // a company being created or restored: its next turn
     if (n) left.set(schema, n);
   }

@@ -11,7 +11,7 @@ import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, requireCompany, rowsOf, type ActContext, type Database, type Tx } from '@niaga/kernel/server';
-import { announce, topicOf, type LiveMessage } from './live';
+import { announceEverywhere, topicOf, type LiveMessage } from './live';
 import { pushLangganan, pushVapid } from './push-tables';
 import type { PushKeyReply } from '../replies';
 
@@ -134,7 +134,7 @@ export interface Sent {
  * at the push service are removed.
  */
 export async function sendMessage(db: Database, m: LiveMessage): Promise<Sent> {
-  const live = announce(m);
+  const live = await announceEverywhere(db, m);
   const { keys, subs } = await db.tx(null, async (tx) => {
     const co = await requireCompany(tx, m.idperusahaan);
     return { keys: await vapidKeys(tx), subs: await subscriptionsOf(tx, co.id, m) };
@@ -151,7 +151,7 @@ export async function sendMessage(db: Database, m: LiveMessage): Promise<Sent> {
 export async function sendFromAct(ctx: ActContext, m: LiveMessage): Promise<{ live: number; push: number }> {
   const keys = await vapidKeys(ctx.tx);
   const subs = await subscriptionsOf(ctx.tx, ctx.company!.id, m);
-  const live = announce(m);
+  const live = await announceEverywhere(ctx.db, m, ctx.tx);
   void deliver(keys, subs, m).catch(() => undefined);
   return { live, push: subs.length };
 }

@@ -14,8 +14,10 @@ import { fastQueryText } from './query-text';
 import type { Tx } from './db/statements';
 import { batchTransactions, flushAtCommit } from './db/batching';
 import { preparingPglite } from './db/pglite';
+import { localBus, pgBus, type Bus } from './db/bus';
 
 export { type Tx, rowsOf, inList, valuesList, prepared } from './db/statements';
+export { type Bus, type BusHandler, BUS_MAX_BYTES } from './db/bus';
 export { beforeNext, afterNext, atCommit, type Later } from './db/batching';
 
 export interface Database {
@@ -28,6 +30,11 @@ export interface Database {
   /** Rows of a raw statement, outside any tenant (control-schema or DDL work). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * Notices to the other Niaga processes on this database (LISTEN/NOTIFY on PostgreSQL; nobody
+   * else on PGlite): live messages, caches to drop (db/bus.ts).
+   */
+  readonly bus: Bus;
   /** The PGlite instance when embedded (for data-dir dumps in tests). */
   readonly pglite?: PGlite;
 }
@@ -53,8 +60,29 @@ export interface OpenOptions {
   /** A PGlite data-dir dump to start from (fast test databases). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Where the process LISTENs (a connection of its own, outside the pool): the PostgreSQL server
+   * itself when `databaseUrl` goes through a pooler in transaction mode. Default:
+   * `LISTEN_DATABASE_URL`, else `databaseUrl`.
+   */
+  listenUrl?: string;
+  /**
+   * Whether `prepared` statements are prepared under a name per pooled connection (PostgreSQL).
+   * Default: yes, unless `PGBOUNCER=1` (a pooler in transaction mode that does not carry named
+   * statements between server connections, such as Debian's PgBouncer 1.18); `DB_NAMED_STATEMENTS=0|1`
+   * decides over both. docs/operations.md "PgBouncer".
+   */
+  namedStatements?: boolean;
   /** Called with the text of every statement sent (benchmarks count the statements of a save). */
   onQuery?: (query: string) => void;
+}
+
+/** `DB_NAMED_STATEMENTS` (0/1) when set, else off with `PGBOUNCER=1`, else on. */
+export function namedStatementsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.DB_NAMED_STATEMENTS;
+  if (v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return !(env.PGBOUNCER === '1' || env.PGBOUNCER === 'true');
 }
 
 const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined);
@@ -67,11 +95,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PG_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
     });
     pool.on('error', (e) => console.error('[db] koneksi PostgreSQL bermasalah:', e.message));
-    pool.on('connect', (client) => batchTransactions(client, opts.onQuery));
+    const named = opts.namedStatements ?? namedStatementsFromEnv();
+    pool.on('connect', (client) => batchTransactions(client, opts.onQuery, named));
     const db = drizzlePg({ client: pool, logger: queryLogger(opts) });
     fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
+    const listenUrl = opts.listenUrl ?? (process.env.LISTEN_DATABASE_URL || undefined);
+    if (!listenUrl && (process.env.PGBOUNCER === '1' || process.env.PGBOUNCER === 'true'))
+      console.warn('[db] PGBOUNCER=1 tanpa LISTEN_DATABASE_URL: pesan live antarproses memerlukan koneksi LISTEN langsung ke PostgreSQL (docs/operations.md).');
+    const bus = pgBus(listenUrl ?? opts.databaseUrl, (q) => db.execute(q));
     return {
       kind: 'postgres',
+      bus,
       tx: (schema, fn, o) =>
         db.transaction(async (tx) => {
           if (!o?.bare) await tx.execute(searchPath(schema));
@@ -80,7 +114,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           return out;
         }),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
-      close: () => pool.end(),
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -100,6 +137,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     pglite,
+    bus: localBus(),
     tx: (schema, fn, o) =>
       db.transaction(async (tx) => {
         if (!o?.bare) await tx.execute(searchPath(schema));

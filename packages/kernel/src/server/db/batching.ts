@@ -38,6 +38,13 @@ interface Batching {
   flushAfter(): Promise<void>;
   /** The type parsers drizzle last gave a statement (timestamps kept as text): `after`'s rows are read with them. */
   types: unknown;
+  /**
+   * Whether `prepared` statements are prepared under a name on this connection. Off behind a
+   * pooler in transaction mode (PgBouncer 1.18: `PGBOUNCER=1`), where the next transaction may run
+   * on another server connection that never saw the name: marked statements then go out unnamed
+   * (the driver's), or with their parameters as literals (what rides with another statement).
+   */
+  named: boolean;
 }
 
 /** A statement `afterNext` holds until it goes out: its text, and where its rows go. */
@@ -53,8 +60,9 @@ const lastResult = (r: unknown) => (Array.isArray(r) ? r[r.length - 1] : r);
 const NO_ROWS = { command: '', rowCount: 0, rows: [], fields: [] };
 
 /** The pooled connection's `query`, batching BEGIN and COMMIT as above (drizzle still logs each statement). */
-export function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void) {
+export function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) => void, named = true) {
   const state: Batching = {
+    named,
     pendingBegin: false,
     next: null,
     last: null,
@@ -159,7 +167,7 @@ export function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) =
       a.done(list[list.length - 1].rows);
       return list[own.count - 1];
     }
-    if (typeof config === 'object' && text.startsWith(PREPARED) && !noParams(config, values)) {
+    if (state.named && typeof config === 'object' && text.startsWith(PREPARED) && !noParams(config, values)) {
       let name = state.names.get(text);
       if (name === undefined && state.names.size < MAX_PREPARED) state.names.set(text, (name = `niaga_${state.names.size}`));
       if (name !== undefined) return send({ ...(config as object), name }, values);
@@ -235,7 +243,7 @@ function executeText(state: Batching, query: SQL, dialect: { sqlToQuery(q: SQL):
 
 /** `executeText` for a statement's text and parameters; `count`: the statements in the text. */
 function executeTextOf(state: Batching, text: string, params: readonly unknown[]): { text: string; count: number } | null {
-  if (!text.startsWith(PREPARED) || !params.length) return null;
+  if (!state.named || !text.startsWith(PREPARED) || !params.length) return null;
   let name = state.sqlNames.get(text) ?? state.preparing.find(([t]) => t === text)?.[1];
   const args = `(${params.map(literal).join(', ')})`;
   if (name !== undefined) return { text: `execute ${name}${args}`, count: 1 };
