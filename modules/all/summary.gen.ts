@@ -198,4 +198,11 @@ export const summary: Record<string, ModuleSummary> = {
     reports: [
     ],
   },
+  "store": {
+    doctypes: [
+      {"name":"tokoonline","title":"Toko Online","access":"mShare","routes":{"list":"/daftarniagashare"}},
+    ],
+    reports: [
+    ],
+  },
 };

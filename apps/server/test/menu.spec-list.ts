@@ -167,7 +167,7 @@ export const SPEC_SECTIONS: MenuSection[] = [
   {
     key: 'mSPengaturanEcommerce',
     title: 'E-commerce',
-    children: [e('Daftar Toko Online', '/daftarniagashare'), e('Info Share', '/shareinfo'), ...SHARE.map((s) => e(`Share ${SHARE_TITLE[s]}`, `/listshare${s}`))],
+    children: [e('Daftar Toko Online', '/daftarniagashare', 'mShare'), e('Info Share', '/shareinfo'), ...SHARE.map((s) => e(`Share ${SHARE_TITLE[s]}`, `/listshare${s}`))],
   },
 ];
 

@@ -22,7 +22,10 @@ export interface HttpReply {
   status: number;
   /** Default 'application/json; charset=utf-8' when the body starts with '{' or '[', else 'text/plain; charset=utf-8'. */
   contentType?: string;
-  body: string;
+  /** Text, or bytes (a picture). */
+  body: string | Buffer;
+  /** Default 'no-store'; a public page or picture may say how long it may be kept. */
+  cacheControl?: string;
 }
 
 export interface HttpRoute {
