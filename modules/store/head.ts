@@ -1,16 +1,16 @@
 /**
  * The online store's light head (issue 42; spec §2.5 E-commerce): the share screens with their
- * menu lines. /daftarniagashare is the `tokoonline` doctype's generic list (its full manifest);
+ * menu lines. /daftarniagashare is the `tokoonline` doctype's generic list, /listsharecontent and
+ * /listshareblog those of `sharecontent` and `shareblog` (its full manifest);
  * the share list screens not built yet stay planned ("Belum tersedia"): their paths follow the
  * product's list/ad/ed pattern (the spec names only /daftar{product}share and /shareinfo).
  * Isomorphic.
  */
 import { defineHead, type ScreenDecl } from '@niaga/kernel';
 
+// Content pages and blog posts are doctypes (./konten.ts): their generic list and forms.
 const SHARE_EDITABLE: [key: string, title: string][] = [
-  ['content', 'Konten'],
   ['banner', 'Banner'],
-  ['blog', 'Blog'],
   ['kategori', 'Kategori'],
   ['service', 'Layanan'],
 ];

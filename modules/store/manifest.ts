@@ -1,14 +1,15 @@
 /**
  * The online store's full manifest (issue 42): its light head (./head.ts), the store
- * registration doctype and its access name. The storefront's public pages and the share-id
+ * registration doctype, the content pages and blog posts, and their access name. The storefront's public pages and the share-id
  * directory are in ./server.ts. Isomorphic.
  */
 import { defineModule } from '@niaga/kernel';
 import head from './head';
 import tokoonline from './toko';
+import { shareblog, sharecontent } from './konten';
 
 export default defineModule({
   ...head,
-  doctypes: [tokoonline],
+  doctypes: [tokoonline, sharecontent, shareblog],
   access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete'] }],
 });

@@ -5,11 +5,12 @@
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { tokoServer } from './registry';
+import { richServer } from './sanitize';
 import { storefrontRoutes } from './storefront/routes';
 
 export { shareToko } from './tables';
 
 export default serverModule(manifest, {
-  doctypes: { tokoonline: tokoServer },
+  doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer },
   routes: storefrontRoutes,
 });

@@ -124,3 +124,34 @@ export async function itemPicture(tx: Tx, s: Store, kodeitem: string): Promise<{
   );
   return g ? { mime: g.mime, data: Buffer.from(g.data) } : null;
 }
+
+export interface RichPage {
+  slug: string;
+  judul: string;
+  ringkasan: string;
+  isi: string;
+  gambar: string;
+  updated_at: string;
+}
+/** The rich-text doctypes the storefront shows (never a table named by the request). */
+const RICH = { halaman: sql.raw('sharecontent'), blog: sql.raw('shareblog') } as const;
+export type RichKind = keyof typeof RICH;
+
+/** Published pages or posts, in their order (newest first among equals), without their body. */
+export async function richList(tx: Tx, kind: RichKind): Promise<Omit<RichPage, 'isi'>[]> {
+  return rowsOf(tx, sql`select slug, judul, ringkasan, gambar, updated_at::text from ${RICH[kind]} where terbit order by urut, updated_at desc limit 100`);
+}
+
+/** One published page or post (its body was sanitised when stored). */
+export async function richOne(tx: Tx, kind: RichKind, slug: string): Promise<RichPage | null> {
+  const [r] = await rowsOf<RichPage>(tx, sql`select slug, judul, ringkasan, isi, gambar, updated_at::text from ${RICH[kind]} where terbit and slug = ${slug} limit 1`);
+  return r ?? null;
+}
+
+export interface Sidebar {
+  cats: { kodejenis: string; namajenis: string }[];
+  halaman: { slug: string; judul: string }[];
+}
+export async function sidebar(tx: Tx): Promise<Sidebar> {
+  return { cats: await categories(tx), halaman: (await richList(tx, 'halaman')).map((h) => ({ slug: h.slug, judul: h.judul })) };
+}

@@ -4,7 +4,7 @@
  * (sidebar left, right or none). Every text from the database or the request passes through `esc`
  * (and `jsonLd` for the schema.org block). Server only.
  */
-import type { ItemDetail, ShopItem, Store } from './data';
+import type { ItemDetail, RichPage, ShopItem, Sidebar, Store } from './data';
 import { KATEGORI_TOKO } from '../toko';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -63,9 +63,9 @@ export interface PageMeta {
 
 const base = (s: Store) => `/s/${encodeURIComponent(s.shareid)}`;
 
-export function layout(s: Store, cats: { kodejenis: string; namajenis: string }[], meta: PageMeta, body: string, q = ''): string {
+export function layout(s: Store, side: Sidebar, meta: PageMeta, body: string, q = ''): string {
   const b = base(s);
-  const side = s.layouttoko === 'right' ? 'kanan' : s.layouttoko === 'none' ? 'tanpa' : 'kiri';
+  const place = s.layouttoko === 'right' ? 'kanan' : s.layouttoko === 'none' ? 'tanpa' : 'kiri';
   const og = [
     ['og:site_name', s.namatoko],
     ['og:title', meta.title],
@@ -89,7 +89,8 @@ ${og.map(([p, c]) => `<meta property="${p}" content="${esc(c)}">`).join('\n')}
 ${meta.jsonLd ? `<script type="application/ld+json">${jsonLd(meta.jsonLd)}</script>` : ''}</head>
 <body class="tema-${esc(s.tema)}"><header>${s.logo ? `<img src="${esc(s.logo)}" alt="">` : ''}<a href="${b}">${esc(s.namatoko)}</a>
 <form action="${b}/cari" method="get" role="search"><label for="q" hidden>Cari</label><input id="q" name="q" value="${esc(q)}" placeholder="Cari produk"><button>Cari</button></form></header>
-<main class="${side}"><aside><h2>Kategori</h2><ul>${cats.map((c) => `<li><a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a></li>`).join('')}</ul>
+<main class="${place}"><aside><h2>Kategori</h2><ul>${side.cats.map((c) => `<li><a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a></li>`).join('')}</ul>
+<h2>Info</h2><ul>${side.halaman.map((h) => `<li><a href="${b}/halaman/${encodeURIComponent(h.slug)}">${esc(h.judul)}</a></li>`).join('')}<li><a href="${b}/blog">Blog</a></li></ul>
 ${kategori ? `<p>Toko ${esc(kategori)}</p>` : ''}</aside><div class="isi">${body}</div></main>
 <footer>${esc(s.namatoko)}${s.wa ? ` · WhatsApp ${esc(s.wa)}` : ''}</footer></body></html>`;
 }
@@ -134,6 +135,16 @@ export function productBody(s: Store, it: ItemDetail, pictureUrl: string | null)
 <div><h1>${esc(it.namaitem)}</h1><p>Kode ${esc(it.kodeitem)}${it.namajenis ? ` · ${esc(it.namajenis)}` : ''}</p>
 <p class="harga">${esc(rupiah(it.harga))} / ${esc(it.satuan)}</p><p class="${inStock(it.stok) ? '' : 'habis'}">${esc(stockState(it.stok))}</p>
 ${it.keterangan ? `<p>${esc(it.keterangan)}</p>` : ''}${units}${variants}${wa}</div></article>`;
+}
+
+/** A content page or blog post: its body is the sanitised HTML stored (sanitize.ts), everything else escaped. */
+export const richBody = (p: RichPage) =>
+  `<article><h1>${esc(p.judul)}</h1>${p.gambar ? `<img src="${esc(p.gambar)}" alt="" style="max-width:100%;height:auto">` : ''}<div class="rich">${p.isi}</div></article>`;
+
+export function richIndex(s: Store, posts: Omit<RichPage, 'isi'>[]): string {
+  const b = base(s);
+  if (!posts.length) return '<h1>Blog</h1><p>Belum ada tulisan.</p>';
+  return `<h1>Blog</h1><ul>${posts.map((p) => `<li><h2><a href="${b}/blog/${encodeURIComponent(p.slug)}">${esc(p.judul)}</a></h2>${p.ringkasan ? `<p>${esc(p.ringkasan)}</p>` : ''}</li>`).join('')}</ul>`;
 }
 
 export function notFoundPage(message: string): string {

@@ -3,14 +3,15 @@
  * from the share id in the address (control.share_toko), then every read runs in that company's
  * schema only. GET /s/:shareid (home), /s/:shareid/cari?q=&hal= (search), /s/:shareid/kategori/:jenis
  * (a category), /s/:shareid/p/:kodeitem (a product: units, variants, price of the store's level and
- * live stock, Open Graph and schema.org Product), /s/:shareid/gambar/:kodeitem (its picture, long
+ * live stock, Open Graph and schema.org Product), /s/:shareid/halaman/:slug (a content page),
+ * /s/:shareid/blog and /s/:shareid/blog/:slug (blog posts), /s/:shareid/gambar/:kodeitem (its picture, long
  * cache), /s/:shareid/robots.txt. An unknown or inactive store, or an item it does not show, is 404
  * with an Indonesian page. Server only.
  */
 import type { Database, HttpReply, HttpRequestIn, HttpRoute, Tx } from '@niaga/kernel/server';
 import { schemaOfShare } from '../registry';
-import { categories, itemDetail, itemPicture, itemsPage, PER_PAGE, storeOf, type Store } from './data';
-import { esc, itemGrid, layout, notFoundPage, paging, productBody, stockState } from './html';
+import { itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
+import { esc, itemGrid, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
 
 const HTML = 'text/html; charset=utf-8';
 /** Prices and stock are live: a page may be kept a minute at most. */
@@ -53,7 +54,7 @@ const base = (s: Store) => `/s/${encodeURIComponent(s.shareid)}`;
 
 const home: Handler = async (req, tx, s) => {
   const page = pageOf(req.query.hal);
-  const [cats, { items, total }] = [await categories(tx), await itemsPage(tx, s, {}, page)];
+  const [cats, { items, total }] = [await sidebar(tx), await itemsPage(tx, s, {}, page)];
   const body = `<h1>${esc(s.namatoko)}</h1>${itemGrid(s, items)}${paging((p) => `${base(s)}?hal=${p}`, page, total, PER_PAGE)}`;
   return html(layout(s, cats, { title: s.namatoko, description: `Belanja di ${s.namatoko}`, url: `${origin(req)}${base(s)}` }, body));
 };
@@ -61,15 +62,15 @@ const home: Handler = async (req, tx, s) => {
 const search: Handler = async (req, tx, s) => {
   const q = (req.query.q ?? '').trim().slice(0, 100);
   const page = pageOf(req.query.hal);
-  const [cats, { items, total }] = [await categories(tx), await itemsPage(tx, s, { q }, page)];
+  const [cats, { items, total }] = [await sidebar(tx), await itemsPage(tx, s, { q }, page)];
   const body = `<h1>Hasil pencarian “${esc(q)}”</h1><p>${total} produk</p>${itemGrid(s, items)}${paging((p) => `${base(s)}/cari?q=${encodeURIComponent(q)}&hal=${p}`, page, total, PER_PAGE)}`;
   return html(layout(s, cats, { title: `Cari ${q} · ${s.namatoko}`, description: `Hasil pencarian ${q} di ${s.namatoko}`, url: `${origin(req)}${base(s)}/cari?q=${encodeURIComponent(q)}` }, body, q));
 };
 
 const category: Handler = async (req, tx, s) => {
   const jenis = (req.params.jenis ?? '').toUpperCase();
-  const cats = await categories(tx);
-  const cat = cats.find((c) => c.kodejenis === jenis);
+  const cats = await sidebar(tx);
+  const cat = cats.cats.find((c) => c.kodejenis === jenis);
   if (!cat) return notFound('Kategori tidak ditemukan di toko ini.');
   const page = pageOf(req.query.hal);
   const { items, total } = await itemsPage(tx, s, { jenis }, page);
@@ -94,7 +95,7 @@ const product: Handler = async (req, tx, s) => {
     ...(it.keterangan ? { description: it.keterangan } : {}),
     offers: { '@type': 'Offer', url, priceCurrency: 'IDR', price: it.harga, availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock', seller: { '@type': 'Organization', name: s.namatoko } },
   };
-  const cats = await categories(tx);
+  const cats = await sidebar(tx);
   const body = productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null);
   return html(layout(s, cats, { title: `${it.namaitem} · ${s.namatoko}`, description, url, image, product: { price: it.harga, availability: available }, jsonLd: ld }, body));
 };
@@ -105,6 +106,18 @@ const picture: Handler = async (req, tx, s) => {
   return { status: 200, contentType: g.mime, body: g.data, cacheControl: 'public, max-age=86400' };
 };
 
+const rich =
+  (kind: RichKind): Handler =>
+  async (req, tx, s) => {
+    const p = await richOne(tx, kind, req.params.slug ?? '');
+    if (!p) return notFound(kind === 'blog' ? 'Tulisan tidak ditemukan.' : 'Halaman tidak ditemukan.');
+    const url = `${origin(req)}${base(s)}/${kind}/${encodeURIComponent(p.slug)}`;
+    return html(layout(s, await sidebar(tx), { title: `${p.judul} · ${s.namatoko}`, description: p.ringkasan || p.judul, url, image: p.gambar || undefined }, richBody(p)));
+  };
+
+const blogIndex: Handler = async (req, tx, s) =>
+  html(layout(s, await sidebar(tx), { title: `Blog · ${s.namatoko}`, description: `Tulisan dari ${s.namatoko}`, url: `${origin(req)}${base(s)}/blog` }, richIndex(s, await richList(tx, 'blog'))));
+
 const robots: Handler = async (req, _tx, s) => ({ status: 200, body: `User-agent: *\nAllow: ${base(s)}/\n`, cacheControl: PAGE_CACHE });
 
 export const storefrontRoutes: HttpRoute[] = [
@@ -114,4 +127,7 @@ export const storefrontRoutes: HttpRoute[] = [
   { method: 'GET', path: '/s/:shareid/p/:kodeitem', handler: inStore(product) },
   { method: 'GET', path: '/s/:shareid/gambar/:kodeitem', handler: inStore(picture) },
   { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots) },
+  { method: 'GET', path: '/s/:shareid/halaman/:slug', handler: inStore(rich('halaman')) },
+  { method: 'GET', path: '/s/:shareid/blog', handler: inStore(blogIndex) },
+  { method: 'GET', path: '/s/:shareid/blog/:slug', handler: inStore(rich('blog')) },
 ];

@@ -158,3 +158,35 @@ test('item texts and the search text are escaped everywhere (HTML, attributes, J
   }
   expect(await co.sql(`select count(*)::int as n from tokoonline`)).toEqual([{ n: 1 }]);
 });
+
+test('a blog post with a <script> is stored without it; content pages and posts on the storefront', async () => {
+  const { co, must } = await newShop();
+  const shareid = `blog-${uniq()}`;
+  await must('tokoonline_save', { shareid, namatoko: 'Toko Blog' });
+  await must('shareblog_save', {
+    slug: 'tips-merawat-kaos',
+    judul: 'Tips <Merawat> Kaos',
+    isi: '<h2>Cuci</h2><p onclick="alert(1)">Pakai air <strong>dingin</strong>.<script>alert("x")</script></p><a href="javascript:alert(1)">klik</a><a href="https://contoh.id">baca</a><iframe src="https://jahat.id"></iframe><img src="x" onerror="alert(1)">',
+  });
+  const [stored] = await co.sql<{ isi: string }>(`select isi from shareblog`);
+  expect(stored.isi).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
+  expect(stored.isi).toContain('<strong>dingin</strong>');
+  expect(stored.isi).toContain('<a href="https://contoh.id" rel="nofollow noopener">baca</a>');
+  await must('sharecontent_save', { slug: 'cara-pesan', judul: 'Cara Pesan', isi: '<p>Pesan lewat WhatsApp.</p>' });
+  await must('sharecontent_save', { slug: 'draf', judul: 'Draf Rahasia', isi: '<p>x</p>', terbit: false });
+  expect(await co.act('sharecontent_save', { slug: 'Cara Pesan', judul: 'X', isi: '' })).toMatchObject({ num: 15, data: { fields: { slug: expect.any(String) } } });
+
+  const home = await get(`/s/${shareid}`);
+  expect(home.text).toContain(`<a href="/s/${shareid}/halaman/cara-pesan">Cara Pesan</a>`);
+  expect(home.text).not.toContain('Draf Rahasia');
+  expect((await get(`/s/${shareid}/halaman/draf`)).status).toBe(404);
+  const page = await get(`/s/${shareid}/halaman/cara-pesan`);
+  expect(page.text).toContain('<p>Pesan lewat WhatsApp.</p>');
+  const index = await get(`/s/${shareid}/blog`);
+  expect(index.text).toContain('Tips &lt;Merawat&gt; Kaos');
+  const post = await get(`/s/${shareid}/blog/tips-merawat-kaos`);
+  expect(post.status).toBe(200);
+  expect(post.text).toContain('<h1>Tips &lt;Merawat&gt; Kaos</h1>');
+  expect(post.text).toContain('Pakai air <strong>dingin</strong>.');
+  expect(post.text).not.toMatch(/<script>alert|onclick=|onerror=|javascript:/);
+});
