@@ -64,7 +64,7 @@ function shown(s: Store, f: { q?: string; jenis?: string; kodeitem?: string }): 
   return sql.join(parts, sql` and `);
 }
 
-const itemFrom = (s: Store) => sql`from item i
+const itemFrom = () => sql`from item i
   left join satuanitem u on u.item_id = i.id and u.satuan = i.satuan
   left join (select item_id, sum(qty) as qty from v_stok_item group by item_id) st on st.item_id = i.id`;
 const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, coalesce(u.${level(s)}, 0)::text as harga,
@@ -74,8 +74,8 @@ const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, co
 /** One page (from 0) of the store's items, by name. */
 export async function itemsPage(tx: Tx, s: Store, f: { q?: string; jenis?: string }, page: number): Promise<{ items: ShopItem[]; total: number }> {
   const where = shown(s, f);
-  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n ${itemFrom(s)} where ${where}`);
-  const items = await rowsOf<ShopItem>(tx, sql`select ${itemCols(s)} ${itemFrom(s)} where ${where} order by i.namaitem, i.kodeitem limit ${PER_PAGE} offset ${page * PER_PAGE}`);
+  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n ${itemFrom()} where ${where}`);
+  const items = await rowsOf<ShopItem>(tx, sql`select ${itemCols(s)} ${itemFrom()} where ${where} order by i.namaitem, i.kodeitem limit ${PER_PAGE} offset ${page * PER_PAGE}`);
   return { items, total: n };
 }
 
@@ -90,7 +90,7 @@ export async function itemDetail(tx: Tx, s: Store, kodeitem: string): Promise<It
   const [it] = await rowsOf<ShopItem & { id: number; tipe: string; keterangan: string; namajenis: string | null }>(
     tx,
     sql`select i.id, i.tipe, coalesce(i.keterangan, '') as keterangan, (select j.namajenis from jenis j where j.kodejenis = i.jenis) as namajenis, ${itemCols(s)}
-        ${itemFrom(s)} where ${shown(s, { kodeitem })} limit 1`,
+        ${itemFrom()} where ${shown(s, { kodeitem })} limit 1`,
   );
   if (!it) return null;
   const units = await rowsOf<{ satuan: string; konversi: string; harga: string }>(
