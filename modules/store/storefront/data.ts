@@ -155,3 +155,9 @@ export interface Sidebar {
 export async function sidebar(tx: Tx): Promise<Sidebar> {
   return { cats: await categories(tx), halaman: (await richList(tx, 'halaman')).map((h) => ({ slug: h.slug, judul: h.judul })) };
 }
+
+/** The codes of the store's items for its sitemap (at most `limit`). */
+export async function itemCodes(tx: Tx, s: Store, limit: number): Promise<string[]> {
+  const rows = await rowsOf<{ kodeitem: string }>(tx, sql`select i.kodeitem ${itemFrom()} where ${shown(s, {})} order by i.kodeitem limit ${limit}`);
+  return rows.map((r) => r.kodeitem);
+}

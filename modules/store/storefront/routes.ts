@@ -5,12 +5,12 @@
  * (a category), /s/:shareid/p/:kodeitem (a product: units, variants, price of the store's level and
  * live stock, Open Graph and schema.org Product), /s/:shareid/halaman/:slug (a content page),
  * /s/:shareid/blog and /s/:shareid/blog/:slug (blog posts), /s/:shareid/gambar/:kodeitem (its picture, long
- * cache), /s/:shareid/robots.txt. An unknown or inactive store, or an item it does not show, is 404
+ * cache), /s/:shareid/robots.txt and /s/:shareid/sitemap.xml (home, pages, posts, products). An unknown or inactive store, or an item it does not show, is 404
  * with an Indonesian page. Server only.
  */
 import type { Database, HttpReply, HttpRequestIn, HttpRoute, Tx } from '@niaga/kernel/server';
 import { schemaOfShare } from '../registry';
-import { itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
+import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { esc, itemGrid, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
 
 const HTML = 'text/html; charset=utf-8';
@@ -118,7 +118,27 @@ const rich =
 const blogIndex: Handler = async (req, tx, s) =>
   html(layout(s, await sidebar(tx), { title: `Blog · ${s.namatoko}`, description: `Tulisan dari ${s.namatoko}`, url: `${origin(req)}${base(s)}/blog` }, richIndex(s, await richList(tx, 'blog'))));
 
-const robots: Handler = async (req, _tx, s) => ({ status: 200, body: `User-agent: *\nAllow: ${base(s)}/\n`, cacheControl: PAGE_CACHE });
+const robots: Handler = async (req, _tx, s) => ({
+  status: 200,
+  body: `User-agent: *\nAllow: ${base(s)}/\nSitemap: ${origin(req)}${base(s)}/sitemap.xml\n`,
+  cacheControl: PAGE_CACHE,
+});
+
+/** The sitemap protocol's limit per file. */
+const SITEMAP_MAX = 50_000;
+const sitemap: Handler = async (req, tx, s) => {
+  const o = `${origin(req)}${base(s)}`;
+  const enc = encodeURIComponent;
+  const urls = [
+    o,
+    `${o}/blog`,
+    ...(await richList(tx, 'halaman')).map((p) => `${o}/halaman/${enc(p.slug)}`),
+    ...(await richList(tx, 'blog')).map((p) => `${o}/blog/${enc(p.slug)}`),
+    ...(await itemCodes(tx, s, SITEMAP_MAX - 300)).map((k) => `${o}/p/${enc(k)}`),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${esc(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
+  return { status: 200, contentType: 'application/xml; charset=utf-8', body, cacheControl: 'public, max-age=3600' };
+};
 
 export const storefrontRoutes: HttpRoute[] = [
   { method: 'GET', path: '/s/:shareid', handler: inStore(home) },
@@ -127,6 +147,7 @@ export const storefrontRoutes: HttpRoute[] = [
   { method: 'GET', path: '/s/:shareid/p/:kodeitem', handler: inStore(product) },
   { method: 'GET', path: '/s/:shareid/gambar/:kodeitem', handler: inStore(picture) },
   { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots) },
+  { method: 'GET', path: '/s/:shareid/sitemap.xml', handler: inStore(sitemap) },
   { method: 'GET', path: '/s/:shareid/halaman/:slug', handler: inStore(rich('halaman')) },
   { method: 'GET', path: '/s/:shareid/blog', handler: inStore(blogIndex) },
   { method: 'GET', path: '/s/:shareid/blog/:slug', handler: inStore(rich('blog')) },

@@ -99,6 +99,12 @@ test('a fresh company registers its store; the storefront shows its items with l
   expect(k.text).toContain('Kaos Polos');
   expect(k.text).not.toContain('Topi Rimba</h3>');
 
+  // robots.txt names the sitemap; the sitemap lists the shown products.
+  expect((await get(`/s/${shareid}/robots.txt`)).text).toContain(`Sitemap: ${srv.url}/s/${shareid}/sitemap.xml`);
+  const map = await get(`/s/${shareid}/sitemap.xml`);
+  expect(map.type).toMatch(/application\/xml/);
+  expect(map.text).toContain(`<loc>${srv.url}/s/${shareid}/p/KAOS01</loc>`);
+
   // Live prices and the store's settings: level 2, chosen items only, out of stock hidden.
   const [{ id }] = await co.sql<{ id: number }>(`select id from tokoonline`);
   const edit = async (c: Caller, rid: number, patch: Record<string, unknown>) => {
