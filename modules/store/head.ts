@@ -20,7 +20,6 @@ const SHARE_LIST_ONLY: [key: string, title: string][] = [
   ['specialmerek', 'Merek Spesial'],
   ['specialproduct', 'Produk Spesial'],
   ['item', 'Item'],
-  ['subscriber', 'Subscriber'],
 ];
 
 const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });

@@ -7,9 +7,10 @@ import { defineModule } from '@niaga/kernel';
 import head from './head';
 import tokoonline from './toko';
 import { shareblog, sharecontent } from './konten';
+import sharesubscriber from './subscriber';
 
 export default defineModule({
   ...head,
-  doctypes: [tokoonline, sharecontent, shareblog],
+  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber],
   access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete'] }],
 });

@@ -92,7 +92,7 @@ ${meta.jsonLd ? `<script type="application/ld+json">${jsonLd(meta.jsonLd)}</scri
 <main class="${place}"><aside><h2>Kategori</h2><ul>${side.cats.map((c) => `<li><a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a></li>`).join('')}</ul>
 <h2>Info</h2><ul>${side.halaman.map((h) => `<li><a href="${b}/halaman/${encodeURIComponent(h.slug)}">${esc(h.judul)}</a></li>`).join('')}<li><a href="${b}/blog">Blog</a></li></ul>
 ${kategori ? `<p>Toko ${esc(kategori)}</p>` : ''}</aside><div class="isi">${body}</div></main>
-<footer>${esc(s.namatoko)}${s.wa ? ` · WhatsApp ${esc(s.wa)}` : ''}</footer></body></html>`;
+<footer><form action="${b}/langganan" method="post"><label for="email">Berlangganan kabar toko</label> <input id="email" name="email" type="email" required placeholder="email@contoh.id"><input name="situs" tabindex="-1" autocomplete="off" aria-hidden="true" style="position:absolute;left:-9999px"> <button>Daftar</button></form>${esc(s.namatoko)}${s.wa ? ` · WhatsApp ${esc(s.wa)}` : ''}</footer></body></html>`;
 }
 
 export function itemGrid(s: Store, items: ShopItem[]): string {

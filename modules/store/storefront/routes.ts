@@ -11,6 +11,7 @@
 import type { Database, HttpReply, HttpRequestIn, HttpRoute, Tx } from '@niaga/kernel/server';
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
+import { subscribe, unsubscribe } from './subscribe';
 import { esc, itemGrid, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
 
 const HTML = 'text/html; charset=utf-8';
@@ -148,6 +149,8 @@ export const storefrontRoutes: HttpRoute[] = [
   { method: 'GET', path: '/s/:shareid/gambar/:kodeitem', handler: inStore(picture) },
   { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots) },
   { method: 'GET', path: '/s/:shareid/sitemap.xml', handler: inStore(sitemap) },
+  { method: 'POST', path: '/s/:shareid/langganan', handler: inStore(subscribe) },
+  { method: 'GET', path: '/s/:shareid/berhenti/:token', handler: inStore(unsubscribe) },
   { method: 'GET', path: '/s/:shareid/halaman/:slug', handler: inStore(rich('halaman')) },
   { method: 'GET', path: '/s/:shareid/blog', handler: inStore(blogIndex) },
   { method: 'GET', path: '/s/:shareid/blog/:slug', handler: inStore(rich('blog')) },

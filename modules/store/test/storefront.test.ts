@@ -196,3 +196,34 @@ test('a blog post with a <script> is stored without it; content pages and posts 
   expect(post.text).toContain('Pakai air <strong>dingin</strong>.');
   expect(post.text).not.toMatch(/<script>alert|onclick=|onerror=|javascript:/);
 });
+
+test('subscribers: the sign-up box stores an e-mail per store once, a honeypot stores nothing, a flood is held off, the unsubscribe link works', async () => {
+  const { co, admin, must } = await newShop();
+  const shareid = `langganan-${uniq()}`;
+  await must('tokoonline_save', { shareid, namatoko: 'Toko Kabar' });
+  expect((await get(`/s/${shareid}`)).text).toContain(`<form action="/s/${shareid}/langganan" method="post">`);
+  const post = (body: Record<string, string>) =>
+    fetch(`${srv.url}/s/${shareid}/langganan`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+  expect((await post({ email: 'bukan-email' })).status).toBe(400);
+  expect((await post({ email: 'bot@spam.id', situs: 'http://spam' })).status).toBe(200);
+  const ok = await post({ email: 'Budi@Contoh.id' });
+  expect(ok.status).toBe(200);
+  expect(await ok.text()).toContain('Terima kasih, Anda sudah berlangganan.');
+  expect((await post({ email: 'budi@contoh.id' })).status).toBe(200);
+  const rows = await co.sql<{ email: string; token: string; aktif: boolean }>(`select email, token, aktif from sharesubscriber`);
+  expect(rows).toEqual([{ email: 'budi@contoh.id', token: expect.any(String), aktif: true }]);
+  // People cannot write the list; they read it.
+  expect(await admin('sharesubscriber_save', { email: 'x@y.id', shareid, token: 'abc' })).toMatchObject({ num: 1 });
+  const list = await admin('sharesubscriber_list', {});
+  expect(list.num).toBe(0);
+  expect(JSON.stringify(list)).toContain('budi@contoh.id');
+  // Unsubscribe.
+  expect((await get(`/s/${shareid}/berhenti/${rows[0].token}`)).status).toBe(200);
+  expect(await co.sql(`select aktif from sharesubscriber`)).toEqual([{ aktif: false }]);
+  expect((await get(`/s/${shareid}/berhenti/salah`)).status).toBe(404);
+  // A flood from one address: after 5 sign-ups in 10 minutes, 429.
+  const codes: number[] = [];
+  for (let i = 0; i < 6; i++) codes.push((await post({ email: `orang${i}@contoh.id` })).status);
+  expect(codes.slice(0, 4).every((c) => c === 200)).toBe(true);
+  expect(codes[5]).toBe(429);
+});
