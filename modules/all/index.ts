@@ -20,9 +20,10 @@ import system from '@niaga/system/manifest';
 import marketplace from '@niaga/marketplace/manifest';
 import payment from '@niaga/payment/manifest';
 import ppob from '@niaga/ppob/manifest';
+import store from '@niaga/store/manifest';
 import { screensOf, type ModuleScreen } from './derive';
 
-export const manifests: readonly ModuleManifest[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, payment, ppob];
+export const manifests: readonly ModuleManifest[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, payment, ppob, store];
 
 // What modules derive from every module (admin's menu) reads the list from the kernel.
 registerManifests(manifests);

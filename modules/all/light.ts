@@ -20,10 +20,11 @@ import system from '@niaga/system/head';
 import marketplace from '@niaga/marketplace/head';
 import payment from '@niaga/payment/head';
 import ppob from '@niaga/ppob/head';
+import store from '@niaga/store/head';
 import { summary } from './summary.gen';
 import { screensOf, type ModuleScreen } from './derive';
 
-export const heads: readonly ModuleHead[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, payment, ppob];
+export const heads: readonly ModuleHead[] = [admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, payment, ppob, store];
 
 export const lightManifests: readonly LightManifest[] = heads.map((h) => {
   const s = summary[h.name];

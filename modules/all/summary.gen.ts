@@ -205,4 +205,14 @@ export const summary: Record<string, ModuleSummary> = {
       {"access":"mLapPPOB","title":"Laporan Penjualan PPOB"},
     ],
   },
+  "store": {
+    doctypes: [
+      {"name":"tokoonline","title":"Toko Online","access":"mShare","routes":{"list":"/daftarniagashare"}},
+      {"name":"sharecontent","title":"Share Konten","access":"mShare","routes":{"list":"/listsharecontent","add":"/sharecontentad","edit":"/sharecontented"}},
+      {"name":"shareblog","title":"Share Blog","access":"mShare","routes":{"list":"/listshareblog","add":"/shareblogad","edit":"/sharebloged"}},
+      {"name":"sharesubscriber","title":"Share Subscriber","access":"mShare","routes":{"list":"/listsharesubscriber"}},
+    ],
+    reports: [
+    ],
+  },
 };

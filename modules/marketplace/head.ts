@@ -10,39 +10,15 @@
  */
 import { defineHead, type ScreenDecl } from '@niaga/kernel';
 
-// §2.5 E-commerce share screens (the online store, not built yet). The spec names
-// /daftar{product}share and /shareinfo; the share list screens are described by content only, so
-// their paths follow the product's list/ad/ed pattern.
-const SHARE_EDITABLE: [key: string, title: string][] = [
-  ['content', 'Konten'],
-  ['banner', 'Banner'],
-  ['blog', 'Blog'],
-  ['kategori', 'Kategori'],
-  ['service', 'Layanan'],
-];
-const SHARE_LIST_ONLY: [key: string, title: string][] = [
-  ['label', 'Label'],
-  ['topcollection', 'Top Collection'],
-  ['specialmerek', 'Merek Spesial'],
-  ['specialproduct', 'Produk Spesial'],
-  ['item', 'Item'],
-  ['subscriber', 'Subscriber'],
-];
+// The E-commerce share screens (spec §2.5) are the online store's: modules/store.
+
 // Connecting shops (issue 37): one lazily loaded chunk (modules/marketplace/screens).
 const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
-
-const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
-const SHARE_SCREENS: ScreenDecl[] = [
-  share('/daftarniagashare', 'Daftar Niaga Share'),
-  share('/shareinfo', 'Info Toko Online'),
-  ...SHARE_EDITABLE.flatMap(([k, t]) => [share(`/listshare${k}`, `Share ${t}`), share(`/share${k}ad`, `Tambah Share ${t}`), share(`/share${k}ed`, `Ubah Share ${t}`)]),
-  ...SHARE_LIST_ONLY.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
-];
 
 export default defineHead({
   name: 'marketplace',
   section: 'pengaturan',
-  // Planned screens (spec §2.7, §2.10, §2.5): "Belum tersedia" until built.
+  // Planned screens (spec §2.7, §2.10): "Belum tersedia" until built.
   screens: [
     // The orders' list and view are pesananmp's generic screens; the history is the same list of the orders that are done.
     { path: '/historypesanmarketplace', title: 'History Pesanan Marketplace', access: 'mHistoryOrderMarketplace', section: 'penjualan', load: () => import('./screens/HistoryPesanan') },
@@ -50,25 +26,11 @@ export default defineHead({
     // The variant mapping forms (spec §2.6 /itemadmp2, /itemedmp2): itemmp's form for one model of a variant listing.
     { path: '/itemadmp2', title: 'Tambah Item Marketplace 2', access: 'mItem', section: 'master', load: screen('ItemMpVarianAdd') },
     { path: '/itemedmp2', title: 'Ubah Item Marketplace 2', access: 'mItem', section: 'master', load: screen('ItemMpVarianEdit') },
-    ...SHARE_SCREENS,
   ] satisfies ScreenDecl[],
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
   menu: [
     { route: '/pesanmarketplacelist', sequence: 20, group: 'Marketplace', section: 'penjualan' },
     { route: '/historypesanmarketplace', sequence: 30, group: 'Marketplace' },
     { route: '/pengaturanmp', sequence: 70 },
-    { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },
-    { route: '/shareinfo', sequence: 20, title: 'Info Share' },
-    { route: '/listsharecontent', sequence: 30 },
-    { route: '/listsharebanner', sequence: 40 },
-    { route: '/listsharelabel', sequence: 50 },
-    { route: '/listsharetopcollection', sequence: 60 },
-    { route: '/listsharespecialmerek', sequence: 70 },
-    { route: '/listsharespecialproduct', sequence: 80 },
-    { route: '/listshareblog', sequence: 90 },
-    { route: '/listsharekategori', sequence: 100 },
-    { route: '/listshareservice', sequence: 110 },
-    { route: '/listshareitem', sequence: 120 },
-    { route: '/listsharesubscriber', sequence: 130 },
   ],
 });

@@ -21,10 +21,11 @@ import system from '@niaga/system/server';
 import marketplace from '@niaga/marketplace/server';
 import payment from '@niaga/payment/server';
 import ppob from '@niaga/ppob/server';
+import store from '@niaga/store/server';
 import { manifests } from '@niaga/modules';
 
 /** Each module's server part, by module name. */
-const serverParts: Record<string, ServerModule> = { admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, payment, ppob };
+const serverParts: Record<string, ServerModule> = { admin, master, accounting, inventory, purchasing, sales, assembly, assets, system, marketplace, payment, ppob, store };
 
 /** The module list with the server parts, in the list's order (a part and its manifest agree). */
 export function withServerParts(list: readonly ModuleManifest[], parts: Readonly<Record<string, ServerModule>>): ServerModule[] {

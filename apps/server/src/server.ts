@@ -288,7 +288,7 @@ async function moduleRoutes(app: FastifyInstance, db: Database, routes: readonly
               db,
             );
             const type = out.contentType ?? (typeof out.body === 'string' && /^\s*[[{]/.test(out.body) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
-            return reply.code(out.status).header('content-type', type).header('cache-control', 'no-store').send(out.body);
+            return reply.code(out.status).header('content-type', type).header('cache-control', out.cacheControl ?? 'no-store').send(out.body);
           } catch (err) {
             req.log.error({ err, route: `${r.method} ${r.path}` }, 'route modul gagal');
             return reply.code(500).header('cache-control', 'no-store').send(internalError(req.id));

@@ -174,6 +174,8 @@ export const SPEC_ACCESS_NAMES: AccessName[] = [
   lap('mLapPPOB', 'Laporan Penjualan PPOB'),
 
   n('Pengaturan', ALL)('mUser', 'User dan Akses User'),
+  // The online store (modules/store, issue 42): the store registration and its share screens.
+  n('Pengaturan', ['mopen', 'madd', 'medit', 'mdelete'])('mShare', 'Toko Online'),
   atur('mSettingUmum', 'Pengaturan Umum'),
   atur('mDtPerusahaan', 'Data Perusahaan'),
   atur('mSettingPPOB', 'Pengaturan PPOB'),

@@ -3,3 +3,4 @@ export { companies, sessions, berita, loginAttempts, passwordResets, beritaBaca,
 export { unduhToken } from '@niaga/report/server';
 export { infoMaintenance } from '@niaga/system/server';
 export { pushVapid, pushLangganan } from '@niaga/system/server';
+export { shareToko } from '@niaga/store/server';

@@ -22,8 +22,10 @@ export interface HttpReply {
   status: number;
   /** Default 'application/json; charset=utf-8' when the body starts with '{' or '[', else 'text/plain; charset=utf-8'. */
   contentType?: string;
-  /** Text, or bytes (a PDF) with their `contentType`. */
+  /** Text, or bytes (a PDF, a picture) with their `contentType`. */
   body: string | Buffer;
+  /** Default 'no-store'; a public page or picture may say how long it may be kept. */
+  cacheControl?: string;
 }
 
 export interface HttpRoute {

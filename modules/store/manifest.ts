@@ -1,0 +1,16 @@
+/**
+ * The online store's full manifest (issue 42): its light head (./head.ts), the store
+ * registration doctype, the content pages and blog posts, and their access name. The storefront's public pages and the share-id
+ * directory are in ./server.ts. Isomorphic.
+ */
+import { defineModule } from '@niaga/kernel';
+import head from './head';
+import tokoonline from './toko';
+import { shareblog, sharecontent } from './konten';
+import sharesubscriber from './subscriber';
+
+export default defineModule({
+  ...head,
+  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber],
+  access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete'] }],
+});

@@ -1,0 +1,16 @@
+/**
+ * The online store on the server (issue 42; docs/store.md): the store registration's share-id
+ * directory (control.share_toko) and the public storefront pages /s/{shareid}.
+ */
+import { serverModule } from '@niaga/kernel/server';
+import manifest from './manifest';
+import { tokoServer } from './registry';
+import { richServer } from './sanitize';
+import { storefrontRoutes } from './storefront/routes';
+
+export { shareToko } from './tables';
+
+export default serverModule(manifest, {
+  doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer },
+  routes: storefrontRoutes,
+});

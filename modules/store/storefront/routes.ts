@@ -1,0 +1,157 @@
+/**
+ * The storefront's public pages (issue 42), module HTTP routes (no session): the company is found
+ * from the share id in the address (control.share_toko), then every read runs in that company's
+ * schema only. GET /s/:shareid (home), /s/:shareid/cari?q=&hal= (search), /s/:shareid/kategori/:jenis
+ * (a category), /s/:shareid/p/:kodeitem (a product: units, variants, price of the store's level and
+ * live stock, Open Graph and schema.org Product), /s/:shareid/halaman/:slug (a content page),
+ * /s/:shareid/blog and /s/:shareid/blog/:slug (blog posts), /s/:shareid/gambar/:kodeitem (its picture, long
+ * cache), /s/:shareid/robots.txt and /s/:shareid/sitemap.xml (home, pages, posts, products). An unknown or inactive store, or an item it does not show, is 404
+ * with an Indonesian page. Server only.
+ */
+import type { Database, HttpReply, HttpRequestIn, HttpRoute, Tx } from '@niaga/kernel/server';
+import { schemaOfShare } from '../registry';
+import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
+import { subscribe, unsubscribe } from './subscribe';
+import { esc, itemGrid, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
+
+const HTML = 'text/html; charset=utf-8';
+/** Prices and stock are live: a page may be kept a minute at most. */
+const PAGE_CACHE = 'public, max-age=60';
+
+const html = (body: string, status = 200): HttpReply => ({ status, contentType: HTML, body, cacheControl: status === 200 ? PAGE_CACHE : 'no-store' });
+const notFound = (msg: string) => html(notFoundPage(msg), 404);
+const NO_STORE = 'Toko online tidak ditemukan. Periksa kembali alamatnya.';
+
+/** This server's address as the visitor sees it (PUBLIC_URL, else the request's host). */
+function origin(req: HttpRequestIn): string {
+  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/$/, '');
+  const host = req.headers.host ?? '';
+  return /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `http://${host}` : '';
+}
+
+/** 1-based page number of the address (hal), as a 0-based page; bad text is page 0. */
+const pageOf = (v: string | undefined) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n - 1 : 0;
+};
+
+type Handler = (req: HttpRequestIn, tx: Tx, s: Store) => Promise<HttpReply>;
+
+/** Finds the store of `:shareid` and runs `fn` in its company's schema. */
+const inStore =
+  (fn: Handler) =>
+  async (req: HttpRequestIn, db: Database): Promise<HttpReply> => {
+    const shareid = req.params.shareid ?? '';
+    if (!/^[a-z0-9-]{1,40}$/.test(shareid)) return notFound(NO_STORE);
+    const schema = await db.tx(null, (tx) => schemaOfShare(tx, shareid));
+    if (!schema) return notFound(NO_STORE);
+    return db.tx(schema, async (tx) => {
+      const s = await storeOf(tx, shareid);
+      return s ? fn(req, tx, s) : notFound(NO_STORE);
+    });
+  };
+
+const base = (s: Store) => `/s/${encodeURIComponent(s.shareid)}`;
+
+const home: Handler = async (req, tx, s) => {
+  const page = pageOf(req.query.hal);
+  const [cats, { items, total }] = [await sidebar(tx), await itemsPage(tx, s, {}, page)];
+  const body = `<h1>${esc(s.namatoko)}</h1>${itemGrid(s, items)}${paging((p) => `${base(s)}?hal=${p}`, page, total, PER_PAGE)}`;
+  return html(layout(s, cats, { title: s.namatoko, description: `Belanja di ${s.namatoko}`, url: `${origin(req)}${base(s)}` }, body));
+};
+
+const search: Handler = async (req, tx, s) => {
+  const q = (req.query.q ?? '').trim().slice(0, 100);
+  const page = pageOf(req.query.hal);
+  const [cats, { items, total }] = [await sidebar(tx), await itemsPage(tx, s, { q }, page)];
+  const body = `<h1>Hasil pencarian “${esc(q)}”</h1><p>${total} produk</p>${itemGrid(s, items)}${paging((p) => `${base(s)}/cari?q=${encodeURIComponent(q)}&hal=${p}`, page, total, PER_PAGE)}`;
+  return html(layout(s, cats, { title: `Cari ${q} · ${s.namatoko}`, description: `Hasil pencarian ${q} di ${s.namatoko}`, url: `${origin(req)}${base(s)}/cari?q=${encodeURIComponent(q)}` }, body, q));
+};
+
+const category: Handler = async (req, tx, s) => {
+  const jenis = (req.params.jenis ?? '').toUpperCase();
+  const cats = await sidebar(tx);
+  const cat = cats.cats.find((c) => c.kodejenis === jenis);
+  if (!cat) return notFound('Kategori tidak ditemukan di toko ini.');
+  const page = pageOf(req.query.hal);
+  const { items, total } = await itemsPage(tx, s, { jenis }, page);
+  const href = (p: number) => `${base(s)}/kategori/${encodeURIComponent(jenis)}?hal=${p}`;
+  const body = `<h1>${esc(cat.namajenis)}</h1>${itemGrid(s, items)}${paging(href, page, total, PER_PAGE)}`;
+  return html(layout(s, cats, { title: `${cat.namajenis} · ${s.namatoko}`, description: `${cat.namajenis} di ${s.namatoko}`, url: `${origin(req)}${base(s)}/kategori/${encodeURIComponent(jenis)}` }, body));
+};
+
+const product: Handler = async (req, tx, s) => {
+  const it = await itemDetail(tx, s, (req.params.kodeitem ?? '').toUpperCase());
+  if (!it) return notFound('Produk tidak ditemukan di toko ini.');
+  const url = `${origin(req)}${base(s)}/p/${encodeURIComponent(it.kodeitem)}`;
+  const image = it.gambar ? `${origin(req)}${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : undefined;
+  const available = it.stok === null || Number(it.stok) > 0;
+  const description = `${it.namaitem} · ${stockState(it.stok)}${it.keterangan ? ` · ${it.keterangan}` : ''}`;
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: it.namaitem,
+    sku: it.kodeitem,
+    ...(image ? { image } : {}),
+    ...(it.keterangan ? { description: it.keterangan } : {}),
+    offers: { '@type': 'Offer', url, priceCurrency: 'IDR', price: it.harga, availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock', seller: { '@type': 'Organization', name: s.namatoko } },
+  };
+  const cats = await sidebar(tx);
+  const body = productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null);
+  return html(layout(s, cats, { title: `${it.namaitem} · ${s.namatoko}`, description, url, image, product: { price: it.harga, availability: available }, jsonLd: ld }, body));
+};
+
+const picture: Handler = async (req, tx, s) => {
+  const g = await itemPicture(tx, s, (req.params.kodeitem ?? '').toUpperCase());
+  if (!g) return notFound('Gambar tidak ditemukan.');
+  return { status: 200, contentType: g.mime, body: g.data, cacheControl: 'public, max-age=86400' };
+};
+
+const rich =
+  (kind: RichKind): Handler =>
+  async (req, tx, s) => {
+    const p = await richOne(tx, kind, req.params.slug ?? '');
+    if (!p) return notFound(kind === 'blog' ? 'Tulisan tidak ditemukan.' : 'Halaman tidak ditemukan.');
+    const url = `${origin(req)}${base(s)}/${kind}/${encodeURIComponent(p.slug)}`;
+    return html(layout(s, await sidebar(tx), { title: `${p.judul} · ${s.namatoko}`, description: p.ringkasan || p.judul, url, image: p.gambar || undefined }, richBody(p)));
+  };
+
+const blogIndex: Handler = async (req, tx, s) =>
+  html(layout(s, await sidebar(tx), { title: `Blog · ${s.namatoko}`, description: `Tulisan dari ${s.namatoko}`, url: `${origin(req)}${base(s)}/blog` }, richIndex(s, await richList(tx, 'blog'))));
+
+const robots: Handler = async (req, _tx, s) => ({
+  status: 200,
+  body: `User-agent: *\nAllow: ${base(s)}/\nSitemap: ${origin(req)}${base(s)}/sitemap.xml\n`,
+  cacheControl: PAGE_CACHE,
+});
+
+/** The sitemap protocol's limit per file. */
+const SITEMAP_MAX = 50_000;
+const sitemap: Handler = async (req, tx, s) => {
+  const o = `${origin(req)}${base(s)}`;
+  const enc = encodeURIComponent;
+  const urls = [
+    o,
+    `${o}/blog`,
+    ...(await richList(tx, 'halaman')).map((p) => `${o}/halaman/${enc(p.slug)}`),
+    ...(await richList(tx, 'blog')).map((p) => `${o}/blog/${enc(p.slug)}`),
+    ...(await itemCodes(tx, s, SITEMAP_MAX - 300)).map((k) => `${o}/p/${enc(k)}`),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${esc(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
+  return { status: 200, contentType: 'application/xml; charset=utf-8', body, cacheControl: 'public, max-age=3600' };
+};
+
+export const storefrontRoutes: HttpRoute[] = [
+  { method: 'GET', path: '/s/:shareid', handler: inStore(home) },
+  { method: 'GET', path: '/s/:shareid/cari', handler: inStore(search) },
+  { method: 'GET', path: '/s/:shareid/kategori/:jenis', handler: inStore(category) },
+  { method: 'GET', path: '/s/:shareid/p/:kodeitem', handler: inStore(product) },
+  { method: 'GET', path: '/s/:shareid/gambar/:kodeitem', handler: inStore(picture) },
+  { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots) },
+  { method: 'GET', path: '/s/:shareid/sitemap.xml', handler: inStore(sitemap) },
+  { method: 'POST', path: '/s/:shareid/langganan', handler: inStore(subscribe) },
+  { method: 'GET', path: '/s/:shareid/berhenti/:token', handler: inStore(unsubscribe) },
+  { method: 'GET', path: '/s/:shareid/halaman/:slug', handler: inStore(rich('halaman')) },
+  { method: 'GET', path: '/s/:shareid/blog', handler: inStore(blogIndex) },
+  { method: 'GET', path: '/s/:shareid/blog/:slug', handler: inStore(rich('blog')) },
+];
