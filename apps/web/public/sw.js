@@ -1,3 +1,4 @@
+/* global importScripts */
 /*
  * Niaga's service worker in development (vite dev): the push part only, nothing cached. The build
  * replaces it with the one Workbox makes (apps/web/scripts/sw.mjs): the app shell and the till's
