@@ -162,6 +162,40 @@ export function bungkus(text: string, kolom: number): string[] {
   return out;
 }
 
+type Rec = Record<string, unknown>;
+const textOf = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+
+/**
+ * A saved sale's receipt from its header and lines as read back (names beside codes:
+ * `<field>_nama`): the reprint from the sales lists (screens/reprint.ts, from `<doctype>_get`) and
+ * the PDF of a WhatsApp link (whatsapp/dokumen.ts, from the record on the server).
+ */
+export function strukFrom(head: Rec, lines: Rec[]): StrukSale {
+  const h = Object.fromEntries(Object.entries(head).filter(([, v]) => !Array.isArray(v)).map(([k, v]) => [k, textOf(v)])) as Record<string, string | null>;
+  return {
+    ...h,
+    notransaksi: h.notransaksi ?? '',
+    tanggal: (h.tanggal ?? '').slice(0, 10),
+    kodesupel: h.kodesupel ?? '',
+    namasupel: h.kodesupel_nama || null,
+    subtotal: h.subtotal ?? '0',
+    total: h.total ?? '0',
+    lines: lines.map((l) => ({
+      kodeitem: String(l.kodeitem ?? ''),
+      namaitem: textOf(l.kodeitem_nama) || String(l.kodeitem ?? ''),
+      satuan: String(l.satuan ?? ''),
+      jumlah: String(l.jumlah ?? '0'),
+      harga: String(l.harga ?? '0'),
+      diskon1: textOf(l.diskon1),
+      diskon2: textOf(l.diskon2),
+      diskon3: textOf(l.diskon3),
+      diskon4: textOf(l.diskon4),
+      total: String(l.total ?? '0'),
+      idpromo: textOf(l.idpromo) || null,
+    })),
+  } as StrukSale;
+}
+
 /** '2026-11-20' + '10:15:02' → '20/11/2026 10:15:02'. */
 export const tanggalJam = (tanggal: string, jam?: string | null) =>
   `${tanggal.slice(8, 10)}/${tanggal.slice(5, 7)}/${tanggal.slice(0, 4)}${jam ? ` ${jam.slice(0, 8)}` : ''}`;

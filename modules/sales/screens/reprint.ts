@@ -9,38 +9,16 @@ import { callOk } from '@niaga/ui/api';
 import type kasir from '../kasir/kasir';
 import type jual from '../jual/jual';
 import { printReceipt, type StrukSale } from './print';
+import { strukFrom } from '../receipt/receipt';
 
 type Rec = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** The receipt of a sale as its `<doctype>_get` returns it (names beside codes: `<field>_nama`). */
 export function strukOf(data: Rec, name: 'kasir' | 'jual'): StrukSale {
   const head = (data[`tbl_${name}`] as Rec[] | undefined)?.[0];
   if (!head) throw new Error('Data penjualan tidak ditemukan');
   const lines = (data[`tbl_${name}_detail`] as Rec[] | undefined) ?? [];
-  const h = Object.fromEntries(Object.entries(head).map(([k, v]) => [k, str(v)])) as Record<string, string | null>;
-  return {
-    ...h,
-    notransaksi: h.notransaksi ?? '',
-    tanggal: (h.tanggal ?? '').slice(0, 10),
-    kodesupel: h.kodesupel ?? '',
-    namasupel: h.kodesupel_nama || null,
-    subtotal: h.subtotal ?? '0',
-    total: h.total ?? '0',
-    lines: lines.map((l) => ({
-      kodeitem: String(l.kodeitem ?? ''),
-      namaitem: str(l.kodeitem_nama) || String(l.kodeitem ?? ''),
-      satuan: String(l.satuan ?? ''),
-      jumlah: String(l.jumlah ?? '0'),
-      harga: String(l.harga ?? '0'),
-      diskon1: str(l.diskon1),
-      diskon2: str(l.diskon2),
-      diskon3: str(l.diskon3),
-      diskon4: str(l.diskon4),
-      total: String(l.total ?? '0'),
-      idpromo: str(l.idpromo) || null,
-    })),
-  } as StrukSale;
+  return strukFrom(head, lines);
 }
 
 /** Reads a sale by its id and prints it again; the message to show, or an error with the printer's. */

@@ -12,7 +12,7 @@ import { inArray } from 'drizzle-orm';
 import type { DocumentMeta } from '@niaga/kernel';
 import { findCompany, loadRecord, recordTables, serverHmac, withNames, type Database, type HttpRoute, type Tx } from '@niaga/kernel/server';
 import { konfigurasi } from '@niaga/admin';
-import { strukLines, type StrukSale } from '../receipt/receipt';
+import { strukFrom, strukLines, type StrukSale } from '../receipt/receipt';
 import kasir from '../kasir/kasir';
 import jual from '../jual/jual';
 
@@ -45,7 +45,6 @@ export function checkLink(token: string, now = Date.now()): { iper: string; doct
 }
 
 type Rec = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** A saved sale as the receipt layout takes it (the server's side of screens/reprint.ts strukOf), or null. */
 export async function loadSale(tx: Tx, doctype: SaleDoc, by: number | { key: string }): Promise<(StrukSale & Rec) | null> {
@@ -55,29 +54,7 @@ export async function loadSale(tx: Tx, doctype: SaleDoc, by: number | { key: str
   const r = (await withNames(tx, meta, rec)) as Rec;
   const child = Object.keys(meta.tables)[0];
   const lines = (r[child] as Rec[] | undefined) ?? [];
-  const h = Object.fromEntries(Object.entries(r).filter(([, v]) => !Array.isArray(v)).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : str(v)])) as Record<string, string | null>;
-  return {
-    ...h,
-    notransaksi: h.notransaksi ?? '',
-    tanggal: (h.tanggal ?? '').slice(0, 10),
-    kodesupel: h.kodesupel ?? '',
-    namasupel: h.kodesupel_nama || null,
-    subtotal: h.subtotal ?? '0',
-    total: h.total ?? '0',
-    lines: lines.map((l) => ({
-      kodeitem: String(l.kodeitem ?? ''),
-      namaitem: str(l.kodeitem_nama) || String(l.kodeitem ?? ''),
-      satuan: String(l.satuan ?? ''),
-      jumlah: String(l.jumlah ?? '0'),
-      harga: String(l.harga ?? '0'),
-      diskon1: str(l.diskon1),
-      diskon2: str(l.diskon2),
-      diskon3: str(l.diskon3),
-      diskon4: str(l.diskon4),
-      total: String(l.total ?? '0'),
-      idpromo: str(l.idpromo) || null,
-    })),
-  } as StrukSale & Rec;
+  return strukFrom(r, lines) as StrukSale & Rec;
 }
 
 /** The company's receipt header and footer (Data Perusahaan). */
