@@ -582,7 +582,7 @@ test('payment refuses a negative cash amount and card over the total at once, wi
   await pembayaran.getByTestId('kasir-bayar-sisa').waitFor({ state: 'detached' });
   await shot(page, 'kasir-bayar-salah');
   await pembayaran.getByRole('button', { name: 'Bayar' }).click();
-  await toast('Pembayaran kartu, e-money, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.').waitFor();
+  await toast('Pembayaran kartu, e-money, QRIS, deposit dan point tidak boleh melebihi total; kembalian hanya dari tunai.').waitFor();
   assert.equal(await sales(), before);
   await page.getByLabel('Kartu', { exact: true }).click();
   await page.keyboard.press('Control+a');
