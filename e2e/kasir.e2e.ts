@@ -434,7 +434,9 @@ test('a customer with a deposit pays part of a sale with it: the field shows the
   assert.deepEqual([head.kodesupel, head.total, head.deposit, head.tunai, head.kredit, head.kembali], ['TOKO01', '15000.00', '6000.00', '9000.00', '0.00', '0.00']);
   const saldo = (await act('depositsaldopel', { kodesupel: 'TOKO01' })).tbl_depositsaldo as Array<{ saldo: string }>;
   assert.equal(saldo[0].saldo, '2000.00');
-  await page.keyboard.press('Enter');
+  // The next sale by its button (Enter after a sale is the other tests' subject; here it once went
+  // unanswered in the full suite, see the session note of 2026-12-06).
+  await selesai.getByRole('button', { name: 'Transaksi Baru (Enter)' }).click();
   await selesai.waitFor({ state: 'detached' });
 });
 
