@@ -7,6 +7,7 @@
  * pushes on top. Test-only.
  */
 import { LazadaRefusal, type FakeLzOrder, type FakeLzProduct, type FakeLzSeller, type FakeLzSku, type Json, type NewFakeLzProduct } from './fake-lazada-model';
+import { FakeBase } from '../../common/fake-base';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Unix seconds as Lazada writes them: '2026-12-06 08:00:00 +0700'. */
@@ -17,24 +18,12 @@ export function lazadaDate(unix: number): string {
 /** Lazada's ISO 8601 parameter → Unix seconds (NaN when it is not one). */
 const unixParam = (s: string | undefined) => (s && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/.test(s) ? Date.parse(s) / 1000 : NaN);
 
-export class FakeLazadaCatalogue {
-  protected offset = 0;
+export abstract class FakeLazadaCatalogue extends FakeBase {
   /** Ids start at random: sellers of fakes of earlier runs (in a kept database) never share one. */
   private nextId = 100_000_000 + Math.floor(Math.random() * 800_000_000);
   readonly sellers = new Map<string, FakeLzSeller>();
   /** Every quantity update that took effect, in order. */
   readonly stockLog: { seller_id: string; item_id: string; sku_id: string; quantity: number }[] = [];
-
-  // ---- clock ----
-  /** Lazada's time (Unix seconds). */
-  now(): number {
-    return Math.floor(Date.now() / 1000) + this.offset;
-  }
-  /** Lazada's time in milliseconds: the clock to give an adapter under test. */
-  readonly nowMs = (): number => Date.now() + this.offset * 1000;
-  advance(seconds: number): void {
-    this.offset += seconds;
-  }
 
   // ---- data ----
   addSeller(s: { seller_id?: string; name: string; logo?: string; items?: NewFakeLzProduct[] }): FakeLzSeller {

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { esc, FakeHttp, sendHtml } from '../../common/fake-http';
+import { esc, sendHtml } from '../../common/fake-http';
 import { lazadaPushSign, lazadaSign, sameSign } from '../sign';
 import type { LazadaConfig } from '../lazada';
 import { FakeLazadaCatalogue } from './fake-lazada-catalogue';
@@ -34,7 +34,6 @@ export class FakeLazada extends FakeLazadaCatalogue {
   readonly appKey: string;
   readonly appSecret: string;
   readonly windowSeconds: number;
-  private readonly http = new FakeHttp((req, res, u, raw) => this.handle(req, res, u, raw));
   private busyLeft = 0;
   private codes = new Map<string, Grant>();
   private access = new Map<string, Grant>();
@@ -52,16 +51,9 @@ export class FakeLazada extends FakeLazadaCatalogue {
 
   static async start(opts: FakeLazadaOptions = {}): Promise<FakeLazada> {
     const f = new FakeLazada(opts);
-    await f.http.listen();
+    await f.listen();
     return f;
   }
-  get url(): string {
-    return this.http.url;
-  }
-  close(): Promise<void> {
-    return this.http.close();
-  }
-
   /** What the adapter needs to call this fake (`lazadaAdapter(() => fake.config(), fake.nowMs)`). */
   config(): LazadaConfig {
     return { apiUrl: `${this.url}/rest`, authUrl: `${this.url}/rest`, appKey: this.appKey, appSecret: this.appSecret, timeoutMs: 10_000, pollMinutes: 30 };
@@ -115,7 +107,7 @@ export class FakeLazada extends FakeLazadaCatalogue {
   }
 
   // ---- HTTP ----
-  private handle(req: IncomingMessage, res: ServerResponse, u: URL, raw: string) {
+  protected async handle(req: IncomingMessage, res: ServerResponse, u: URL, raw: string) {
     if (req.method === 'GET' && u.pathname === '/oauth/authorize') return this.authPage(u, res);
     if (req.method === 'GET' && u.pathname === '/oauth/authorize/confirm') return this.authConfirm(u, res);
     const path = u.pathname.replace(/^\/rest(?=\/)/, '');
