@@ -385,7 +385,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // The marketplace outbox and the periodic marketplace tasks (docs/marketplace.md): the adapters
   // configured in the environment (SHOPEE_*; an unconfigured one is skipped) with each company's
   // token store, provided once for the worker, the sync acts and the order pulls. What a caller
-  // (a test, the bench) provided before is kept. Idle when no marketplace is configured.
+  // (a test, the bench) provided before is kept. Without a marketplace configured it sends nothing but still runs the periodic tasks (PPOB's pending sales).
   const ownMarketplace = engineDeps() ? null : marketplaceFromEnv();
   if (ownMarketplace) provideMarketplace(ownMarketplace);
   const stopMarketplaceWorker = opts.scheduler === false ? async () => undefined : startMarketplaceWorker(db, { deps: engineDeps });

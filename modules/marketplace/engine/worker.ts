@@ -294,8 +294,11 @@ export async function drain(db: Database, company: Pick<Company, 'schema_name'>,
   }
 }
 
-/** A periodic task of every company (order polling, the sync log's pruning). */
-export type PeriodicTask = (db: Database, company: Company, deps: EngineDeps) => Promise<void>;
+/**
+ * A periodic task of every company (order polling, the sync log's pruning, PPOB's pending sales).
+ * Tasks run on every server, marketplace configured or not (`deps` null then).
+ */
+export type PeriodicTask = (db: Database, company: Company, deps: EngineDeps | null) => Promise<void>;
 
 const tasks = new Map<string, { everyMs: number; fn: PeriodicTask }>();
 
@@ -327,8 +330,8 @@ export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () =>
   let stopped = false;
   let current: Promise<void> | null = null;
   const tick = async () => {
+    // No marketplace configured: no outbox pass, but the periodic tasks still run (PPOB's pending sales).
     const deps = opts.deps();
-    if (!deps) return;
     const all: Company[] = await db.tx(null, (tx) =>
       tx.select({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem }).from(companies),
     );
@@ -338,7 +341,7 @@ export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () =>
       try {
         // One pass per tick, another only while a pass found a full batch: rows falling due one by one
         // during a burst wait for the next tick and go together, rather than a pass each.
-        while (!stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed >= BATCH);
+        while (deps && !stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed >= BATCH);
       } catch (e) {
         // A passing database error: the rows stay, the next tick tries again.
         console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);
