@@ -297,3 +297,22 @@ test('the worker as the server runs it: it sends what a document queued, runs th
   expect(await outbox(co)).toHaveLength(1);
   expect(rec.calls.length).toBe(calls);
 });
+
+test('a server with no marketplace configured still runs the periodic tasks (PPOB pending sales), and sends nothing', async () => {
+  const { co, rec } = await setup();
+  const { db } = await testServer();
+  const seen = new Set<string>();
+  const callsBefore = rec.calls.length;
+  const remove = periodic('uji-tanpa-mp', 10, async (_db, company, deps) => void (deps === null && seen.add(company.idperusahaan)));
+  const stop = startMarketplaceWorker(db, { deps: () => null, everyMs: 20 });
+  try {
+    expect((await co.act('itemmasuk_save', { tanggal: '2026-03-02', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '8', harga: '1000' }] })).num).toBe(0);
+    for (let i = 0; i < 500 && !seen.has(co.iper); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seen.has(co.iper)).toBe(true);
+    expect(rec.calls.length).toBe(callsBefore);
+    expect(await outbox(co)).toHaveLength(1);
+  } finally {
+    await stop();
+    remove();
+  }
+});
