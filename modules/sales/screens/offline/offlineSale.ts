@@ -4,10 +4,9 @@
  * and the sale queued in IndexedDB with its idempotency key — before the receipt prints. Loaded
  * lazily by the till (useSaleSave) the first time it sells offline.
  */
-import { dec } from '@niaga/core';
-import { lineTotal } from '../../figures';
+import { billStruk } from '../billStruk';
 import type { StrukSale } from '../print';
-import { saleDoc, type Bill, type Payment, type TillSettings } from '../till';
+import type { Bill, Payment, TillSettings } from '../till';
 import { queueSale } from './store';
 
 /** What the receipt shows when the block of numbers ran out: the number comes when the sale arrives. */
@@ -30,33 +29,7 @@ export interface OfflineSale {
 
 /** The receipt of an offline sale, the figures the server will reckon from the same payload. */
 export function offlineStruk(o: OfflineSale, jam: string): StrukSale {
-  const d = saleDoc(o.bill, o.settings);
-  const lines = o.bill.lines.map((l) => ({ ...l, total: lineTotal(l as unknown as Parameters<typeof lineTotal>[0]).toFixed(2) }));
-  const subtotal = lines.reduce((s, l) => s.plus(dec(l.total)), dec(0));
-  const p = o.pay;
-  const paid = ['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'bayarpoint'].reduce((s, k) => s.plus(dec(p[k as keyof Payment] || 0)), dec(0));
-  const beda = paid.minus(d.total);
-  return {
-    notransaksi: NOMOR_MENYUSUL,
-    tanggal: String(o.payload.tanggal),
-    jam,
-    userid: o.userid,
-    kodesupel: o.bill.customer.kodesupel,
-    namasupel: o.bill.customer.namasupel,
-    kodegudang: String(o.payload.kodegudang ?? ''),
-    subtotal: subtotal.toFixed(2),
-    diskon: '0',
-    tipeppn: d.tipeppn,
-    dpp: d.dpp.toFixed(2),
-    ppn: d.ppn.toFixed(2),
-    pembulatan: d.pembulatan,
-    total: d.total.toFixed(2),
-    tunai: dec(p.tunai || 0).toFixed(2),
-    dibayar: paid.toFixed(2),
-    kembali: (beda.isNegative() ? dec(0) : beda).toFixed(2),
-    kredit: (beda.isNegative() ? beda.neg() : dec(0)).toFixed(2),
-    lines,
-  };
+  return billStruk(o.bill, o.settings, o.pay, { notransaksi: NOMOR_MENYUSUL, tanggal: String(o.payload.tanggal), jam, userid: o.userid, kodegudang: String(o.payload.kodegudang ?? '') });
 }
 
 /** Queues the sale (numbered from the block while it lasts) and gives its receipt. */
