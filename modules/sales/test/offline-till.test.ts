@@ -4,7 +4,8 @@
  * (PostgreSQL: concurrent reservations and sales); an offline sale arrives with its block's number,
  * exactly once (idempotency key), below zero stock accepted and reported; a number outside this
  * cashier's block on this device is refused; a sale made after the block ran out is numbered by the
- * series. From a company set up by /startingdb with its default settings.
+ * series; the credit figures the till keeps for offline credit sales (kasir_kredit). From a company
+ * set up by /startingdb with its default settings.
  */
 import { expect, test } from 'vitest';
 import { checkInvariants } from '@niaga/ledger';
@@ -106,4 +107,22 @@ test('an offline sale arrives with its block number exactly once, below zero sto
   expect(r3.msg).toContain('KOPI01');
   const { db } = await testServer();
   expect(await db.tx(co.company.schema_name, async (tx: Tx) => (await checkInvariants(tx, { deep: true })).masalah)).toEqual([]);
+});
+
+test('kasir_kredit: the credit figures the till keeps for offline credit sales — every customer with a limit and what it owes now', async () => {
+  const { co, kasir, today } = await newShop();
+  expect((await co.act('pengaturanumum_save', { stokminus: true })).num).toBe(0);
+  for (const [kodesupel, limitkredit] of [['PEL01', '100000'], ['PEL02', '0']]) {
+    const r = (await co.act('pelanggan_save', { kodesupel, namasupel: `Toko ${kodesupel}`, limitkredit })) as Reply;
+    expect(r.num, r.msg).toBe(0);
+  }
+  const figures = async () => ((await kasir.act('kasir_kredit', {})) as Reply).data as { waktu: string; tbl_kredit: Row[] };
+  const before = await figures();
+  // Only the customer with a limit; PEL02 (no limit) is not listed.
+  expect(before.tbl_kredit).toEqual([{ kodesupel: 'PEL01', namasupel: 'Toko PEL01', limitkredit: '100000.00', piutang: '0.00' }]);
+  expect(Math.abs(Date.parse(before.waktu) - Date.now())).toBeLessThan(60_000);
+  // A credit sale of 45,000 paid 15,000: PEL01 owes 30,000 (the same figure the limit check reckons with).
+  const r = (await kasir.act('kasir_save', sale(today, 3, { kodesupel: 'PEL01', tunai: '15000', compname: 'TILL-A' }))) as Reply;
+  expect(r.num, r.msg).toBe(0);
+  expect((await figures()).tbl_kredit).toEqual([{ kodesupel: 'PEL01', namasupel: 'Toko PEL01', limitkredit: '100000.00', piutang: '30000.00' }]);
 });

@@ -7,7 +7,9 @@
 import { billStruk } from '../billStruk';
 import type { StrukSale } from '../print';
 import type { Bill, Payment, TillSettings } from '../till';
-import { queueSale } from './store';
+import { dec } from '@niaga/core';
+import { kreditLuring, type KreditLuring } from './kredit';
+import { keptKredit, queued, queueSale } from './store';
 
 /** What the receipt shows when the block of numbers ran out: the number comes when the sale arrives. */
 export const NOMOR_MENYUSUL = 'LURING (nomor menyusul)';
@@ -40,4 +42,16 @@ export async function sellOffline(o: OfflineSale): Promise<StrukSale> {
   const payload = { ...o.payload, luring: { waktu: now.toISOString() } };
   const nomor = await queueSale(o.company, { idem: o.idem, userid: o.userid, compname: o.compname, payload, struk, dibuat: now.toISOString() }, o.numbered);
   return { ...struk, notransaksi: nomor || NOMOR_MENYUSUL };
+}
+
+/**
+ * A credit sale about to be made offline, judged against the customer's last known credit figures
+ * (kept when the till was last online) and the credit of this customer's sales still queued here.
+ */
+export async function kreditOffline(o: Pick<OfflineSale, 'company' | 'bill' | 'settings' | 'pay' | 'payload' | 'userid'>): Promise<KreditLuring> {
+  const kredit = dec(offlineStruk({ ...o, compname: '', idem: '', numbered: true }, '00:00:00').kredit ?? 0);
+  if (!kredit.gt(0)) return { tolak: null, info: null };
+  const kodesupel = o.bill.customer.kodesupel;
+  const antri = (await queued(o.company)).filter((s) => s.struk.kodesupel === kodesupel).reduce((a, s) => a.plus(dec(s.struk.kredit || 0)), dec(0));
+  return kreditLuring(await keptKredit(o.company), kodesupel, kredit, antri);
 }
