@@ -123,6 +123,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
             compname={deviceName()}
             onClose={(ditutup) => {
               setTutup(false);
+              // A block of offline numbers partly used gives back its rest (void, listed), issue 39.
+              if (ditutup) void import('./offline/sync').then((m) => m.releaseBlock(company, user, deviceName())).then((said) => void (said && message.info(said)), () => undefined);
               // The shift is closed: the next sale goes into a new drawer, asked for at once.
               if (ditutup && cfg.modekaslaci === '1') setLaciOpen(true);
             }}

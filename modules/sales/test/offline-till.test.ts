@@ -126,3 +126,32 @@ test('kasir_kredit: the credit figures the till keeps for offline credit sales â
   expect(r.num, r.msg).toBe(0);
   expect((await figures()).tbl_kredit).toEqual([{ kodesupel: 'PEL01', namasupel: 'Toko PEL01', limitkredit: '100000.00', piutang: '30000.00' }]);
 });
+
+test('kasir_blok_lepas: a partly used block gives back its rest at the shift close â€” void numbers, listed, refused to any sale; the series stays accounted for', async () => {
+  const { co, kasir, kasir2, today } = await newShop();
+  expect((await co.act('pengaturanumum_save', { stokminus: true })).num).toBe(0);
+  const b = await blok(kasir, 'TILL-A', 5);
+  // Two numbers used offline, then the shift closes: 3..5 given back.
+  for (const n of [1, 2]) {
+    const r = (await actOrEdit(kasir, 'kasir_save', sale(today, 1, { compname: 'TILL-A', notransaksi: nomorBlok(b, b.awal + n - 1), luring: { waktu: `${today}T08:0${n}:00+07:00`, blok: b.id } }), { idem: `lepas-blok-${n}` })) as Reply;
+    expect(r.num, r.msg).toBe(0);
+  }
+  // Another cashier's or device's block, or a number outside it: refused, nothing given back.
+  expect(await kasir2.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 2 })).toMatchObject({ num: 15 });
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.akhir + 2 })).toMatchObject({ num: 15 });
+  // A number of the rest already a sale's: refused (send the queue first).
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 1 })).toMatchObject({ num: 1, msg: expect.stringContaining(nomorBlok(b, b.awal + 1)) });
+  const given = { num: 0, data: { tbl_blok_lepas: [{ blok: b.id, dari: nomorBlok(b, b.awal + 2), sampai: nomorBlok(b, b.akhir), jumlah: 3 }] } };
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 2 })).toMatchObject(given);
+  // Asked again (a lost reply): the same answer; another point: refused.
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 2 })).toMatchObject(given);
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 3 })).toMatchObject({ num: 1 });
+  // A sale with a given-back number: refused as outside the block.
+  const late = sale(today, 1, { compname: 'TILL-A', notransaksi: nomorBlok(b, b.awal + 2), luring: { waktu: `${today}T09:00:00+07:00`, blok: b.id } });
+  expect(await actOrEdit(kasir, 'kasir_save', late)).toMatchObject({ num: 15, msg: expect.stringContaining('bukan nomor blok luring') });
+  // Listed as void; with the sales they are exactly the block's numbers.
+  const list = (await kasir.act('kasir_luring_list', {})) as Reply;
+  expect(list.data.tbl_blok_lepas).toEqual([{ blok: b.id, userid: 'KASIR1', compname: 'TILL-A', dari: nomorBlok(b, b.awal + 2), sampai: nomorBlok(b, b.akhir), jumlah: 3 }]);
+  const sold = (await co.sql<{ notransaksi: string }>(`select notransaksi from kasir order by notransaksi`)).map((r) => r.notransaksi);
+  expect(sold).toEqual([nomorBlok(b, b.awal), nomorBlok(b, b.awal + 1)]);
+});

@@ -36,6 +36,8 @@ export interface KeptBlock {
   digit: number;
   berikut: number;
   akhir: number;
+  /** The block's first counter (kept since the shift close gives back a partly used block's rest). */
+  awal?: number;
 }
 
 interface LuringDB extends DBSchema {
@@ -121,4 +123,8 @@ export async function keptKredit(company: string): Promise<KeptKredit | undefine
 
 export async function keepKredit(company: string, k: KeptKredit): Promise<void> {
   await (await luringDb(company)).put('kredit', k);
+}
+
+export async function dropBlock(company: string, userid: string, compname: string): Promise<void> {
+  await (await luringDb(company)).delete('blok', blockKey(userid, compname));
 }
