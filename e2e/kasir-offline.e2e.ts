@@ -132,6 +132,17 @@ test('offline across a reload and a browser restart: six sales, each sent once w
   await page.locator('.kasir-luring-stokminus').filter({ hasText: 'KOPI01' }).waitFor();
   await page.locator('.kasir-luring-antri').waitFor({ state: 'detached' });
   await shot(page, 'kasir-offline-terkirim');
+  // The report the notice links to: the six offline sales, the one that went below zero among them.
+  assert.equal(await page.getByTestId('kasir-luring-laporan').getAttribute('href'), '/kasirluringlist');
+  await page.goto(`${h.srv.url}/kasirluringlist`);
+  const report = page.getByTestId('kasirluring');
+  await report.locator('tr.ant-table-row').nth(5).waitFor();
+  await page.getByLabel('Hanya stok di bawah nol').click();
+  await report.locator('tr.ant-table-row').filter({ hasText: 'KOPI01' }).waitFor();
+  assert.equal(await report.locator('tr.ant-table-row').count(), 1);
+  assert.match(await report.locator('tr.ant-table-row').innerText(), /\d\d \w{3} \d{4}, \d\d\.\d\d\.\d\d/);
+  assert.doesNotMatch(await report.innerText(), /Invalid Date/);
+  await shot(page, 'kasir-offline-laporan');
   await ctx.close();
 
   const sales = await rows<{ notransaksi: string; total: string; userid: string }>(`select notransaksi, total::text, userid from kasir order by notransaksi`);

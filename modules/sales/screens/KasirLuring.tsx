@@ -15,7 +15,8 @@ import type { KasirLuringReply } from '../replies';
 
 type Row = KasirLuringReply['tbl_kasir_luring'][number];
 type Lepas = NonNullable<KasirLuringReply['tbl_blok_lepas']>[number];
-const waktu = (iso: string) => (iso ? new Date(iso).toLocaleString('id-ID', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }) : '');
+/** The act's times end in an hour-only offset ("+07"), which Date does not read: made "+07:00". */
+const waktu = (iso: string) => (iso ? new Date(iso.replace(/([+-]\d\d)$/, '$1:00')).toLocaleString('id-ID', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }) : '');
 
 export default function KasirLuring() {
   const [minus, setMinus] = useState(false);
