@@ -6,7 +6,8 @@
  * back online the queue is sent: exactly six sales on the server, with the numbers and totals the
  * receipts showed, the stock (one item below zero, reported) and the books exact (cekbuku). Then a
  * sale whose upload is cut after the server got it (the reply lost) still arrives once; and two
- * tills offline at once, back online in reverse order, never share a number.
+ * tills offline at once, back online in reverse order, never share a number. A credit sale offline
+ * is judged by the customer's last known credit figures (and says so); over the limit it is refused.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-offline-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -131,6 +132,17 @@ test('offline across a reload and a browser restart: six sales, each sent once w
   await page.locator('.kasir-luring-stokminus').filter({ hasText: 'KOPI01' }).waitFor();
   await page.locator('.kasir-luring-antri').waitFor({ state: 'detached' });
   await shot(page, 'kasir-offline-terkirim');
+  // The report the notice links to: the six offline sales, the one that went below zero among them.
+  assert.equal(await page.getByTestId('kasir-luring-laporan').getAttribute('href'), '/kasirluringlist');
+  await page.goto(`${h.srv.url}/kasirluringlist`);
+  const report = page.getByTestId('kasirluring');
+  await report.locator('tr.ant-table-row').nth(5).waitFor();
+  await page.getByLabel('Hanya stok di bawah nol').click();
+  await report.locator('tr.ant-table-row').filter({ hasText: 'KOPI01' }).waitFor();
+  assert.equal(await report.locator('tr.ant-table-row').count(), 1);
+  assert.match(await report.locator('tr.ant-table-row').innerText(), /\d\d \w{3} \d{4}, \d\d\.\d\d\.\d\d/);
+  assert.doesNotMatch(await report.innerText(), /Invalid Date/);
+  await shot(page, 'kasir-offline-laporan');
   await ctx.close();
 
   const sales = await rows<{ notransaksi: string; total: string; userid: string }>(`select notransaksi, total::text, userid from kasir order by notransaksi`);
@@ -197,4 +209,57 @@ test('two tills offline at once, back online in reverse order: every sale arrive
   const got = await rows<{ notransaksi: string; total: string }>(`select notransaksi, total::text from kasir order by id offset ${before}`);
   assert.deepEqual(got.map((s) => [s.notransaksi, s.total.replace(/\.00$/, '')]).sort(), receipts.map((r) => [r.no, r.total]).sort());
   for (const t of tills) await t.ctx.close();
+});
+
+test("a credit sale offline is judged by the customer's last known credit figures, and the till says they are those of that moment", async () => {
+  // The general customer with a limit of 10,000 (nothing owed): read by the till while online.
+  await companySql(h.srv, 'DEMO', `update pelanggan set limitkredit = 10000 where kodesupel = 'UMUM'`);
+  const ctx = await h.browser.newContext({ ...options, serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  await tillReady(page, 'KASIR2');
+  await page.waitForFunction(`(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('niaga-kasir-luring-'));
+    const db = await new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = no; });
+    const k = db.objectStoreNames.contains('kredit') ? await new Promise((ok) => { const r = db.transaction('kredit').objectStore('kredit').get('kredit'); r.onsuccess = () => ok(r.result); }) : null;
+    db.close();
+    return !!k && k.rows.some((r) => r.kodesupel === 'UMUM' && r.limitkredit === '10000.00');
+  })()`);
+  const before = (await rows<{ n: number }>(`select count(*)::int as n from kasir`))[0].n;
+  await ctx.setOffline(true);
+  /** Scans `typed`, pays nothing in cash (all on credit) and presses Enter. */
+  const onCredit = async (typed: string, total: string) => {
+    await focused(page, 'Scan barcode atau kode item');
+    await page.getByLabel('Scan barcode atau kode item').pressSequentially(typed);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('kasir-total').filter({ hasText: total }).waitFor();
+    await page.keyboard.press('F10');
+    await focused(page, 'Tunai');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('0');
+    await page.getByTestId('kasir-bayar-sisa').filter({ hasText: 'Kredit (piutang)' }).waitFor();
+    await page.keyboard.press('Enter');
+  };
+  // 3,500 on credit: within the limit; the cashier is told by which figures.
+  await onCredit('MIE01', '3.500');
+  await page.getByText(/^Kredit Rp 3\.500 dalam limit kredit UMUM Rp 10\.000 menurut angka per .+ \(angka terakhir yang diketahui, kasir luring\): sisa limit Rp 6\.500\.$/).waitFor();
+  await page.getByTestId('kasir-selesai').waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent?.includes('Transaksi Baru') === true);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('kasir-selesai').waitFor({ state: 'detached' });
+  await waiting(page, 1);
+  // 7,000 more: with the 3,500 still queued it passes the limit — refused in words, nothing queued.
+  await onCredit('2*MIE01', '7.000');
+  const refusal = page.getByRole('dialog').filter({ hasText: 'Limit kredit terlampaui' });
+  await refusal.getByText(/Limit kredit pelanggan UMUM Pelanggan Umum Rp 10\.000 terlampaui menurut angka per .+ \(angka terakhir yang diketahui, kasir luring\): piutang terbuka Rp 0 \+ penjualan luring belum terkirim Rp 3\.500 \+ penjualan ini Rp 7\.000 = Rp 10\.500\./).waitFor();
+  await shot(page, 'kasir-offline-limit');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await waiting(page, 1);
+  // Back online: the one credit sale arrives; the refused one was never made.
+  await ctx.setOffline(false);
+  await page.locator('.kasir-luring-antri').waitFor({ state: 'detached' });
+  const got = await rows<{ total: string; kredit: string }>(`select total::text, kredit::text from kasir order by id offset ${before}`);
+  assert.deepEqual(got, [{ total: '3500.00', kredit: '3500.00' }]);
+  await ctx.close();
+  await companySql(h.srv, 'DEMO', `update pelanggan set limitkredit = 0 where kodesupel = 'UMUM'`);
+  assert.deepEqual(await act('cekbuku', {}), { ok: true, masalah: [] });
 });

@@ -3,7 +3,9 @@
  * (QRIS flag on) scans an item, F10, "Bayar QRIS"; the QR drawn on screen is decoded back (jsqr on
  * the image's pixels) to exactly the QRIS `qris_buat` made. Without a gateway the cashier confirms
  * ("Sudah Dibayar"); with the local SNAP fake the sale completes by itself when the fake pays and
- * notifies. The receipt printed carries the QRIS amount and its referensi; one sale each.
+ * notifies. The receipt printed carries the QRIS amount and its referensi; one sale each. A pay-later
+ * bill (Cetak Tagihan) prints before payment with the QR on the paper, decoded back to the act's QRIS;
+ * paid later through the gateway, the sale completes by itself.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/qris-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -63,8 +65,8 @@ async function qrOnScreen(): Promise<{ text: string; referensi: string }> {
   return { text: code.data, referensi: (await img.getAttribute('data-referensi'))! };
 }
 
-/** Scans the service twice (30.000), F10, Bayar QRIS: the QR with the amount. */
-async function toQris() {
+/** Scans the service twice (30.000), F10, Bayar QRIS (or Cetak Tagihan): the QR with the amount. */
+async function toQris(button: 'kasir-qris' | 'kasir-tagihan' = 'kasir-qris') {
   const scan = page.getByLabel('Scan barcode atau kode item');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan barcode atau kode item');
   await scan.pressSequentially('2*JASA01');
@@ -72,7 +74,7 @@ async function toQris() {
   await page.getByTestId('kasir-total').filter({ hasText: '30.000' }).waitFor();
   await page.keyboard.press('F10');
   await page.getByLabel('QRIS').waitFor();
-  await page.getByTestId('kasir-qris').click();
+  await page.getByTestId(button).click();
   await page.getByTestId('qris-nominal').filter({ hasText: '30.000' }).waitFor();
 }
 
@@ -141,4 +143,34 @@ test('with the SNAP gateway: Batal leaves no sale; then the fake pays and notifi
   assert.match(text, /QRIS\s+30\.000/);
   assert.deepEqual(await rows(`select count(*)::int as n from kasir where refqris = '${qr.referensi}'`), [{ n: 1 }]);
   assert.deepEqual(await rows(`select count(*)::int as n from kasir`), [{ n: 2 }]);
+});
+
+test('Cetak Tagihan: the bill prints before payment with the QR of the act\'s QRIS on the paper; paid later (the gateway), the sale completes', async () => {
+  await page.keyboard.press('Enter');
+  await page.getByTestId('kasir-selesai').waitFor({ state: 'detached' });
+  await toQris('kasir-tagihan');
+  await page.getByTestId('qris-tagihan').filter({ hasText: 'Tagihan dicetak' }).waitFor();
+  // The printed bill: no number yet, the total, and the QR drawn on the page — decoded from its pixels.
+  const bill = page.frameLocator('#struk-cetak');
+  const img = bill.locator('img.qr');
+  await img.waitFor({ state: 'attached' });
+  const png = PNG.sync.read(Buffer.from((await img.getAttribute('src'))!.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  assert.ok(code, 'QR tagihan terbaca');
+  const referensi = (await page.getByTestId('qris-gambar').getAttribute('data-referensi'))!;
+  const [made] = await rows<{ qris: string; nominal: string }>(`select qris, nominal::text from qris_bayar where referensi = '${referensi}'`);
+  assert.equal(code.data, made.qris);
+  assert.equal(made.nominal, '30000.00');
+  const paper = (await page.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText ?? '')) as string;
+  assert.match(paper, /TAGIHAN \(belum dibayar\)/);
+  assert.match(paper, /Scan QRIS untuk membayar/);
+  assert.doesNotMatch(paper, /Kembali/);
+  assert.deepEqual(await rows(`select count(*)::int as n from kasir where refqris = '${referensi}'`), [{ n: 0 }]);
+  await shot(page, 'qris-tagihan');
+  // The buyer pays from the paper: the gateway confirms, the sale is made and its receipt printed.
+  await fake.settle(referensi);
+  const text = await printed(referensi);
+  assert.match(text, /QRIS\s+30\.000/);
+  assert.deepEqual(await rows(`select count(*)::int as n from kasir where refqris = '${referensi}'`), [{ n: 1 }]);
+  assert.deepEqual(await rows(`select count(*)::int as n from kasir`), [{ n: 3 }]);
 });

@@ -7,7 +7,8 @@
  * this device, keeps when it was sold, and accepts it below zero stock (reported in `kasir_luring`).
  *
  * A block is the device's until its numbers are used: the till keeps its unused numbers for the
- * next time the connection drops (nothing is given back, so no number of a block is skipped).
+ * next time the connection drops; a block partly used gives back its rest at the shift close
+ * (`kasir_blok_lepas`): those numbers are void, recorded and listed, never a sale's.
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import { defineAct, numberFormat, periodPart, rowsOf, type ActContext } from '@niaga/kernel/server';
 import { companyNow } from './pricing-data';
 import { kasirLuring } from './tables';
-import type { KasirBlokReply, KasirLuringReply } from './replies';
+import type { KasirBlokLepasReply, KasirBlokReply, KasirLuringReply } from './replies';
 
 /** How many numbers a block holds unless the till asks otherwise (1–500). */
 export const BLOK_BAWAAN = 50;
@@ -72,7 +73,7 @@ export const kasir_blok = defineAct({
 export const kasir_luring_list = defineAct({
   name: 'kasir_luring_list',
   summary:
-    'Penjualan kasir luring yang sudah diterima (issue 39): nomor (daftar No. Transaksi, kosong = 100 terakhir) → tbl_kasir_luring [{notransaksi, userid, compname, blok, waktu (saat dijual), diterima, stokminus (stok yang jadi minus, kosong bila tidak)}].',
+    'Penjualan kasir luring yang sudah diterima (issue 39): nomor (daftar No. Transaksi, kosong = 500 terakhir) → tbl_kasir_luring [{notransaksi, userid, compname, blok, waktu (saat dijual), diterima, stokminus (stok yang jadi minus, kosong bila tidak)}]; tanpa nomor juga tbl_blok_lepas [{blok, userid, compname, dari, sampai, jumlah}]: nomor blok yang dikembalikan tak terpakai (batal).',
   module: 'sales',
   access: { modul: 'mJual', aksi: 'mopen' },
   log: false,
@@ -83,7 +84,58 @@ export const kasir_luring_list = defineAct({
       sql`select notransaksi, userid, compname, blok, to_char(waktu, 'YYYY-MM-DD"T"HH24:MI:SSOF') as waktu, to_char(diterima, 'YYYY-MM-DD"T"HH24:MI:SSOF') as diterima, stokminus
           from kasir_luring ${p.nomor.length ? sql`where notransaksi in (${sql.join(p.nomor.map((n) => sql`${n}`), sql`, `)})` : sql``} order by diterima desc limit 500`,
     );
-    return { tbl_kasir_luring: rows };
+    // The whole report (no numbers asked): also the numbers given back unused (void), block by block.
+    const lepas = p.nomor.length
+      ? []
+      : await rowsOf<{ id: number; userid: string; compname: string; sebelum: string; digit: number; dilepas: number; akhir: number }>(
+          ctx.tx,
+          sql`select id, userid, compname, sebelum, digit, dilepas, akhir from kasir_blok where dilepas is not null and dilepas <= akhir order by id desc limit 100`,
+        );
+    return {
+      tbl_kasir_luring: rows,
+      tbl_blok_lepas: lepas.map((b) => ({ blok: b.id, userid: b.userid, compname: b.compname, dari: nomorBlok(b, b.dilepas), sampai: nomorBlok(b, b.akhir), jumlah: b.akhir - b.dilepas + 1 })),
+    };
+  },
+});
+
+/**
+ * Gives back the unused rest of a block (issue 39, docs/kasir.md "Numbers"): at the shift close,
+ * online with nothing queued, a till whose block is partly used releases its counters from
+ * `berikut` (the next it would use) to the end. They cannot return to the series (later numbers are
+ * taken), so they are void: recorded on the block (`dilepas`), listed by `kasir_luring_list`, and
+ * refused to any sale from then on — every number of the series is a sale or a listed void number.
+ */
+export const kasir_blok_lepas = defineAct({
+  name: 'kasir_blok_lepas',
+  summary:
+    'Kembalikan sisa blok nomor kasir luring yang tidak terpakai saat Tutup Kasir (issue 39): compname, blok (id), berikut (nomor urut pertama yang belum dipakai) → tbl_blok_lepas [{blok, dari, sampai, jumlah}]; nomor itu batal (tidak dipakai penjualan mana pun). Diulang dengan nilai sama: jawaban sama.',
+  module: 'sales',
+  access: { modul: 'mJual', aksi: 'madd' },
+  log: false,
+  schema: z.object({
+    compname: z.string().trim().min(1, 'compname wajib diisi').max(100, 'compname paling panjang 100 karakter'),
+    blok: z.coerce.number({ error: 'blok harus berupa angka' }).int().positive('blok wajib diisi'),
+    berikut: z.coerce.number({ error: 'berikut harus berupa angka' }).int('berikut harus bilangan bulat'),
+  }),
+  async handler(ctx, p): Promise<KasirBlokLepasReply> {
+    const [b] = await rowsOf<BlokNomor & { dilepas: number | null }>(
+      ctx.tx,
+      sql`select id, sebelum, digit, awal, akhir, periode, dilepas from kasir_blok where id = ${p.blok} and userid = ${ctx.session!.userid} and compname = ${p.compname} for update`,
+    );
+    if (!b) throw new ActError(NUM.INVALID, `Blok nomor luring ${p.blok} bukan milik kasir ini di perangkat ini.`);
+    const reply = (dari: number) => ({ tbl_blok_lepas: dari > b.akhir ? [] : [{ blok: b.id, dari: nomorBlok(b, dari), sampai: nomorBlok(b, b.akhir), jumlah: b.akhir - dari + 1 }] });
+    if (b.dilepas !== null) {
+      if (b.dilepas === p.berikut) return reply(b.dilepas);
+      throw new ActError(NUM.RULE, `Sisa blok nomor luring ${p.blok} sudah dikembalikan mulai ${nomorBlok(b, b.dilepas)}.`);
+    }
+    if (p.berikut < b.awal || p.berikut > b.akhir + 1) throw new ActError(NUM.INVALID, `Nomor berikut ${p.berikut} di luar blok ${b.awal}–${b.akhir}.`);
+    if (p.berikut > b.akhir) return reply(p.berikut);
+    // A number of the rest already taken by a sale (one still on its way, sent from elsewhere): refused, nothing given back.
+    const nos = Array.from({ length: b.akhir - p.berikut + 1 }, (_, i) => nomorBlok(b, p.berikut + i));
+    const [used] = await rowsOf<{ notransaksi: string }>(ctx.tx, sql`select notransaksi from kasir where notransaksi in (${sql.join(nos.map((n) => sql`${n}`), sql`, `)}) order by notransaksi limit 1`);
+    if (used) throw new ActError(NUM.RULE, `Nomor ${used.notransaksi} dari sisa blok sudah dipakai penjualan: kirim dulu semua penjualan luring.`);
+    await ctx.tx.execute(sql`update kasir_blok set dilepas = ${p.berikut} where id = ${b.id}`);
+    return reply(p.berikut);
   },
 });
 
@@ -106,12 +158,13 @@ export async function checkLuringNumber(ctx: ActContext, notransaksi: unknown, c
   const no = String(notransaksi);
   const blocks = await rowsOf<BlokNomor>(
     ctx.tx,
-    sql`select id, sebelum, digit, awal, akhir, periode from kasir_blok where userid = ${ctx.session!.userid} and compname = ${compname} and (${l.blok ?? null}::int is null or id = ${l.blok ?? null}::int)`,
+    sql`select id, sebelum, digit, awal, coalesce(dilepas - 1, akhir) as akhir, periode from kasir_blok where userid = ${ctx.session!.userid} and compname = ${compname} and (${l.blok ?? null}::int is null or id = ${l.blok ?? null}::int)`,
   );
+  // A number given back (kasir_blok_lepas) is void: no longer the block's.
   const ok = blocks.some((b) => {
     if (!no.startsWith(b.sebelum)) return false;
     const n = Number(no.slice(b.sebelum.length));
-    return Number.isInteger(n) && n >= b.awal && n <= b.akhir && nomorBlok(b, n) === no;
+    return Number.isInteger(n) && n >= b.awal && n <= Number(b.akhir) && nomorBlok(b, n) === no;
   });
   if (!ok) throw new ActError(NUM.INVALID, `No. Transaksi '${no}' bukan nomor blok luring kasir ini di perangkat ini.`, { fields: { notransaksi: 'Nomor di luar blok luring' } });
 }

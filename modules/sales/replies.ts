@@ -196,7 +196,20 @@ export interface KasirBlokReply {
   tbl_blok: Array<{ id: number; sebelum: string; digit: number; awal: number; akhir: number; periode: string }>;
 }
 
+/** `kasir_kredit` (issue 39): every customer with a credit limit and its open receivable at `waktu`, kept by the till for offline credit sales. */
+export interface KasirKreditReply {
+  waktu: string;
+  tbl_kredit: Array<{ kodesupel: string; namasupel: string; limitkredit: string; piutang: string }>;
+}
+
 /** `kasir_luring_list` (issue 39): the offline till sales received; `stokminus` what went below zero (null when nothing did). */
 export interface KasirLuringReply {
   tbl_kasir_luring: Array<{ notransaksi: string; userid: string; compname: string; blok: number | null; waktu: string; diterima: string; stokminus: string | null }>;
+  /** Without `nomor`: the numbers of blocks given back unused (void), `dari`..`sampai`. */
+  tbl_blok_lepas?: Array<{ blok: number; userid: string; compname: string; dari: string; sampai: string; jumlah: number }>;
+}
+
+/** `kasir_blok_lepas` (issue 39): the rest of a block given back at the shift close (void numbers); empty when nothing was left. */
+export interface KasirBlokLepasReply {
+  tbl_blok_lepas: Array<{ blok: number; dari: string; sampai: string; jumlah: number }>;
 }

@@ -8,7 +8,8 @@ import { getdiskonperiode, getdiskonperiode_promo_list, gethargajual, getdiskonp
 import { kaslacitutup } from './shift';
 import { getpointpel, perbaikanpointpel } from './points';
 import { kasirBlok, kasirLuring, kasLaci, nsfpPakai } from './tables';
-import { kasir_blok, kasir_luring_list } from './nomor-luring';
+import { kasir_blok, kasir_blok_lepas, kasir_luring_list } from './nomor-luring';
+import { kasir_kredit } from './kredit-luring';
 import { nsfpServer } from './tax/nsfp-server';
 import { serverReports } from './reports/server';
 import { receivableServerReports } from './reports/receivables-server';
@@ -51,7 +52,7 @@ export default serverModule(manifest, {
     eksporcsv_cek, eksporcsv_unduh,
     historyhj, infopayment,
     ...waActs,
-    kasir_blok, kasir_luring_list,
+    kasir_blok, kasir_blok_lepas, kasir_luring_list, kasir_kredit,
   ],
   tables: { kas_laci: kasLaci, nsfp_pakai: nsfpPakai, wa_pengaturan: waPengaturan, wa_pesan: waPesan, kasir_blok: kasirBlok, kasir_luring: kasirLuring },
   routes: [docRoute],

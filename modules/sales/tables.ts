@@ -49,6 +49,7 @@ export const nsfpPakai = pgTable(
  * nomor-luring.ts): `awal`..`akhir` of the KSR series counter (`nomor_urut` of kode, kodekantor,
  * periode) taken at once for one cashier on one device; `sebelum` is what the format puts before
  * the counter and `digit` its width, so a number of the block is `sebelum` + the padded counter.
+ * A block partly used when its shift closes gives back the rest (`dilepas`): void numbers, listed.
  */
 export const kasirBlok = pgTable(
   'kasir_blok',
@@ -64,6 +65,8 @@ export const kasirBlok = pgTable(
     awal: integer('awal').notNull(),
     akhir: integer('akhir').notNull(),
     dibuat: timestamp('dibuat', { withTimezone: true }).notNull().defaultNow(),
+    /** Given back unused at the shift close (`kasir_blok_lepas`): counters `dilepas`..`akhir` are void, no sale takes them. */
+    dilepas: integer('dilepas'),
   },
   (t) => [uniqueIndex('kasir_blok_awal').on(t.kode, t.kodekantor, t.periode, t.awal), index('kasir_blok_user').on(t.userid, t.compname)],
 );

@@ -4,7 +4,8 @@
  * `qrcode` library, itself loaded only here), the amount and a countdown. With a gateway the
  * payment is confirmed by itself (`qris_status` every 2 s: the notify, or the gateway asked); without
  * one the cashier presses "Sudah Dibayar" after seeing the buyer's phone. Batal, Esc and the end of
- * the countdown cancel it (`qris_batal`): no sale.
+ * the countdown cancel it (`qris_batal`): no sale. A pay-later bill (`onMade`) is the same wait,
+ * with the bill printed (its QR on the paper) as soon as the QRIS is made.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
@@ -22,8 +23,22 @@ const mmss = (ms: number) => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function QrisPay({ nominal, notransaksi, onPaid, onClose }: { nominal: string; notransaksi?: string; onPaid: (p: QrisPaid) => void; onClose: () => void }) {
+export default function QrisPay({
+  nominal,
+  notransaksi,
+  onPaid,
+  onClose,
+  onMade,
+}: {
+  nominal: string;
+  notransaksi?: string;
+  onPaid: (p: QrisPaid) => void;
+  onClose: () => void;
+  /** A pay-later bill (tagihan): prints the bill with this QRIS once made; its failure in words, else null. */
+  onMade?: (q: QrisBuatReply) => Promise<string | null>;
+}) {
   const [qr, setQr] = useState<QrisBuatReply | null>(null);
+  const [cetak, setCetak] = useState<{ ok: boolean; text: string } | null>(null);
   const [img, setImg] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState(0);
@@ -55,6 +70,11 @@ export default function QrisPay({ nominal, notransaksi, onPaid, onClose }: { nom
       if (env.num !== 0) return setError(env.msg);
       made.current = env.data.referensi;
       setQr(env.data);
+      if (onMade)
+        void onMade(env.data).then(
+          (failed) => setCetak(failed ? { ok: false, text: failed } : { ok: true, text: 'Tagihan dicetak: pembeli dapat membayar dengan memindai QRIS di kertasnya.' }),
+          (e: unknown) => setCetak({ ok: false, text: e instanceof Error ? e.message : String(e) }),
+        );
       const { toDataURL } = await import('qrcode');
       setImg(await toDataURL(env.data.qris, { width: 360, margin: 2, errorCorrectionLevel: 'M' }));
     });
@@ -94,6 +114,7 @@ export default function QrisPay({ nominal, notransaksi, onPaid, onClose }: { nom
           {img ? <img src={img} alt="QRIS" data-testid="qris-gambar" data-referensi={qr?.referensi} style={{ width: 'min(360px, 80vw)', imageRendering: 'pixelated' }} /> : <div style={{ width: 360, height: 360 }}>Membuat QRIS…</div>}
           {qr && <div>{qr.merchant} · Berlaku <b data-testid="qris-sisa">{mmss(left || Date.parse(qr.kedaluwarsa) - Date.now())}</b></div>}
           {qr && <div style={{ fontSize: 12 }}>Ref {qr.referensi}</div>}
+          {cetak && <Typography.Text type={cetak.ok ? 'success' : 'danger'} data-testid="qris-tagihan">{cetak.text}</Typography.Text>}
           {qr?.mode === 'snap' && <Typography.Text type="secondary">Menunggu pembayaran dari gateway…</Typography.Text>}
         </>
       )}

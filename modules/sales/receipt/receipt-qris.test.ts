@@ -1,6 +1,6 @@
 /** The receipt of a sale paid by QRIS (issue 38): the QRIS amount and its referensi; a pay-later bill carries its QR. */
 import { describe, expect, it } from 'vitest';
-import { strukLines, type StrukSale } from './receipt';
+import { strukCetak, strukHtml, strukLines, type StrukSale } from './receipt';
 
 const sale: StrukSale = {
   notransaksi: 'KSR-2612-00001',
@@ -30,5 +30,17 @@ describe('strukLines with QRIS', () => {
     const i = lines.findIndex((l) => l.qr);
     expect(lines[i]).toEqual({ text: '', align: 'center', qr: '000201010212...6304ABCD' });
     expect(lines[i - 1].text.trim()).toBe('Scan QRIS untuk membayar');
+  });
+  it('a bill prints no payment and no change, leaves the drawer shut, and its HTML page draws the QR image', () => {
+    const bill = { ...sale, tunai: null, kembali: null, bayarqris: '45000.00', qris: '000201010212...6304ABCD' };
+    const o = { kolom: 32, perusahaan: { namaperusahaan: 'Toko Baru' } };
+    const text = strukLines(bill, o).map((l) => l.text);
+    expect(text.some((t) => t.startsWith('Kembali') || t.startsWith('Tunai'))).toBe(false);
+    expect(text).toContain('QRIS                      45.000');
+    expect(strukCetak(bill, o).drawer).toBe(false);
+    expect(strukCetak(sale, o).drawer).toBeUndefined();
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(strukHtml(bill, { lebarMm: 58, perusahaan: o.perusahaan, qrGambar: png })).toContain(`<img class="qr" src="${png}" alt="QRIS" data-qris="000201010212...6304ABCD">`);
+    expect(strukHtml(bill, { lebarMm: 58, perusahaan: o.perusahaan })).not.toContain('class="qr"');
   });
 });

@@ -101,6 +101,8 @@ export interface StrukHtmlOptions extends Omit<StrukOptions, 'kolom'> {
   lebarMm: 58 | 80;
   /** The shop's logo as a data URL (data:image/png;base64,…); anything else is ignored. */
   logo?: string | null;
+  /** A pay-later bill's QR drawn as an image (a data URL of the `qr` line's text); without it the line is blank. */
+  qrGambar?: string | null;
 }
 
 export const FOOTER_DEFAULT = 'Terima kasih atas kunjungan Anda';
@@ -245,23 +247,27 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
   if (ada(sale.pembulatan)) lr('Pembulatan', angka(sale.pembulatan));
   lr('TOTAL', angka(sale.total), true);
 
-  const bayar: Array<[string, string | null | undefined]> = [
-    ['Tunai', sale.tunai],
-    [`Kartu${sale.kodebank ? ` ${sale.kodebank}` : ''}`, sale.bayarkartu],
-    [`E-Money${sale.kodeemoney ? ` ${sale.kodeemoney}` : ''}`, sale.bayaremoney],
-    ['QRIS', sale.bayarqris],
-    ['Deposit', sale.deposit],
-    [`Point${ada(sale.pointpakai) ? ` ${angka(sale.pointpakai)}` : ''}`, sale.bayarpoint],
-    ['Kredit', sale.kredit],
-  ];
-  for (const [label, v] of bayar) if (ada(v) && dec(v!).gt(0)) lr(label, angka(v));
-  lr('Kembali', angka(sale.kembali ?? 0), true);
-  if (ada(sale.pointdapat) && dec(sale.pointdapat!).gt(0)) lr('Point didapat', angka(sale.pointdapat));
-  if (sale.refqris) for (const t of bungkus(`Ref QRIS ${sale.refqris}`, k)) out.push({ text: t });
   if (sale.qris) {
+    // A pay-later bill (tagihan): nothing paid yet, the QR to pay by, its amount and referensi.
     rule();
     center('Scan QRIS untuk membayar');
     out.push({ text: '', align: 'center', qr: sale.qris });
+    if (ada(sale.bayarqris)) lr('QRIS', angka(sale.bayarqris), true);
+    if (sale.refqris) for (const t of bungkus(`Ref QRIS ${sale.refqris}`, k)) out.push({ text: t });
+  } else {
+    const bayar: Array<[string, string | null | undefined]> = [
+      ['Tunai', sale.tunai],
+      [`Kartu${sale.kodebank ? ` ${sale.kodebank}` : ''}`, sale.bayarkartu],
+      [`E-Money${sale.kodeemoney ? ` ${sale.kodeemoney}` : ''}`, sale.bayaremoney],
+      ['QRIS', sale.bayarqris],
+      ['Deposit', sale.deposit],
+      [`Point${ada(sale.pointpakai) ? ` ${angka(sale.pointpakai)}` : ''}`, sale.bayarpoint],
+      ['Kredit', sale.kredit],
+    ];
+    for (const [label, v] of bayar) if (ada(v) && dec(v!).gt(0)) lr(label, angka(v));
+    lr('Kembali', angka(sale.kembali ?? 0), true);
+    if (ada(sale.pointdapat) && dec(sale.pointdapat!).gt(0)) lr('Point didapat', angka(sale.pointdapat));
+    if (sale.refqris) for (const t of bungkus(`Ref QRIS ${sale.refqris}`, k)) out.push({ text: t });
   }
   rule();
   if (o.footer !== null) center(o.footer || FOOTER_DEFAULT);
@@ -270,12 +276,12 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
 
 /**
  * The body of the printer service's `POST /print` for this receipt: its lines, and `drawer: false`
- * on a reprint (a reprint never opens the cash drawer; a sale's receipt follows the service's
- * `cashdrawer` setting).
+ * on a reprint and on a pay-later bill (neither opens the cash drawer; a sale's receipt follows the
+ * service's `cashdrawer` setting).
  */
 export function strukCetak(sale: StrukSale, o: StrukOptions): { lines: StrukLine[]; drawer?: false } {
   const lines = strukLines(sale, o);
-  return o.ulang ? { lines, drawer: false } : { lines };
+  return o.ulang || sale.qris ? { lines, drawer: false } : { lines };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -285,6 +291,8 @@ const DATA_URL = /^data:image\/(png|jpeg|gif|webp|bmp);base64,[A-Za-z0-9+/=\s]+$
 const FONT_MM = 2.5;
 const LINE_MM = FONT_MM * 1.25;
 const LOGO_MM = 20;
+/** The printed size of a bill's QR (a phone reads 40 mm from the paper at arm's length). */
+const QR_MM = 40;
 
 /**
  * The receipt as a whole HTML document for the browser's printer on 58 or 80 mm paper (meant for a
@@ -296,11 +304,13 @@ export function strukHtml(sale: StrukSale, o: StrukHtmlOptions): string {
   const kolom = KOLOM[o.lebarMm] ?? KOLOM[58];
   const lines = strukLines(sale, { ...o, kolom });
   const logo = o.logo && DATA_URL.test(o.logo) ? o.logo : null;
+  const qr = o.qrGambar && DATA_URL.test(o.qrGambar) ? o.qrGambar : null;
   const rows = lines.map((l) => {
+    if (l.qr && qr) return `<img class="qr" src="${esc(qr)}" alt="QRIS" data-qris="${esc(l.qr)}">`;
     const cls = ['l', l.align ?? 'left', l.bold ? 'b' : '', l.double ? 'd' : ''].filter(Boolean).join(' ');
     return `<div class="${cls}">${esc(l.text) || '&nbsp;'}</div>`;
   });
-  const tinggi = Math.ceil(8 + lines.reduce((h, l) => h + (l.double ? 2 : 1) * LINE_MM, 0) + (logo ? LOGO_MM + 2 : 0));
+  const tinggi = Math.ceil(8 + lines.reduce((h, l) => h + (l.qr && qr ? QR_MM : (l.double ? 2 : 1) * LINE_MM), 0) + (logo ? LOGO_MM + 2 : 0));
   return [
     '<!doctype html>',
     '<html lang="id"><head><meta charset="utf-8">',
@@ -312,6 +322,7 @@ export function strukHtml(sale: StrukSale, o: StrukHtmlOptions): string {
     `.struk{width:${kolom}ch;margin:0 auto;padding:3mm 0}`,
     '.l{white-space:pre;overflow:hidden}.left{text-align:left}.center{text-align:center}.right{text-align:right}.b{font-weight:700}.d{font-size:200%}',
     `.logo{display:block;margin:0 auto 2mm;max-width:100%;max-height:${LOGO_MM}mm}`,
+    `.qr{display:block;margin:0 auto;width:${QR_MM}mm;height:${QR_MM}mm;image-rendering:pixelated}`,
     '</style></head>',
     '<body><div class="struk">',
     ...(logo ? [`<img class="logo" src="${esc(logo)}" alt="">`] : []),

@@ -27,6 +27,7 @@ import { deviceName, type Asking } from './kasirShared';
 import { PayDialog } from './PayDialog';
 import { ScanBox } from './ScanBox';
 import { saleDoc } from './till';
+import type { TagihanQris } from './billStruk';
 import { StrukDialog, TillDialogs } from './TillDialogs';
 import { TillView } from './TillPanels';
 import { useBill, useHeldBills } from './useBill';
@@ -91,6 +92,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
   const { paying, openPay } = payment;
   const finish = useSaleSave({ ...payment, company, user, settings, gudang, bill, setBill, setSelected, busy, setBusy, izin, otorisasi, openLaci, message, modal, afterOffline: () => void luring.refresh() });
   const reprints = useReprint(company, user, setAsking, message);
+  /** A pay-later bill with its QRIS (issue 38): printed by ./tagihan, loaded only then. */
+  const printTagihan = async (q: TagihanQris) => (settings ? (await import('./tagihan')).printTagihan({ bill, settings, userid: user, kodegudang: gudang, q }) : null);
   const chooser = useChooser({ bill, setBill, cache, settle: catalog.settle, otherOpen: !!(asking || paying || laciOpen || tutup), message });
   focus.dialogOpen.current = paying || asking !== null || laciOpen || tutup || chooser.choosing !== null;
 
@@ -120,6 +123,8 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
             compname={deviceName()}
             onClose={(ditutup) => {
               setTutup(false);
+              // A block of offline numbers partly used gives back its rest (void, listed), issue 39.
+              if (ditutup) void import('./offline/sync').then((m) => m.releaseBlock(company, user, deviceName())).then((said) => void (said && message.info(said)), () => undefined);
               // The shift is closed: the next sale goes into a new drawer, asked for at once.
               if (ditutup && cfg.modekaslaci === '1') setLaciOpen(true);
             }}
@@ -138,7 +143,7 @@ export default function Kasir({ mode = 2 }: { mode?: 2 | 3 }) {
       <TillDialogs {...billState} {...catalog} {...edits} {...reprints} {...{ tillDialog, focusScan, asking, setAsking, settings, cache, recall, message }} />
       <GratisChooser ch={chooser} tillDialog={tillDialog} />
       <StrukDialog {...reprints} {...{ tillDialog, focusScan, asking, setAsking }} />
-      <PayDialog {...payment} {...{ tillDialog, narrow, busy, bill, cache, total, finish, printAgain: reprints.printAgain }} />
+      <PayDialog {...payment} {...{ tillDialog, narrow, busy, bill, cache, total, finish, printAgain: reprints.printAgain, printTagihan }} />
     </div>
   );
 }

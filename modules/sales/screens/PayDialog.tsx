@@ -16,6 +16,7 @@ import type { TillFocus } from './useTillFocus';
 import type { TillPayment } from './usePayment';
 import type { Payment } from './till';
 import { QrisLine } from './QrisLine';
+import type { TagihanQris } from './billStruk';
 
 export type PayDialogProps = Omit<TillPayment, 'setPaying' | 'setDone' | 'openPay'> & {
   tillDialog: TillFocus['tillDialog'];
@@ -26,6 +27,8 @@ export type PayDialogProps = Omit<TillPayment, 'setPaying' | 'setDone' | 'openPa
   total: Dec;
   finish: (paid?: Payment) => Promise<void>;
   printAgain: (struk: StrukSale) => Promise<void>;
+  /** Prints the pay-later bill with the QRIS made for it (issue 38); its failure in words, else null. */
+  printTagihan: (q: TagihanQris) => Promise<string | null>;
 };
 
 export function PayDialog(t: PayDialogProps) {
@@ -48,7 +51,7 @@ export function PayDialog(t: PayDialogProps) {
   );
 }
 
-function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, depositSaldo, depositSalah, depositFor, pointInfo, usePointsFor, paid, bayarSalah, kembali, withQris, cashLeft }: PayDialogProps) {
+function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, depositSaldo, depositSalah, depositFor, pointInfo, usePointsFor, paid, bayarSalah, kembali, withQris, cashLeft, printTagihan }: PayDialogProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Flex justify="space-between" style={{ fontSize: 22 }}><span>Total</span><b>{formatMoney(total.toFixed(2))}</b></Flex>
@@ -68,7 +71,7 @@ function PayForm({ paying, bill, cache, total, pay, setPay, takeOffer, finish, d
         <label style={{ flex: 1 }}>Jenis<TillPicker id="kasir-emoney" doctype="emoney" value={pay.kodeemoney} onChange={(k) => setPay({ ...pay, kodeemoney: k })} aria-label="Jenis E-Money" /></label>
       </Flex>
       {/* QRIS (issue 38): paid, the sale is saved at once with it. */}
-      {!pay.refqris && <QrisLine suggested={dec(cashLeft({ ...pay, tunai: '' })).floor().toFixed()} onPaid={(q) => { const next = withQris(q); setPay(next); void finish(next); }} />}
+      {!pay.refqris && <QrisLine suggested={dec(cashLeft({ ...pay, tunai: '' })).floor().toFixed()} onPaid={(q) => { const next = withQris(q); setPay(next); void finish(next); }} onTagihan={printTagihan} />}
       {depositSaldo !== null && (
         <label>
           Deposit (saldo {formatMoney(dec(depositSaldo).isNegative() ? '0' : depositSaldo)})

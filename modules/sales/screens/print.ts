@@ -2,7 +2,7 @@
  * Printing a receipt: through the POS printer service on this computer when the browser setting
  * says so (ESC/POS, its 600 message when it cannot be reached), else the browser's printer on 58 or
  * 80 mm paper from a hidden frame (`#struk-cetak`, kept until the next receipt, so a person and
- * the browser tests can see what was printed). The company block (name, address, city, phone,
+ * the browser tests can see what was printed; a pay-later bill's QR drawn there as an image). The company block (name, address, city, phone,
  * NPWP) and the cashier logo come from Data Perusahaan, read once per company.
  */
 import { printerCall } from '@niaga/core/printer-client';
@@ -63,7 +63,9 @@ export async function printReceipt(sale: StrukSale, ulang = false): Promise<stri
     document.body.appendChild(frame);
   }
   const { perusahaan, logo } = await strukHeader();
-  frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan, logo, ulang });
+  // A pay-later bill's QR (issue 38) drawn by the QR library, loaded only for a bill.
+  const qrGambar = sale.qris ? await import('qrcode').then((m) => m.toDataURL(sale.qris!, { width: 320, margin: 2, errorCorrectionLevel: 'M' })) : null;
+  frame.srcdoc = strukHtml(sale, { lebarMm: paperMm(), perusahaan, logo, ulang, qrGambar });
   await new Promise<void>((ok) => frame.addEventListener('load', () => ok(), { once: true }));
   // A key pressed while the print frame holds the focus is the till's (Enter starts the next sale).
   frame.contentWindow?.addEventListener('keydown', (e) => {

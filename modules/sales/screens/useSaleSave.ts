@@ -82,7 +82,14 @@ export function useSaleSave(
     };
     let again = false;
     try {
-      if (luring) sold(await offline());
+      if (luring) {
+        // Credit offline: judged by the customer's last known figures, and said so (offline/kredit.ts).
+        const { kreditOffline } = await import('./offline/offlineSale');
+        const k = await kreditOffline({ company, userid: user, bill, settings, pay, payload });
+        if (k.tolak) return void modal.error({ title: 'Limit kredit terlampaui', content: k.tolak });
+        if (k.info) void message.info(k.info);
+        sold(await offline());
+      }
       else {
         sent.current = { idem: idem.current, payload };
         const r = await callOk<SaveReply<typeof kasir>>('kasir_save', payload, { idem: idem.current });

@@ -4,7 +4,8 @@
  * (PostgreSQL: concurrent reservations and sales); an offline sale arrives with its block's number,
  * exactly once (idempotency key), below zero stock accepted and reported; a number outside this
  * cashier's block on this device is refused; a sale made after the block ran out is numbered by the
- * series. From a company set up by /startingdb with its default settings.
+ * series; the credit figures the till keeps for offline credit sales (kasir_kredit). From a company
+ * set up by /startingdb with its default settings.
  */
 import { expect, test } from 'vitest';
 import { checkInvariants } from '@niaga/ledger';
@@ -106,4 +107,51 @@ test('an offline sale arrives with its block number exactly once, below zero sto
   expect(r3.msg).toContain('KOPI01');
   const { db } = await testServer();
   expect(await db.tx(co.company.schema_name, async (tx: Tx) => (await checkInvariants(tx, { deep: true })).masalah)).toEqual([]);
+});
+
+test('kasir_kredit: the credit figures the till keeps for offline credit sales — every customer with a limit and what it owes now', async () => {
+  const { co, kasir, today } = await newShop();
+  expect((await co.act('pengaturanumum_save', { stokminus: true })).num).toBe(0);
+  for (const [kodesupel, limitkredit] of [['PEL01', '100000'], ['PEL02', '0']]) {
+    const r = (await co.act('pelanggan_save', { kodesupel, namasupel: `Toko ${kodesupel}`, limitkredit })) as Reply;
+    expect(r.num, r.msg).toBe(0);
+  }
+  const figures = async () => ((await kasir.act('kasir_kredit', {})) as Reply).data as { waktu: string; tbl_kredit: Row[] };
+  const before = await figures();
+  // Only the customer with a limit; PEL02 (no limit) is not listed.
+  expect(before.tbl_kredit).toEqual([{ kodesupel: 'PEL01', namasupel: 'Toko PEL01', limitkredit: '100000.00', piutang: '0.00' }]);
+  expect(Math.abs(Date.parse(before.waktu) - Date.now())).toBeLessThan(60_000);
+  // A credit sale of 45,000 paid 15,000: PEL01 owes 30,000 (the same figure the limit check reckons with).
+  const r = (await kasir.act('kasir_save', sale(today, 3, { kodesupel: 'PEL01', tunai: '15000', compname: 'TILL-A' }))) as Reply;
+  expect(r.num, r.msg).toBe(0);
+  expect((await figures()).tbl_kredit).toEqual([{ kodesupel: 'PEL01', namasupel: 'Toko PEL01', limitkredit: '100000.00', piutang: '30000.00' }]);
+});
+
+test('kasir_blok_lepas: a partly used block gives back its rest at the shift close — void numbers, listed, refused to any sale; the series stays accounted for', async () => {
+  const { co, kasir, kasir2, today } = await newShop();
+  expect((await co.act('pengaturanumum_save', { stokminus: true })).num).toBe(0);
+  const b = await blok(kasir, 'TILL-A', 5);
+  // Two numbers used offline, then the shift closes: 3..5 given back.
+  for (const n of [1, 2]) {
+    const r = (await actOrEdit(kasir, 'kasir_save', sale(today, 1, { compname: 'TILL-A', notransaksi: nomorBlok(b, b.awal + n - 1), luring: { waktu: `${today}T08:0${n}:00+07:00`, blok: b.id } }), { idem: `lepas-blok-${n}` })) as Reply;
+    expect(r.num, r.msg).toBe(0);
+  }
+  // Another cashier's or device's block, or a number outside it: refused, nothing given back.
+  expect(await kasir2.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 2 })).toMatchObject({ num: 15 });
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.akhir + 2 })).toMatchObject({ num: 15 });
+  // A number of the rest already a sale's: refused (send the queue first).
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 1 })).toMatchObject({ num: 1, msg: expect.stringContaining(nomorBlok(b, b.awal + 1)) });
+  const given = { num: 0, data: { tbl_blok_lepas: [{ blok: b.id, dari: nomorBlok(b, b.awal + 2), sampai: nomorBlok(b, b.akhir), jumlah: 3 }] } };
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 2 })).toMatchObject(given);
+  // Asked again (a lost reply): the same answer; another point: refused.
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 2 })).toMatchObject(given);
+  expect(await kasir.act('kasir_blok_lepas', { compname: 'TILL-A', blok: b.id, berikut: b.awal + 3 })).toMatchObject({ num: 1 });
+  // A sale with a given-back number: refused as outside the block.
+  const late = sale(today, 1, { compname: 'TILL-A', notransaksi: nomorBlok(b, b.awal + 2), luring: { waktu: `${today}T09:00:00+07:00`, blok: b.id } });
+  expect(await actOrEdit(kasir, 'kasir_save', late)).toMatchObject({ num: 15, msg: expect.stringContaining('bukan nomor blok luring') });
+  // Listed as void; with the sales they are exactly the block's numbers.
+  const list = (await kasir.act('kasir_luring_list', {})) as Reply;
+  expect(list.data.tbl_blok_lepas).toEqual([{ blok: b.id, userid: 'KASIR1', compname: 'TILL-A', dari: nomorBlok(b, b.awal + 2), sampai: nomorBlok(b, b.akhir), jumlah: 3 }]);
+  const sold = (await co.sql<{ notransaksi: string }>(`select notransaksi from kasir order by notransaksi`)).map((r) => r.notransaksi);
+  expect(sold).toEqual([nomorBlok(b, b.awal), nomorBlok(b, b.awal + 1)]);
 });

@@ -106,6 +106,8 @@ const penjualan = group('penjualan', [
   ['/kasiredmode3', 'Ubah Transaksi Kasir (Mode 3)', 'mJual'],
   // Not in the spec (issue 41): PPOB at the till (docs/ppob.md).
   ['/kasirppob', 'Kasir PPOB', 'mJual'],
+  // Not in the spec (issue 39): the offline till's sales received, stock below zero and void block numbers (docs/kasir.md).
+  ['/kasirluringlist', 'Penjualan Kasir Luring', 'mJual'],
   ...trio('mReturJual', 'Retur Penjualan', '/returjuallist', '/returjualad', '/returjualed'),
   ['/returjualflexad', 'Tambah Retur Penjualan Fleksibel', 'mReturJual'],
   ['/returjualflexed', 'Ubah Retur Penjualan Fleksibel', 'mReturJual'],

@@ -4,11 +4,12 @@
  * and the sale queued in IndexedDB with its idempotency key — before the receipt prints. Loaded
  * lazily by the till (useSaleSave) the first time it sells offline.
  */
-import { dec } from '@niaga/core';
-import { lineTotal } from '../../figures';
+import { billStruk } from '../billStruk';
 import type { StrukSale } from '../print';
-import { saleDoc, type Bill, type Payment, type TillSettings } from '../till';
-import { queueSale } from './store';
+import type { Bill, Payment, TillSettings } from '../till';
+import { dec } from '@niaga/core';
+import { kreditLuring, type KreditLuring } from './kredit';
+import { keptKredit, queued, queueSale } from './store';
 
 /** What the receipt shows when the block of numbers ran out: the number comes when the sale arrives. */
 export const NOMOR_MENYUSUL = 'LURING (nomor menyusul)';
@@ -30,33 +31,7 @@ export interface OfflineSale {
 
 /** The receipt of an offline sale, the figures the server will reckon from the same payload. */
 export function offlineStruk(o: OfflineSale, jam: string): StrukSale {
-  const d = saleDoc(o.bill, o.settings);
-  const lines = o.bill.lines.map((l) => ({ ...l, total: lineTotal(l as unknown as Parameters<typeof lineTotal>[0]).toFixed(2) }));
-  const subtotal = lines.reduce((s, l) => s.plus(dec(l.total)), dec(0));
-  const p = o.pay;
-  const paid = ['tunai', 'bayarkartu', 'bayaremoney', 'deposit', 'bayarpoint'].reduce((s, k) => s.plus(dec(p[k as keyof Payment] || 0)), dec(0));
-  const beda = paid.minus(d.total);
-  return {
-    notransaksi: NOMOR_MENYUSUL,
-    tanggal: String(o.payload.tanggal),
-    jam,
-    userid: o.userid,
-    kodesupel: o.bill.customer.kodesupel,
-    namasupel: o.bill.customer.namasupel,
-    kodegudang: String(o.payload.kodegudang ?? ''),
-    subtotal: subtotal.toFixed(2),
-    diskon: '0',
-    tipeppn: d.tipeppn,
-    dpp: d.dpp.toFixed(2),
-    ppn: d.ppn.toFixed(2),
-    pembulatan: d.pembulatan,
-    total: d.total.toFixed(2),
-    tunai: dec(p.tunai || 0).toFixed(2),
-    dibayar: paid.toFixed(2),
-    kembali: (beda.isNegative() ? dec(0) : beda).toFixed(2),
-    kredit: (beda.isNegative() ? beda.neg() : dec(0)).toFixed(2),
-    lines,
-  };
+  return billStruk(o.bill, o.settings, o.pay, { notransaksi: NOMOR_MENYUSUL, tanggal: String(o.payload.tanggal), jam, userid: o.userid, kodegudang: String(o.payload.kodegudang ?? '') });
 }
 
 /** Queues the sale (numbered from the block while it lasts) and gives its receipt. */
@@ -67,4 +42,16 @@ export async function sellOffline(o: OfflineSale): Promise<StrukSale> {
   const payload = { ...o.payload, luring: { waktu: now.toISOString() } };
   const nomor = await queueSale(o.company, { idem: o.idem, userid: o.userid, compname: o.compname, payload, struk, dibuat: now.toISOString() }, o.numbered);
   return { ...struk, notransaksi: nomor || NOMOR_MENYUSUL };
+}
+
+/**
+ * A credit sale about to be made offline, judged against the customer's last known credit figures
+ * (kept when the till was last online) and the credit of this customer's sales still queued here.
+ */
+export async function kreditOffline(o: Pick<OfflineSale, 'company' | 'bill' | 'settings' | 'pay' | 'payload' | 'userid'>): Promise<KreditLuring> {
+  const kredit = dec(offlineStruk({ ...o, compname: '', idem: '', numbered: true }, '00:00:00').kredit ?? 0);
+  if (!kredit.gt(0)) return { tolak: null, info: null };
+  const kodesupel = o.bill.customer.kodesupel;
+  const antri = (await queued(o.company)).filter((s) => s.struk.kodesupel === kodesupel).reduce((a, s) => a.plus(dec(s.struk.kredit || 0)), dec(0));
+  return kreditLuring(await keptKredit(o.company), kodesupel, kredit, antri);
 }

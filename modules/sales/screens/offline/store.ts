@@ -6,10 +6,13 @@
  *   sent) or 'ditolak' (the server refused it: `alasan`, kept until fixed and sent again). A sale is
  *   written here before its receipt prints, and deleted only once the server has it.
  * - `blok`: this cashier's block of numbers on this device (`kasir_blok`), with the next number to use.
+ * - `kredit`: the customers' credit figures (`kasir_kredit`: limit, open receivable) as last read
+ *   online, one record: offline credit sales are judged by them (kredit.ts).
  * A sale and the number it takes are written in one transaction: a number is never used twice.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { StrukSale } from '../print';
+import type { KeptKredit } from './kredit';
 
 export interface QueuedSale {
   idem: string;
@@ -33,11 +36,14 @@ export interface KeptBlock {
   digit: number;
   berikut: number;
   akhir: number;
+  /** The block's first counter (kept since the shift close gives back a partly used block's rest). */
+  awal?: number;
 }
 
 interface LuringDB extends DBSchema {
   antrian: { key: string; value: QueuedSale; indexes: { urut: number } };
   blok: { key: string; value: KeptBlock };
+  kredit: { key: string; value: KeptKredit };
 }
 
 const dbs = new Map<string, Promise<IDBPDatabase<LuringDB>>>();
@@ -45,10 +51,14 @@ const dbs = new Map<string, Promise<IDBPDatabase<LuringDB>>>();
 export function luringDb(company: string): Promise<IDBPDatabase<LuringDB>> {
   let d = dbs.get(company);
   if (!d) {
-    d = openDB<LuringDB>(`niaga-kasir-luring-${company}`, 1, {
-      upgrade(db) {
-        db.createObjectStore('antrian', { keyPath: 'idem' }).createIndex('urut', 'urut');
-        db.createObjectStore('blok', { keyPath: 'kunci' });
+    d = openDB<LuringDB>(`niaga-kasir-luring-${company}`, 2, {
+      upgrade(db, old) {
+        if (old < 1) {
+          db.createObjectStore('antrian', { keyPath: 'idem' }).createIndex('urut', 'urut');
+          db.createObjectStore('blok', { keyPath: 'kunci' });
+        }
+        // Version 2: the credit figures (a till opened before keeps its queue and block).
+        if (old < 2) db.createObjectStore('kredit', { keyPath: 'kunci' });
       },
     });
     dbs.set(company, d);
@@ -105,4 +115,16 @@ export async function keptBlock(company: string, userid: string, compname: strin
 
 export async function keepBlock(company: string, b: KeptBlock): Promise<void> {
   await (await luringDb(company)).put('blok', b);
+}
+
+export async function keptKredit(company: string): Promise<KeptKredit | undefined> {
+  return (await luringDb(company)).get('kredit', 'kredit');
+}
+
+export async function keepKredit(company: string, k: KeptKredit): Promise<void> {
+  await (await luringDb(company)).put('kredit', k);
+}
+
+export async function dropBlock(company: string, userid: string, compname: string): Promise<void> {
+  await (await luringDb(company)).delete('blok', blockKey(userid, compname));
 }

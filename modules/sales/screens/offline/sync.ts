@@ -4,14 +4,15 @@
  * same sale on the server (the kernel's `idem`: the stored reply, nothing run twice). A sale the
  * server refuses (an item deleted, a closed period, the drawer) is kept with the reason for the
  * supervisor; a lost connection stops the round (the rest wait for the next). One round at a time
- * in this browser (Web Locks across its tabs). Also keeps a block of numbers for the next outage.
+ * in this browser (Web Locks across its tabs). Also keeps a block of numbers and the customers'
+ * credit figures (kasir_kredit) for the next outage.
  */
 import { NUM } from '@niaga/kernel/errors';
 import type { SaveReply } from '@niaga/kernel';
 import type kasir from '../../kasir/kasir';
 import { call, CLIENT } from '@niaga/ui/api';
-import type { KasirBlokReply, KasirLuringReply } from '../../replies';
-import { dropQueued, keepBlock, keptBlock, putQueued, queued, type QueuedSale } from './store';
+import type { KasirBlokLepasReply, KasirBlokReply, KasirKreditReply, KasirLuringReply } from '../../replies';
+import { dropBlock, dropQueued, keepBlock, keepKredit, keptBlock, putQueued, queued, type QueuedSale } from './store';
 
 /** How many numbers a block holds. */
 export const BLOK = 50;
@@ -63,7 +64,10 @@ export function syncQueue(company: string, userid: string, compname: string): Pr
   running ??= (async () => {
     const work = async () => {
       const r = await round(company, userid);
-      if (!r.putus) await ensureBlock(company, userid, compname).catch(() => undefined);
+      if (!r.putus) {
+        await ensureBlock(company, userid, compname).catch(() => undefined);
+        await keepCreditFigures(company).catch(() => undefined);
+      }
       return r;
     };
     try {
@@ -91,5 +95,28 @@ async function ensureBlock(company: string, userid: string, compname: string): P
   if (b && b.berikut <= b.akhir) return;
   const r = await call<KasirBlokReply>('kasir_blok', { compname, jumlah: BLOK });
   const n = r.num === 0 ? r.data.tbl_blok[0] : null;
-  if (n) await keepBlock(company, { kunci: `${userid}|${compname}`, id: n.id, sebelum: n.sebelum, digit: n.digit, berikut: n.awal, akhir: n.akhir });
+  if (n) await keepBlock(company, { kunci: `${userid}|${compname}`, id: n.id, sebelum: n.sebelum, digit: n.digit, berikut: n.awal, akhir: n.akhir, awal: n.awal });
+}
+
+/**
+ * At the shift close (online, nothing queued: Tutup Kasir waits for that): a block partly used
+ * gives back its unused rest (kasir_blok_lepas: void numbers, listed on /kasirluringlist), and a
+ * fresh block is kept for the next outage. A block not used at all is kept as it is. Returns what
+ * the cashier is told, or null when nothing was given back.
+ */
+export async function releaseBlock(company: string, userid: string, compname: string): Promise<string | null> {
+  const b = await keptBlock(company, userid, compname);
+  if (!b || b.berikut > b.akhir || (b.awal !== undefined && b.berikut <= b.awal)) return null;
+  const r = await call<KasirBlokLepasReply>('kasir_blok_lepas', { compname, blok: b.id, berikut: b.berikut });
+  if (r.num !== 0) return r.msg;
+  await dropBlock(company, userid, compname);
+  await ensureBlock(company, userid, compname).catch(() => undefined);
+  const l = r.data.tbl_blok_lepas[0];
+  return l ? `Sisa blok nomor luring dikembalikan (batal, tidak dipakai): ${l.dari} s/d ${l.sampai}, ${l.jumlah} nomor.` : null;
+}
+
+/** The customers' credit figures as of now (kasir_kredit), kept for credit sales made offline (kredit.ts). */
+async function keepCreditFigures(company: string): Promise<void> {
+  const r = await call<KasirKreditReply>('kasir_kredit', {});
+  if (r.num === 0) await keepKredit(company, { kunci: 'kredit', waktu: r.data.waktu, rows: r.data.tbl_kredit });
 }

@@ -109,6 +109,9 @@ export function OfflineBar({ o, company }: { o: TillOffline; company: string }) 
       {stokminus.length > 0 && (
         <span className="kasir-luring-stokminus">
           Stok di bawah nol karena penjualan luring (diterima, periksa stok): {stokminus.join(' · ')}{' '}
+          <a href="/kasirluringlist" target="_blank" rel="noreferrer" data-testid="kasir-luring-laporan">
+            Laporan
+          </a>{' '}
           <Button size="small" onClick={o.tutupStokminus}>
             Tutup
           </Button>

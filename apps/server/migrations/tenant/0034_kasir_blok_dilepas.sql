@@ -1,0 +1,1 @@
+ALTER TABLE "kasir_blok" ADD COLUMN "dilepas" integer;
