@@ -8,30 +8,23 @@
  */
 import { defineHead, type ScreenDecl } from '@niaga/kernel';
 
-// Content pages and blog posts are doctypes (./konten.ts): their generic list and forms.
-const SHARE_EDITABLE: [key: string, title: string][] = [
-  ['banner', 'Banner'],
-  ['kategori', 'Kategori'],
-  ['service', 'Layanan'],
-];
-const SHARE_LIST_ONLY: [key: string, title: string][] = [
-  ['label', 'Label'],
-  ['topcollection', 'Top Collection'],
-  ['specialmerek', 'Merek Spesial'],
-  ['specialproduct', 'Produk Spesial'],
-  ['item', 'Item'],
-];
+// Content pages, blog posts, banners, labels, collections, brands, products, categories and
+// services are doctypes (./konten.ts, ./banner, ./koleksi): their generic lists and forms; the
+// banner's forms add the picture upload (./screens).
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
+const SHARE_PLANNED: [key: string, title: string][] = [['item', 'Item']];
 
 const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
 
 export default defineHead({
   name: 'store',
   section: 'ecommerce',
-  // Planned (not built yet): "Belum tersedia" until built.
   screens: [
+    { path: '/sharebannerad', load: screen('BannerAdd') },
+    { path: '/sharebannered', load: screen('BannerEdit') },
+    // Planned (not built yet): "Belum tersedia" until built.
     share('/shareinfo', 'Info Toko Online'),
-    ...SHARE_EDITABLE.flatMap(([k, t]) => [share(`/listshare${k}`, `Share ${t}`), share(`/share${k}ad`, `Tambah Share ${t}`), share(`/share${k}ed`, `Ubah Share ${t}`)]),
-    ...SHARE_LIST_ONLY.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
+    ...SHARE_PLANNED.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
   ] satisfies ScreenDecl[],
   menu: [
     { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },

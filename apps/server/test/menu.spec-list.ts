@@ -10,7 +10,7 @@ const g = (title: string, ...children: MenuEntry[]): MenuGroup => ({ title, chil
 
 const SHARE = ['content', 'banner', 'label', 'topcollection', 'specialmerek', 'specialproduct', 'blog', 'kategori', 'service', 'item', 'subscriber'];
 /** The share screens built (modules/store, issue 42): their entries carry the store's access name. */
-const SHARE_BUILT = ['content', 'blog', 'subscriber'];
+const SHARE_BUILT = ['content', 'banner', 'label', 'topcollection', 'specialmerek', 'specialproduct', 'blog', 'kategori', 'service', 'subscriber'];
 const SHARE_TITLE: Record<string, string> = {
   content: 'Konten',
   banner: 'Banner',

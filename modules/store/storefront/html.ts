@@ -6,6 +6,14 @@
  */
 import type { ItemDetail, RichPage, ShopItem, Sidebar, Store } from './data';
 import { KATEGORI_TOKO } from '../toko';
+import { BLOCK_CSS } from './theme';
+
+export interface Label {
+  nama: string;
+  warna: string;
+}
+export type Labels = Map<string, Label[]>;
+export const labelBadges = (labels: Label[] | undefined) => (labels ?? []).map((l) => `<span class="label l-${esc(l.warna)}">${esc(l.nama)}</span>`).join('');
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const esc = (v: unknown): string => String(v ?? '').replace(/[&<>"']/g, (c) => ESC[c]);
@@ -47,7 +55,8 @@ button{background:#fff;color:${t.accent};cursor:pointer}main{display:flex;gap:16
 .habis{color:#a00}.paging{display:flex;gap:12px;margin:16px 0}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left}
 .produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#1f8f4e;color:#fff;border-radius:${t.radius};text-decoration:none}
 footer{text-align:center;padding:16px;color:#666;font-size:.85rem}
-@media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}`;
+@media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}
+${BLOCK_CSS}`;
 }
 
 export interface PageMeta {
@@ -95,14 +104,14 @@ ${kategori ? `<p>Toko ${esc(kategori)}</p>` : ''}</aside><div class="isi">${body
 <footer><form action="${b}/langganan" method="post"><label for="email">Berlangganan kabar toko</label> <input id="email" name="email" type="email" required placeholder="email@contoh.id"><input name="situs" tabindex="-1" autocomplete="off" aria-hidden="true" style="position:absolute;left:-9999px"> <button>Daftar</button></form>${esc(s.namatoko)}${s.wa ? ` · WhatsApp ${esc(s.wa)}` : ''}</footer></body></html>`;
 }
 
-export function itemGrid(s: Store, items: ShopItem[]): string {
+export function itemGrid(s: Store, items: ShopItem[], labels?: Labels): string {
   if (!items.length) return '<p>Belum ada produk.</p>';
   const b = base(s);
   return `<ul class="grid">${items
     .map((i) => {
       const href = `${b}/p/${encodeURIComponent(i.kodeitem)}`;
       const img = i.gambar ? `<img src="${b}/gambar/${encodeURIComponent(i.kodeitem)}" alt="${esc(i.namaitem)}" loading="lazy" width="160" height="160">` : '';
-      return `<li class="kartu"><a href="${href}">${img}<h3>${esc(i.namaitem)}</h3><div class="harga">${esc(rupiah(i.harga))}</div><div class="${inStock(i.stok) ? '' : 'habis'}">${esc(stockState(i.stok))}</div></a></li>`;
+      return `<li class="kartu"><a href="${href}">${img}${labelBadges(labels?.get(i.kodeitem))}<h3>${esc(i.namaitem)}</h3><div class="harga">${esc(rupiah(i.harga))}</div><div class="${inStock(i.stok) ? '' : 'habis'}">${esc(stockState(i.stok))}</div></a></li>`;
     })
     .join('')}</ul>`;
 }
