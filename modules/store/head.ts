@@ -1,10 +1,9 @@
 /**
  * The online store's light head (issue 42; spec §2.5 E-commerce): the share screens with their
- * menu lines. /daftarniagashare is the `tokoonline` doctype's generic list, /listsharecontent and
- * /listshareblog those of `sharecontent` and `shareblog` (its full manifest);
- * the share list screens not built yet stay planned ("Belum tersedia"): their paths follow the
- * product's list/ad/ed pattern (the spec names only /daftar{product}share and /shareinfo).
- * Isomorphic.
+ * menu lines. /daftarniagashare is the `tokoonline` doctype's generic list; every /listshare…
+ * screen is a doctype's generic list (its full manifest) except /listshareitem and /shareinfo,
+ * narrowed forms of the store's record (./screens/StoreSettings.tsx). Paths follow the product's
+ * list/ad/ed pattern (the spec names only /daftar{product}share and /shareinfo). Isomorphic.
  */
 import { defineHead, type ScreenDecl } from '@niaga/kernel';
 
@@ -12,9 +11,6 @@ import { defineHead, type ScreenDecl } from '@niaga/kernel';
 // services are doctypes (./konten.ts, ./banner, ./koleksi): their generic lists and forms; the
 // banner's forms add the picture upload (./screens).
 const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
-const SHARE_PLANNED: [key: string, title: string][] = [['item', 'Item']];
-
-const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
 
 export default defineHead({
   name: 'store',
@@ -22,9 +18,9 @@ export default defineHead({
   screens: [
     { path: '/sharebannerad', load: screen('BannerAdd') },
     { path: '/sharebannered', load: screen('BannerEdit') },
-    // Planned (not built yet): "Belum tersedia" until built.
-    share('/shareinfo', 'Info Toko Online'),
-    ...SHARE_PLANNED.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
+    { path: '/shareinfo', title: 'Info Toko Online', access: 'mShare', section: 'ecommerce', load: screen('ShareInfo') },
+    { path: '/listsharesubscriber', load: screen('ListShareSubscriber') },
+    { path: '/listshareitem', title: 'Share Item', access: 'mShare', section: 'ecommerce', load: screen('ListShareItem') },
   ] satisfies ScreenDecl[],
   menu: [
     { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },

@@ -14,5 +14,5 @@ import { sharekategori, sharelabel, shareservice, sharespecialmerek, sharespecia
 export default defineModule({
   ...head,
   doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber, sharebanner, sharelabel, sharetopcollection, sharespecialmerek, sharespecialproduct, sharekategori, shareservice],
-  access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete'] }],
+  access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete', 'mexport'] }],
 });
