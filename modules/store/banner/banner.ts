@@ -17,7 +17,7 @@ export default doctype({
     judul: text('Judul', 100),
     keterangan: text('Keterangan', 200).optional(),
     tautan: text('Tautan (alamat di toko, mis. /kategori/BAJU)', 300).optional(),
-    gambar: text('Gambar', 80).optional().filled(),
+    gambar: text('Gambar', 80).optional().hidden(),
     urut: int('Urutan').default(0),
     aktif: flag('Aktif'),
   },

@@ -70,8 +70,6 @@ function bannerHref(s: Store, tautan: string): string | null {
   return /^https:\/\//.test(tautan) ? tautan : null;
 }
 
-const IKON: Record<string, string> = { kirim: '🚚', garansi: '🛡️', retur: '↩️', bayar: '💳', bantuan: '💬' };
-
 export function bannersHtml(s: Store, banners: Banner[]): string {
   if (!banners.length) return '';
   const b = `/s/${encodeURIComponent(s.shareid)}/banner`;
@@ -88,7 +86,7 @@ export function bannersHtml(s: Store, banners: Banner[]): string {
 export function homeHtml(s: Store, h: HomeBlocks): { top: string; bottom: string } {
   const b = `/s/${encodeURIComponent(s.shareid)}`;
   const services = h.services.length
-    ? `<ul class="layanan">${h.services.map((x) => `<li><span aria-hidden="true">${IKON[x.ikon] ?? '•'}</span> <strong>${esc(x.judul)}</strong>${x.keterangan ? `<br><small>${esc(x.keterangan)}</small>` : ''}</li>`).join('')}</ul>`
+    ? `<ul class="layanan">${h.services.map((x) => `<li class="ikon-${esc(x.ikon)}"><strong>${esc(x.judul)}</strong>${x.keterangan ? `<br><small>${esc(x.keterangan)}</small>` : ''}</li>`).join('')}</ul>`
     : '';
   const special = h.special.length ? `<section class="blok"><h2>Produk Spesial</h2>${itemGrid(s, h.special, h.labels)}</section>` : '';
   const collections = h.collections.map((c) => `<section class="blok"><h2>${esc(c.judul)}</h2>${itemGrid(s, c.items, h.labels)}</section>`).join('');

@@ -6,7 +6,7 @@
  */
 import type { ItemDetail, RichPage, ShopItem, Sidebar, Store } from './data';
 import { KATEGORI_TOKO } from '../toko';
-import { BLOCK_CSS } from './theme';
+import { BLOCK_CSS, LAYOUT_CSS, THEME_CSS } from './theme';
 
 export interface Label {
   nama: string;
@@ -48,15 +48,17 @@ header a{color:#fff;text-decoration:none;font-size:1.25rem;font-weight:bold}head
 header form{margin-left:auto;display:flex;gap:4px}input,button{font:inherit;padding:6px 8px;border:1px solid #999;border-radius:${t.radius}}
 button{background:#fff;color:${t.accent};cursor:pointer}main{display:flex;gap:16px;padding:16px;max-width:1200px;margin:0 auto}
 .isi{flex:1;min-width:0}aside{width:220px;flex:none}aside ul{list-style:none;padding:0;margin:0}aside li{margin:4px 0}
-.kiri{flex-direction:row}.kanan{flex-direction:row-reverse}.tanpa aside{display:none}
+.kiri{flex-direction:row}.kanan{flex-direction:row-reverse}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:12px;padding:0;list-style:none}
 .kartu{background:#fff;border:1px solid #ddd;border-radius:${t.radius};padding:8px}.kartu a{text-decoration:none;color:inherit}
 .kartu img,.foto img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#eee}.harga{font-weight:bold;color:${t.accent}}
 .habis{color:#a00}.paging{display:flex;gap:12px;margin:16px 0}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left}
 .produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#1f8f4e;color:#fff;border-radius:${t.radius};text-decoration:none}
 footer{text-align:center;padding:16px;color:#666;font-size:.85rem}
+${LAYOUT_CSS}
 @media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}
-${BLOCK_CSS}`;
+${BLOCK_CSS}
+${THEME_CSS[s.tema] ?? ''}`;
 }
 
 export interface PageMeta {
@@ -98,6 +100,7 @@ ${og.map(([p, c]) => `<meta property="${p}" content="${esc(c)}">`).join('\n')}
 ${meta.jsonLd ? `<script type="application/ld+json">${jsonLd(meta.jsonLd)}</script>` : ''}</head>
 <body class="tema-${esc(s.tema)}"><header>${s.logo ? `<img src="${esc(s.logo)}" alt="">` : ''}<a href="${b}">${esc(s.namatoko)}</a>
 <form action="${b}/cari" method="get" role="search"><label for="q" hidden>Cari</label><input id="q" name="q" value="${esc(q)}" placeholder="Cari produk"><button>Cari</button></form></header>
+${s.tema === 'electronics' && side.cats.length ? `<nav class="katnav" aria-label="Kategori">${side.cats.map((c) => `<a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a>`).join('')}</nav>` : ''}
 <main class="${place}"><aside><h2>Kategori</h2><ul>${side.cats.map((c) => `<li><a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a></li>`).join('')}</ul>
 <h2>Info</h2><ul>${side.halaman.map((h) => `<li><a href="${b}/halaman/${encodeURIComponent(h.slug)}">${esc(h.judul)}</a></li>`).join('')}<li><a href="${b}/blog">Blog</a></li></ul>
 ${kategori ? `<p>Toko ${esc(kategori)}</p>` : ''}</aside><div class="isi">${body}</div></main>
