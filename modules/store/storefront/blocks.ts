@@ -27,6 +27,8 @@ export interface HomeBlocks {
 
 /** Items of a collection or the special products shown on the home. */
 const PER_BLOCK = 8;
+/** At most this many items of the blocks are read for one home page. */
+const MAX_READ = 1000;
 
 export async function labelsFor(tx: Tx, codes: string[]): Promise<Labels> {
   const out: Labels = new Map();
@@ -43,19 +45,25 @@ export async function labelsFor(tx: Tx, codes: string[]): Promise<Labels> {
 export async function homeBlocks(tx: Tx, s: Store): Promise<HomeBlocks> {
   const banners = await rowsOf<Banner>(tx, sql`select judul, keterangan, tautan, gambar from sharebanner where aktif and gambar <> '' order by urut, id limit 12`);
   const services = await rowsOf<HomeBlocks['services'][number]>(tx, sql`select judul, keterangan, ikon from shareservice where aktif order by urut, id limit 8`);
+  // The items of every collection and the special products read at once (one pass over the
+  // items the store shows), then dealt out in each block's order.
   const cols = await rowsOf<{ id: number; judul: string }>(tx, sql`select id, judul from sharetopcollection where aktif order by urut, id limit 6`);
-  const collections: HomeBlocks['collections'] = [];
-  for (const c of cols) {
-    const items = await itemsWhere(tx, s, sql`exists (select 1 from sharetopcollection_item t where t.sharetopcollection_id = ${c.id} and t.kodeitem = i.kodeitem)`, sql`i.namaitem, i.kodeitem`, PER_BLOCK);
-    if (items.length) collections.push({ judul: c.judul, items });
-  }
-  const special = await itemsWhere(
-    tx,
-    s,
-    sql`exists (select 1 from sharespecialproduct p where p.aktif and p.kodeitem = i.kodeitem)`,
-    sql`(select min(p.urut) from sharespecialproduct p where p.kodeitem = i.kodeitem), i.namaitem`,
-    PER_BLOCK,
+  const members = cols.length
+    ? await rowsOf<{ id: number; kodeitem: string }>(
+        tx,
+        sql`select sharetopcollection_id as id, kodeitem from sharetopcollection_item where sharetopcollection_id in (${sql.join(cols.map((c) => sql`${c.id}`), sql`, `)})`,
+      )
+    : [];
+  const specialCodes = (await rowsOf<{ kodeitem: string }>(tx, sql`select kodeitem from sharespecialproduct where aktif order by urut, id limit 50`)).map((r) => r.kodeitem);
+  const wanted = [...new Set([...members.map((m) => m.kodeitem), ...specialCodes])].slice(0, MAX_READ);
+  const byCode = new Map(
+    (wanted.length ? await itemsWhere(tx, s, sql`i.kodeitem in (${sql.join(wanted.map((k) => sql`${k}`), sql`, `)})`, sql`i.namaitem, i.kodeitem`, MAX_READ) : []).map((i) => [i.kodeitem, i]),
   );
+  const inCol = new Set(members.map((m) => `${m.id}\u0000${m.kodeitem}`));
+  const collections = cols
+    .map((c) => ({ judul: c.judul, items: [...byCode.values()].filter((i) => inCol.has(`${c.id}\u0000${i.kodeitem}`)).slice(0, PER_BLOCK) }))
+    .filter((c) => c.items.length);
+  const special = specialCodes.flatMap((k) => byCode.get(k) ?? []).slice(0, PER_BLOCK);
   const brands = await rowsOf<HomeBlocks['brands'][number]>(
     tx,
     sql`select m.kodemerek, m.namamerek from sharespecialmerek b join merek m on m.kodemerek = b.kodemerek where b.aktif and m.aktif order by b.urut, m.namamerek limit 12`,
