@@ -2,7 +2,8 @@
  * The online store's back office and themes in Chromium (issue 42): a banner uploaded on
  * /sharebannerad (resized by the server) shows on the storefront; /shareinfo hides out-of-stock
  * items; /listshareitem and /listsharesubscriber (with its CSV export, downloaded and read) open;
- * then the three themes, each with another layout, at 390 px and 1366 px: no sideways scrolling,
+ * then the three themes, each with another layout, at 390 px and 1366 px (and search, category and
+ * blog at 390 px): no sideways scrolling,
  * screenshots e2e/artifacts/store-tema-*.png to check by eye. Needs a prior `npm run build`.
  */
 import { after, before, test } from 'node:test';
@@ -127,6 +128,16 @@ test('the three themes, each with another layout, at 390 px and 1366 px', async 
       await v.getByRole('heading', { name: 'Meja Jati Minimalis', level: 1 }).waitFor();
       await noSideways(v, width, `${tema} product`);
       await shot(v, `store-tema-${tema}-produk-${width}`);
+      if (width === 390)
+        for (const [path, heading] of [
+          [`/s/${id}/cari?q=meja`, /Hasil pencarian/],
+          [`/s/${id}/kategori/MEJA`, /Meja & Kursi/],
+          [`/s/${id}/blog`, /Blog/],
+        ] as const) {
+          await v.goto(`${h.srv.url}${path}`);
+          await v.getByRole('heading', { name: heading, level: 1 }).waitFor();
+          await noSideways(v, width, `${tema} ${path}`);
+        }
       await ctx.close();
     }
   }
