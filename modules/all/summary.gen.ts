@@ -211,6 +211,13 @@ export const summary: Record<string, ModuleSummary> = {
       {"name":"sharecontent","title":"Share Konten","access":"mShare","routes":{"list":"/listsharecontent","add":"/sharecontentad","edit":"/sharecontented"}},
       {"name":"shareblog","title":"Share Blog","access":"mShare","routes":{"list":"/listshareblog","add":"/shareblogad","edit":"/sharebloged"}},
       {"name":"sharesubscriber","title":"Share Subscriber","access":"mShare","routes":{"list":"/listsharesubscriber"}},
+      {"name":"sharebanner","title":"Share Banner","access":"mShare","routes":{"list":"/listsharebanner","add":"/sharebannerad","edit":"/sharebannered"}},
+      {"name":"sharelabel","title":"Share Label","access":"mShare","routes":{"list":"/listsharelabel"}},
+      {"name":"sharetopcollection","title":"Share Top Collection","access":"mShare","routes":{"list":"/listsharetopcollection"}},
+      {"name":"sharespecialmerek","title":"Share Merek Spesial","access":"mShare","routes":{"list":"/listsharespecialmerek"}},
+      {"name":"sharespecialproduct","title":"Share Produk Spesial","access":"mShare","routes":{"list":"/listsharespecialproduct"}},
+      {"name":"sharekategori","title":"Share Kategori","access":"mShare","routes":{"list":"/listsharekategori","add":"/sharekategoriad","edit":"/sharekategoried"}},
+      {"name":"shareservice","title":"Share Layanan","access":"mShare","routes":{"list":"/listshareservice","add":"/shareservicead","edit":"/shareserviceed"}},
     ],
     reports: [
     ],

@@ -1,37 +1,26 @@
 /**
  * The online store's light head (issue 42; spec §2.5 E-commerce): the share screens with their
- * menu lines. /daftarniagashare is the `tokoonline` doctype's generic list, /listsharecontent and
- * /listshareblog those of `sharecontent` and `shareblog` (its full manifest);
- * the share list screens not built yet stay planned ("Belum tersedia"): their paths follow the
- * product's list/ad/ed pattern (the spec names only /daftar{product}share and /shareinfo).
- * Isomorphic.
+ * menu lines. /daftarniagashare is the `tokoonline` doctype's generic list; every /listshare…
+ * screen is a doctype's generic list (its full manifest) except /listshareitem and /shareinfo,
+ * narrowed forms of the store's record (./screens/StoreSettings.tsx). Paths follow the product's
+ * list/ad/ed pattern (the spec names only /daftar{product}share and /shareinfo). Isomorphic.
  */
 import { defineHead, type ScreenDecl } from '@niaga/kernel';
 
-// Content pages and blog posts are doctypes (./konten.ts): their generic list and forms.
-const SHARE_EDITABLE: [key: string, title: string][] = [
-  ['banner', 'Banner'],
-  ['kategori', 'Kategori'],
-  ['service', 'Layanan'],
-];
-const SHARE_LIST_ONLY: [key: string, title: string][] = [
-  ['label', 'Label'],
-  ['topcollection', 'Top Collection'],
-  ['specialmerek', 'Merek Spesial'],
-  ['specialproduct', 'Produk Spesial'],
-  ['item', 'Item'],
-];
-
-const share = (path: string, title: string): ScreenDecl => ({ path, title, section: 'ecommerce' });
+// Content pages, blog posts, banners, labels, collections, brands, products, categories and
+// services are doctypes (./konten.ts, ./banner, ./koleksi): their generic lists and forms; the
+// banner's forms add the picture upload (./screens).
+const screen = (name: keyof typeof import('./screens')) => () => import('./screens').then((m) => ({ default: m[name] }));
 
 export default defineHead({
   name: 'store',
   section: 'ecommerce',
-  // Planned (not built yet): "Belum tersedia" until built.
   screens: [
-    share('/shareinfo', 'Info Toko Online'),
-    ...SHARE_EDITABLE.flatMap(([k, t]) => [share(`/listshare${k}`, `Share ${t}`), share(`/share${k}ad`, `Tambah Share ${t}`), share(`/share${k}ed`, `Ubah Share ${t}`)]),
-    ...SHARE_LIST_ONLY.map(([k, t]) => share(`/listshare${k}`, `Share ${t}`)),
+    { path: '/sharebannerad', load: screen('BannerAdd') },
+    { path: '/sharebannered', load: screen('BannerEdit') },
+    { path: '/shareinfo', title: 'Info Toko Online', access: 'mShare', section: 'ecommerce', load: screen('ShareInfo') },
+    { path: '/listsharesubscriber', load: screen('ListShareSubscriber') },
+    { path: '/listshareitem', title: 'Share Item', access: 'mShare', section: 'ecommerce', load: screen('ListShareItem') },
   ] satisfies ScreenDecl[],
   menu: [
     { route: '/daftarniagashare', sequence: 10, title: 'Daftar Toko Online' },

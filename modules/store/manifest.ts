@@ -8,9 +8,11 @@ import head from './head';
 import tokoonline from './toko';
 import { shareblog, sharecontent } from './konten';
 import sharesubscriber from './subscriber';
+import sharebanner from './banner/banner';
+import { sharekategori, sharelabel, shareservice, sharespecialmerek, sharespecialproduct, sharetopcollection } from './koleksi/koleksi';
 
 export default defineModule({
   ...head,
-  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber],
-  access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete'] }],
+  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber, sharebanner, sharelabel, sharetopcollection, sharespecialmerek, sharespecialproduct, sharekategori, shareservice],
+  access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete', 'mexport'] }],
 });

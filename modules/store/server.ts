@@ -7,10 +7,15 @@ import manifest from './manifest';
 import { tokoServer } from './registry';
 import { richServer } from './sanitize';
 import { storefrontRoutes } from './storefront/routes';
+import { bannerServer, shareGambar } from './banner/server';
+import { sharesubscriber_ekspor, subscriberFile } from './subscriber-export';
 
 export { shareToko } from './tables';
 
 export default serverModule(manifest, {
-  doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer },
+  doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer, sharebanner: bannerServer },
+  tables: { share_gambar: shareGambar },
+  acts: [sharesubscriber_ekspor],
+  files: [subscriberFile],
   routes: storefrontRoutes,
 });

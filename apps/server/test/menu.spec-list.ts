@@ -9,8 +9,6 @@ const e = (title: string, route: string, access?: string): MenuEntry => (access 
 const g = (title: string, ...children: MenuEntry[]): MenuGroup => ({ title, children });
 
 const SHARE = ['content', 'banner', 'label', 'topcollection', 'specialmerek', 'specialproduct', 'blog', 'kategori', 'service', 'item', 'subscriber'];
-/** The share screens built (modules/store, issue 42): their entries carry the store's access name. */
-const SHARE_BUILT = ['content', 'blog', 'subscriber'];
 const SHARE_TITLE: Record<string, string> = {
   content: 'Konten',
   banner: 'Banner',
@@ -169,7 +167,7 @@ export const SPEC_SECTIONS: MenuSection[] = [
   {
     key: 'mSPengaturanEcommerce',
     title: 'E-commerce',
-    children: [e('Daftar Toko Online', '/daftarniagashare', 'mShare'), e('Info Share', '/shareinfo'), ...SHARE.map((s) => e(`Share ${SHARE_TITLE[s]}`, `/listshare${s}`, SHARE_BUILT.includes(s) ? 'mShare' : undefined))],
+    children: [e('Daftar Toko Online', '/daftarniagashare', 'mShare'), e('Info Share', '/shareinfo', 'mShare'), ...SHARE.map((s) => e(`Share ${SHARE_TITLE[s]}`, `/listshare${s}`, 'mShare'))],
   },
 ];
 

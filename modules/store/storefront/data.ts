@@ -51,7 +51,7 @@ const level = (s: Store) => sql.raw(`hargajual${Math.min(4, Math.max(1, Math.tru
 const stokTipe = sql.join(TIPE_STOK.map((t) => sql`${t}`), sql`, `);
 
 /** The items a store shows (with a search text and a category), as SQL conditions on `i`. */
-function shown(s: Store, f: { q?: string; jenis?: string; kodeitem?: string }): SQL {
+function shown(s: Store, f: { q?: string; jenis?: string; kodeitem?: string; merek?: string; where?: SQL }): SQL {
   const parts: SQL[] = [sql`i.aktif`];
   if (s.tampilitem === 'pilih') parts.push(sql`exists (select 1 from tokoonline_item c where c.tokoonline_id = ${s.id} and c.kodeitem = i.kodeitem)`);
   if (f.q) {
@@ -60,6 +60,8 @@ function shown(s: Store, f: { q?: string; jenis?: string; kodeitem?: string }): 
   }
   if (f.jenis) parts.push(sql`i.jenis = ${f.jenis}`);
   if (f.kodeitem) parts.push(sql`i.kodeitem = ${f.kodeitem}`);
+  if (f.merek) parts.push(sql`i.merek = ${f.merek}`);
+  if (f.where) parts.push(f.where);
   if (s.sembunyihabis) parts.push(sql`(i.tipe not in (${stokTipe}) or coalesce(st.qty, 0) > 0)`);
   return sql.join(parts, sql` and `);
 }
@@ -72,7 +74,7 @@ const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, co
   exists (select 1 from item_gambar g where g.item_id = i.id) as gambar`;
 
 /** One page (from 0) of the store's items, by name. */
-export async function itemsPage(tx: Tx, s: Store, f: { q?: string; jenis?: string }, page: number): Promise<{ items: ShopItem[]; total: number }> {
+export async function itemsPage(tx: Tx, s: Store, f: { q?: string; jenis?: string; merek?: string }, page: number): Promise<{ items: ShopItem[]; total: number }> {
   const where = shown(s, f);
   const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n ${itemFrom()} where ${where}`);
   const items = await rowsOf<ShopItem>(tx, sql`select ${itemCols(s)} ${itemFrom()} where ${where} order by i.namaitem, i.kodeitem limit ${PER_PAGE} offset ${page * PER_PAGE}`);
@@ -109,8 +111,22 @@ export async function itemDetail(tx: Tx, s: Store, kodeitem: string): Promise<It
   return { ...it, namajenis: it.namajenis ?? '', units, variants };
 }
 
-/** The categories the store's items fall in (item kinds with at least one active item). */
+/** Items the store shows among those `where` (a condition on `i`) selects, in `order`, at most `limit`. */
+export async function itemsWhere(tx: Tx, s: Store, where: SQL, order: SQL, limit: number): Promise<ShopItem[]> {
+  return rowsOf<ShopItem>(tx, sql`select ${itemCols(s)} ${itemFrom()} where ${shown(s, { where })} order by ${order} limit ${limit}`);
+}
+
+/**
+ * The shop's categories: its own (sharekategori, named in the shop, in their order) when it has
+ * any, else the item kinds; either way only those with at least one active item.
+ */
 export async function categories(tx: Tx): Promise<{ kodejenis: string; namajenis: string }[]> {
+  const own = await rowsOf<{ kodejenis: string; namajenis: string }>(
+    tx,
+    sql`select k.jenis as kodejenis, min(k.nama) as namajenis from sharekategori k where k.aktif and exists (select 1 from item i where i.jenis = k.jenis and i.aktif)
+        group by k.jenis order by min(k.urut), min(k.nama)`,
+  );
+  if (own.length) return own;
   return rowsOf(tx, sql`select j.kodejenis, j.namajenis from jenis j where j.aktif and exists (select 1 from item i where i.jenis = j.kodejenis and i.aktif) order by j.namajenis`);
 }
 

@@ -6,6 +6,14 @@
  */
 import type { ItemDetail, RichPage, ShopItem, Sidebar, Store } from './data';
 import { KATEGORI_TOKO } from '../toko';
+import { BLOCK_CSS, LAYOUT_CSS, THEME_CSS } from './theme';
+
+export interface Label {
+  nama: string;
+  warna: string;
+}
+export type Labels = Map<string, Label[]>;
+export const labelBadges = (labels: Label[] | undefined) => (labels ?? []).map((l) => `<span class="label l-${esc(l.warna)}">${esc(l.nama)}</span>`).join('');
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const esc = (v: unknown): string => String(v ?? '').replace(/[&<>"']/g, (c) => ESC[c]);
@@ -40,14 +48,17 @@ header a{color:#fff;text-decoration:none;font-size:1.25rem;font-weight:bold}head
 header form{margin-left:auto;display:flex;gap:4px}input,button{font:inherit;padding:6px 8px;border:1px solid #999;border-radius:${t.radius}}
 button{background:#fff;color:${t.accent};cursor:pointer}main{display:flex;gap:16px;padding:16px;max-width:1200px;margin:0 auto}
 .isi{flex:1;min-width:0}aside{width:220px;flex:none}aside ul{list-style:none;padding:0;margin:0}aside li{margin:4px 0}
-.kiri{flex-direction:row}.kanan{flex-direction:row-reverse}.tanpa aside{display:none}
+.kiri{flex-direction:row}.kanan{flex-direction:row-reverse}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:12px;padding:0;list-style:none}
 .kartu{background:#fff;border:1px solid #ddd;border-radius:${t.radius};padding:8px}.kartu a{text-decoration:none;color:inherit}
 .kartu img,.foto img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#eee}.harga{font-weight:bold;color:${t.accent}}
 .habis{color:#a00}.paging{display:flex;gap:12px;margin:16px 0}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left}
 .produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#1f8f4e;color:#fff;border-radius:${t.radius};text-decoration:none}
 footer{text-align:center;padding:16px;color:#666;font-size:.85rem}
-@media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}`;
+${LAYOUT_CSS}
+@media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}
+${BLOCK_CSS}
+${THEME_CSS[s.tema] ?? ''}`;
 }
 
 export interface PageMeta {
@@ -89,20 +100,21 @@ ${og.map(([p, c]) => `<meta property="${p}" content="${esc(c)}">`).join('\n')}
 ${meta.jsonLd ? `<script type="application/ld+json">${jsonLd(meta.jsonLd)}</script>` : ''}</head>
 <body class="tema-${esc(s.tema)}"><header>${s.logo ? `<img src="${esc(s.logo)}" alt="">` : ''}<a href="${b}">${esc(s.namatoko)}</a>
 <form action="${b}/cari" method="get" role="search"><label for="q" hidden>Cari</label><input id="q" name="q" value="${esc(q)}" placeholder="Cari produk"><button>Cari</button></form></header>
+${s.tema === 'electronics' && side.cats.length ? `<nav class="katnav" aria-label="Kategori">${side.cats.map((c) => `<a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a>`).join('')}</nav>` : ''}
 <main class="${place}"><aside><h2>Kategori</h2><ul>${side.cats.map((c) => `<li><a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a></li>`).join('')}</ul>
 <h2>Info</h2><ul>${side.halaman.map((h) => `<li><a href="${b}/halaman/${encodeURIComponent(h.slug)}">${esc(h.judul)}</a></li>`).join('')}<li><a href="${b}/blog">Blog</a></li></ul>
 ${kategori ? `<p>Toko ${esc(kategori)}</p>` : ''}</aside><div class="isi">${body}</div></main>
 <footer><form action="${b}/langganan" method="post"><label for="email">Berlangganan kabar toko</label> <input id="email" name="email" type="email" required placeholder="email@contoh.id"><input name="situs" tabindex="-1" autocomplete="off" aria-hidden="true" style="position:absolute;left:-9999px"> <button>Daftar</button></form>${esc(s.namatoko)}${s.wa ? ` · WhatsApp ${esc(s.wa)}` : ''}</footer></body></html>`;
 }
 
-export function itemGrid(s: Store, items: ShopItem[]): string {
+export function itemGrid(s: Store, items: ShopItem[], labels?: Labels): string {
   if (!items.length) return '<p>Belum ada produk.</p>';
   const b = base(s);
   return `<ul class="grid">${items
     .map((i) => {
       const href = `${b}/p/${encodeURIComponent(i.kodeitem)}`;
       const img = i.gambar ? `<img src="${b}/gambar/${encodeURIComponent(i.kodeitem)}" alt="${esc(i.namaitem)}" loading="lazy" width="160" height="160">` : '';
-      return `<li class="kartu"><a href="${href}">${img}<h3>${esc(i.namaitem)}</h3><div class="harga">${esc(rupiah(i.harga))}</div><div class="${inStock(i.stok) ? '' : 'habis'}">${esc(stockState(i.stok))}</div></a></li>`;
+      return `<li class="kartu"><a href="${href}">${img}${labelBadges(labels?.get(i.kodeitem))}<h3>${esc(i.namaitem)}</h3><div class="harga">${esc(rupiah(i.harga))}</div><div class="${inStock(i.stok) ? '' : 'habis'}">${esc(stockState(i.stok))}</div></a></li>`;
     })
     .join('')}</ul>`;
 }

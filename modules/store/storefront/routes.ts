@@ -8,11 +8,14 @@
  * cache), /s/:shareid/robots.txt and /s/:shareid/sitemap.xml (home, pages, posts, products). An unknown or inactive store, or an item it does not show, is 404
  * with an Indonesian page. Server only.
  */
-import type { Database, HttpReply, HttpRequestIn, HttpRoute, Tx } from '@niaga/kernel/server';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type HttpReply, type HttpRequestIn, type HttpRoute, type Tx } from '@niaga/kernel/server';
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
-import { esc, itemGrid, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
+import { homeBlocks, homeHtml, labelsFor } from './blocks';
+import { pictureByName } from '../banner/server';
+import { esc, itemGrid, labelBadges, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
 
 const HTML = 'text/html; charset=utf-8';
 /** Prices and stock are live: a page may be kept a minute at most. */
@@ -56,7 +59,10 @@ const base = (s: Store) => `/s/${encodeURIComponent(s.shareid)}`;
 const home: Handler = async (req, tx, s) => {
   const page = pageOf(req.query.hal);
   const [cats, { items, total }] = [await sidebar(tx), await itemsPage(tx, s, {}, page)];
-  const body = `<h1>${esc(s.namatoko)}</h1>${itemGrid(s, items)}${paging((p) => `${base(s)}?hal=${p}`, page, total, PER_PAGE)}`;
+  // The banners, services and collections on the first page only.
+  const blocks = page === 0 ? homeHtml(s, await homeBlocks(tx, s)) : { top: '', bottom: '' };
+  const labels = await labelsFor(tx, items.map((i) => i.kodeitem));
+  const body = `${blocks.top}<h1>${esc(s.namatoko)}</h1>${blocks.bottom}<section class="blok"><h2>Semua Produk</h2>${itemGrid(s, items, labels)}${paging((p) => `${base(s)}?hal=${p}`, page, total, PER_PAGE)}</section>`;
   return html(layout(s, cats, { title: s.namatoko, description: `Belanja di ${s.namatoko}`, url: `${origin(req)}${base(s)}` }, body));
 };
 
@@ -80,6 +86,26 @@ const category: Handler = async (req, tx, s) => {
   return html(layout(s, cats, { title: `${cat.namajenis} · ${s.namatoko}`, description: `${cat.namajenis} di ${s.namatoko}`, url: `${origin(req)}${base(s)}/kategori/${encodeURIComponent(jenis)}` }, body));
 };
 
+/** The items of a brand (the home's special brands lead here). */
+const brand: Handler = async (req, tx, s) => {
+  const kode = (req.params.merek ?? '').toUpperCase();
+  const [m] = await rowsOf<{ namamerek: string }>(tx, sql`select namamerek from merek where kodemerek = ${kode} and aktif limit 1`);
+  if (!m) return notFound('Merek tidak ditemukan di toko ini.');
+  const page = pageOf(req.query.hal);
+  const { items, total } = await itemsPage(tx, s, { merek: kode }, page);
+  const href = (p: number) => `${base(s)}/merek/${encodeURIComponent(kode)}?hal=${p}`;
+  const body = `<h1>${esc(m.namamerek)}</h1>${itemGrid(s, items, await labelsFor(tx, items.map((i) => i.kodeitem)))}${paging(href, page, total, PER_PAGE)}`;
+  return html(layout(s, await sidebar(tx), { title: `${m.namamerek} · ${s.namatoko}`, description: `${m.namamerek} di ${s.namatoko}`, url: `${origin(req)}${base(s)}/merek/${encodeURIComponent(kode)}` }, body));
+};
+
+/** A banner picture: its name is its content's hash, so it never changes (cached a year). */
+const bannerPicture: Handler = async (req, tx) => {
+  const nama = req.params.nama ?? '';
+  const g = /^[0-9a-f]{24}(-kecil)?\.jpg$/.test(nama) ? await pictureByName(tx, nama) : null;
+  if (!g) return notFound('Gambar tidak ditemukan.');
+  return { status: 200, contentType: g.mime, body: g.data, cacheControl: 'public, max-age=31536000, immutable' };
+};
+
 const product: Handler = async (req, tx, s) => {
   const it = await itemDetail(tx, s, (req.params.kodeitem ?? '').toUpperCase());
   if (!it) return notFound('Produk tidak ditemukan di toko ini.');
@@ -97,7 +123,8 @@ const product: Handler = async (req, tx, s) => {
     offers: { '@type': 'Offer', url, priceCurrency: 'IDR', price: it.harga, availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock', seller: { '@type': 'Organization', name: s.namatoko } },
   };
   const cats = await sidebar(tx);
-  const body = productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null);
+  const badges = labelBadges((await labelsFor(tx, [it.kodeitem])).get(it.kodeitem));
+  const body = `${badges ? `<p>${badges}</p>` : ''}${productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null)}`;
   return html(layout(s, cats, { title: `${it.namaitem} · ${s.namatoko}`, description, url, image, product: { price: it.harga, availability: available }, jsonLd: ld }, body));
 };
 
@@ -146,6 +173,8 @@ export const storefrontRoutes: HttpRoute[] = [
   { method: 'GET', path: '/s/:shareid/cari', handler: inStore(search) },
   { method: 'GET', path: '/s/:shareid/kategori/:jenis', handler: inStore(category) },
   { method: 'GET', path: '/s/:shareid/p/:kodeitem', handler: inStore(product) },
+  { method: 'GET', path: '/s/:shareid/merek/:merek', handler: inStore(brand) },
+  { method: 'GET', path: '/s/:shareid/banner/:nama', handler: inStore(bannerPicture) },
   { method: 'GET', path: '/s/:shareid/gambar/:kodeitem', handler: inStore(picture) },
   { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots) },
   { method: 'GET', path: '/s/:shareid/sitemap.xml', handler: inStore(sitemap) },

@@ -219,12 +219,12 @@ const SHARE_LIST_ONLY: [key: string, title: string][] = [
   ['topcollection', 'Top Collection'],
   ['specialmerek', 'Merek Spesial'],
   ['specialproduct', 'Produk Spesial'],
-  ['item', 'Item'],
   ['subscriber', 'Subscriber'],
 ];
 const ecommerce = group('ecommerce', [
   ['/daftarniagashare', 'Daftar Niaga Share'],
-  ['/shareinfo', 'Info Toko Online'],
+  ['/shareinfo', 'Info Toko Online', 'mShare'],
+  ['/listshareitem', 'Share Item', 'mShare'],
   ...SHARE_EDITABLE.flatMap(([k, t]) => trio(undefined, `Share ${t}`, `/listshare${k}`, `/share${k}ad`, `/share${k}ed`)),
   ...SHARE_LIST_ONLY.map(([k, t]): Entry => [`/listshare${k}`, `Share ${t}`]),
 ]);
