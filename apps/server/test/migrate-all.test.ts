@@ -5,6 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { migrationLock } from '@niaga/kernel/server';
 import { migrate } from '../src/app';
 import { freshCompany, testServer } from './harness';
 
@@ -42,4 +43,17 @@ test('a new migration over a handful of schemas: one fails and is reported, the 
   expect(again).toEqual({ total: 4, migrated: [broken.iper], failed: [] });
   expect(await tagged(broken)).toBe(1);
   expect(await migrate(db, { only, extra })).toEqual({ total: 4, migrated: [], failed: [] });
+});
+
+test('while a company’s schema is being migrated its calls are refused with a clear message; other companies and the calls after it go on', async () => {
+  const { db } = await testServer();
+  if (db.kind !== 'postgres') return; // PGlite runs one transaction at a time: no call while a migration holds it
+  const [co, other] = [await freshCompany(), await freshCompany()];
+  await db.tx(null, async (tx) => {
+    await migrationLock(tx, co.company.schema_name);
+    const r = await co.act('satuan_list', {});
+    expect(r).toMatchObject({ num: 1, msg: 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.' });
+    expect((await other.act('satuan_list', {})).num).toBe(0);
+  });
+  expect((await co.act('satuan_list', {})).num).toBe(0);
 });
