@@ -94,6 +94,16 @@ async function startAndMeasure(url: string, iper: string): Promise<{ startMs: nu
   }
 }
 
+if (process.env.BENCH_START_ONLY === '1') {
+  // Only the starts, on the databases an earlier run left (three times each, alternating).
+  for (let i = 0; i < 3; i++)
+    for (const name of ['niaga_bench_co1', 'niaga_bench_con']) {
+      const r = await startAndMeasure(urlOf(name), 'B0000');
+      console.log(`${name}: start ${ms(r.startMs)}, RSS ${r.rssMb.toFixed(0)} MB, setelah login ${r.rssAfterMb.toFixed(0)} MB`);
+    }
+  process.exit(0);
+}
+
 // One company.
 const url1 = await freshDatabase('niaga_bench_co1');
 const db1 = await openDatabase({ databaseUrl: url1, poolSize: 2 });
@@ -134,8 +144,8 @@ const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 console.log(`
 Satu perusahaan: ${rel.kinds.r ?? 0} tabel, ${rel.kinds.i ?? 0} indeks, ${rel.kinds.S ?? 0} sequence, ${rel.kinds.v ?? 0} view (${Object.values(rel.kinds).reduce((s, x) => s + x, 0)} relasi), ${mb(rel.bytes)} kosong
 ${N} perusahaan dibuat dalam ${totalS.toFixed(1)} s: ${rate.toFixed(2)}/s, p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, terakhir ${ms(times.at(-1)!)}
-  database: ${all.rels} relasi, ${mb(all.bytes)}
-  1.000 perusahaan (ekstrapolasi linear): ~${((1000 / rate) / 60).toFixed(1)} menit, ~${Math.round(all.rels + ((all.rels - relsBefore) * (1000 - N)) / N).toLocaleString('en')} relasi, ~${mb(all.bytes + ((all.bytes - bytesBefore) * (1000 - N)) / N)}
+  database: ${all.rels} relasi, ${mb(Number(all.bytes))}
+  1.000 perusahaan (ekstrapolasi linear): ~${((1000 / rate) / 60).toFixed(1)} menit, ~${Math.round(Number(all.rels) + ((Number(all.rels) - relsBefore) * (1000 - N)) / N).toLocaleString('en')} relasi, ~${mb(Number(all.bytes) + ((Number(all.bytes) - bytesBefore) * (1000 - N)) / N)}
 migrasi saat start (semua sudah terkini, ${N} perusahaan): ${ms(lookMs)}
 migrasi baru ke ${N} schema: ${ms(migMs)} (${(migMs / N).toFixed(1)} ms per schema; ${report.migrated.length} selesai, ${report.failed.length} gagal) → 1.000: ~${((migMs / N) * 1000 / 1000).toFixed(0)} s
 start server: 1 perusahaan ${ms(s1.startMs)}, ${N} perusahaan ${ms(sN.startMs)}
