@@ -39,16 +39,23 @@ interface Owned {
 const owned = new Map<string, Owned>();
 let heartbeat: NodeJS.Timeout | null = null;
 
+let beating = false;
 function beat() {
+  // One renewal at a time (on PGlite it waits behind a long import's transaction).
+  if (beating) return;
+  beating = true;
   const byDb = new Map<Database, string[]>();
   for (const [id, o] of owned) byDb.set(o.db, [...(byDb.get(o.db) ?? []), id]);
-  for (const [db, ids] of byDb)
-    void db
-      .tx(null, (tx) =>
-        tx.execute(sql`update control.pekerjaan set hidup_sampai = clock_timestamp() + ${leaseMs()} * interval '1 millisecond'
-                       where status = 'jalan' and id in (select unnest(${`{${ids.join(',')}}`}::varchar[]))`),
-      )
-      .catch(() => undefined); // a passing error: the next beat, well within the lease
+  void Promise.all(
+    [...byDb].map(([db, ids]) =>
+      db
+        .tx(null, (tx) =>
+          tx.execute(sql`update control.pekerjaan set hidup_sampai = clock_timestamp() + ${leaseMs()} * interval '1 millisecond'
+                         where status = 'jalan' and id in (select unnest(${`{${ids.join(',')}}`}::varchar[]))`),
+        )
+        .catch(() => undefined), // a passing error: the next beat, well within the lease
+    ),
+  ).finally(() => (beating = false));
 }
 
 /** Serialises `iper`'s job starts until the transaction ends (one check-then-start at a time). */

@@ -143,7 +143,7 @@ export async function runDueTasks<C>(db: Database, opts: RunDueOptions<C> = {}):
   return made;
 }
 
-/** Starts a runner's loop: every `everyMs`, its due tasks (never two ticks at once). Returns its stop, which waits for the tick under way. */
+/** Starts a runner's loop: every `everyMs` (default 5 s: a task's interval is met to within that), its due tasks (never two ticks at once). Returns its stop, which waits for the tick under way. */
 export function startTaskScheduler<C>(db: Database, opts: { everyMs?: number; runner?: string; context?: () => C } = {}): () => Promise<void> {
   let stopped = false;
   let current: Promise<unknown> | null = null;
@@ -152,7 +152,7 @@ export function startTaskScheduler<C>(db: Database, opts: { everyMs?: number; ru
     current = runDueTasks(db, { runner: opts.runner, context: opts.context?.(), stopped: () => stopped })
       .catch((e: unknown) => console.error(`[tugas] penjadwal: ${message(e)}`))
       .finally(() => (current = null));
-  }, opts.everyMs ?? 1_000);
+  }, opts.everyMs ?? 5_000);
   timer.unref();
   return async () => {
     stopped = true;
