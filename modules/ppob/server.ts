@@ -1,11 +1,10 @@
 /**
  * PPOB on the server (issue 41; docs/ppob.md): the Digiflazz account and price list
  * (settings.ts), selling (sell.ts), the signed callback route (callback.ts), the report, and the
- * worker's periodic task that asks again about sales still Pending (the marketplace worker's
- * `periodic`: one worker for the server, not a second).
+ * periodic task that asks again about sales still Pending: a kernel task (declareTask, issue 43),
+ * run once a minute per company across every process on the database.
  */
-import { serverModule } from '@niaga/kernel/server';
-import { periodic } from '@niaga/marketplace/server';
+import { declareTask, serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { ppobAkun, ppobMargin, ppobProduk, ppobTransaksi } from './tables';
 import { settingActs } from './settings';
@@ -16,7 +15,7 @@ import { serverReports } from './report-server';
 export { settle, ask, askPending, SUMBER_PPOB } from './sell';
 export { checkCustomerNo } from './customer-no';
 
-periodic('ppob-pending', 60_000, (db, company) => askPending(db, company));
+declareTask({ name: 'ppob:pending', everyMs: 60_000, run: (db, company) => askPending(db, company!) });
 
 export default serverModule(manifest, {
   acts: [...settingActs, ...sellActs],

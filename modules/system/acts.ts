@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { defineAct, reply, rowsOf, type ActContext, type ActDef, type Company, type Database } from '@niaga/kernel/server';
+import { defineAct, reply, rowsOf, type ActContext, type ActDef, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { pengguna } from '@niaga/admin';
 import { assertCompanyIdFree, backupPath, companyDir, deleteBackup, EXT, listBackups, restoreBackup, verifyBackup, writeBackup, type BackupInfo } from './backup';
 import { systemConfig } from './config';
@@ -55,9 +55,10 @@ export async function readSchedule(tx: ActContext['tx']): Promise<Jadwal> {
 const jobView = (j: Job): JobView => ({ job: j.id, jenis: j.jenis, status: j.status, mulai: j.mulai, selesai: j.selesai ?? null, msg: j.msg, hasil: j.hasil ?? null });
 
 /** Starts a backup of the company (manual, scheduled, before a restore). */
-export function backupJob(db: Database, co: Company, jenis = 'manual'): Job {
+export function backupJob(db: Database, co: Company, jenis = 'manual', tx?: Tx): Promise<Job> {
   const cfg = systemConfig();
-  return startJob(co.idperusahaan, 'backup', async () => {
+  if (!tx) return db.tx(null, (t) => backupJob(db, co, jenis, t));
+  return startJob(tx, db, co.idperusahaan, 'backup', async () => {
     const info = await writeBackup(db, co, { root: cfg.backupDir, migrations: cfg.migrations, jenis, niaga: cfg.version });
     return { msg: `Backup ${info.file} selesai dibuat.`, hasil: row(info) };
   });
@@ -125,7 +126,7 @@ const listbackup = defineAct({
   async handler(ctx): Promise<ListBackupReply> {
     await mustBeAdmin(ctx);
     const co = company(ctx);
-    const running = runningJob(co.idperusahaan);
+    const running = await runningJob(ctx.tx, co.idperusahaan);
     return {
       tbl_backup: listBackups(systemConfig().backupDir, co.idperusahaan).map(row),
       jadwal: await readSchedule(ctx.tx),
@@ -144,7 +145,7 @@ const backupBuat = defineAct({
   async handler(ctx) {
     await mustBeAdmin(ctx);
     ctx.activity?.({ modul: 'listbackup', dokumen: 'backup' });
-    return reply(jobView(backupJob(ctx.db, company(ctx))), 'Backup sedang dibuat.');
+    return reply(jobView(await backupJob(ctx.db, company(ctx), 'manual', ctx.tx)), 'Backup sedang dibuat.');
   },
 });
 
@@ -155,7 +156,7 @@ const backupStatus = defineAct({
   schema: z.object({ job: z.string({ error: 'job wajib diisi' }).trim().min(1, 'job wajib diisi').max(40) }),
   log: false,
   async handler(ctx, p): Promise<JobView> {
-    const j = getJob(p.job, company(ctx).idperusahaan);
+    const j = await getJob(ctx.tx, p.job, company(ctx).idperusahaan);
     if (!j) throw new ActError(NUM.NOT_FOUND, 'Proses tidak ditemukan (mungkin server telah dimulai ulang).');
     return jobView(j);
   },
@@ -235,7 +236,7 @@ const backupRestore = defineAct({
       throw new ActError(NUM.RULE, `Konfirmasi diperlukan: data perusahaan ${co.idperusahaan} akan diganti dengan backup ${listed ? waktu(listed.manifest.waktu) : p.file}.`, { konfirmasi: listed?.manifest.waktu ?? null });
     }
     ctx.activity?.({ modul: 'restorebackup', dokumen: p.file });
-    const job = startJob(co.idperusahaan, 'restore', async () => {
+    const job = await startJob(ctx.tx, ctx.db, co.idperusahaan, 'restore', async () => {
       let before: BackupInfo | null = null;
       if (p.mode === 'ganti') {
         // Checked before the automatic backup: a bad file stops here with nothing done.
@@ -328,7 +329,7 @@ const pengaturandb = defineAct({
   log: false,
   async handler(ctx): Promise<PengaturanDbReply> {
     await mustBeAdmin(ctx);
-    const running = runningJob(company(ctx).idperusahaan);
+    const running = await runningJob(ctx.tx, company(ctx).idperusahaan);
     return { ...(await systemInfo(ctx)), jadwal: await readSchedule(ctx.tx), job: running ? jobView(running) : null };
   },
 });
@@ -344,7 +345,7 @@ const dbVacuum = defineAct({
     const co = company(ctx);
     const schema = co.schema_name;
     ctx.activity?.({ modul: 'pengaturandb', dokumen: 'vacuum' });
-    const job = startJob(co.idperusahaan, 'vacuum', async () => {
+    const job = await startJob(ctx.tx, ctx.db, co.idperusahaan, 'vacuum', async () => {
       const tables = await ctx.db.rows<{ t: string }>(sql`select c.relname as t from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relkind = 'r'`);
       // VACUUM runs outside a transaction, one table at a time.
       for (const t of tables) await ctx.db.rows(sql.raw(`vacuum (analyze) "${schema}"."${t.t.replace(/"/g, '""')}"`));

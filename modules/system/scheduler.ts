@@ -58,13 +58,22 @@ export async function runSchedule(db: Database, now = new Date()): Promise<strin
   const made: string[] = [];
   for (const co of all) {
     const j = await db.tx(co.schema_name, (tx) => readSchedule(tx)).catch(() => null);
-    if (!j?.aktif || now.getHours() < j.jam || runningJob(co.idperusahaan)) continue;
+    if (!j?.aktif || now.getHours() < j.jam || (await db.tx(null, (tx) => runningJob(tx, co.idperusahaan)))) continue;
     const today = localDate(now);
     // A backup of today's already in this server's folder (made before the claim was kept).
     if (listBackups(root, co.idperusahaan).some((b) => b.manifest.jenis === 'jadwal' && localDate(new Date(b.manifest.waktu)) === today)) continue;
     const token = await claimScheduledBackup(db, co.schema_name, today).catch(() => null);
     if (!token) continue;
-    const job = await settled(backupJob(db, co, 'jadwal').id);
+    let id: string;
+    try {
+      id = (await backupJob(db, co, 'jadwal')).id;
+    } catch (e) {
+      // Another job of the company started meanwhile (on another process): the next minute.
+      await endClaim(db, co.schema_name, token, null).catch(() => undefined);
+      console.error(`[backup] backup terjadwal ${co.idperusahaan}: ${e instanceof Error ? e.message : String(e)}`);
+      continue;
+    }
+    const job = await settled(id);
     if (job.status === 'selesai') {
       made.push((job.hasil as { file: string }).file);
       prune(root, co.idperusahaan, 'jadwal', j.simpan);

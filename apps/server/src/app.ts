@@ -47,9 +47,10 @@ export function buildRegistry(opts: RegistryOptions = {}): Registry {
 }
 
 /** Control schema, then every company schema, to the newest migration. */
-export async function migrate(db: Database) {
+/** Migrates the control schema, then every company (one failing company is reported and skipped). */
+export async function migrate(db: Database, opts: { only?: (c: Company) => boolean; extra?: typeof tenantMigrations } = {}) {
   await migrateControl(db, controlMigrations);
-  return migrateCompanies(db, tenantMigrations);
+  return migrateCompanies(db, [...tenantMigrations, ...(opts.extra ?? [])], { only: opts.only });
 }
 
 export interface CompanyInput extends NewCompany {

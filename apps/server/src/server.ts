@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { configureSecrets, dispatch, openDatabase, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute } from '@niaga/kernel/server';
+import { configureSecrets, dispatch, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute } from '@niaga/kernel/server';
 import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH } from '@niaga/report/server';
@@ -380,12 +380,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     startedAt: new Date(),
   });
   const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
+  // The kernel scheduler: the periodic tasks modules declare (declareTask), once across processes.
+  const stopTasks = opts.scheduler === false ? async () => undefined : startTaskScheduler(db);
   // The till catalogue's stale blocks built behind the tills (modules/master/item/katalog.ts).
   const stopKatalog = opts.scheduler === false ? () => undefined : startKatalogBuilder(db);
   // The marketplace outbox and the periodic marketplace tasks (docs/marketplace.md): the adapters
   // configured in the environment (SHOPEE_*; an unconfigured one is skipped) with each company's
   // token store, provided once for the worker, the sync acts and the order pulls. What a caller
-  // (a test, the bench) provided before is kept. Without a marketplace configured it sends nothing but still runs the periodic tasks (PPOB's pending sales).
+  // (a test, the bench) provided before is kept. Without a marketplace configured it sends nothing but still runs its periodic tasks.
   const ownMarketplace = engineDeps() ? null : marketplaceFromEnv();
   if (ownMarketplace) provideMarketplace(ownMarketplace);
   const stopMarketplaceWorker = opts.scheduler === false ? async () => undefined : startMarketplaceWorker(db, { deps: engineDeps });
@@ -394,6 +396,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const stopMarketplace = async () => {
     await stopWhatsapp();
     await stopMarketplaceWorker();
+    await stopTasks();
     if (ownMarketplace && engineDeps() === ownMarketplace) provideMarketplace(null);
   };
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';

@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { companies, rowsOf, valuesList, type Company, type Database } from '@niaga/kernel/server';
+import { allCompanies, declareTask, rowsOf, runDueTasks, valuesList, type Company, type Database } from '@niaga/kernel/server';
 import { MpError, type AccessFor, type PushResult, type ShopAuth } from '../adapter';
 import type { EngineDeps } from './deps';
 import { figuresOf, type ListingFigure } from './figures';
@@ -296,16 +296,18 @@ export async function drain(db: Database, company: Pick<Company, 'schema_name'>,
 
 /**
  * A periodic task of every company (order polling, the sync log's pruning, PPOB's pending sales).
- * Tasks run on every server, marketplace configured or not (`deps` null then).
+ * Tasks run on every server, marketplace configured or not (`deps` null then). They are kernel
+ * tasks (packages/kernel/src/server/tasks.ts) of the runner 'marketplace', which this worker's tick
+ * runs: each runs once per interval across every process on the database, its last run held in
+ * `control.tugas_jalan`, and a run whose process died is taken over when its lease ends.
  */
 export type PeriodicTask = (db: Database, company: Company, deps: EngineDeps | null) => Promise<void>;
 
-const tasks = new Map<string, { everyMs: number; fn: PeriodicTask }>();
+export const RUNNER = 'marketplace';
 
 /** Registers a per-company task the worker runs every `everyMs` (one at a time per company). Returns its removal. */
 export function periodic(name: string, everyMs: number, fn: PeriodicTask): () => void {
-  tasks.set(name, { everyMs, fn });
-  return () => tasks.delete(name);
+  return declareTask<EngineDeps | null>({ name: `${RUNNER}:${name}`, everyMs, runner: RUNNER, run: (db, company, deps) => fn(db, company!, deps) });
 }
 
 // The sync log keeps 30 days.
@@ -326,15 +328,12 @@ export interface WorkerOptions {
  */
 export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () => Promise<void> {
   const everyMs = opts.everyMs ?? 1_000;
-  const lastRun = new Map<string, number>();
   let stopped = false;
   let current: Promise<void> | null = null;
   const tick = async () => {
     // No marketplace configured: no outbox pass, but the periodic tasks still run (PPOB's pending sales).
     const deps = opts.deps();
-    const all: Company[] = await db.tx(null, (tx) =>
-      tx.select({ id: companies.id, idperusahaan: companies.idperusahaan, nama: companies.nama, schema_name: companies.schema_name, startflag: companies.startflag, ip_sistem: companies.ip_sistem }).from(companies),
-    );
+    const all = await allCompanies(db);
     for (const co of all) {
       if (stopped) return;
       const budget = Date.now() + 10_000;
@@ -346,13 +345,9 @@ export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () =>
         // A passing database error: the rows stay, the next tick tries again.
         console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);
       }
-      for (const [name, t] of tasks) {
-        const key = `${name}:${co.id}`;
-        if (stopped || Date.now() - (lastRun.get(key) ?? 0) < t.everyMs) continue;
-        lastRun.set(key, Date.now());
-        await t.fn(db, co, deps).catch((e: unknown) => console.error(`[marketplace] ${name} ${co.idperusahaan}: ${message(e)}`));
-      }
     }
+    // The periodic tasks, once across processes (claimed in the database).
+    if (!stopped) await runDueTasks(db, { runner: RUNNER, context: deps, stopped: () => stopped });
   };
   const timer = setInterval(() => {
     if (current || stopped) return;

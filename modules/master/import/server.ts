@@ -7,14 +7,15 @@
  * row is checked first; when any fails nothing is written; otherwise the records go through their
  * doctype's save path — as one batch where `_save` takes batches (`saveNew`: masters; the same
  * checks and hooks, a chunk of records per statement), else record by record through `_save` — and
- * a refusal there still rolls everything back. The progress lives in this process's memory (an import belongs to the server
- * that received it). On PGlite one transaction runs at a time, so status calls wait until the
+ * a refusal there still rolls everything back. The import runs in the process that received it;
+ * its progress is written to `control.pekerjaan` (every half second, and at the end), so that a
+ * status call answered by another process shows it (issue 43). On PGlite one transaction runs at a time, so status calls wait until the
  * import's transaction ends; on PostgreSQL they answer while it runs.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ActError, NUM, type DoctypeMeta } from '@niaga/kernel';
-import { defineAct, registered, type ActContext, type ActDef, type SaveAct } from '@niaga/kernel/server';
+import { createJob, defineAct, readJob, registered, writeJob, type ActContext, type ActDef, type SaveAct } from '@niaga/kernel/server';
 import { Checker, type Draft, type ImportError } from './check';
 import type { ImportStatusReply, ImportTemplateReply } from '../replies';
 import { FileProblem, readSheet, template } from './parse';
@@ -73,7 +74,37 @@ function kindMeta(jenis: string): { kind: ImportKind; meta: DoctypeMeta } {
   return { kind, meta: reg.meta };
 }
 
-const status = (j: ImportJob): ImportStatusReply => ({
+/** What the database holds of an import (control.pekerjaan, issue 43): a poll on any process reads it. */
+type Stored = Omit<ImportJob, 'done'>;
+const stored = ({ done: _done, ...rest }: ImportJob): Stored => rest;
+const ended = (j: Stored) => j.status === 'selesai' || j.status === 'gagal';
+/** Progress written at most this often while an import runs. */
+const PROGRESS_MS = 500;
+
+/** Writes the import's state while it runs (every PROGRESS_MS, one write at a time) and once when it ends; returns the stop, which writes the end. */
+function mirror(job: ImportJob): () => Promise<void> {
+  let last = '';
+  let inflight: Promise<void> | null = null;
+  const flush = (end: boolean) => {
+    const snap = JSON.stringify(stored(job));
+    if (!end && (snap === last || inflight)) return inflight ?? Promise.resolve();
+    last = snap;
+    const w = writeJob(job.id, end ? job.status : 'jalan', stored(job), end);
+    inflight = w.finally(() => (inflight = null));
+    return w;
+  };
+  const t = setInterval(() => void flush(false), PROGRESS_MS);
+  t.unref();
+  return async () => {
+    clearInterval(t);
+    await inflight;
+    await flush(true);
+  };
+}
+
+const DIED = 'Import terhenti karena server yang menjalankannya berhenti; tidak ada data yang disimpan. Jalankan lagi.';
+
+const status = (j: Stored): ImportStatusReply => ({
   idproses: j.id,
   jenis: j.jenis,
   nama: j.nama,
@@ -236,8 +267,10 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
         done: new Promise<void>((r) => (resolve = r)),
       };
       jobs.set(job.id, job);
+      await createJob(ctx.tx, ctx.db, { id: job.id, iper: ctx.company!.idperusahaan, jenis: 'import', status: 'jalan', isi: stored(job) });
+      const stop = mirror(job);
       // After this reply's transaction: on PGlite the import's transaction queues behind it.
-      setImmediate(() => void run(ctx, job, checker, save).finally(resolve));
+      setImmediate(() => void run(ctx, job, checker, save).finally(() => stop().finally(resolve)));
       ctx.activity?.({ dokumen: `${kind.kode} ${p.nama}` });
       return status(job);
     },
@@ -252,7 +285,10 @@ export function importActs(actOf: (name: string) => ActDef | undefined): ActDef[
     log: false,
     schema: z.object({ idproses: z.string({ error: 'idproses wajib diisi' }).trim().min(1, 'idproses wajib diisi').max(40) }),
     async handler(ctx, p) {
-      const j = jobs.get(p.idproses);
+      // This process's own import (its freshest state), else what the process running it wrote.
+      const here = jobs.get(p.idproses);
+      const rec = here ? null : await readJob<Stored>(ctx.tx, p.idproses, ctx.company!.idperusahaan);
+      const j: Stored | undefined = here ?? (rec?.jenis === 'import' ? (rec.mati && !ended(rec.isi) ? { ...rec.isi, status: 'gagal', selesai: 0, pesan: DIED, akhir: rec.isi.akhir ?? Date.now() } : rec.isi) : undefined);
       if (!j || j.company !== ctx.company?.id || j.userid !== ctx.session?.userid) throw new ActError(NUM.NOT_FOUND, 'Proses import tidak ditemukan.');
       return status(j);
     },

@@ -3,7 +3,7 @@
  * lives here; it lives in one schema per company.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const control = pgSchema('control');
 
@@ -201,4 +201,50 @@ export const apiKeys = control.table(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_keys_key_hash_key').on(t.key_hash), index('api_keys_company').on(t.company_id)],
+);
+
+/**
+ * The kernel scheduler's runs (tasks.ts, issue 43): one row per periodic task and company (0: a
+ * task of the whole server). A process claims a due row (its lease in `klaim_sampai`) before it
+ * runs the task, so that it runs once across processes; a dead process's claim runs out.
+ */
+export const tugasJalan = control.table(
+  'tugas_jalan',
+  {
+    nama: varchar('nama', { length: 80 }).notNull(),
+    /** control.companies.id, or 0 for a task of the whole server. */
+    company_id: integer('company_id').notNull(),
+    /** When the last run that ended began (the next is due `everyMs` after it). */
+    terakhir: timestamp('terakhir', { withTimezone: true }),
+    /** When the run under way began. */
+    mulai: timestamp('mulai', { withTimezone: true }),
+    klaim: varchar('klaim', { length: 40 }),
+    klaim_sampai: timestamp('klaim_sampai', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.nama, t.company_id] })],
+);
+
+/**
+ * Long jobs (a backup, a restore, a vacuum, an item import) and their progress, held here so that a
+ * poll answered by any process sees them (jobs.ts). `hidup_sampai`: the running process renews it;
+ * a job whose process died shows as failed once it has run out.
+ */
+export const pekerjaan = control.table(
+  'pekerjaan',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    /** Id Perusahaan. */
+    iper: varchar('iper', { length: 30 }).notNull(),
+    /** What kind of job (backup, restore, vacuum, import). */
+    jenis: varchar('jenis', { length: 30 }).notNull(),
+    /** 'jalan' while it runs, then what the owner says ('selesai', 'gagal', …). */
+    status: varchar('status', { length: 20 }).notNull(),
+    /** The job's state as its owner shows it (progress, message, result). */
+    isi: jsonb('isi').notNull(),
+    versi: integer('versi').notNull().default(0),
+    mulai: timestamp('mulai', { withTimezone: true }).notNull().defaultNow(),
+    selesai: timestamp('selesai', { withTimezone: true }),
+    hidup_sampai: timestamp('hidup_sampai', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pekerjaan_iper_jalan').on(t.iper).where(sql`status = 'jalan'`)],
 );

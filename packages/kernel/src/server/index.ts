@@ -21,3 +21,5 @@ export { lineHistory, lineHistorySchema, type LineHistoryQuery, type LineHistory
 export { serverOf, type ServerOf } from './typed-hooks';
 export { checkRoutes, type HttpRequestIn, type HttpReply, type HttpRoute } from './http-routes';
 export { sealSecret, openSecret, serverHmac, configureSecrets, secretKeySource, SECRET_KEY_FILE, defaultSecretKeyFile, type SecretsOptions } from './secrets';
+export { declareTask, declaredTasks, runDueTasks, startTaskScheduler, claimTask, endTask, allCompanies, TASK_LEASE_MS, type TaskDef, type RunDueOptions } from './tasks';
+export { lockJobs, createJob, writeJob, readJob, runningJobs, JOB_LEASE_MS, type JobRecord } from './jobs';

@@ -55,11 +55,14 @@ interface SessionRow {
   startflag: number;
   ip_sistem: string;
   berhak?: boolean | null;
+  /** No migration of the company's schema under way (its lock taken shared till the request ends). */
+  bebas: boolean;
 }
 
 const SESSION_SQL = `select s.id, s.userid, s.remember, s.expires_at < now() as expired, s.revoked_at is not null as revoked,
     s.last_seen < now() - interval '5 minutes' as stale, c.id as c_id, c.idperusahaan, c.nama, c.schema_name, c.startflag, c.ip_sistem,
-    set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path$more
+    set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path,
+    pg_try_advisory_xact_lock_shared(hashtext('niaga-migrate:' || c.schema_name)) as bebas$more
   from control.sessions s join control.companies c on c.id = s.company_id where s.token_hash = '$hash'$where limit 1`;
 
 /**
@@ -127,6 +130,10 @@ export async function resolveSession(
   }
   if (!row) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login kembali.');
   if (row.expired || row.revoked) throw new ActError(NUM.EXPIRED, 'Sesi login sudah berakhir, silakan login kembali.');
+  // The company's schema is being migrated (migrateCompanies holds its lock; issue 43): its own few
+  // seconds, said plainly rather than waited on. A request under way holds the lock shared, so the
+  // migration starts once those end, and the ones after it are told this until it is done.
+  if (!row.bebas) throw new ActError(NUM.RULE, 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.');
   if (known === undefined && SCHEMA_RE.test(row.schema_name)) {
     if (schemaOfToken.size >= SCHEMA_CACHE_MAX) for (const k of [...schemaOfToken.keys()].slice(0, SCHEMA_CACHE_MAX / 2)) schemaOfToken.delete(k);
     schemaOfToken.set(hash, row.schema_name);

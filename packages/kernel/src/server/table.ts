@@ -98,8 +98,13 @@ function indexes(tableName: string, fields: Record<string, FieldSpec>, t: IxCols
     else if (f.kind === 'text' && !f.unique) out.push(index(`${tableName}_${k}_trgm`).using('gin', t[k].op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }));
   }
   for (const k of opts.search ?? []) done.add(k);
-  // Filters, and references (so a record in use is found at once when it is to be deleted).
-  const plain = [...(opts.filters ?? []), ...Object.keys(fields).filter((k) => fields[k].ref || fields[k].indexed)];
+  // Filters, and references (so a record in use is found at once when it is to be deleted). Not a
+  // filter over a flag (aktif, timbangan): a list reads in its key's order a page at a time and
+  // checks the flag on the way, and an index over two values matches a large share of the table,
+  // which PostgreSQL reads rather than it — each was one more relation per company for no query
+  // (issue 43, docs/operations.md "Many companies"). `indexed` still asks for one.
+  const lowCardinality = (k: string) => fields[k]?.kind === 'flag' && !fields[k].ref && !fields[k].indexed;
+  const plain = [...(opts.filters ?? []).filter((k) => !lowCardinality(k)), ...Object.keys(fields).filter((k) => fields[k].ref || fields[k].indexed)];
   for (const k of [...new Set(plain)]) if (!done.has(k)) out.push(index(`${tableName}_${k}_idx`).on(t[k]));
   return out;
 }

@@ -62,14 +62,56 @@ export async function createCompany(db: Database, input: NewCompany, migrations:
   });
 }
 
-/** Applies pending tenant migrations to every company (at start). */
-export async function migrateCompanies(db: Database, migrations: Migration[]): Promise<number> {
-  const all = await db.tx(null, (tx) => tx.select(companyCols).from(companies));
-  for (const c of all) {
-    await db.tx(c.schema_name, async (tx) => {
-      await migrationLock(tx, c.schema_name);
-      await applyMigrations(tx, c.schema_name, migrations, true);
-    });
+export interface MigrateReport {
+  /** Companies looked at. */
+  total: number;
+  /** Companies that had migrations to apply and now have them. */
+  migrated: string[];
+  /** Companies whose migration failed (rolled back: the schema stays as it was), with why. */
+  failed: Array<{ idperusahaan: string; msg: string }>;
+}
+
+/** Schemas a chunked look finds behind `last` (a migration tag they lack); a schema the look cannot read is behind. */
+async function behind(db: Database, all: Company[], last: string): Promise<Company[]> {
+  const out: Company[] = [];
+  for (let i = 0; i < all.length; i += 200) {
+    const chunk = all.slice(i, i + 200).filter((c) => SCHEMA_RE.test(c.schema_name));
+    if (!chunk.length) continue;
+    try {
+      const q = chunk.map((c) => `select ${c.id} as id where not exists (select 1 from "${c.schema_name}"."__migrations" where tag = '${last.replace(/'/g, "''")}')`).join(' union all ');
+      const ids = new Set((await db.rows<{ id: number }>(sql.raw(q))).map((r) => Number(r.id)));
+      out.push(...chunk.filter((c) => ids.has(c.id)));
+    } catch {
+      out.push(...chunk); // a schema without its table (made half, restored): each is looked at alone
+    }
   }
-  return all.length;
+  return out;
+}
+
+/**
+ * Applies pending tenant migrations to every company (at start; issue 43). Which schemas are behind
+ * is one look per 200 companies, so a start with 1,000 companies up to date costs five queries,
+ * not 1,000 transactions. Each company behind is migrated in a transaction of its own: a failure
+ * rolls back that company alone, is reported (and logged), and stops nothing else. `only`: the
+ * companies to look at (tests).
+ */
+export async function migrateCompanies(db: Database, migrations: Migration[], opts: { only?: (c: Company) => boolean } = {}): Promise<MigrateReport> {
+  const all = (await db.tx(null, (tx) => tx.select(companyCols).from(companies).orderBy(companies.id))).filter((c) => !opts.only || opts.only(c));
+  const last = migrations.at(-1)?.tag;
+  const todo = last ? await behind(db, all, last) : [];
+  const report: MigrateReport = { total: all.length, migrated: [], failed: [] };
+  for (const c of todo) {
+    try {
+      const applied = await db.tx(c.schema_name, async (tx) => {
+        await migrationLock(tx, c.schema_name);
+        return applyMigrations(tx, c.schema_name, migrations, true);
+      });
+      if (applied.length) report.migrated.push(c.idperusahaan);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      report.failed.push({ idperusahaan: c.idperusahaan, msg });
+      console.error(`[migrasi] perusahaan ${c.idperusahaan} (${c.schema_name}) gagal dimigrasi, dilewati: ${msg}`);
+    }
+  }
+  return report;
 }
