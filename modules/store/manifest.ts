@@ -8,9 +8,10 @@ import head from './head';
 import tokoonline from './toko';
 import { shareblog, sharecontent } from './konten';
 import sharesubscriber from './subscriber';
+import sharepesanan from './order/pesanan';
 
 export default defineModule({
   ...head,
-  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber],
+  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber, sharepesanan],
   access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete'] }],
 });

@@ -1,16 +1,18 @@
 /**
  * The online store on the server (issue 42; docs/store.md): the store registration's share-id
- * directory (control.share_toko) and the public storefront pages /s/{shareid}.
+ * directory (control.share_toko), the public storefront pages /s/{shareid} and its cart and
+ * checkout (./order).
  */
 import { serverModule } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { tokoServer } from './registry';
 import { richServer } from './sanitize';
 import { storefrontRoutes } from './storefront/routes';
+import { orderRoutes } from './order/routes';
 
 export { shareToko } from './tables';
 
 export default serverModule(manifest, {
   doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer },
-  routes: storefrontRoutes,
+  routes: [...storefrontRoutes, ...orderRoutes],
 });

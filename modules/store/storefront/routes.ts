@@ -12,6 +12,7 @@ import type { Database, HttpReply, HttpRequestIn, HttpRoute, Tx } from '@niaga/k
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
+import { cartForm } from '../order/pages';
 import { esc, itemGrid, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
 
 const HTML = 'text/html; charset=utf-8';
@@ -97,7 +98,7 @@ const product: Handler = async (req, tx, s) => {
     offers: { '@type': 'Offer', url, priceCurrency: 'IDR', price: it.harga, availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock', seller: { '@type': 'Organization', name: s.namatoko } },
   };
   const cats = await sidebar(tx);
-  const body = productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null);
+  const body = productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null, cartForm(s, it));
   return html(layout(s, cats, { title: `${it.namaitem} · ${s.namatoko}`, description, url, image, product: { price: it.harga, availability: available }, jsonLd: ld }, body));
 };
 
