@@ -211,6 +211,7 @@ export const summary: Record<string, ModuleSummary> = {
       {"name":"sharecontent","title":"Share Konten","access":"mShare","routes":{"list":"/listsharecontent","add":"/sharecontentad","edit":"/sharecontented"}},
       {"name":"shareblog","title":"Share Blog","access":"mShare","routes":{"list":"/listshareblog","add":"/shareblogad","edit":"/sharebloged"}},
       {"name":"sharesubscriber","title":"Share Subscriber","access":"mShare","routes":{"list":"/listsharesubscriber"}},
+      {"name":"sharepesanan","title":"Pesanan Toko Online","access":"mShare","routes":{"list":"/listsharepesanan"}},
     ],
     reports: [
     ],
