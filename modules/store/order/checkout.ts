@@ -38,7 +38,7 @@ export type CheckoutResult =
   | { ok: true; kunci: string }
   | { ok: false; status: number; msg: string; fields?: Record<string, string>; lines?: LiveLine[] };
 
-/** Checkouts per address in 10 minutes. */
+/** Checkouts per address and store in 10 minutes. */
 export const ORDERS_PER_IP = 5;
 export const KUNCI_POLA = /^[A-Za-z0-9_-]{16,64}$/;
 export const STORE_USER = 'TOKOONLINE';
@@ -109,7 +109,7 @@ export async function placeOrder(db: Database, company: Company, tx: Tx, s: Stor
   if (await orderOfKey(tx, s, f.kunci)) return { ok: true, kunci: f.kunci };
   const fields = formProblems(f);
   if (Object.keys(fields).length) return { ok: false, status: 400, msg: 'Periksa kembali data pemesan.', fields };
-  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from sharepesanan where ip = ${ip} and created_at > now() - interval '10 minutes'`);
+  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from sharepesanan where shareid = ${s.shareid} and ip = ${ip} and created_at > now() - interval '10 minutes'`);
   if (n >= ORDERS_PER_IP) return { ok: false, status: 429, msg: 'Terlalu banyak pesanan dari alamat ini. Coba lagi nanti.' };
   if (!cart.length) return { ok: false, status: 400, msg: 'Keranjang belanja kosong.' };
   const ongkirs = await ongkirOf(tx);

@@ -47,7 +47,7 @@ function lineRows(lines: LiveLine[]): string {
       const changed = l.berubah ? `<br><span class="habis">Harga berubah: ${esc(money(l.line.h))} → ${esc(price)}</span>` : '';
       const problem = l.masalah ? `<br><span class="habis">${esc(l.masalah)}</span>` : '';
       return `<tr><td>${esc(l.namaitem)}${l.line.v ? '' : ` (${esc(l.line.s)})`}${changed}${problem}</td>
-<td><label for="q${i}" hidden>Jumlah ${esc(l.namaitem)}</label><input id="q${i}" name="q${i}" type="number" min="0" max="9999" value="${esc(l.line.q)}" inputmode="numeric" style="width:5em"></td>
+<td><input id="q${i}" name="q${i}" aria-label="Jumlah ${esc(l.namaitem)}" type="number" min="0" max="9999" value="${esc(l.line.q)}" inputmode="numeric" style="width:4em"></td>
 <td>${esc(price)}</td><td>${esc(money(l.subtotal))}</td><td><button name="hapus" value="${i}" aria-label="Hapus ${esc(l.namaitem)}">Hapus</button></td></tr>`;
     })
     .join('');
@@ -66,7 +66,7 @@ export function cartBody(s: Store, v: CartView): string {
         .join('')}${e.kodeongkir ? `<span class="habis">${esc(e.kodeongkir)}</span>` : ''}</fieldset>`
     : '';
   return `<h1>Keranjang</h1>${v.msg ? `<p class="habis" role="alert">${esc(v.msg)}</p>` : ''}
-<form method="post" action="${b}/keranjang/ubah"><div style="overflow-x:auto"><table><thead><tr><th>Produk</th><th>Jumlah</th><th>Harga</th><th>Subtotal</th><th><span hidden>Hapus</span></th></tr></thead>
+<form method="post" action="${b}/keranjang/ubah"><div style="overflow-x:auto"><table><thead><tr><th>Produk</th><th>Jumlah</th><th>Harga</th><th>Subtotal</th><th>Aksi</th></tr></thead>
 <tbody>${lineRows(v.lines)}</tbody></table></div><p><button>Perbarui keranjang</button></p></form>
 <p class="harga">Total belanja: ${esc(money(total))}</p>
 <h2>Data pemesan</h2><form method="post" action="${b}/pesan" class="checkout">

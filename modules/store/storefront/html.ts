@@ -45,7 +45,7 @@ button{background:#fff;color:${t.accent};cursor:pointer}main{display:flex;gap:16
 .kartu{background:#fff;border:1px solid #ddd;border-radius:${t.radius};padding:8px}.kartu a{text-decoration:none;color:inherit}
 .kartu img,.foto img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#eee}.harga{font-weight:bold;color:${t.accent}}
 .habis{color:#a00}.paging{display:flex;gap:12px;margin:16px 0}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left}
-.produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#1f8f4e;color:#fff;border-radius:${t.radius};text-decoration:none}
+.produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#16713c;color:#fff;border-radius:${t.radius};text-decoration:none}
 footer{text-align:center;padding:16px;color:#666;font-size:.85rem}
 @media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}`;
 }
