@@ -43,6 +43,25 @@ await db.tx(null, (tx) => tx.execute(sql`insert into control.share_toko (shareid
 for (const t of ['item', 'satuanitem', 'stok_item', 'jenis']) await inTenant(sql.raw(`analyze ${t}`));
 console.log(`storefront: ${ITEMS.toLocaleString('en')} published items in ${CATS} categories, ${db.kind}; seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${VISITORS} visitors at once, ${PER_VISITOR} pages each per kind`);
 
+/** BENCH_EXPLAIN=1: the plans of the home page's statements (EXPLAIN ANALYZE), before the timings. */
+if (process.env.BENCH_EXPLAIN) {
+  const { itemsPage, sidebar, storeOf } = await import('../../modules/store/storefront/data');
+  await db.tx(company.schema_name, async (tx) => {
+    const run = tx.execute.bind(tx);
+    const dialect = (tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
+    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+    (tx as unknown as { execute: (q: SQL) => Promise<unknown> }).execute = async (q: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      const plan = (await run(sql.raw(`explain (analyze, costs off) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`))) as unknown as { rows: Record<string, string>[] };
+      console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 160)}\n${plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+      return run(q);
+    };
+    const s = (await storeOf(tx, shareid))!;
+    await sidebar(tx);
+    await itemsPage(tx, s, {}, 3);
+  });
+}
+
 const rnd = (n: number) => 1 + Math.floor(Math.random() * n);
 const pct = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))];
 const kat = () => `KAT${String(rnd(CATS)).padStart(2, '0')}`;
