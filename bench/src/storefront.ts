@@ -45,7 +45,7 @@ console.log(`storefront: ${ITEMS.toLocaleString('en')} published items in ${CATS
 
 /** BENCH_EXPLAIN=1: the plans of the home page's statements (EXPLAIN ANALYZE), before the timings. */
 if (process.env.BENCH_EXPLAIN) {
-  const { itemsPage, sidebar, storeOf } = await import('../../modules/store/storefront/data');
+  const { itemsPage, sidebar, storeOf } = await import('@niaga/store/server');
   await db.tx(company.schema_name, async (tx) => {
     const run = tx.execute.bind(tx);
     const dialect = (tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;

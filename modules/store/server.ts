@@ -11,6 +11,8 @@ import { storefrontRoutes } from './storefront/routes';
 import { orderRoutes } from './order/routes';
 
 export { shareToko } from './tables';
+/** The storefront's reads (bench/src/storefront.ts prints their plans). */
+export { itemsPage, sidebar, storeOf } from './storefront/data';
 
 export default serverModule(manifest, {
   doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer },
