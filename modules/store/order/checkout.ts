@@ -9,7 +9,7 @@
  * read and write is in the store's own company schema. Server only.
  */
 import { sql } from 'drizzle-orm';
-import { ActError, num } from '@niaga/kernel';
+import { ActError, NUM, num } from '@niaga/kernel';
 import { callAct, doctypeAct, rowsOf, type ActContext, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { ledgerBooks } from '@niaga/ledger';
 import { announceEverywhere } from '@niaga/system/server';
@@ -88,7 +88,7 @@ async function warehouse(tx: Tx): Promise<string> {
     tx,
     sql`select g.kodegudang from gudang g left join kantor k on k.kodekantor = g.kodegudang order by k.pusat desc nulls last, g.id limit 1`,
   );
-  if (!g) throw new ActError(22, 'Toko belum memiliki gudang.');
+  if (!g) throw new ActError(NUM.RULE, 'Toko belum memiliki gudang.');
   return g.kodegudang;
 }
 
@@ -130,14 +130,22 @@ export async function placeOrder(db: Database, company: Company, tx: Tx, s: Stor
     (await rowsOf<{ kodeitem: string; jenispajak: string }>(tx, sql`select kodeitem, jenispajak from item where kodeitem in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`)).map((r) => [r.kodeitem, String(r.jenispajak)]),
   );
   const keterangan = `Toko online ${s.shareid}: ${f.nama} ${f.telepon}${ongkir ? ` · ongkir ${ongkir.namaongkir} ${money(ongkir.tarif)}` : ''}`.slice(0, 200);
-  const oj = await run<{ notransaksi: string }>(ctx, 'pesanjual_save', {
+  const payload = {
     tanggal: await today(tx),
     kodesupel,
     kodegudang: await warehouse(tx),
     keterangan,
     tipeppn: 'N',
     lines: lines.map((l) => ({ kodeitem: l.line.k, satuan: l.line.s, ...(l.line.v ? { iddetailvarian: l.line.v } : {}), jumlah: l.line.q, harga: l.harga, jenispajak: pajak.get(l.line.k) ?? '0' })),
-  });
+  };
+  // The order's own rules may refuse it (e.g. the store customer's credit limit): in words, and nothing of it kept (a savepoint).
+  let oj: { notransaksi: string };
+  try {
+    oj = await tx.transaction((sp) => run<{ notransaksi: string }>({ ...ctx, tx: sp }, 'pesanjual_save', payload));
+  } catch (e) {
+    if (e instanceof ActError) return { ok: false, status: 409, msg: `Pesanan tidak dapat dibuat: ${e.message}`, lines };
+    throw e;
+  }
   await tx.execute(sql`insert into sharepesanan (kunci, shareid, notransaksi, nama, telepon, alamat, catatan, kodeongkir, ongkir, total, ip)
     values (${f.kunci}, ${s.shareid}, ${oj.notransaksi}, ${f.nama}, ${f.telepon}, ${f.alamat}, ${f.catatan}, ${ongkir?.kodeongkir ?? ''}, ${ongkir?.tarif ?? '0'}, ${total.toFixed(2)}, ${ip})`);
   // Last, after every check: this process's pages now, the other processes' when the order commits.
