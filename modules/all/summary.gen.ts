@@ -218,6 +218,7 @@ export const summary: Record<string, ModuleSummary> = {
       {"name":"sharespecialproduct","title":"Share Produk Spesial","access":"mShare","routes":{"list":"/listsharespecialproduct"}},
       {"name":"sharekategori","title":"Share Kategori","access":"mShare","routes":{"list":"/listsharekategori","add":"/sharekategoriad","edit":"/sharekategoried"}},
       {"name":"shareservice","title":"Share Layanan","access":"mShare","routes":{"list":"/listshareservice","add":"/shareservicead","edit":"/shareserviceed"}},
+      {"name":"sharepesanan","title":"Pesanan Toko Online","access":"mShare","routes":{"list":"/listsharepesanan"}},
     ],
     reports: [
     ],

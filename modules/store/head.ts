@@ -36,5 +36,6 @@ export default defineHead({
     { route: '/listshareservice', sequence: 110 },
     { route: '/listshareitem', sequence: 120 },
     { route: '/listsharesubscriber', sequence: 130 },
+    { route: '/listsharepesanan', sequence: 140, title: 'Pesanan Toko Online' },
   ],
 });

@@ -10,9 +10,10 @@ import { shareblog, sharecontent } from './konten';
 import sharesubscriber from './subscriber';
 import sharebanner from './banner/banner';
 import { sharekategori, sharelabel, shareservice, sharespecialmerek, sharespecialproduct, sharetopcollection } from './koleksi/koleksi';
+import sharepesanan from './order/pesanan';
 
 export default defineModule({
   ...head,
-  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber, sharebanner, sharelabel, sharetopcollection, sharespecialmerek, sharespecialproduct, sharekategori, shareservice],
+  doctypes: [tokoonline, sharecontent, shareblog, sharesubscriber, sharebanner, sharelabel, sharetopcollection, sharespecialmerek, sharespecialproduct, sharekategori, shareservice, sharepesanan],
   access: [{ name: 'mShare', sequence: 10, actions: ['mopen', 'madd', 'medit', 'mdelete', 'mexport'] }],
 });

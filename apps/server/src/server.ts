@@ -288,6 +288,8 @@ async function moduleRoutes(app: FastifyInstance, db: Database, routes: readonly
               db,
             );
             const type = out.contentType ?? (typeof out.body === 'string' && /^\s*[[{]/.test(out.body) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+            if (out.location) reply.header('location', out.location);
+            if (out.setCookie?.length) reply.header('set-cookie', out.setCookie);
             return reply.code(out.status).header('content-type', type).header('cache-control', out.cacheControl ?? 'no-store').send(out.body);
           } catch (err) {
             req.log.error({ err, route: `${r.method} ${r.path}` }, 'route modul gagal');

@@ -62,13 +62,13 @@ function shown(s: Store, f: { q?: string; jenis?: string; kodeitem?: string; mer
   if (f.kodeitem) parts.push(sql`i.kodeitem = ${f.kodeitem}`);
   if (f.merek) parts.push(sql`i.merek = ${f.merek}`);
   if (f.where) parts.push(f.where);
-  if (s.sembunyihabis) parts.push(sql`(i.tipe not in (${stokTipe}) or coalesce(st.qty, 0) > 0)`);
+  if (s.sembunyihabis) parts.push(sql`(i.tipe not in (${stokTipe}) or coalesce((select sum(v.qty) from v_stok_item v where v.item_id = i.id), 0) > 0)`);
   return sql.join(parts, sql` and `);
 }
 
 const itemFrom = () => sql`from item i
   left join satuanitem u on u.item_id = i.id and u.satuan = i.satuan
-  left join (select item_id, sum(qty) as qty from v_stok_item group by item_id) st on st.item_id = i.id`;
+  left join lateral (select sum(v.qty) as qty from v_stok_item v where v.item_id = i.id) st on true`;
 const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, coalesce(u.${level(s)}, 0)::text as harga,
   case when i.tipe in (${stokTipe}) then coalesce(st.qty, 0)::text else null end as stok,
   exists (select 1 from item_gambar g where g.item_id = i.id) as gambar`;
@@ -76,8 +76,16 @@ const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, co
 /** One page (from 0) of the store's items, by name. */
 export async function itemsPage(tx: Tx, s: Store, f: { q?: string; jenis?: string; merek?: string }, page: number): Promise<{ items: ShopItem[]; total: number }> {
   const where = shown(s, f);
-  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n ${itemFrom()} where ${where}`);
-  const items = await rowsOf<ShopItem>(tx, sql`select ${itemCols(s)} ${itemFrom()} where ${where} order by i.namaitem, i.kodeitem limit ${PER_PAGE} offset ${page * PER_PAGE}`);
+  // Counted and paged on the items alone; price and stock are read for the page's 24 only.
+  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from item i where ${where}`);
+  const items = await rowsOf<ShopItem>(
+    tx,
+    sql`with p as (select i.id from item i where ${where} order by i.namaitem, i.kodeitem limit ${PER_PAGE} offset ${page * PER_PAGE})
+        select ${itemCols(s)} from p join item i on i.id = p.id
+        left join satuanitem u on u.item_id = i.id and u.satuan = i.satuan
+        left join lateral (select sum(v.qty) as qty from v_stok_item v where v.item_id = i.id) st on true
+        order by i.namaitem, i.kodeitem`,
+  );
   return { items, total: n };
 }
 

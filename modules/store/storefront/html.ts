@@ -45,7 +45,7 @@ function css(s: Store): string {
   return `*{box-sizing:border-box}body{margin:0;font-family:${t.font};background:${t.bg};color:#222;line-height:1.4}
 a{color:${t.accent}}header{background:${t.accent};color:#fff;padding:12px 16px;display:flex;gap:12px;align-items:center;flex-wrap:wrap}
 header a{color:#fff;text-decoration:none;font-size:1.25rem;font-weight:bold}header img{height:40px;width:auto}
-header form{margin-left:auto;display:flex;gap:4px}input,button{font:inherit;padding:6px 8px;border:1px solid #999;border-radius:${t.radius}}
+header form{margin-left:auto;display:flex;gap:4px}header a.krj{font-size:1rem;margin-left:auto}header a.krj+form{margin-left:0}.beli{margin:12px 0}button.utama{background:${t.accent};color:#fff;border-color:${t.accent}}input,button{font:inherit;padding:6px 8px;border:1px solid #999;border-radius:${t.radius}}
 button{background:#fff;color:${t.accent};cursor:pointer}main{display:flex;gap:16px;padding:16px;max-width:1200px;margin:0 auto}
 .isi{flex:1;min-width:0}aside{width:220px;flex:none}aside ul{list-style:none;padding:0;margin:0}aside li{margin:4px 0}
 .kiri{flex-direction:row}.kanan{flex-direction:row-reverse}
@@ -53,7 +53,7 @@ button{background:#fff;color:${t.accent};cursor:pointer}main{display:flex;gap:16
 .kartu{background:#fff;border:1px solid #ddd;border-radius:${t.radius};padding:8px}.kartu a{text-decoration:none;color:inherit}
 .kartu img,.foto img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#eee}.harga{font-weight:bold;color:${t.accent}}
 .habis{color:#a00}.paging{display:flex;gap:12px;margin:16px 0}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left}
-.produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#1f8f4e;color:#fff;border-radius:${t.radius};text-decoration:none}
+.produk{display:flex;gap:16px;flex-wrap:wrap}.foto{width:320px;max-width:100%}.wa{display:inline-block;margin-top:12px;padding:8px 12px;background:#16713c;color:#fff;border-radius:${t.radius};text-decoration:none}
 footer{text-align:center;padding:16px;color:#666;font-size:.85rem}
 ${LAYOUT_CSS}
 @media (max-width:700px){main{flex-direction:column!important}aside{width:auto}header form{margin-left:0;width:100%}header input{flex:1}}
@@ -99,13 +99,16 @@ ${og.map(([p, c]) => `<meta property="${p}" content="${esc(c)}">`).join('\n')}
 <link rel="canonical" href="${esc(meta.url)}"><style>${css(s)}</style>
 ${meta.jsonLd ? `<script type="application/ld+json">${jsonLd(meta.jsonLd)}</script>` : ''}</head>
 <body class="tema-${esc(s.tema)}"><header>${s.logo ? `<img src="${esc(s.logo)}" alt="">` : ''}<a href="${b}">${esc(s.namatoko)}</a>
-<form action="${b}/cari" method="get" role="search"><label for="q" hidden>Cari</label><input id="q" name="q" value="${esc(q)}" placeholder="Cari produk"><button>Cari</button></form></header>
+${cartLink(b)}<form action="${b}/cari" method="get" role="search"><label for="q" hidden>Cari</label><input id="q" name="q" value="${esc(q)}" placeholder="Cari produk"><button>Cari</button></form></header>
 ${s.tema === 'electronics' && side.cats.length ? `<nav class="katnav" aria-label="Kategori">${side.cats.map((c) => `<a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a>`).join('')}</nav>` : ''}
 <main class="${place}"><aside><h2>Kategori</h2><ul>${side.cats.map((c) => `<li><a href="${b}/kategori/${encodeURIComponent(c.kodejenis)}">${esc(c.namajenis)}</a></li>`).join('')}</ul>
 <h2>Info</h2><ul>${side.halaman.map((h) => `<li><a href="${b}/halaman/${encodeURIComponent(h.slug)}">${esc(h.judul)}</a></li>`).join('')}<li><a href="${b}/blog">Blog</a></li></ul>
 ${kategori ? `<p>Toko ${esc(kategori)}</p>` : ''}</aside><div class="isi">${body}</div></main>
 <footer><form action="${b}/langganan" method="post"><label for="email">Berlangganan kabar toko</label> <input id="email" name="email" type="email" required placeholder="email@contoh.id"><input name="situs" tabindex="-1" autocomplete="off" aria-hidden="true" style="position:absolute;left:-9999px"> <button>Daftar</button></form>${esc(s.namatoko)}${s.wa ? ` · WhatsApp ${esc(s.wa)}` : ''}</footer></body></html>`;
 }
+
+/** The header's link to the cart (ordering, ../order). */
+const cartLink = (b: string) => `<a class="krj" href="${b}/keranjang">Keranjang</a>`;
 
 export function itemGrid(s: Store, items: ShopItem[], labels?: Labels): string {
   if (!items.length) return '<p>Belum ada produk.</p>';
@@ -128,7 +131,7 @@ export function paging(href: (page: number) => string, page: number, total: numb
   return `<nav class="paging">${prev}<span>Halaman ${page + 1} dari ${pages}</span>${next}</nav>`;
 }
 
-export function productBody(s: Store, it: ItemDetail, pictureUrl: string | null): string {
+export function productBody(s: Store, it: ItemDetail, pictureUrl: string | null, buy = ''): string {
   const units = it.units.length
     ? `<h2>Satuan</h2><table><thead><tr><th>Satuan</th><th>Isi</th><th>Harga</th></tr></thead><tbody>${it.units
         .map((u) => `<tr><td>${esc(u.satuan)}</td><td>${esc(qtyText(u.konversi))} ${esc(it.satuan)}</td><td>${esc(rupiah(u.harga))}</td></tr>`)
@@ -146,7 +149,7 @@ export function productBody(s: Store, it: ItemDetail, pictureUrl: string | null)
   return `<article class="produk ${side}">${pictureUrl ? `<div class="foto"><img src="${esc(pictureUrl)}" alt="${esc(it.namaitem)}" width="320" height="320"></div>` : ''}
 <div><h1>${esc(it.namaitem)}</h1><p>Kode ${esc(it.kodeitem)}${it.namajenis ? ` · ${esc(it.namajenis)}` : ''}</p>
 <p class="harga">${esc(rupiah(it.harga))} / ${esc(it.satuan)}</p><p class="${inStock(it.stok) ? '' : 'habis'}">${esc(stockState(it.stok))}</p>
-${it.keterangan ? `<p>${esc(it.keterangan)}</p>` : ''}${units}${variants}${wa}</div></article>`;
+${buy}${it.keterangan ? `<p>${esc(it.keterangan)}</p>` : ''}${units}${variants}${wa}</div></article>`;
 }
 
 /** A content page or blog post: its body is the sanitised HTML stored (sanitize.ts), everything else escaped. */

@@ -15,6 +15,7 @@ import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, rich
 import { subscribe, unsubscribe } from './subscribe';
 import { homeBlocks, homeHtml, labelsFor } from './blocks';
 import { pictureByName } from '../banner/server';
+import { cartForm } from '../order/pages';
 import { esc, itemGrid, labelBadges, layout, notFoundPage, paging, productBody, richBody, richIndex, stockState } from './html';
 
 const HTML = 'text/html; charset=utf-8';
@@ -124,7 +125,7 @@ const product: Handler = async (req, tx, s) => {
   };
   const cats = await sidebar(tx);
   const badges = labelBadges((await labelsFor(tx, [it.kodeitem])).get(it.kodeitem));
-  const body = `${badges ? `<p>${badges}</p>` : ''}${productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null)}`;
+  const body = `${badges ? `<p>${badges}</p>` : ''}${productBody(s, it, image ? `${base(s)}/gambar/${encodeURIComponent(it.kodeitem)}` : null, cartForm(s, it))}`;
   return html(layout(s, cats, { title: `${it.namaitem} · ${s.namatoko}`, description, url, image, product: { price: it.harga, availability: available }, jsonLd: ld }, body));
 };
 

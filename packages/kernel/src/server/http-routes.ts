@@ -26,6 +26,10 @@ export interface HttpReply {
   body: string | Buffer;
   /** Default 'no-store'; a public page or picture may say how long it may be kept. */
   cacheControl?: string;
+  /** A redirect's target (with a 3xx status): a form posted, then the page to see. */
+  location?: string;
+  /** Whole Set-Cookie values (a public page's own cookie, e.g. the storefront's cart). */
+  setCookie?: string[];
 }
 
 export interface HttpRoute {
