@@ -18,7 +18,10 @@ export async function requestJson(platform: string, path: string, url: string, i
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const why = (err as Error).name === 'TimeoutError' ? `tidak menjawab dalam ${timeoutMs / 1000} detik` : 'tidak dapat dihubungi';
-    throw new MpError('network', `${platform} ${why} (${path}).`, true);
+    // What the socket said (e.g. UND_ERR_SOCKET "other side closed": a kept-alive connection the server closed as it was reused).
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const said = cause ? `: ${[cause.code, cause.message].filter(Boolean).join(' ')}` : '';
+    throw new MpError('network', `${platform} ${why} (${path})${said}.`, true);
   }
   const text = await res.text().catch(() => '');
   let body: unknown;
