@@ -204,6 +204,38 @@ test('a read that fails retriably (a connection reset, busy) is asked again befo
   await co.booksExact();
 });
 
+test('fees that come after the sale (Lazada\'s and TikTok Shop\'s finance statements): a sold order without fees gets its cash-out once when an import brings them', async () => {
+  const co = await ordersCompany();
+  const { db } = await testServer();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  const none = { komisi: '0', layanan: '0', lain: '0' };
+  const a = await importOrder(db, co.company, SHOP, order('L1', 'READY_TO_SHIP', t, { fees: none }));
+  expect(a.nojual).not.toBe('');
+  expect(await co.sql(`select nobiaya from pesananmp`)).toEqual([{ nobiaya: '' }]);
+  // The statement is there now: the same order (same update time), with its fees.
+  const fees = { komisi: '6000', layanan: '1500', lain: '500' };
+  const b = await importOrder(db, co.company, SHOP, order('L1', 'READY_TO_SHIP', t, { fees }));
+  expect(b.simpan).toBe('ubah');
+  const [{ nobiaya }] = await co.sql<{ nobiaya: string }>(`select nobiaya from pesananmp`);
+  expect(nobiaya).toMatch(/^KK-/);
+  expect(await co.sql(`select jumlah::text as jumlah, keterangan from kaskeluar_detail order by id`)).toEqual([
+    { jumlah: '6000.00', keterangan: 'Komisi L1' },
+    { jumlah: '1500.00', keterangan: 'Biaya layanan L1' },
+    { jumlah: '500.00', keterangan: 'Biaya lain L1' },
+  ]);
+  // Again, and completed later: one cash-out.
+  await importOrder(db, co.company, SHOP, order('L1', 'READY_TO_SHIP', t, { fees }));
+  await importOrder(db, co.company, SHOP, order('L1', 'COMPLETED', t + 60, { fees }));
+  expect(await co.sql(`select count(*)::int as n from kaskeluar`)).toEqual([{ n: 1 }]);
+  // Cancelled: the sale and the late cash-out reversed together.
+  await importOrder(db, co.company, SHOP, order('L1', 'CANCELLED', t + 120, { fees }));
+  expect(await co.sql(`select count(*)::int as n from kaskeluar`)).toEqual([{ n: 0 }]);
+  expect(await co.stock('KOPI01')).toBe('48.0000');
+  await co.booksExact();
+});
+
 test('pesananmp is read-only for users (declared readOnly): a person cannot add, edit or delete one, and opening one takes no edit lock the import would meet', async () => {
   expect(writableByUsers(pesananmp)).toBe(false);
   expect(writableByUsers(itemmp)).toBe(true);
