@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freshCompany } from '../../../apps/server/test/harness';
 import { pullsSettled, pushesSettled } from '../server';
 import { until } from './live';
-import { connectLazada, connectTiktok, liveCompany, livePlatforms, newShop, type LivePlatforms } from './live-platforms';
+import { connectLazada, connectTiktok, kopiInStock, liveCompany, livePlatforms, newShop, type LivePlatforms } from './live-platforms';
 
 let live: LivePlatforms;
 beforeAll(async () => {
@@ -24,10 +24,7 @@ test('Lazada and TikTok Shop fees from their finance statements posted once as a
   const co = await freshCompany({ startflag: 0 });
   const { ok, booksExact } = liveCompany(srv, co);
   await newShop(ok, 'Toko Biaya');
-  await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
-  const [{ t: today }] = await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`);
-  await ok('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '30', harga: '10000' }] });
-  const ourStock = async () => Number((await co.sql<{ q: string }>(`select coalesce(sum(s.qty), 0)::text as q from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01'`))[0].q);
+  const { ourStock } = await kopiInStock(ok, co, 30);
 
   const ls = lazada.addSeller({ name: 'Kopi di Lazada', items: [{ name: 'Kopi', sku: 'KOPI01', price: 25000, stock: 0 }] });
   const lItem = ls.products[0].item_id;

@@ -97,6 +97,15 @@ export async function newShop(ok: (n: string, p?: unknown) => Promise<Reply>, na
 
 type Ok = (n: string, p?: unknown) => Promise<Reply>;
 
+/** The item KOPI01 "Kopi Bubuk" (PCS at 25,000) with `qty` in warehouse UTM today; `ourStock()` reads its stock. */
+export async function kopiInStock(ok: Ok, co: TestCompany, qty: number) {
+  await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
+  const [{ t: today }] = await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`);
+  await ok('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: String(qty), harga: '10000' }] });
+  const ourStock = async () => Number((await co.sql<{ q: string }>(`select coalesce(sum(s.qty), 0)::text as q from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01'`))[0].q);
+  return { today, ourStock };
+}
+
 /** Connects a fake Shopee shop: verifikasi_url → the fake's Authorize → our callback says it is connected. */
 export async function connectShopee(ok: Ok, fake: FakeShopee, shop_id: number) {
   const url = ((await ok('verifikasi_url', {})).data.tbl_info as Array<{ url: string }>)[0].url;
