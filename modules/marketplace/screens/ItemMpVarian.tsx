@@ -23,7 +23,8 @@ export const itemmpVarian: DoctypeMeta = {
     ...f,
     kodeitem: { ...f.kodeitem, required: true, ref: { ...f.kodeitem.ref!, where: { tipe: '7' }, message: '{label}: item {code} {name} bukan barang varian.' } },
     iddetailvarian: { ...f.iddetailvarian, label: 'Varian', required: true },
-    item_id: { ...f.item_id, label: 'Item ID (TikTok Shop: kosong = ID produk varian)' },
+    // Empty for TikTok Shop: taken from the combination's TikTok ids (the file's comment).
+    item_id: { ...f.item_id, label: 'Item ID (produk)' },
     model_id: { ...f.model_id, label: 'Model ID (varian di marketplace)' },
     isvarian: { ...f.isvarian, default: true, hidden: true },
   },
