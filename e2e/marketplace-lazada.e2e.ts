@@ -6,47 +6,25 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FakeLazada } from '@niaga/marketplace/fake-lazada';
-import { startServer } from '../apps/server/src/server';
-import { adminLanded, companySql, demoDataDir, launchBrowser, login, pathOf, setUpDemo, shot, type Server } from './helpers';
+import { adminLanded, companySql, login, pathOf, type Server } from './helpers';
+import { liveDemo, type LiveDemo } from './marketplace-live';
 
+let live: LiveDemo;
 let srv: Server;
 let fake: FakeLazada;
-let dir: string;
-let browser: Browser;
 let page: Page;
-const saved: Record<string, string | undefined> = {};
 
 before(async () => {
   fake = await FakeLazada.start();
   fake.addSeller({ name: 'Toko Lain Lazada' });
   fake.addSeller({ name: 'Toko Kopi Lazada', items: [{ name: 'Kopi', sku: 'KOPI', price: 25000, stock: 5 }] });
-  for (const [k, v] of Object.entries(fake.env())) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-  dir = await mkdtemp(join(tmpdir(), 'niaga-e2e-lz-'));
-  await demoDataDir(join(dir, 'data'));
-  srv = await startServer({ port: 0, dataDir: join(dir, 'data'), demo: true, scheduler: false, log: false });
-  await setUpDemo(srv);
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta', baseURL: srv.url });
-  page = await context.newPage();
+  live = await liveDemo(fake, 'marketplace-lazada', { scheduler: false });
+  ({ srv, page } = live);
 });
 
-after(async () => {
-  if (page) await shot(page, 'marketplace-lazada-last').catch(() => undefined);
-  await browser?.close();
-  await srv?.close();
-  await fake?.close();
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+after(() => live?.close());
 
 test('connect a Lazada shop through the authorisation page and see it listed', async () => {
   await page.goto('/login-form');

@@ -8,55 +8,31 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FakeTiktok } from '@niaga/marketplace/fake-tiktok';
-import { startServer } from '../apps/server/src/server';
-import { adminActs, adminLanded, companySql, companyToday, demoDataDir, launchBrowser, login, setUpDemo, shot, type Server } from './helpers';
+import { adminActs, adminLanded, companySql, companyToday, login, type Server } from './helpers';
+import { liveDemo, type LiveDemo } from './marketplace-live';
 
+let live: LiveDemo;
 let srv: Server;
 let fake: FakeTiktok;
-let dir: string;
-let browser: Browser;
 let page: Page;
-const saved: Record<string, string | undefined> = {};
 
 before(async () => {
   fake = await FakeTiktok.start();
-  for (const [k, v] of Object.entries(fake.env())) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-  saved.PUBLIC_URL = process.env.PUBLIC_URL;
-  dir = await mkdtemp(join(tmpdir(), 'niaga-e2e-mptiktok-'));
-  await demoDataDir(join(dir, 'data'));
-  srv = await startServer({ port: 0, dataDir: join(dir, 'data'), demo: true, log: false });
-  process.env.PUBLIC_URL = srv.url;
+  live = await liveDemo(fake, 'marketplace-tiktok', { publicUrl: true });
+  ({ srv, page } = live);
   // The redirect URL registered for the app in TikTok Shop Partner Center.
   fake.redirectUri = `${srv.url}/mp/callback/TiktokShop`;
-  await setUpDemo(srv);
   const act = await adminActs(srv);
   await act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' }).catch(() => undefined);
   await act('item_save', { kodeitem: 'TTKOPI', namaitem: 'Kopi Bubuk TT', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
   await act('item_save', { kodeitem: 'TTTEH', namaitem: 'Teh Melati TT', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '8000' }] });
   await act('saldoawalitem_save', { tanggal: companyToday(), kodegudang: 'UTM', lines: [{ kodeitem: 'TTKOPI', satuan: 'PCS', jumlah: '20', harga: '10000' }, { kodeitem: 'TTTEH', satuan: 'PCS', jumlah: '10', harga: '4000' }] });
   await companySql(srv, 'DEMO', `insert into marketplace_toko (marketplace, shop_id, namatoko, domain_mp, marketplaceid, dept) values ('Tokopedia', '7701', 'Kopi Toped Lama', 'kopitoped', 1, 'UTM')`);
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta', baseURL: srv.url });
-  page = await context.newPage();
 });
 
-after(async () => {
-  if (page) await shot(page, 'marketplace-tiktok-last').catch(() => undefined);
-  await browser?.close();
-  await srv?.close();
-  await fake?.close();
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+after(() => live?.close());
 
 test('a Tokopedia shop reconnected through the fake TikTok Shop page: the merge banner goes, Tarik Item maps its SKUs', async () => {
   fake.addShop({

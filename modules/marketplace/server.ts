@@ -25,7 +25,7 @@ export { startMarketplaceWorker, runOnce, drain, claimDue, pending, periodic, LE
 export { syncWait, SYNC_TIMEOUT_MSG } from './engine/acts';
 export { configureOrders, type MappingLookup, type MappedItem, type OrderDeps } from './orders/deps';
 export { importOrder, type ImportResult, type OrderShop } from './orders/import';
-export { pullOrders, type PullResult } from './orders/pull';
+export { pullOrders, retryPauses, type PullResult } from './orders/pull';
 export { getOrderWait, pollCompany, pullsSettled, startPull, GET_ORDER_TIMEOUT_MSG, POLL_MS } from './orders/acts';
 export { pushesSettled, receivePush } from './orders/push';
 export { accessFor, accessForCompany } from './connect';

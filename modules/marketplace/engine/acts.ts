@@ -16,6 +16,7 @@ import { MpError, type MpListing } from '../adapter';
 import { marketplaceToko } from '../tables';
 import itemmpMeta, { mappingKey } from '../itemmp/itemmp';
 import { itemmpTable } from '../itemmp/mapping';
+import { fillFromVariant, stampShopVariants, stampVariant, variantsOfTiktokSkus } from '../itemmp/variant-tts';
 import { engineDeps, type EngineDeps } from './deps';
 import { enqueueListings, type ListingKey } from './enqueue';
 import { drain } from './worker';
@@ -95,6 +96,8 @@ async function matchSkus(tx: Tx, skus: string[]): Promise<Map<string, Match>> {
 /** The listings of a shop written as mappings: a person's mapping is kept, its platform data refreshed. */
 async function mapListings(tx: Tx, marketplace: string, shop_id: string, listings: MpListing[]) {
   const matches = await matchSkus(tx, listings.map((l) => l.sku));
+  // A TikTok SKU whose id a combination already carries maps to that combination, whatever its seller SKU.
+  const byTts = await variantsOfTiktokSkus(tx, listings.map((l) => l.tts?.itemid ?? ''));
   const t = itemmpTable();
   const success: ItemTarikRow[] = [];
   const failed: ItemTarikRow[] = [];
@@ -105,7 +108,7 @@ async function mapListings(tx: Tx, marketplace: string, shop_id: string, listing
   for (const l of listings) {
     const kunci = mappingKey({ marketplace, shop_id, item_id: l.item_id, model_id: l.model_id });
     const had = existing.get(kunci) ?? '';
-    const m = had ? { kodeitem: had, iddetailvarian: undefined } : matches.get(l.sku.trim().toUpperCase());
+    const m = had ? { kodeitem: had, iddetailvarian: undefined } : (byTts.get(l.tts?.itemid ?? '') ?? matches.get(l.sku.trim().toUpperCase()));
     const row = { item_id: l.item_id, model_id: l.model_id || '0', sku: l.sku, namaitem: l.nama, isvarian: l.isvarian };
     const tts = l.tts ? { productid_tts: l.tts.productid, itemid_tts: l.tts.itemid, parentid_tts: l.tts.parentid } : {};
     const status = m ? 'OK' : l.sku.trim() ? `SKU '${l.sku}' tidak ditemukan di data item.` : 'SKU kosong di marketplace.';
@@ -125,6 +128,7 @@ async function mapListings(tx: Tx, marketplace: string, shop_id: string, listing
       if (!had) fresh.push({ marketplace, shop_id, item_id: l.item_id });
     } else failed.push({ ...row, kodeitem: '', msg: status });
   }
+  await stampShopVariants(tx, marketplace, shop_id);
   // New mappings allocate all of the stock: pushed at once.
   await enqueueListings(tx, 'stok', fresh);
   await tx.execute(sql`insert into mp_synclog (marketplace, shop_id, jenis, item_id, model_id, sku, kodeitem, ok, msg)
@@ -258,10 +262,12 @@ export const mp_get_logsync = defineAct({
 
 /** A mapping saved: `terpetakan` follows its item; its listing is pushed (stock, and price when the shop syncs prices). */
 export const itemmpServer = serverOf(itemmpMeta, {
-  beforeSave(_ctx, rec) {
+  async beforeSave(ctx, rec, old) {
     rec.terpetakan = Boolean(rec.kodeitem);
+    await fillFromVariant(ctx.tx, rec, old ? Number(old.id) : null);
   },
   async afterSave(ctx, saved) {
+    await stampVariant(ctx.tx, saved);
     if (!saved.aktifsync || !saved.kodeitem || !saved.item_id) return;
     const key = { marketplace: String(saved.marketplace), shop_id: String(saved.shop_id), item_id: String(saved.item_id) };
     // Price first: the outbox's rows are locked in (kind, marketplace, shop_id, kunci) order by every writer.

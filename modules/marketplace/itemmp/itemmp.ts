@@ -33,7 +33,9 @@ export default doctype({
     marketplace: select('Marketplace', MARKETPLACES.map((m) => ({ value: m, label: m }))).default('Shopee'),
     marketplaceid: int('MarketplaceID').default(0),
     shop_id: code('Shop ID', 60),
-    item_id: code('Item ID', 40).indexed(),
+    // Required (the server refuses an empty one), except that a TikTok Shop mapping of a combination
+    // may leave it to the combination's TikTok ids (itemmp/variant-tts.ts: /itemadmp2).
+    item_id: code('Item ID', 40).optional().indexed(),
     model_id: code('Model ID', 40).default('0'),
     kodeitem: code('Kode Item', 30).upper().optional().ref('item').indexed(),
     // One combination of the variant item `kodeitem` (its detailvarian row), or empty: the item's whole stock.

@@ -89,7 +89,7 @@ export function lazadaClient(config: () => LazadaConfig, now: () => number) {
     return body;
   }
 
-  return { calls, ready, missing, call };
+  return { calls, ready, missing, call, now };
 }
 
 export type LazadaClient = ReturnType<typeof lazadaClient>;

@@ -9,7 +9,7 @@ import { MpError, type MpListing, type MpOrder, type MpOrderLine, type MpPush, t
 import { iso } from '../common/wire';
 import type { LazadaClient } from './client';
 import { lazadaPushSign, sameSign } from './sign';
-import { LAZADA_LIMITS, orderItemsReply, orderReply, orderStatus, parseReply, productsReply, pushBody, statusWord, unixOf } from './wire';
+import { financeReply, LAZADA_LIMITS, orderItemsReply, orderReply, orderStatus, parseReply, productsReply, pushBody, statusWord, unixOf } from './wire';
 
 /** The attributes of a SKU that name its variant. */
 const VARIANT_KEYS = ['color_family', 'size', 'variation'];
@@ -30,8 +30,38 @@ export async function listings({ call }: LazadaClient, shop: ShopAuth): Promise<
   return out;
 }
 
+/** The engine's statuses of an order with a sale (its fees are read then). */
+const PAID_WORDS = new Set(['READY_TO_SHIP', 'PROCESSED', 'SHIPPED', 'COMPLETED', 'TO_RETURN']);
+/** Jakarta's day of a Unix time (the finance call's dates). */
+const jakartaDay = (unix: number) => new Date((unix + 7 * 3600) * 1000).toISOString().slice(0, 10);
+
+/**
+ * An order's fees from Lazada's finance transactions (`/finance/transaction/details/get` with
+ * `trade_order_id`, from the order's day to today): every negative amount is a fee — "Commission"
+ * → komisi, "Payment Fee" → layanan, the others (shipping paid by the seller, vouchers co-funded,
+ * penalties) → lain; positive ones (the item price credit) are not. Empty until Lazada books them
+ * (the order's later imports bring them: orders/import.ts posts fees that come after the sale).
+ */
+async function feesOf({ call, now }: LazadaClient, shop: ShopAuth, no: string, created: number): Promise<MpOrder['fees']> {
+  const path = '/finance/transaction/details/get';
+  const sum = { komisi: num(0), layanan: num(0), lain: num(0) };
+  for (let offset = 0; ; offset += LAZADA_LIMITS.finance) {
+    const params = { trade_order_id: no, start_time: jakartaDay(created), end_time: jakartaDay(Math.floor(now() / 1000)), limit: LAZADA_LIMITS.finance, offset };
+    const rows = parseReply(financeReply, await call('GET', path, { shop, params }), path).data;
+    for (const t of rows) {
+      const a = num(t.amount);
+      if (!a.isNegative()) continue;
+      const k = /commission/i.test(t.fee_name) ? 'komisi' : /payment fee/i.test(t.fee_name) ? 'layanan' : 'lain';
+      sum[k] = sum[k].plus(a.abs());
+    }
+    if (rows.length < LAZADA_LIMITS.finance) break;
+  }
+  return { komisi: sum.komisi.toString(), layanan: sum.layanan.toString(), lain: sum.lain.toString() };
+}
+
 /** One order: /order/get and /order/items/get; its units joined into lines (same product, SKU and price). */
-async function oneOrder({ call }: LazadaClient, shop: ShopAuth, no: string): Promise<MpOrder> {
+async function oneOrder(client: LazadaClient, shop: ShopAuth, no: string): Promise<MpOrder> {
+  const { call } = client;
   const o = parseReply(orderReply, await call('GET', '/order/get', { shop, params: { order_id: no } }), '/order/get').data;
   const items = parseReply(orderItemsReply, await call('GET', '/order/items/get', { shop, params: { order_id: no } }), '/order/items/get').data;
   if (!items.length) throw new MpError('malformed', `Data yang diterima bermasalah: pesanan Lazada ${no} tanpa item.`);
@@ -61,8 +91,8 @@ async function oneOrder({ call }: LazadaClient, shop: ShopAuth, no: string): Pro
       alamat: [o.address_shipping?.address1, o.address_shipping?.city].filter(Boolean).join(', '),
       ongkir,
     },
-    // Lazada's fees are in its finance statements (/finance/transaction/details/get), not in the order.
-    fees: { komisi: '0', layanan: '0', lain: '0' },
+    // Lazada's fees are in its finance statements, not in the order: read for a paid order.
+    fees: PAID_WORDS.has(status) ? await feesOf(client, shop, o.order_id, unixOf(o.created_at)) : { komisi: '0', layanan: '0', lain: '0' },
     total: subtotal.plus(num(ongkir)).toString(),
     lines: [...lines.values()],
   };

@@ -11,7 +11,7 @@ import { decimalText, replyParser } from '../common/wire';
 export { chunks, decimalText } from '../common/wire';
 
 /** Lazada's page and batch limits. */
-export const LAZADA_LIMITS = { productPage: 50, orderPage: 100, priceQuantity: 50 } as const;
+export const LAZADA_LIMITS = { productPage: 50, orderPage: 100, priceQuantity: 50, finance: 500 } as const;
 
 export const parseReply = replyParser('Lazada');
 
@@ -63,6 +63,20 @@ export const orderReply = z.object({
     price: money.optional(),
     shipping_fee: money.optional(),
   }),
+});
+/**
+ * /finance/transaction/details/get: the seller's account transactions of an order (its statement
+ * lines). `amount` is signed (a fee negative), sometimes with thousands' commas. *Unverified*
+ * beyond the fields read: `fee_name` and `amount`.
+ */
+export const financeReply = z.object({
+  data: z.array(
+    z.object({
+      fee_name: z.string().optional().default(''),
+      transaction_type: z.string().optional().default(''),
+      amount: z.union([z.number(), z.string().regex(/^-?[\d,]+(\.\d+)?$/)]).transform((v) => decimalText(typeof v === 'string' ? v.replace(/,/g, '') : v)),
+    }),
+  ),
 });
 export const orderItemsReply = z.object({
   data: z.array(

@@ -189,7 +189,9 @@ async function store(db: Database, company: Company, shop: OrderShop, order: MpO
     const old = await readOrder(tx, kunci, true);
     if (old && num(old.update_time).gt(order.update_time)) return { simpan: 'lama' as const, old };
     // The same second: the status further along wins (update_time has one-second steps).
-    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status)) return { simpan: 'sama' as const, old };
+    // Unless it brings the fees the stored copy lacks (a platform whose finance statement comes after the order changed).
+    const feesCame = !!old && !hasFees(old) && [order.fees?.komisi, order.fees?.layanan, order.fees?.lain].some((v) => num(money(v)).gt(0));
+    if (old && num(old.update_time).eq(order.update_time) && rankOf(order.status) <= rankOf(old.status) && !feesCame) return { simpan: 'sama' as const, old };
     const ctx = workCtx(db, company, tx, 'pesananmp_save');
     const record = {
       // An edit names the version it read (the row is locked: it is the current one).
@@ -307,6 +309,17 @@ async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines:
     kodeacckas: saldo,
     lines: mapped.map((m) => ({ kodeitem: m.kodeitem, satuan: m.satuan, ...(m.iddetailvarian ? { iddetailvarian: m.iddetailvarian } : {}), jumlah: m.line.jumlah, harga: m.line.harga, jenispajak: m.jenispajak })),
   });
+  const nobiaya = await postFees(ctx, shop, o, { kodesupel, saldo, biaya: facts.biaya, nojual: jual.notransaksi });
+  return { nojual: jual.notransaksi, nobiaya };
+}
+
+/**
+ * The order's fees (commission, service, other) as a cash-out from Saldo Marketplace to Beban Biaya
+ * Marketplace, '' when it has none. With the sale, or later for a platform whose fees come after the
+ * sale (Lazada's and TikTok Shop's finance statements): a sold order without its cash-out gets it as
+ * soon as an import brings fees.
+ */
+async function postFees(ctx: ActContext, shop: OrderShop, o: StoredOrder, at: { kodesupel: string; saldo: string; biaya?: string | null; nojual: string }): Promise<string> {
   const fees = (
     [
       ['Komisi', o.komisi],
@@ -314,18 +327,22 @@ async function postSale(ctx: ActContext, shop: OrderShop, o: StoredOrder, lines:
       ['Biaya lain', o.biayalain],
     ] as const
   ).filter(([, v]) => num(v).gt(0));
-  let nobiaya = '';
-  if (fees.length) {
-    const biaya = facts.biaya ?? (await roleAccount(ctx.tx, 'biayamarketplace'));
-    const kk = await run<{ notransaksi: string }>(ctx, 'kaskeluar_save', {
-      tanggal: o.tanggal,
-      kodeacc: saldo,
-      keterangan: clip(`Biaya ${shop.marketplace} ${o.no_order_mp} (${jual.notransaksi})`, 200),
-      lines: fees.map(([k, v]) => ({ kodeacc: biaya, keterangan: `${k} ${o.no_order_mp}`, kontak: kodesupel, jumlah: v })),
-    });
-    nobiaya = kk.notransaksi;
-  }
-  return { nojual: jual.notransaksi, nobiaya };
+  if (!fees.length) return '';
+  const biaya = at.biaya ?? (await roleAccount(ctx.tx, 'biayamarketplace'));
+  const kk = await run<{ notransaksi: string }>(ctx, 'kaskeluar_save', {
+    tanggal: o.tanggal,
+    kodeacc: at.saldo,
+    keterangan: clip(`Biaya ${shop.marketplace} ${o.no_order_mp} (${at.nojual})`, 200),
+    lines: fees.map(([k, v]) => ({ kodeacc: biaya, keterangan: `${k} ${o.no_order_mp}`, kontak: at.kodesupel, jumlah: v })),
+  });
+  return kk.notransaksi;
+}
+
+/** Fees that came after the sale (see postFees): the sale's customer, Saldo Marketplace. */
+async function postLateFees(ctx: ActContext, shop: OrderShop, o: StoredOrder): Promise<string> {
+  const [jual] = await rowsOf<{ kodesupel: string }>(ctx.tx, sql`select kodesupel from jual where notransaksi = ${o.nojual}`);
+  if (!jual) return '';
+  return postFees(ctx, shop, o, { kodesupel: jual.kodesupel, saldo: await roleAccount(ctx.tx, 'saldomarketplace'), nojual: o.nojual! });
 }
 
 async function idOf(tx: Tx, table: 'jual' | 'kaskeluar', notransaksi: string): Promise<number | null> {
@@ -388,6 +405,7 @@ async function settle(db: Database, company: Company, shop: OrderShop, kunci: st
       const lines = (typeof o.lines === 'string' ? (JSON.parse(o.lines) as StoredLine[]) : (o.lines ?? [])).map((l) => ({ ...l, id: Number(l.id) }));
       let { nojual, nobiaya, noretur } = o;
       if (PAID.has(o.status) && !nojual) ({ nojual, nobiaya } = await postSale(ctx, shop, o, lines, seen));
+      else if (PAID.has(o.status) && !nobiaya && hasFees(o)) nobiaya = await postLateFees(ctx, shop, o);
       else if (CANCELLED.has(o.status) && nojual && !noretur) {
         await reverseSale(ctx, o);
         nojual = nobiaya = '';
@@ -407,7 +425,8 @@ async function settle(db: Database, company: Company, shop: OrderShop, kunci: st
 }
 
 /** Whether the settle step has anything to do for the order as stored (else it would change nothing). */
-const unsettled = (o: StoredOrder) => !!o.tertahan || (PAID.has(o.status) && !o.nojual) || ((CANCELLED.has(o.status) || RETURNED.has(o.status)) && !!o.nojual && !o.noretur);
+const hasFees = (o: StoredOrder) => [o.komisi, o.layanan, o.biayalain].some((v) => num(v).gt(0));
+const unsettled = (o: StoredOrder) => !!o.tertahan || (PAID.has(o.status) && (!o.nojual || (!o.nobiaya && hasFees(o)))) || ((CANCELLED.has(o.status) || RETURNED.has(o.status)) && !!o.nojual && !o.noretur);
 
 /** Imports one order (see the file's comment): stored exactly once, then settled in the books. */
 export async function importOrder(db: Database, company: Company, shop: OrderShop, order: MpOrder): Promise<ImportResult> {

@@ -28,6 +28,33 @@ export const FIRST_LOOK_SECONDS = 3 * 24 * 3600;
 
 export type PullSource = 'tarik' | 'manual' | 'push';
 
+/**
+ * A read of the platform (a page of the list, a batch of details) that fails retriably — no answer,
+ * busy, 5xx — is asked again after these pauses before its orders are logged as failed. A kept-alive
+ * connection closed by the platform as it was reused (ECONNRESET, seen in the three-platform bench
+ * when a batch's imports kept the connection idle past the server's keep-alive) is such a failure.
+ */
+export const RETRY_PAUSES_MS = [250, 1000];
+let pauses = RETRY_PAUSES_MS;
+/** The pauses (tests); returns the previous. */
+export function retryPauses(ms: number[]): number[] {
+  const before = pauses;
+  pauses = ms;
+  return before;
+}
+
+/** `read()`, asked again after each pause while it fails retriably. */
+async function retried<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (e) {
+      if (!(e instanceof MpError) || !e.retriable || attempt >= pauses.length) throw e;
+      await new Promise((r) => setTimeout(r, pauses[attempt]));
+    }
+  }
+}
+
 export interface PullResult {
   tarik_id: number;
   berhasil: string[];
@@ -72,7 +99,7 @@ async function importAll(db: Database, company: Company, shop: OrderShop, adapte
     const batch = nos.slice(i, i + DETAIL_BATCH);
     let orders;
     try {
-      orders = await adapter.orderDetail(await accessFor(shop.marketplace, shop.shop_id), batch);
+      orders = await retried(async () => adapter.orderDetail(await accessFor(shop.marketplace, shop.shop_id), batch));
       if (!Array.isArray(orders)) throw new MpError('malformed', 'detail pesanan bukan daftar');
     } catch (e) {
       const msg = messageOf(e);
@@ -127,8 +154,7 @@ export async function pullOrders(
       const end = Math.min(to, from + WINDOW_SECONDS);
       let cursor = '';
       for (let page = 0; page < 10_000; page++) {
-        const auth = await accessFor(shop.marketplace, shop.shop_id);
-        const got = await adapter.orderList(auth, { from, to: end, cursor });
+        const got = await retried(async () => adapter.orderList(await accessFor(shop.marketplace, shop.shop_id), { from, to: end, cursor }));
         if (!got || !Array.isArray(got.orders) || typeof got.next !== 'string') throw new MpError('malformed', 'daftar pesanan tidak sesuai');
         for (const no of got.orders) if (!nos.includes(no)) nos.push(no);
         if (!got.next || got.next === cursor) break;

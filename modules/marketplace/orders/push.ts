@@ -7,7 +7,8 @@
  * that holds the shop. A push is a hint: an order push makes the order be fetched by API
  * (`orderDetail`) and imported after the answer (the import is idempotent, so a push beside a poll
  * still makes one document); revoked / expiring mark the shop (connect.ts applyShopPush). The
- * companies are those that hold the shop (connect.ts companiesOfShop).
+ * companies are those that hold the shop (connect.ts companiesOfShop); an order is pulled only in
+ * those whose shop token this server can open (connect.ts opensHere, the worker's claim rule).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { Company, Database, HttpReply, HttpRequestIn, HttpRoute } from '@ni
 import { MpError, type MpPush } from '../adapter';
 import { MARKETPLACES, type Marketplace } from '../shops';
 import { marketplaceToko } from '../tables';
-import { applyShopPush, companiesOfShop } from '../connect';
+import { applyShopPush, companiesOfShop, opensHere } from '../connect';
 import { startPull } from './acts';
 import { adapterOf, orderDeps } from './deps';
 import { MALFORMED_MSG, messageOf, NUM_MALFORMED } from './errors';
@@ -23,6 +24,8 @@ import type { OrderShop } from './import';
 import { mpPush } from './tables';
 
 export const PUSH_PATH = '/mp/push/:marketplace';
+/** An order push for a shop whose token this server cannot open: stored, left to the poll of the server that can. */
+export const FOREIGN_MSG = 'Token toko dibuka oleh server lain; pesanan diambil saat tarik berikutnya di server itu.';
 
 const json = (status: number, num: number, msg: string): HttpReply => ({ status, body: JSON.stringify({ num, msg, data: null }) });
 /** What the platforms expect of a push received: 2xx, nothing in the body. */
@@ -71,13 +74,17 @@ export async function receivePush(req: HttpRequestIn, db: Database): Promise<Htt
 async function receiveIn(db: Database, company: Company, marketplace: Marketplace, p: MpPush, rawBody: string): Promise<void> {
   const [s] = await db.tx(company.schema_name, (tx) =>
     tx
-      .select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept })
+      .select({ marketplace: marketplaceToko.marketplace, shop_id: marketplaceToko.shop_id, namatoko: marketplaceToko.namatoko, dept: marketplaceToko.dept, token: marketplaceToko.token })
       .from(marketplaceToko)
       .where(and(eq(marketplaceToko.marketplace, marketplace), eq(marketplaceToko.shop_id, p.shop_id)))
       .limit(1),
   );
   if (!s) return;
-  const shop: OrderShop = { ...s, marketplace };
+  const { token, ...rest } = s;
+  const shop: OrderShop = { ...rest, marketplace };
+  // A shop whose token this server cannot open (sealed under another key: another deployment on the
+  // same database) is pulled by the server that can — its poll — as the worker's claim rule does.
+  const foreign = p.kind === 'order' && !opensHere(token);
   const sidik = createHash('sha256').update(rawBody).digest('hex');
   const [row] = await db.tx(company.schema_name, (tx) =>
     tx
@@ -90,13 +97,14 @@ async function receiveIn(db: Database, company: Company, marketplace: Marketplac
         status: p.kind === 'order' ? p.status.slice(0, 30) : '',
         sidik,
         isi: rawBody.slice(0, 20_000),
-        ...(p.kind === 'order' ? {} : { diproses: sql`now()` }),
+        ...(p.kind === 'order' && !foreign ? {} : { diproses: sql`now()` }),
+        ...(foreign ? { msg: FOREIGN_MSG } : {}),
       })
       .onConflictDoNothing()
       .returning({ id: mpPush.id }),
   );
   // The same push again: received already, acted on already.
-  if (!row || p.kind !== 'order') return;
+  if (!row || p.kind !== 'order' || foreign) return;
   const done = (msg: string) => db.tx(company.schema_name, (tx) => tx.update(mpPush).set({ diproses: sql`now()`, msg: msg.slice(0, 2000) }).where(eq(mpPush.id, row.id)));
   // After the answer: the order is fetched from the platform and imported (never inside a transaction).
   const work = new Promise((r) => setImmediate(r))

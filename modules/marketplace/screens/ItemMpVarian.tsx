@@ -5,6 +5,8 @@
  * (type 7), its combination (`iddetailvarian`, the picker offers the chosen item's combinations
  * only; the server checks it belongs to the item) is required, and the mapping is saved as a
  * variant's (`isvarian`). A variant listing is one such mapping per model (docs/marketplace.md).
+ * For TikTok Shop the listing's ids may be left empty: the server takes them from the combination's
+ * TikTok ids (detailvarian ProductID_TTS / ItemID_TTS, written by Tarik Item; itemmp/variant-tts.ts).
  */
 import type { DoctypeMeta } from '@niaga/kernel';
 import FormScreen, { type FormExtras } from '@niaga/ui/doctype/FormScreen';
@@ -21,6 +23,8 @@ export const itemmpVarian: DoctypeMeta = {
     ...f,
     kodeitem: { ...f.kodeitem, required: true, ref: { ...f.kodeitem.ref!, where: { tipe: '7' }, message: '{label}: item {code} {name} bukan barang varian.' } },
     iddetailvarian: { ...f.iddetailvarian, label: 'Varian', required: true },
+    // Empty for TikTok Shop: taken from the combination's TikTok ids (the file's comment).
+    item_id: { ...f.item_id, label: 'Item ID (produk)' },
     model_id: { ...f.model_id, label: 'Model ID (varian di marketplace)' },
     isvarian: { ...f.isvarian, default: true, hidden: true },
   },

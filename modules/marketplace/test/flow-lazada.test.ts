@@ -8,57 +8,34 @@
  * access token is refreshed once. Books exact throughout.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkInvariants } from '@niaga/ledger';
 import type { RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer, type TestCompany } from '../../../apps/server/test/harness';
+import { freshCompany, testServer } from '../../../apps/server/test/harness';
 import type { FakeLazada } from '../lazada/fake/fake-lazada';
-import { lazadaAdapter } from '../lazada/lazada';
-import { accessFor } from '../connect';
-import { configureOrders, depsOf, pollCompany, provideMarketplace, pullsSettled, pushesSettled } from '../server';
+import { pollCompany, pullsSettled, pushesSettled } from '../server';
 import { pollDue } from '../orders/pacing';
-import { liveAct, liveServer, until, type Reply } from './live';
-import { fakeLazadaInEnv } from './live-lazada';
+import { until } from './live';
+import { liveCompany, livePlatforms, newShop, type LivePlatforms } from './live-platforms';
 
+let live: LivePlatforms;
 let fake: FakeLazada;
-let restore: () => Promise<void>;
 let srv: RunningServer;
 beforeAll(async () => {
-  ({ fake, restore } = await fakeLazadaInEnv());
-  const adapter = lazadaAdapter(() => fake.config(), fake.nowMs);
-  provideMarketplace(depsOf([adapter], (db, schema) => accessFor(db, schema, { adapterFor: () => adapter, now: fake.nowMs })));
-  srv = await liveServer();
-  process.env.PUBLIC_URL = srv.url;
-  configureOrders({ publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') });
+  live = await livePlatforms({ lazada: true });
+  ({ lazada: fake, srv } = live);
 });
-afterAll(async () => {
-  await srv?.close();
-  provideMarketplace(null);
-  await restore();
-});
-
-async function booksExact(co: TestCompany, act: (n: string, p?: unknown) => Promise<Reply>) {
-  expect(await act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
-  const { db } = await testServer();
-  expect(await db.tx(co.company.schema_name, async (tx) => (await checkInvariants(tx, { deep: true })).masalah)).toEqual([]);
-}
+afterAll(() => live?.close());
 
 test('Lazada flow: connect → map → a till sale → an order pushed twice and polled → cancelled; the poll paced; books exact throughout', async () => {
   const co = await freshCompany({ startflag: 0 });
-  const act = liveAct(srv.url, co.token);
-  const ok = async (name: string, payload: unknown) => {
-    const r = await act(name, payload);
-    expect(r.num, `${name}: ${r.msg}`).toBe(0);
-    return r;
-  };
-  await ok('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Baru', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] });
-  await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
+  const { act, ok, booksExact } = liveCompany(srv, co);
+  await newShop(ok);
   await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
   await ok('item_save', { kodeitem: 'TEH01', namaitem: 'Teh Melati', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '8000' }] });
   const [{ t: today }] = await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`);
   await ok('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '30', harga: '10000' }, { kodeitem: 'TEH01', satuan: 'PCS', jumlah: '10', harga: '4000' }] });
   const ourStock = async (kodeitem: string) =>
     Number((await co.sql<{ q: string }>(`select coalesce(sum(s.qty), 0)::text as q from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = '${kodeitem}'`))[0].q);
-  await booksExact(co, act);
+  await booksExact();
 
   // 1. Connect: verifikasi_url_lazada → the fake's page → Authorize → its redirect (code only) to our callback.
   const seller = fake.addSeller({ name: 'Kopi Kita Lazada', items: [{ name: 'Kopi Bubuk 165 g', sku: 'KOPI01', price: 25000, stock: 0 }, { name: 'Teh Melati', sku: 'teh01', price: 8000, stock: 0 }] });
@@ -85,13 +62,13 @@ test('Lazada flow: connect → map → a till sale → an order pushed twice and
   expect(tarik.data.tbl_info_failed).toEqual([]);
   expect((tarik.data.tbl_info_success as Array<{ kodeitem: string }>).map((r) => r.kodeitem).sort()).toEqual(['KOPI01', 'TEH01']);
   await until('stok awal di Lazada', () => [fake.stockOf(shop_id, kopi), fake.stockOf(shop_id, teh)], ([a, b]) => a === 30 && b === 10);
-  await booksExact(co, act);
+  await booksExact();
 
   // 3. A till sale of 3 KOPI01: Lazada gets 27.
   await ok('kasir_save', { tanggal: today, kodegudang: 'UTM', tipeppn: 'N', pembulatan: '0', tunai: '100000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '3', harga: '25000' }] });
   expect(await ourStock('KOPI01')).toBe(27);
   await until('stok 27 di Lazada', () => fake.stockOf(shop_id, kopi), (v) => v === 27);
-  await booksExact(co, act);
+  await booksExact();
 
   // 4. An order of 2 KOPI01 and 1 TEH01 (three order items): pushed twice (signed) and polled.
   const o = fake.addOrder(shop_id, { lines: [{ item_id: kopi, qty: 2 }, { item_id: teh, qty: 1 }] });
@@ -107,7 +84,7 @@ test('Lazada flow: connect → map → a till sale → an order pushed twice and
   expect(await co.sql(`select sku, jumlah::int as jumlah from pesananmp_detail order by sku`)).toEqual([{ sku: 'KOPI01', jumlah: 2 }, { sku: 'teh01', jumlah: 1 }]);
   expect([await ourStock('KOPI01'), await ourStock('TEH01')]).toEqual([25, 9]);
   await until('stok pesanan di Lazada', () => [fake.stockOf(shop_id, kopi), fake.stockOf(shop_id, teh)], ([a, b]) => a === 25 && b === 9);
-  await booksExact(co, act);
+  await booksExact();
 
   // 5. Cancelled at Lazada (every item): the push brings it; the sale is reversed, the stock is back, and at Lazada too.
   fake.advance(5);
@@ -118,7 +95,7 @@ test('Lazada flow: connect → map → a till sale → an order pushed twice and
   expect(await co.sql(`select status, nojual from pesananmp`)).toEqual([{ status: 'CANCELLED', nojual: '' }]);
   expect([await ourStock('KOPI01'), await ourStock('TEH01')]).toEqual([27, 10]);
   await until('stok setelah batal di Lazada', () => [fake.stockOf(shop_id, kopi), fake.stockOf(shop_id, teh)], ([a, b]) => a === 27 && b === 10);
-  await booksExact(co, act);
+  await booksExact();
 
   // 6. The poll keeps Lazada's pace: one poll, then none until the interval has passed; a failed poll doubles the wait.
   const { db } = await testServer();
@@ -138,7 +115,7 @@ test('Lazada flow: connect → map → a till sale → an order pushed twice and
   await co.sql(`update mp_tarik set msg = 'Lazada menolak' where sumber = 'tarik'`);
   expect(await pollDue(db, co.company, shop, interval, start + interval + 1000)).toBe(false);
   expect(await pollDue(db, co.company, shop, interval, start + 2 * interval + 1000)).toBe(true);
-  await booksExact(co, act);
+  await booksExact();
 
   // 7. A week on at Lazada: the access token (7 days, as the reply said) has expired; the next sale's
   //    push refreshes it once (/auth/token/refresh) and the shop stays connected.
@@ -149,5 +126,5 @@ test('Lazada flow: connect → map → a till sale → an order pushed twice and
   expect((fake.calls.get('/auth/token/refresh') ?? 0) - refreshes).toBe(1);
   expect(fake.refusals.filter((r) => r.path === '/auth/token/refresh')).toEqual([]);
   expect((await ok('pengaturanmarketplace_show', {})).data.tbl_marketplace).toMatchObject([{ shop_id, status: 'aktif', Warning: false }]);
-  await booksExact(co, act);
+  await booksExact();
 });

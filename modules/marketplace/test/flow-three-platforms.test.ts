@@ -8,85 +8,34 @@
  * fakes over real HTTP, on a server started as `npm start` starts it; PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer } from '../../../apps/server/test/harness';
-import { checkInvariants } from '@niaga/ledger';
-import type { FakeShopee } from '../shopee/fake/fake-shopee';
-import type { FakeLazada } from '../lazada/fake/fake-lazada';
-import type { FakeTiktok } from '../tiktok/fake/fake-tiktok';
-import { shopeeAdapter } from '../shopee/shopee';
-import { lazadaAdapter } from '../lazada/lazada';
-import { tiktokAdapter } from '../tiktok/tiktok';
-import { accessFor } from '../connect';
-import type { MarketplaceAdapter } from '../adapter';
-import { configureOrders, depsOf, provideMarketplace, pullsSettled, pushesSettled } from '../server';
-import { fakeInEnv, liveAct, liveServer, until } from './live';
-import { fakeLazadaInEnv } from './live-lazada';
-import { tiktokInEnv } from './live-tiktok';
+import { freshCompany } from '../../../apps/server/test/harness';
+import { pullsSettled, pushesSettled } from '../server';
+import { until } from './live';
+import { connectLazada, connectShopee, connectTiktok, kopiInStock, liveCompany, livePlatforms, newShop, type LivePlatforms } from './live-platforms';
 
-let shopee: FakeShopee;
-let lazada: FakeLazada;
-let tiktok: FakeTiktok;
-const restores: Array<() => Promise<void>> = [];
-let srv: RunningServer;
+let live: LivePlatforms;
 beforeAll(async () => {
-  const a = await fakeInEnv();
-  const b = await fakeLazadaInEnv();
-  const c = await tiktokInEnv();
-  [shopee, lazada, tiktok] = [a.fake, b.fake, c.fake];
-  restores.push(a.restore, b.restore, c.restore);
-  const adapters: MarketplaceAdapter[] = [shopeeAdapter(() => shopee.config()), lazadaAdapter(() => lazada.config(), lazada.nowMs), tiktokAdapter(() => tiktok.config())];
-  const by = (m: string) => adapters.find((x) => x.marketplace === m)!;
-  provideMarketplace(depsOf(adapters, (db, schema) => accessFor(db, schema, { adapterFor: by })));
-  srv = await liveServer();
-  process.env.PUBLIC_URL = srv.url;
-  configureOrders({ publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') });
-  tiktok.redirectUri = `${srv.url}/mp/callback/TiktokShop`;
+  live = await livePlatforms();
 });
-afterAll(async () => {
-  await srv?.close();
-  provideMarketplace(null);
-  for (const r of restores.reverse()) await r();
-});
+afterAll(() => live?.close());
 
 test('one item on Shopee, Lazada and TikTok Shop, each with its allocation: concurrent orders (and duplicates) on all three, then a flood on two → our stock and every platform exact once drained; books exact', async () => {
+  const { shopee, lazada, tiktok, srv } = live;
   const co = await freshCompany({ startflag: 0 });
-  const act = liveAct(srv.url, co.token);
-  const ok = async (name: string, payload: unknown) => {
-    const r = await act(name, payload);
-    expect(r.num, `${name}: ${r.msg}`).toBe(0);
-    return r;
-  };
-  const booksExact = async () => {
-    expect(await act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
-    const { db } = await testServer();
-    expect(await db.tx(co.company.schema_name, async (tx) => (await checkInvariants(tx, { deep: true })).masalah)).toEqual([]);
-  };
-  await ok('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Tiga', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] });
-  await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
-  await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
-  const [{ t: today }] = await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`);
-  await ok('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '60', harga: '10000' }] });
-  const ourStock = async () => Number((await co.sql<{ q: string }>(`select coalesce(sum(s.qty), 0)::text as q from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01'`))[0].q);
+  const { act, ok, booksExact } = liveCompany(srv, co);
+  await newShop(ok, 'Toko Tiga');
+  const { ourStock } = await kopiInStock(ok, co, 60);
 
   // Connect the three shops, each through its page and our callback.
   const ss = shopee.addShop({ name: 'Kopi di Shopee', items: [{ name: 'Kopi', sku: 'KOPI01', price: 25000, stock: 0 }] });
   const sItem = ss.items[0].item_id;
-  const su = ((await ok('verifikasi_url', {})).data.tbl_info as Array<{ url: string }>)[0].url;
-  const sgo = await fetch(`${shopee.url}/api/v2/shop/auth_partner/confirm?shop_id=${ss.shop_id}&redirect=${encodeURIComponent(new URL(su).searchParams.get('redirect')!)}`, { redirect: 'manual' });
-  expect(await (await fetch(sgo.headers.get('location')!)).text()).toContain('Toko berhasil terhubung');
+  await connectShopee(ok, shopee, ss.shop_id);
   const ls = lazada.addSeller({ name: 'Kopi di Lazada', items: [{ name: 'Kopi', sku: 'KOPI01', price: 25000, stock: 0 }] });
   const lItem = ls.products[0].item_id;
-  const lu = ((await ok('verifikasi_url_lazada', {})).data.tbl_info as Array<{ url: string }>)[0].url;
-  const lhtml = await (await fetch(lu)).text();
-  const lredirect = /name="redirect_uri" value="([^"]+)"/.exec(lhtml)![1].replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
-  const lgo = await fetch(`${lazada.url}/oauth/authorize/confirm?seller_id=${ls.seller_id}&redirect_uri=${encodeURIComponent(lredirect)}`, { redirect: 'manual' });
-  expect(await (await fetch(lgo.headers.get('location')!)).text()).toContain('Toko berhasil terhubung');
+  await connectLazada(ok, lazada, ls.seller_id);
   const ts = tiktok.addShop({ name: 'Kopi di TikTok', products: [{ title: 'Kopi', skus: [{ seller_sku: 'KOPI01', price: 25000 }] }] });
   const tSku = ts.products[0].skus[0].id;
-  const { encryptedinfo } = ((await ok('verifikasi_url_tiktokshop', {})).data.tbl_info as Array<{ encryptedinfo: string }>)[0];
-  const tgo = await fetch(`${tiktok.url}/oauth/authorize/confirm?shop_id=${ts.id}&state=${encodeURIComponent(encryptedinfo)}`, { redirect: 'manual' });
-  expect(await (await fetch(tgo.headers.get('location')!)).text()).toContain('Toko berhasil terhubung');
+  await connectTiktok(ok, tiktok, ts.id);
   await ok('itemmp_tarik', { shop_id: String(ss.shop_id), marketplace: 'Shopee' });
   await ok('itemmp_tarik', { shop_id: ls.seller_id, marketplace: 'Lazada' });
   await ok('itemmp_tarik', { shop_id: ts.id, marketplace: 'TiktokShop' });

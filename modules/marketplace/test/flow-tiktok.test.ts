@@ -11,57 +11,32 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer, type TestCompany } from '../../../apps/server/test/harness';
-import { checkInvariants } from '@niaga/ledger';
+import { freshCompany } from '../../../apps/server/test/harness';
 import type { FakeTiktok } from '../tiktok/fake/fake-tiktok';
-import { tiktokAdapter } from '../tiktok/tiktok';
-import { accessFor } from '../connect';
-import { configureOrders, depsOf, provideMarketplace, pullsSettled, pushesSettled } from '../server';
-import { liveAct, liveServer, until, type Reply } from './live';
-import { tiktokInEnv } from './live-tiktok';
+import { pullsSettled, pushesSettled } from '../server';
+import { until } from './live';
+import { liveCompany, livePlatforms, newShop, type LivePlatforms } from './live-platforms';
 
+let live: LivePlatforms;
 let fake: FakeTiktok;
-let restore: () => Promise<void>;
 let srv: RunningServer;
 beforeAll(async () => {
-  ({ fake, restore } = await tiktokInEnv());
-  const adapter = tiktokAdapter(() => fake.config(), fake.nowMs);
-  provideMarketplace(depsOf([adapter], (db, schema) => accessFor(db, schema, { adapterFor: () => adapter, now: fake.nowMs })));
-  srv = await liveServer();
-  process.env.PUBLIC_URL = srv.url;
-  configureOrders({ publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') });
-  // The redirect URL registered for the app in Partner Center.
-  fake.redirectUri = `${srv.url}/mp/callback/TiktokShop`;
+  live = await livePlatforms({ tiktok: true });
+  ({ tiktok: fake, srv } = live);
 });
-afterAll(async () => {
-  await srv?.close();
-  provideMarketplace(null);
-  await restore();
-});
-
-async function booksExact(co: TestCompany, act: (n: string, p?: unknown) => Promise<Reply>) {
-  expect(await act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
-  const { db } = await testServer();
-  expect(await db.tx(co.company.schema_name, async (tx) => (await checkInvariants(tx, { deep: true })).masalah)).toEqual([]);
-}
+afterAll(() => live?.close());
 
 test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map → a till sale → an order pushed twice and polled → cancelled → a refreshed token; books exact throughout', async () => {
   const co = await freshCompany({ startflag: 0 });
-  const act = liveAct(srv.url, co.token);
-  const ok = async (name: string, payload: unknown) => {
-    const r = await act(name, payload);
-    expect(r.num, `${name}: ${r.msg}`).toBe(0);
-    return r;
-  };
-  await ok('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Baru', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] });
-  await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
+  const { act, ok, booksExact } = liveCompany(srv, co);
+  await newShop(ok);
   await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
   await ok('item_save', { kodeitem: 'TEH01', namaitem: 'Teh Melati', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '8000' }] });
   const [{ t: today }] = await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`);
   await ok('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '30', harga: '10000' }, { kodeitem: 'TEH01', satuan: 'PCS', jumlah: '10', harga: '4000' }] });
   const ourStock = async (kodeitem: string) =>
     Number((await co.sql<{ q: string }>(`select coalesce(sum(s.qty), 0)::text as q from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = '${kodeitem}'`))[0].q);
-  await booksExact(co, act);
+  await booksExact();
 
   // 0. A shop still connected the old way, as Tokopedia: /home's merge information lists it.
   await co.sql(`insert into marketplace_toko (marketplace, shop_id, namatoko, domain_mp, marketplaceid, dept, token, refreshtoken) values ('Tokopedia', '1001', 'Kopi Kita', 'kopikita', 1, 'UTM', 'x', 'y')`);
@@ -103,7 +78,7 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   expect((await fetch(location)).status).toBe(400);
   expect((await ok('pengaturanmarketplace_show', {})).data.tbl_marketplace).toMatchObject([{ shop_id: shop.id, marketplace: 'TiktokShop', namatoko: 'Kopi Kita Official', dept: 'UTM', shop_code: shop.code, status: 'aktif', MarketplaceID: 4 }]);
   expect((await ok('infomerge_toped', {})).data.tbl_marketplace).toEqual([]);
-  await booksExact(co, act);
+  await booksExact();
 
   // 2. Map by SKU: both SKUs; their stock is pushed to the shop's sales warehouse.
   const tarik = await ok('itemmp_tarik', { shop_id: shop.id, marketplace: 'TiktokShop' });
@@ -121,7 +96,7 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   // 3. A till sale of 3 KOPI01: the worker sends 27.
   await ok('kasir_save', { tanggal: today, kodegudang: 'UTM', tipeppn: 'N', pembulatan: '0', tunai: '100000', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '3', harga: '25000' }] });
   await until('stok 27 di TikTok Shop', () => fake.stockOf(shop.id, kopi), (v) => v === 27);
-  await booksExact(co, act);
+  await booksExact();
 
   // 4. An order of 2 KOPI01 and 1 TEH01 (three line items): pushed twice at once and polled → one order, one sale.
   const o = fake.addOrder(shop.id, { lines: [{ sku_id: kopi, qty: 2 }, { sku_id: teh, qty: 1 }] });
@@ -135,7 +110,7 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   expect(await co.sql(`select count(*)::int as n from jual`)).toEqual([{ n: 1 }]);
   expect([await ourStock('KOPI01'), await ourStock('TEH01')]).toEqual([25, 9]);
   await until('stok pesanan di TikTok Shop', () => [fake.stockOf(shop.id, kopi), fake.stockOf(shop.id, teh)], ([a, b]) => a === 25 && b === 9);
-  await booksExact(co, act);
+  await booksExact();
 
   // 5. Cancelled: the push brings it; the sale is reversed, the stock is back here and at the shop.
   fake.advance(5);
@@ -146,7 +121,7 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   expect(await co.sql(`select status, nojual from pesananmp`)).toEqual([{ status: 'CANCELLED', nojual: '' }]);
   expect([await ourStock('KOPI01'), await ourStock('TEH01')]).toEqual([27, 10]);
   await until('stok setelah batal di TikTok Shop', () => [fake.stockOf(shop.id, kopi), fake.stockOf(shop.id, teh)], ([a, b]) => a === 27 && b === 10);
-  await booksExact(co, act);
+  await booksExact();
 
   // 6. A week on the access token has expired: it is refreshed once and the next sale reaches the shop.
   fake.advance(7 * 24 * 3600 + 60);
@@ -154,7 +129,7 @@ test('TikTok Shop flow: a Tokopedia shop reconnected through TikTok Shop → map
   await until('stok 6 di TikTok Shop dengan token baru', () => fake.stockOf(shop.id, teh), (v) => v === 6);
   expect(fake.calls.get('/api/v2/token/refresh')).toBe(1);
   expect((await ok('pengaturanmarketplace_show', {})).data.tbl_marketplace).toMatchObject([{ shop_id: shop.id, status: 'aktif', Warning: false }]);
-  await booksExact(co, act);
+  await booksExact();
 
   // 7. The seller deauthorises the app: TikTok Shop's push marks the shop to connect again (its Warning).
   fake.revoke(shop.id);

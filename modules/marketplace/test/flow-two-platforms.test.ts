@@ -6,70 +6,31 @@
  * are exact. Both fakes over real HTTP, on a server started as `npm start` starts it.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer } from '../../../apps/server/test/harness';
-import { checkInvariants } from '@niaga/ledger';
-import type { FakeShopee } from '../shopee/fake/fake-shopee';
-import type { FakeTiktok } from '../tiktok/fake/fake-tiktok';
-import { shopeeAdapter } from '../shopee/shopee';
-import { tiktokAdapter } from '../tiktok/tiktok';
-import { accessFor } from '../connect';
-import { configureOrders, depsOf, provideMarketplace, pullsSettled, pushesSettled } from '../server';
-import { fakeInEnv, liveAct, liveServer, until } from './live';
-import { tiktokInEnv } from './live-tiktok';
+import { freshCompany } from '../../../apps/server/test/harness';
+import { pullsSettled, pushesSettled } from '../server';
+import { until } from './live';
+import { connectShopee, connectTiktok, kopiInStock, liveCompany, livePlatforms, newShop, type LivePlatforms } from './live-platforms';
 
-let shopee: FakeShopee;
-let tiktok: FakeTiktok;
-const restores: Array<() => Promise<void>> = [];
-let srv: RunningServer;
+let live: LivePlatforms;
 beforeAll(async () => {
-  const a = await fakeInEnv();
-  shopee = a.fake;
-  restores.push(a.restore);
-  const b = await tiktokInEnv();
-  tiktok = b.fake;
-  restores.push(b.restore);
-  const sa = shopeeAdapter(() => shopee.config());
-  const ta = tiktokAdapter(() => tiktok.config());
-  provideMarketplace(depsOf([sa, ta], (db, schema) => accessFor(db, schema, { adapterFor: (m) => (m === 'Shopee' ? sa : ta) })));
-  srv = await liveServer();
-  process.env.PUBLIC_URL = srv.url;
-  configureOrders({ publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '') });
-  tiktok.redirectUri = `${srv.url}/mp/callback/TiktokShop`;
+  live = await livePlatforms({ shopee: true, tiktok: true });
 });
-afterAll(async () => {
-  await srv?.close();
-  provideMarketplace(null);
-  for (const r of restores.reverse()) await r();
-});
+afterAll(() => live?.close());
 
 test('one item on Shopee and TikTok Shop, each with its allocation: concurrent orders on both, each pushed twice and polled → our stock and both platforms exact; books exact', async () => {
+  const { shopee, tiktok, srv } = live;
   const co = await freshCompany({ startflag: 0 });
-  const act = liveAct(srv.url, co.token);
-  const ok = async (name: string, payload: unknown) => {
-    const r = await act(name, payload);
-    expect(r.num, `${name}: ${r.msg}`).toBe(0);
-    return r;
-  };
-  await ok('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Baru', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] });
-  await ok('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' });
-  await ok('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] });
-  const [{ t: today }] = await co.sql<{ t: string }>(`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as t`);
-  await ok('saldoawalitem_save', { tanggal: today, kodegudang: 'UTM', lines: [{ kodeitem: 'KOPI01', satuan: 'PCS', jumlah: '40', harga: '10000' }] });
-  const ourStock = async () => Number((await co.sql<{ q: string }>(`select coalesce(sum(s.qty), 0)::text as q from stok_gudang s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01'`))[0].q);
+  const { act, ok, booksExact } = liveCompany(srv, co);
+  await newShop(ok);
+  const { ourStock } = await kopiInStock(ok, co, 40);
 
   // Connect a Shopee shop and a TikTok Shop shop, each through its page and our callback.
   const ss = shopee.addShop({ name: 'Kopi di Shopee', items: [{ name: 'Kopi', sku: 'KOPI01', price: 25000, stock: 0 }] });
   const sItem = ss.items[0].item_id;
-  const su = ((await ok('verifikasi_url', {})).data.tbl_info as Array<{ url: string }>)[0].url;
-  const redirect = new URL(su).searchParams.get('redirect')!;
-  const sgo = await fetch(`${shopee.url}/api/v2/shop/auth_partner/confirm?shop_id=${ss.shop_id}&redirect=${encodeURIComponent(redirect)}`, { redirect: 'manual' });
-  expect(await (await fetch(sgo.headers.get('location')!)).text()).toContain('Toko berhasil terhubung');
+  await connectShopee(ok, shopee, ss.shop_id);
   const ts = tiktok.addShop({ name: 'Kopi di TikTok', products: [{ title: 'Kopi', skus: [{ seller_sku: 'KOPI01', price: 25000 }] }] });
   const tSku = ts.products[0].skus[0].id;
-  const { encryptedinfo } = ((await ok('verifikasi_url_tiktokshop', {})).data.tbl_info as Array<{ encryptedinfo: string }>)[0];
-  const tgo = await fetch(`${tiktok.url}/oauth/authorize/confirm?shop_id=${ts.id}&state=${encodeURIComponent(encryptedinfo)}`, { redirect: 'manual' });
-  expect(await (await fetch(tgo.headers.get('location')!)).text()).toContain('Toko berhasil terhubung');
+  await connectTiktok(ok, tiktok, ts.id);
   await ok('itemmp_tarik', { shop_id: String(ss.shop_id), marketplace: 'Shopee' });
   await ok('itemmp_tarik', { shop_id: ts.id, marketplace: 'TiktokShop' });
   // Each with its allocation: TikTok Shop shows half of the warehouse's stock.
@@ -100,7 +61,5 @@ test('one item on Shopee and TikTok Shop, each with its allocation: concurrent o
   expect(await ourStock()).toBe(40 - 4 - 8);
   await until('stok 28 di Shopee, 14 di TikTok Shop', both, ([a, b]) => a === 28 && b === 14);
 
-  expect(await act('cekbuku', {})).toMatchObject({ num: 0, data: { ok: true } });
-  const { db } = await testServer();
-  expect(await db.tx(co.company.schema_name, async (tx) => (await checkInvariants(tx, { deep: true })).masalah)).toEqual([]);
+  await booksExact();
 });

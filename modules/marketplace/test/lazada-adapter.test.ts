@@ -170,6 +170,26 @@ test('orders: listed by update time with offsets; items per unit joined into lin
   expect(new Set([...p1.orders, ...p2.orders]).size).toBe(121);
 });
 
+test('fees: a paid order\'s from its finance transactions (/finance/transaction/details/get, signed as every call): none before Lazada books them; commission, payment fee, the rest other; an unpaid order asks nothing', async () => {
+  const { a, auth, seller } = await connected('Toko Biaya');
+  const [kopi] = seller.products;
+  const o = fake.addOrder(seller.seller_id, { lines: [{ item_id: kopi.item_id, qty: 4 }] });
+  const path = '/finance/transaction/details/get';
+  const before = fake.calls.get(path) ?? 0;
+  expect((await a.orderDetail(auth, [o.order_id]))[0].fees).toEqual({ komisi: '0', layanan: '0', lain: '0' });
+  expect(fake.calls.get(path)).toBe(before + 1);
+  fake.settle(seller.seller_id, o.order_id, [
+    { fee_name: 'Commission', amount: 5000 },
+    { fee_name: 'Payment Fee', amount: 2000 },
+    { fee_name: 'Shipping Fee Paid by Seller', amount: 1250.5 },
+  ]);
+  expect((await a.orderDetail(auth, [o.order_id]))[0].fees).toEqual({ komisi: '5000', layanan: '2000', lain: '1250.5' });
+  const u = fake.addOrder(seller.seller_id, { lines: [{ item_id: kopi.item_id, qty: 1 }], status: 'unpaid' });
+  const calls = fake.calls.get(path);
+  expect((await a.orderDetail(auth, [u.order_id]))[0]).toMatchObject({ status: 'UNPAID', fees: { komisi: '0', layanan: '0', lain: '0' } });
+  expect(fake.calls.get(path)).toBe(calls);
+});
+
 test('push: signed over app key + body; order and token-expiry messages; a bad signature refused', () => {
   const a = adapter();
   const body = JSON.stringify({ seller_id: '123', message_type: 0, data: { order_status: 'canceled', trade_order_id: '555', trade_order_line_id: '556', status_update_time: 1 }, timestamp: 1, site: 'lazada_id' });

@@ -16,6 +16,8 @@ export class ScriptedShop implements MarketplaceAdapter {
   /** Throws this from the next calls of orderList / orderDetail when set. */
   failList: MpError | null = null;
   failDetail: MpError | null = null;
+  /** When above 0: only that many next calls throw (then it is cleared). */
+  failTimes = 0;
   pageSize = 2;
   /** A push is valid when its Authorization header is `sig:<body>`. */
   missingConfig = () => null;
@@ -28,7 +30,7 @@ export class ScriptedShop implements MarketplaceAdapter {
   updatePrice = () => Promise.resolve({ ok: [], failed: [] });
   orderList(_shop: unknown, range: { from: number; to: number; cursor: string }) {
     this.calls.orderList++;
-    if (this.failList) return Promise.reject(this.failList);
+    if (this.failList) return Promise.reject(this.fail('failList'));
     const all = [...this.orders.values()].filter((o) => o.update_time >= range.from && o.update_time <= range.to).map((o) => o.no_order_mp).sort();
     const at = range.cursor ? Number(range.cursor) : 0;
     const next = at + this.pageSize < all.length ? String(at + this.pageSize) : '';
@@ -36,8 +38,13 @@ export class ScriptedShop implements MarketplaceAdapter {
   }
   orderDetail(_shop: unknown, nos: string[]) {
     this.calls.orderDetail++;
-    if (this.failDetail) return Promise.reject(this.failDetail);
+    if (this.failDetail) return Promise.reject(this.fail('failDetail'));
     return Promise.resolve(nos.map((n) => this.orders.get(n)).filter((o): o is MpOrder => !!o).map((o) => structuredClone(o)));
+  }
+  private fail(which: 'failList' | 'failDetail'): MpError {
+    const e = this[which]!;
+    if (this.failTimes > 0 && --this.failTimes === 0) this[which] = null;
+    return e;
   }
   readPush(url: string, rawBody: string, headers: Record<string, string | undefined>): MpPush {
     if (headers.authorization !== `sig:${url}|${rawBody}`) throw new MpError('sign', 'Tanda tangan push tidak sah.');

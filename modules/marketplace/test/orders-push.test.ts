@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
+import { configureSecrets, sealSecret } from '@niaga/kernel/server';
 import { provideMarketplace } from '../server';
 import { testServer } from '../../../apps/server/test/harness';
 import { listen } from '@niaga/system/server';
@@ -76,4 +78,39 @@ test('a revoked shop is marked by its push; a push for a shop connected nowhere 
   const r = await push({ code: 3, shop_id: 1, timestamp: t, data: { ordersn: 'Z9', status: 'READY_TO_SHIP' } });
   expect(r.statusCode).toBe(200);
   expect(co.shop.calls.orderDetail).toBe(0);
+});
+
+test('an order push starts a pull only in the companies where this server can open the shop\'s token; the other stores it for its own server\'s poll', async () => {
+  const id = shopId();
+  const mine = await ordersCompany(id);
+  const theirs = await ordersCompany(id);
+  // theirs was connected by a server with another key (another deployment on this database).
+  configureSecrets({ dataDir: null, databaseUrl: false, env: { NIAGA_SECRET_KEY: randomBytes(32).toString('hex') } });
+  const foreign = sealSecret('token-lain');
+  configureSecrets({ dataDir: null, databaseUrl: false, env: { NIAGA_SECRET_KEY: randomBytes(32).toString('hex') } });
+  try {
+    const own = sealSecret('token-sendiri');
+    await mine.sql(`update marketplace_toko set token = '${own}', refreshtoken = '${own}'`);
+    await theirs.sql(`update marketplace_toko set token = '${foreign}', refreshtoken = '${foreign}'`);
+    for (const co of [mine, theirs]) {
+      await co.map('1001', 'KOPI', 'KOPI01');
+      await co.map('1002', 'GULA', 'GULA01');
+    }
+    const t = Math.floor(Date.now() / 1000) - 60;
+    // ordersCompany provides the last company's scripted shop: both companies' pulls would ask it.
+    const shop = theirs.shop;
+    shop.orders.set('K1', order('K1', 'READY_TO_SHIP', t));
+    expect((await push({ code: 3, shop_id: Number(id), timestamp: t, data: { ordersn: 'K1', status: 'READY_TO_SHIP' } })).statusCode).toBe(200);
+    expect(shop.calls.orderDetail).toBe(1);
+    expect(await mine.sql(`select no_order_mp, nojual <> '' as dijual from pesananmp`)).toEqual([{ no_order_mp: 'K1', dijual: true }]);
+    expect(await theirs.sql(`select count(*)::int as n from pesananmp`)).toEqual([{ n: 0 }]);
+    expect(await theirs.sql(`select count(*)::int as n from mp_tarik`)).toEqual([{ n: 0 }]);
+    expect(await theirs.sql(`select jenis, no_order_mp, diproses is not null as diproses, msg from mp_push`)).toEqual([
+      { jenis: 'order', no_order_mp: 'K1', diproses: true, msg: 'Token toko dibuka oleh server lain; pesanan diambil saat tarik berikutnya di server itu.' },
+    ]);
+    expect(await theirs.sql(`select status from marketplace_toko`)).toEqual([{ status: 'aktif' }]);
+    await mine.booksExact();
+  } finally {
+    configureSecrets({ dataDir: null, databaseUrl: false });
+  }
 });

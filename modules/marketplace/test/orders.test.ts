@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'vitest';
 import { provideMarketplace } from '../server';
 import { testServer } from '../../../apps/server/test/harness';
 import { MpError } from '../adapter';
-import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled } from '../server';
+import { getOrderWait, GET_ORDER_TIMEOUT_MSG, importOrder, pollCompany, pullOrders, pullsSettled, retryPauses } from '../server';
 import { accessFor, order, ordersCompany, SHOP } from './orders-fixture';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@niaga/kernel/server';
@@ -166,6 +166,73 @@ test('a failing order is logged and the rest go on; a malformed platform reply i
   const log = (await co.act('mp_get_logorder', { shop_id: '777' })) as { num: number; data: Record<string, Row[]> };
   expect(log.data.tbl_info_tanggal[0]).toMatchObject({ num: 2 });
   expect(log.data.tbl_info_failed[0]).toMatchObject({ msg: expect.stringContaining('Data yang diterima bermasalah') });
+  await co.booksExact();
+});
+
+test('a read that fails retriably (a connection reset, busy) is asked again before its orders are logged failed; one that keeps failing is logged', async () => {
+  const co = await ordersCompany();
+  const { db } = await testServer();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const before = retryPauses([1, 1]);
+  try {
+    const t = Math.floor(Date.now() / 1000) - 3600;
+    co.shop.orders.set('R1', order('R1', 'READY_TO_SHIP', t));
+    co.shop.orders.set('R2', order('R2', 'READY_TO_SHIP', t + 1));
+    // The bench's failure: a kept-alive connection closed by the platform as it was reused.
+    const reset = new MpError('network', 'Shopee tidak dapat dihubungi (/api/v2/order/get_order_detail): ECONNRESET read ECONNRESET.', true);
+    co.shop.failList = new MpError('busy', 'Shopee sibuk', true);
+    co.shop.failTimes = 1;
+    const listed = await pullOrders(db, co.company, SHOP, co.shop, accessFor, t - 10);
+    expect([listed.msg, co.shop.calls.orderList]).toEqual(['', 2]);
+    co.shop.orders.set('R3', order('R3', 'READY_TO_SHIP', t + 2));
+    co.shop.failDetail = reset;
+    co.shop.failTimes = 2;
+    const calls = co.shop.calls.orderDetail;
+    const r = await pullOrders(db, co.company, SHOP, co.shop, accessFor, t - 10);
+    expect([r.berhasil, r.gagal, co.shop.calls.orderDetail - calls]).toEqual([['R1', 'R2', 'R3'], [], 3]);
+    expect(await co.sql(`select no_order_mp, nojual <> '' as dijual from pesananmp order by 1`)).toEqual(['R1', 'R2', 'R3'].map((no) => ({ no_order_mp: no, dijual: true })));
+    // Failing every time: the batch is logged failed with the message, after the retries.
+    co.shop.failDetail = reset;
+    co.shop.failTimes = 0;
+    const gone = await pullOrders(db, co.company, SHOP, co.shop, accessFor, t - 10);
+    expect(gone.gagal.map((g) => [g.no_order_mp, g.msg])).toEqual(['R1', 'R2', 'R3'].map((no) => [no, reset.message]));
+    co.shop.failDetail = null;
+  } finally {
+    retryPauses(before);
+  }
+  await co.booksExact();
+});
+
+test('fees that come after the sale (Lazada\'s and TikTok Shop\'s finance statements): a sold order without fees gets its cash-out once when an import brings them', async () => {
+  const co = await ordersCompany();
+  const { db } = await testServer();
+  await co.map('1001', 'KOPI', 'KOPI01');
+  await co.map('1002', 'GULA', 'GULA01');
+  const t = Math.floor(Date.now() / 1000) - 3600;
+  const none = { komisi: '0', layanan: '0', lain: '0' };
+  const a = await importOrder(db, co.company, SHOP, order('L1', 'READY_TO_SHIP', t, { fees: none }));
+  expect(a.nojual).not.toBe('');
+  expect(await co.sql(`select nobiaya from pesananmp`)).toEqual([{ nobiaya: '' }]);
+  // The statement is there now: the same order (same update time), with its fees.
+  const fees = { komisi: '6000', layanan: '1500', lain: '500' };
+  const b = await importOrder(db, co.company, SHOP, order('L1', 'READY_TO_SHIP', t, { fees }));
+  expect(b.simpan).toBe('ubah');
+  const [{ nobiaya }] = await co.sql<{ nobiaya: string }>(`select nobiaya from pesananmp`);
+  expect(nobiaya).toMatch(/^KK-/);
+  expect(await co.sql(`select jumlah::text as jumlah, keterangan from kaskeluar_detail order by id`)).toEqual([
+    { jumlah: '6000.00', keterangan: 'Komisi L1' },
+    { jumlah: '1500.00', keterangan: 'Biaya layanan L1' },
+    { jumlah: '500.00', keterangan: 'Biaya lain L1' },
+  ]);
+  // Again, and completed later: one cash-out.
+  await importOrder(db, co.company, SHOP, order('L1', 'READY_TO_SHIP', t, { fees }));
+  await importOrder(db, co.company, SHOP, order('L1', 'COMPLETED', t + 60, { fees }));
+  expect(await co.sql(`select count(*)::int as n from kaskeluar`)).toEqual([{ n: 1 }]);
+  // Cancelled: the sale and the late cash-out reversed together.
+  await importOrder(db, co.company, SHOP, order('L1', 'CANCELLED', t + 120, { fees }));
+  expect(await co.sql(`select count(*)::int as n from kaskeluar`)).toEqual([{ n: 0 }]);
+  expect(await co.stock('KOPI01')).toBe('48.0000');
   await co.booksExact();
 });
 

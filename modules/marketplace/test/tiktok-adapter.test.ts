@@ -160,6 +160,28 @@ test('orders: search by update time with page tokens, detail joins one line item
   expect((fake.calls.get('/order/202309/orders') ?? 0) - calls).toBe(2);
 });
 
+test('fees from the order\'s statement transactions once settled; a completed return of the goods makes the order TO_RETURN (a refund only does not); an unpaid order asks neither', async () => {
+  const { shop, a, auth } = await connected('Toko Biaya TT');
+  const sku = shop.products[0].skus[0].id;
+  const o = fake.addOrder(shop.id, { lines: [{ sku_id: sku, qty: 4 }] });
+  const none = { komisi: '0', layanan: '0', lain: '0' };
+  expect((await a.orderDetail(auth, [o.id]))[0]).toMatchObject({ status: 'READY_TO_SHIP', fees: none });
+  fake.settle(shop.id, o.id, { commission: 5000, transaction: 2000, other: 750 });
+  fake.setOrderStatus(shop.id, o.id, 'COMPLETED');
+  expect((await a.orderDetail(auth, [o.id]))[0]).toMatchObject({ status: 'COMPLETED', fees: { komisi: '5000', layanan: '2000', lain: '750' } });
+  fake.setReturn(shop.id, o.id, 'RETURN_OR_REFUND_REQUEST_COMPLETE', 'REFUND_ONLY');
+  expect((await a.orderDetail(auth, [o.id]))[0].status).toBe('COMPLETED');
+  fake.setReturn(shop.id, o.id, 'AWAITING_BUYER_SHIP');
+  fake.setReturn(shop.id, o.id, 'AWAITING_BUYER_SHIP', 'RETURN_AND_REFUND');
+  expect((await a.orderDetail(auth, [o.id]))[0].status).toBe('COMPLETED');
+  fake.setReturn(shop.id, o.id);
+  expect((await a.orderDetail(auth, [o.id]))[0].status).toBe('TO_RETURN');
+  const u = fake.addOrder(shop.id, { lines: [{ sku_id: sku, qty: 1 }], status: 'UNPAID' });
+  const before = [...fake.calls].filter(([k]) => k.includes('/finance/') || k.includes('/return_refund/')).reduce((n, [, c]) => n + c, 0);
+  expect((await a.orderDetail(auth, [u.id]))[0]).toMatchObject({ status: 'UNPAID', fees: none });
+  expect([...fake.calls].filter(([k]) => k.includes('/finance/') || k.includes('/return_refund/')).reduce((n, [, c]) => n + c, 0)).toBe(before);
+});
+
 test('refusals: bad sign, old timestamp, busy (retriable), unreachable', async () => {
   const { auth } = await connected('Toko Tolak TT');
   const e1 = await refusal(adapter({ appSecret: 'salah' }).listings(auth));

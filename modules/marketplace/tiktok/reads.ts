@@ -7,7 +7,8 @@ import { chunks, iso } from '../common/wire';
 import { sameSign } from '../common/sign';
 import type { CallOpts, TiktokClient } from './client';
 import { tiktokPushSign } from './sign';
-import { orderDetailReply, parseReply, productsReply, pushBody, STATUS_OF, TIKTOK_LIMITS } from './wire';
+import { orderDetailReply, parseReply, productsReply, pushBody, returnsReply, RETURN_DONE, statementReply, STATUS_OF, TIKTOK_LIMITS } from './wire';
+import { num } from '@niaga/kernel';
 
 /** A call on one shop (its token and cipher added by the adapter). */
 export type ShopCall = (method: 'GET' | 'POST', path: string, opts?: CallOpts) => Promise<Record<string, unknown>>;
@@ -67,14 +68,45 @@ export async function orderDetail(call: ShopCall, nos: string[]): Promise<MpOrde
         update_time: o.update_time,
         buyer: o.recipient_address?.name || o.buyer_email,
         shipping: { kurir: o.shipping_provider, resi: o.tracking_number, alamat: o.recipient_address?.full_address ?? '', ongkir: o.payment?.shipping_fee ?? '0' },
-        // The fees are in TikTok Shop's finance statements, not on the order.
+        // The fees are in TikTok Shop's finance statements, not on the order: read below for a paid order.
         fees: { komisi: '0', layanan: '0', lain: '0' },
         total: o.payment?.total_amount ?? '0',
         lines: [...lines.values()],
       });
     }
   }
+  await returnsAndFees(call, out);
   return out;
+}
+
+/** The engine's statuses of an order with a sale: its returns and fees are read. */
+const PAID_WORDS = new Set(['READY_TO_SHIP', 'PROCESSED', 'SHIPPED', 'TO_CONFIRM_RECEIVE', 'COMPLETED']);
+
+/**
+ * What TikTok Shop keeps beside the order, for the paid ones: returns (the reverse API, one search
+ * per 50 orders: a completed return of the goods makes the order TO_RETURN, whose sale the import
+ * returns as Shopee's TO_RETURN) and fees (the order's statement transactions: the platform
+ * commission → komisi, the transaction fee → layanan, the other fees and taxes → lain; none until
+ * TikTok Shop settles it — a later import of the order brings them, orders/import.ts).
+ */
+async function returnsAndFees(call: ShopCall, orders: MpOrder[]) {
+  const paid = orders.filter((o) => PAID_WORDS.has(o.status));
+  for (const part of chunks(paid, TIKTOK_LIMITS.returnsSearch)) {
+    const path = '/return_refund/202309/returns/search';
+    const r = parseReply(returnsReply, await call('POST', path, { body: { order_ids: part.map((o) => o.no_order_mp) } }), path).data;
+    const back = new Set(r.return_orders.filter((x) => x.return_type !== 'REFUND_ONLY' && RETURN_DONE.has(x.return_status)).map((x) => x.order_id));
+    for (const o of part) if (back.has(o.no_order_mp)) o.status = 'TO_RETURN';
+  }
+  for (const o of paid) {
+    const path = `/finance/202309/orders/${o.no_order_mp}/statement_transactions`;
+    const st = parseReply(statementReply, await call('GET', path), path).data.statement_transactions;
+    const minus = (v: string | undefined) => num(v ?? '0').neg();
+    const komisi = st.reduce((a, t) => a.plus(minus(t.fee_tax_breakdown?.fee?.platform_commission_amount)), num(0));
+    const layanan = st.reduce((a, t) => a.plus(minus(t.fee_tax_breakdown?.fee?.transaction_fee_amount)), num(0));
+    const all = st.reduce((a, t) => a.plus(minus(t.fee_tax_amount)), num(0));
+    const lain = all.minus(komisi).minus(layanan);
+    o.fees = { komisi: komisi.toString(), layanan: layanan.toString(), lain: (lain.isNegative() ? num(0) : lain).toString() };
+  }
 }
 
 /** TikTok Shop's push types this code reads (*unverified* numbers: 1 order status, 6 deauthorised, 7 authorisation expiring). */

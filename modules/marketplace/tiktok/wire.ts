@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { MpErrorKind } from '../adapter';
 import { decimalText, replyParser } from '../common/wire';
 
-export const TIKTOK_LIMITS = { productPage: 100, orderPage: 50, orderDetail: 50 } as const;
+export const TIKTOK_LIMITS = { productPage: 100, orderPage: 50, orderDetail: 50, returnsSearch: 50 } as const;
 
 /** The error codes the adapter tells apart (and the fake answers). */
 export const TIKTOK_CODES = {
@@ -129,6 +129,34 @@ export const orderDetailReply = envelope(
     ),
   }),
 );
+/**
+ * GET /finance/202309/orders/{id}/statement_transactions: the order's settlement lines (*unverified*
+ * beyond the fields read): `fee_tax_amount` (all fees and taxes, negative) and its breakdown's
+ * platform commission and transaction fee. Empty until TikTok Shop settles the order.
+ */
+export const statementReply = envelope(
+  z.object({
+    statement_transactions: z
+      .array(
+        z.object({
+          fee_tax_amount: money.optional(),
+          fee_tax_breakdown: z.object({ fee: z.object({ platform_commission_amount: money.optional(), transaction_fee_amount: money.optional() }).optional() }).optional(),
+        }),
+      )
+      .optional()
+      .default([]),
+  }),
+);
+/** POST /return_refund/202309/returns/search {order_ids}: the orders' returns (reverse orders). */
+export const returnsReply = envelope(
+  z.object({ return_orders: z.array(z.object({ order_id: id, return_type: z.string().optional().default(''), return_status: z.string() })).optional().default([]) }),
+);
+/**
+ * A return whose goods come back to the seller (*unverified* words): the order is TO_RETURN in the
+ * engine's words, whose sale is returned as Shopee's TO_RETURN is. A refund without return
+ * (REFUND_ONLY) takes no goods back: left to the seller.
+ */
+export const RETURN_DONE = new Set(['RETURN_OR_REFUND_REQUEST_COMPLETE']);
 export const pushBody = z.object({ type: z.number().int(), shop_id: id.optional(), timestamp: z.number().optional(), data: z.record(z.string(), z.unknown()).optional().default({}) });
 
 export const parseReply = replyParser('TikTok Shop');

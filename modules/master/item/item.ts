@@ -216,6 +216,12 @@ export default doctype({
         barcode: code('Barcode', 30).optional().unique(),
         ...hargaLevels(),
         aktif: flag('Aktif'),
+        // TikTok Shop's ids of the combination's listing (spec §3 Variant: ProductID_TTS, ItemID_TTS,
+        // ParentID_TTS): written by the marketplace's mapping (itemmp_tarik, /itemadmp2), kept by an edit
+        // that leaves them out (item/server.ts).
+        productid_tts: code('ProductID TTS', 40).optional().hidden(),
+        itemid_tts: code('ItemID TTS', 40).optional().hidden(),
+        parentid_tts: code('ParentID TTS', 40).optional().hidden(),
       },
       {
         totals: [],

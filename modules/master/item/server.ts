@@ -16,6 +16,7 @@ export const itemServer = serverOf(itemMeta, {
     if (e) throw e;
     if (!old) return;
     await keepVariantsInUse(ctx.tx, rec, old);
+    keepTiktokIds(rec, old);
     // An edit of a selling price tells the price listeners (a new item has no price to follow yet).
     const change = priceChangeOf(rec, old);
     if (change) await pricesChanged(ctx.tx, [change]);
@@ -48,6 +49,19 @@ async function keepVariantsInUse(tx: Tx, rec: ItemRecord, old: SavedOf<typeof it
       throw new ActError(NUM.IN_USE, `${name} masih mempunyai stok ${u.qty.replace(/\.?0+$/, '')} ${old.satuan} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian masih mempunyai stok' } });
     if (u.notransaksi)
       throw new ActError(NUM.IN_USE, `${name} sudah dipakai di mutasi stok ${u.notransaksi} sehingga tidak dapat dihapus.`, { fields: { detailvarian: 'Varian sudah dipakai di mutasi stok' } });
+  }
+}
+
+/**
+ * The TikTok Shop ids of a combination (productid_tts, itemid_tts, parentid_tts) are the
+ * marketplace's (its mapping writes them): an edit that leaves them out or empty keeps the stored ones.
+ */
+function keepTiktokIds(rec: ItemRecord, old: SavedOf<typeof itemMeta>) {
+  const before = new Map((old.detailvarian ?? []).map((v) => [v.iddetailvarian, v]));
+  for (const v of rec.detailvarian ?? []) {
+    const o = before.get(v.iddetailvarian ?? '');
+    if (!o) continue;
+    for (const f of ['productid_tts', 'itemid_tts', 'parentid_tts'] as const) if (!v[f] && o[f]) v[f] = o[f];
   }
 }
 

@@ -70,6 +70,47 @@ export abstract class FakeLazadaCatalogue extends FakeBase {
   }
 
   /** Moves the order's items (all, or the first `units`) to `status`; their update time becomes Lazada's now. */
+  /**
+   * Books an order's statement: the item price credit and the given fees (default: Commission 5 %,
+   * Payment Fee 2 % of the units' price), as negative amounts; the order's update time is not moved.
+   */
+  settle(seller_id: string, order_id: string, fees?: Array<{ fee_name: string; amount: number }>): FakeLzOrder {
+    const o = this.seller(seller_id).orders.get(order_id);
+    if (!o) throw new Error(`pesanan ${order_id} tidak ada`);
+    const price = o.items.reduce((a, i) => a + i.price, 0);
+    const given = fees ?? [
+      { fee_name: 'Commission', amount: -Math.round(price * 0.05) },
+      { fee_name: 'Payment Fee', amount: -Math.round(price * 0.02) },
+    ];
+    o.finance = [{ fee_name: 'Item Price Credit', amount: price, at: this.now() }, ...given.map((f) => ({ ...f, amount: -Math.abs(f.amount), at: this.now() }))];
+    return o;
+  }
+
+  financeDetails(s: FakeLzSeller, q: Record<string, string>): Json {
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    if (!q.start_time || !q.end_time) throw new LazadaRefusal('MissingParameter', 'The input parameter "start_time"/"end_time" that is mandatory for processing this request is not supplied.');
+    if (!day.test(q.start_time) || !day.test(q.end_time)) throw new LazadaRefusal('InvalidParameter', 'start_time and end_time are dates (YYYY-MM-DD).');
+    const offset = Number(q.offset ?? 0);
+    const limit = Number(q.limit ?? 500);
+    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 500) throw new LazadaRefusal('InvalidParameter', 'limit should be between 1 and 500.');
+    const from = Date.parse(`${q.start_time}T00:00:00+07:00`) / 1000;
+    const to = Date.parse(`${q.end_time}T23:59:59+07:00`) / 1000;
+    const rows = [...s.orders.values()]
+      .filter((o) => !q.trade_order_id || o.order_id === q.trade_order_id)
+      .flatMap((o) => (o.finance ?? []).filter((t) => t.at >= from && t.at <= to).map((t) => ({ o, t })));
+    return {
+      data: rows.slice(offset, offset + limit).map(({ o, t }) => ({
+        order_no: o.order_id,
+        transaction_date: lazadaDate(t.at).slice(0, 10),
+        transaction_type: t.amount < 0 ? 'Fees' : 'Orders-Sales',
+        fee_name: t.fee_name,
+        amount: t.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        paid_status: 'Not paid',
+        statement: `${lazadaDate(t.at).slice(0, 10)} - ${lazadaDate(t.at + 7 * 86400).slice(0, 10)}`,
+      })),
+    };
+  }
+
   setOrderStatus(seller_id: string, order_id: string, status: string, units?: number): FakeLzOrder {
     const o = this.seller(seller_id).orders.get(order_id);
     if (!o) throw new Error(`pesanan ${order_id} tidak ada`);

@@ -32,8 +32,17 @@ export interface FakeLzOrderItem {
   status: string;
   updated_at: number;
 }
+/** One line of the seller's account statement for an order (a fee negative). */
+export interface FakeLzTransaction {
+  fee_name: string;
+  amount: number;
+  /** Unix seconds: when it was booked. */
+  at: number;
+}
 export interface FakeLzOrder {
   order_id: string;
+  /** Its finance transactions (/finance/transaction/details/get): none until `settle`. */
+  finance?: FakeLzTransaction[];
   created_at: number;
   updated_at: number;
   buyer: string;

@@ -224,4 +224,5 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; shop: boolean; fn: Handle
   '/orders/get': { method: 'GET', shop: true, fn: function (s, p) { return this.orders(s!, p); } },
   '/order/get': { method: 'GET', shop: true, fn: function (s, p) { return this.orderGet(s!, p); } },
   '/order/items/get': { method: 'GET', shop: true, fn: function (s, p) { return this.orderItems(s!, p); } },
+  '/finance/transaction/details/get': { method: 'GET', shop: true, fn: function (s, p) { return this.financeDetails(s!, p); } },
 };

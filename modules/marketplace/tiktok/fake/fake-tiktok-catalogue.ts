@@ -34,6 +34,10 @@ export interface FakeTtsOrder {
   /** One line item per unit, as TikTok Shop lists them. */
   units: { product_id: string; sku_id: string; seller_sku: string; product_name: string; sku_name: string; price: number }[];
   shipping_fee: number;
+  /** Its settlement (fees as positive rupiah), once booked: the finance statement transactions. */
+  settlement?: { commission: number; transaction: number; other: number; at: number };
+  /** A return (reverse order) of the whole order: its type and status. */
+  ret?: { id: string; type: string; status: string };
 }
 export interface FakeTtsShop {
   id: string;
@@ -151,7 +155,57 @@ export abstract class FakeTiktokCatalogue extends FakeBase {
     return o;
   }
 
+  /** Books the order's settlement (default: commission 5 %, transaction fee 2 % of its goods); its update time does not move. */
+  settle(shop_id: string, id: string, fees?: { commission: number; transaction: number; other?: number }): FakeTtsOrder {
+    const o = this.shop(shop_id).orders.get(id);
+    if (!o) throw new Error(`pesanan ${id} tidak ada`);
+    const goods = o.units.reduce((a, u) => a + u.price, 0);
+    const f = fees ?? { commission: Math.round(goods * 0.05), transaction: Math.round(goods * 0.02) };
+    o.settlement = { commission: f.commission, transaction: f.transaction, other: f.other ?? 0, at: this.now() };
+    return o;
+  }
+
+  /** A return of the whole order (default: returned and refunded, complete); the order's update time moves. */
+  setReturn(shop_id: string, id: string, status = 'RETURN_OR_REFUND_REQUEST_COMPLETE', type = 'RETURN_AND_REFUND'): FakeTtsOrder {
+    const o = this.shop(shop_id).orders.get(id);
+    if (!o) throw new Error(`pesanan ${id} tidak ada`);
+    o.ret = { id: o.ret?.id ?? `49${this.id().slice(2)}`, type, status };
+    o.update_time = Math.max(this.now(), o.update_time + 1);
+    return o;
+  }
+
   // ---- the API (shop calls: the token's shop, its cipher checked) ----
+  statementTransactions(shop: FakeTtsShop, id: string): Json {
+    const o = shop.orders.get(id);
+    if (!o) throw new TtsRefusal(404, TIKTOK_CODES.notFound, `Order ${id} not found.`);
+    const st = o.settlement;
+    if (!st) return { order_id: o.id, currency: 'IDR', statement_transactions: [] };
+    const goods = o.units.reduce((a, u) => a + u.price, 0);
+    const fee = st.commission + st.transaction + st.other;
+    return {
+      order_id: o.id,
+      currency: 'IDR',
+      statement_transactions: [
+        {
+          id: `7${o.id.slice(1)}`,
+          statement_time: st.at,
+          revenue_amount: String(goods),
+          fee_tax_amount: String(-fee),
+          settlement_amount: String(goods - fee),
+          fee_tax_breakdown: { fee: { platform_commission_amount: String(-st.commission), transaction_fee_amount: String(-st.transaction) }, tax: {} },
+        },
+      ],
+    };
+  }
+
+  returnsSearch(shop: FakeTtsShop, body: Json): Json {
+    const ids = body.order_ids;
+    if (!Array.isArray(ids) || !ids.length || !ids.every((x) => typeof x === 'string')) throw bad('order_ids is required (a list of order ids).');
+    if (ids.length > 50) throw bad('order_ids accepts at most 50.');
+    const found = (ids as string[]).map((id) => shop.orders.get(id)).filter((o): o is FakeTtsOrder => !!o?.ret);
+    return { next_page_token: '', total_count: found.length, return_orders: found.map((o) => ({ return_id: o.ret!.id, order_id: o.id, return_type: o.ret!.type, return_status: o.ret!.status, update_time: o.update_time })) };
+  }
+
   warehouses(shop: FakeTtsShop): Json {
     return { warehouses: shop.warehouses.map((w) => ({ ...w, name: w.type, effect_status: 'ENABLED' })) };
   }

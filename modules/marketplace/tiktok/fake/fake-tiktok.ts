@@ -47,6 +47,8 @@ const ROUTES: [string, RegExp, boolean, Handler][] = [
   ['POST', /^\/product\/202309\/products\/(\d+)\/prices\/update$/, true, function (a) { return this.pricesUpdate(a.shop, a.id, a.body); }],
   ['POST', /^\/order\/202309\/orders\/search$/, true, function (a) { return this.ordersSearch(a.shop, a.q, a.body); }],
   ['GET', /^\/order\/202309\/orders$/, true, function (a) { return this.ordersDetail(a.shop, a.q); }],
+  ['GET', /^\/finance\/202309\/orders\/(\d+)\/statement_transactions$/, true, function (a) { return this.statementTransactions(a.shop, a.id); }],
+  ['POST', /^\/return_refund\/202309\/returns\/search$/, true, function (a) { return this.returnsSearch(a.shop, a.body); }],
 ];
 
 export class FakeTiktok extends FakeTiktokCatalogue {
