@@ -16,6 +16,8 @@ import { fakeEnv, liveAct, liveServer, type Reply } from '../../marketplace/test
 import { FakeDigiflazz } from '../fake/fake-digiflazz';
 import { askPending } from '../server';
 import type { PengaturanPpobReply, PpobTransaksiReply } from '../replies';
+import { strukLines } from '@niaga/sales';
+import { strukPpob } from '../receipt';
 
 let fake: FakeDigiflazz;
 let restore: () => Promise<void>;
@@ -177,4 +179,17 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
   expect(text).toMatch(/Total \(tanpa yang gagal\)[^}]*"jual":"140800.00"/);
   expect(text).toMatch(/Total \(tanpa yang gagal\)[^}]*"margin":"7850.00"/);
   await booksExact(co, act);
+
+  // 9. Today's sales for reprinting (/kasirppob), newest first, with what the receipt prints: the
+  // time and cashier beside the token, on the till's receipt layout.
+  const list = (await ok('ppob_list', {})).data as unknown as PpobTransaksiReply;
+  const ids = list.tbl_ppob.map((t) => Number(t.notransaksi.replace('PPOB-', '')));
+  expect(ids).toHaveLength(6);
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  const token = list.tbl_ppob.find((t) => t.ref_id === 'pln-sale-000001')!;
+  expect(token).toMatchObject({ tanggal: today, status: 'Sukses', jam: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/), userid: expect.stringMatching(/\S/) });
+  const printed = strukLines(strukPpob(token), { kolom: 32, perusahaan: { namaperusahaan: 'Toko Baru' } }).map((l) => l.text);
+  expect(printed).toContain('Token   5123-4567-8901-2345-6789');
+  expect(printed).toContain(`Kasir${' '.repeat(27 - token.userid.length)}${token.userid}`);
+  expect(await act('ppob_list', { dari: '06-12-2026' })).toMatchObject({ num: 15 });
 }, 60_000);
