@@ -192,4 +192,15 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
   expect(printed).toContain('Token   5123-4567-8901-2345-6789');
   expect(printed).toContain(`Kasir${' '.repeat(27 - token.userid.length)}${token.userid}`);
   expect(await act('ppob_list', { dari: '06-12-2026' })).toMatchObject({ num: 15 });
+
+  // 10. The till's idempotency key (idem) on a sale answered after its commit: the repeat gets the
+  // first answer itself (the sale and its serial number), not an empty OK, and buys nothing.
+  const once = { ref_id: 'tsel-sale-000009', sku: 'tsel10', customer_no: '081277778888', idem: 'idem-ppob-sale-000009' };
+  const first = await ok('ppob_beli', once);
+  const bought9 = fake.purchases;
+  expect((first.data as unknown as PpobTransaksiReply).tbl_ppob[0]).toMatchObject({ status: 'Sukses', sn: expect.stringMatching(/^SN/) });
+  const repeat = await ok('ppob_beli', once);
+  expect(repeat.data).toEqual(first.data);
+  expect(fake.purchases).toBe(bought9);
+  await booksExact(co, act);
 }, 60_000);
