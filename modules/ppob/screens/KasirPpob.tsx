@@ -33,6 +33,25 @@ function Struk({ t }: { t: PpobTransaksi }) {
   );
 }
 
+/** The answered sale: its receipt, a printing failure, and what comes next. */
+function Hasil({ t, busy, cetakMsg, cek, cetak, reset }: { t: PpobTransaksi; busy: boolean; cetakMsg: string | null; cek: () => void; cetak: () => void; reset: () => void }) {
+  return (
+    <>
+      <Struk t={t} />
+      {cetakMsg && <Alert type="warning" showIcon message={`Struk tidak tercetak: ${cetakMsg}`} style={{ marginBottom: 12 }} />}
+      {t.status === 'Pending' && (
+        <Button onClick={cek} loading={busy}>
+          Cek Status (F5)
+        </Button>
+      )}{' '}
+      <Button onClick={cetak}>Cetak Struk</Button>{' '}
+      <Button type="primary" onClick={reset}>
+        Transaksi Baru (Enter)
+      </Button>
+    </>
+  );
+}
+
 /** The products found by what was typed; the highlighted one is taken with Enter. */
 function Produk({ shown, hi, pick, loaded }: { shown: PpobProduk[]; hi: number; pick: (p: PpobProduk) => void; loaded: boolean }) {
   return (
@@ -146,19 +165,7 @@ export default function KasirPpob() {
       </Typography.Title>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       {hasil ? (
-        <>
-          <Struk t={hasil} />
-          {cetakMsg && <Alert type="warning" showIcon message={`Struk tidak tercetak: ${cetakMsg}`} style={{ marginBottom: 12 }} />}
-          {hasil.status === 'Pending' && (
-            <Button onClick={() => void cek()} loading={busy}>
-              Cek Status (F5)
-            </Button>
-          )}{' '}
-          <Button onClick={() => void cetak(hasil)}>Cetak Struk</Button>{' '}
-          <Button type="primary" onClick={reset}>
-            Transaksi Baru (Enter)
-          </Button>
-        </>
+        <Hasil t={hasil} busy={busy} cetakMsg={cetakMsg} cek={() => void cek()} cetak={() => void cetak(hasil)} reset={reset} />
       ) : (
         <>
           <Input
