@@ -1,7 +1,8 @@
 /**
  * A pulsa sale at the till by keyboard (issue 41 "Show it"): the Digiflazz account and price list
  * set up (the local fake Digiflazz over real HTTP), then from the till's PPOB button: type the
- * product, Enter, type the number, Enter — the receipt shows the serial number Digiflazz gave.
+ * product, Enter, type the number, Enter — the receipt (the till's layout, on screen and printed
+ * through the till's printing) shows the serial number Digiflazz gave; reprinted from today's list.
  * Needs `npm run build`.
  */
 import { after, before, test } from 'node:test';
@@ -46,7 +47,10 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-test('a pulsa sale at the till by keyboard: the serial number on the receipt, bought once', async () => {
+/** What the till last printed through the browser's printer (the hidden print frame). */
+const printedText = async () => (await page.locator('#struk-cetak').evaluate((f) => (f as HTMLIFrameElement).contentDocument?.body.innerText ?? '')) as string;
+
+test('a pulsa sale at the till by keyboard: the serial number on the printed receipt, bought once, reprinted from the list', async () => {
   await page.goto('/login-form');
   await login(page, 'DEMO', 'ADMIN', 'niaga-demo');
   await page.waitForURL('**/kasiradmode2');
@@ -67,17 +71,43 @@ test('a pulsa sale at the till by keyboard: the serial number on the receipt, bo
   await no.fill('');
   await no.pressSequentially('0812 3456 7890');
   await page.keyboard.press('Enter');
+  // The receipt on screen is the till's slip: the product, price, number, status and SN.
   const struk = page.getByRole('region', { name: 'Struk PPOB' });
-  await struk.getByText(/Status\s+: Sukses/).waitFor();
+  await struk.getByText(/^Status\s+Sukses$/).waitFor();
   const [trx] = [...fake.trx.values()];
   assert.equal(trx.customer_no, '081234567890');
   assert.match(trx.sn ?? '', /^SN/);
-  await struk.getByText(new RegExp(`SN\\s+: ${trx.sn}`)).waitFor();
-  await struk.getByText('Telkomsel 10.000').waitFor();
+  await struk.getByText(new RegExp(`^SN\\s+${trx.sn}$`)).waitFor();
+  await struk.getByText(/^Nomor\s+081234567890$/).waitFor();
+  await struk.getByText('Telkomsel 10.000', { exact: true }).waitFor();
+  await struk.getByText(/^TOTAL\s+11\.150$/).waitFor();
   assert.equal(fake.purchases, 1);
+  // Printed by itself as the till prints its sales (the browser's printer here: the print frame),
+  // on the same receipt layout, the SN in it.
+  await page.frameLocator('#struk-cetak').getByText(trx.sn!, { exact: false }).waitFor({ state: 'attached' });
+  const printed = await printedText();
+  assert.match(printed, /PPOB-\d+/);
+  assert.match(printed, /Nomor\s+081234567890/);
+  assert.match(printed, /Status\s+Sukses/);
+  assert.match(printed, new RegExp(`SN\\s+${trx.sn}`));
+  assert.match(printed, /Telkomsel 10\.000\s+1 x 11\.150\s+11\.150/);
+  assert.doesNotMatch(printed, /CETAK ULANG/);
+  await shot(page, 'ppob-struk');
   // Enter starts the next sale.
   await page.keyboard.press('Enter');
   await page.getByLabel('Cari produk PPOB').waitFor();
+  assert.equal(fake.purchases, 1);
+
+  // Reprinted from today's list: the same receipt marked CETAK ULANG.
+  const notransaksi = /PPOB-\d+/.exec(printed)![0];
+  const list = page.getByRole('region', { name: 'Penjualan PPOB hari ini' });
+  await list.getByRole('cell', { name: notransaksi, exact: true }).waitFor();
+  await list.getByRole('button', { name: `Cetak ulang ${notransaksi}` }).click();
+  await page.getByText(`Struk ${notransaksi} dicetak ulang.`).waitFor();
+  await page.frameLocator('#struk-cetak').getByText('CETAK ULANG').waitFor({ state: 'attached' });
+  const again = await printedText();
+  assert.match(again, new RegExp(`SN\\s+${trx.sn}`));
+  assert.match(again, /Nomor\s+081234567890/);
   assert.equal(fake.purchases, 1);
 });
 

@@ -2,7 +2,8 @@
  * "Kirim WA" after a till sale (issue 41, docs/whatsapp.md) in Chromium, against the local fake
  * WhatsApp Cloud API: the cashier sells by keyboard, presses Kirim WA, a number in the wrong shape
  * is refused on the spot, the right one sends the receipt — the fake receives the template with the
- * PDF link, and the link opens the receipt as a PDF.
+ * PDF link, and the link opens the receipt as a PDF. From the sales lists, the row actions send an
+ * invoice and its receivable reminder to the customer's telephone.
  * Needs a prior `npm run build`. Screenshot: e2e/artifacts/whatsapp-terkirim.png.
  */
 import { after, before, test } from 'node:test';
@@ -10,11 +11,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { FakeWhatsApp } from '@niaga/sales/fake-whatsapp';
 import { NOMOR_SALAH } from '@niaga/sales/whatsapp-nomor';
-import { addUser, adminActs, companySql, type Harness, login, setUpDemo, shot, startHarness } from './helpers';
+import { addUser, adminActs, adminPage, companySql, companyToday, type Harness, login, type SetUpAct, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
 let fake: FakeWhatsApp;
+let act: SetUpAct;
 const before_ = process.env.WHATSAPP_API_URL;
 
 before(async () => {
@@ -22,7 +24,7 @@ before(async () => {
   process.env.WHATSAPP_API_URL = fake.url;
   h = await startHarness();
   await setUpDemo(h.srv);
-  const act = await adminActs(h.srv);
+  act = await adminActs(h.srv);
   await act('item_save', { kodeitem: 'MIE01', namaitem: 'Mie Instan Goreng', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '3500' }] });
   await act('itemmasuk_save', { tanggal: '2025-12-01', kodegudang: 'UTM', kodeacc: '3-1000', lines: [{ kodeitem: 'MIE01', satuan: 'PCS', jumlah: '40', harga: '2500' }] });
   await act('pengaturanwa_simpan', { phone_number_id: fake.phoneNumberId, token: fake.token });
@@ -83,4 +85,33 @@ test('after a till sale the cashier sends the receipt by WhatsApp: a wrong numbe
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/pdf');
   assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+});
+
+test('the sales list sends by WhatsApp: an invoice and its receivable reminder from /kasirlist (button, then G by keyboard)', async () => {
+  await act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', telepon: '0813 1111 2222', jatuhtempo: 14, limitkredit: '1000000' });
+  // On credit: the invoice leaves a receivable of 14.000.
+  const jl = (await act('jual_save', { tanggal: companyToday(), kodesupel: 'TOKO01', kodegudang: 'UTM', tipeppn: 'N', lines: [{ kodeitem: 'MIE01', satuan: 'PCS', jumlah: '4', harga: '3500' }] })) as { notransaksi: string };
+  const p = await adminPage(h);
+  await p.goto(`${h.srv.url}/kasirlist`);
+  const row = p.locator('.ant-table-row').filter({ hasText: jl.notransaksi });
+  const before = fake.sent.length;
+  await row.getByRole('button', { name: 'Kirim Faktur WA' }).click();
+  await p.getByText('Faktur terkirim lewat WhatsApp ke 6281311112222.').waitFor();
+  assert.equal(fake.sent.length, before + 1);
+  const faktur = fake.sent.at(-1)!;
+  assert.equal(faktur.to, '6281311112222');
+  assert.equal(faktur.template.name, 'faktur_penjualan');
+  assert.deepEqual(faktur.template.components[1].parameters.slice(0, 3).map((x) => x.text), ['Toko Berkah', jl.notransaksi, 'Rp 14.000']);
+  await shot(p, 'whatsapp-kasirlist');
+
+  // By keyboard: ↓ from the search box to the row, then G — the reminder of its receivable.
+  await p.locator('input[aria-label="Cari"]').focus();
+  await p.keyboard.press('ArrowDown');
+  await p.waitForFunction(() => document.activeElement?.matches('tr[data-row-key]') ?? false);
+  await p.keyboard.press('g');
+  await p.getByText('Pengingat piutang terkirim lewat WhatsApp ke 6281311112222.').waitFor();
+  const pengingat = fake.sent.at(-1)!;
+  assert.equal(pengingat.template.name, 'pengingat_piutang');
+  assert.deepEqual(pengingat.template.components[1].parameters.slice(0, 3).map((x) => x.text), ['Toko Berkah', jl.notransaksi, 'Rp 14.000']);
+  await p.context().close();
 });

@@ -39,6 +39,10 @@ export interface PpobTransaksi {
   ref_id: string;
   notransaksi: string;
   tanggal: string;
+  /** HH:mm:ss, the company's time of the sale. */
+  jam: string;
+  /** The cashier. */
+  userid: string;
   sku: string;
   nama: string;
   jenis: string;

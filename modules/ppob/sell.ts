@@ -30,16 +30,17 @@ interface Row extends PpobTransaksi {
   id: number;
   modal: string;
   margin: string;
-  userid: string;
 }
 
-const COLS = sql`id, ref_id, notransaksi, tanggal::text as tanggal, sku, nama, jenis, customer_no, modal::text as modal, jual::text as jual, margin::text as margin, status, sn, pesan, userid`;
+// jam: the sale's time in the company's time zone (the head office's, as companyToday).
+const COLS = sql`id, ref_id, notransaksi, tanggal::text as tanggal,
+  to_char(dibuat at time zone coalesce((select timezone from kantor order by pusat desc, id limit 1), 'Asia/Jakarta'), 'HH24:MI:SS') as jam, sku, nama, jenis, customer_no, modal::text as modal, jual::text as jual, margin::text as margin, status, sn, pesan, userid`;
 
 const rowOf = async (tx: Tx, ref_id: string, lock = false) =>
   (await rowsOf<Row>(tx, sql`select ${COLS} from ppob_transaksi where ref_id = ${ref_id} ${lock ? sql`for update` : sql``}`))[0] ?? null;
 
 const shown = (r: Row): PpobTransaksi => ({
-  ref_id: r.ref_id, notransaksi: r.notransaksi, tanggal: r.tanggal, sku: r.sku, nama: r.nama, jenis: r.jenis,
+  ref_id: r.ref_id, notransaksi: r.notransaksi, tanggal: r.tanggal, jam: r.jam, userid: r.userid, sku: r.sku, nama: r.nama, jenis: r.jenis,
   customer_no: r.customer_no, jual: r.jual, status: r.status, sn: r.sn, pesan: r.pesan,
 });
 
@@ -185,6 +186,23 @@ export const ppob_cek = defineAct({
   },
 });
 
+export const ppob_list = defineAct({
+  name: 'ppob_list',
+  summary: 'Daftar penjualan PPOB untuk dicetak ulang (/kasirppob): dari, sampai (yyyy-MM-dd; kosong: hari ini) → tbl_ppob (seperti ppob_beli), terbaru dulu, paling banyak 200.',
+  module: 'ppob',
+  access: { modul: 'mJual', aksi: 'mopen' },
+  readOnly: true,
+  schema: z.object({
+    dari: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus yyyy-MM-dd').optional(),
+    sampai: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus yyyy-MM-dd').optional(),
+  }),
+  async handler(ctx, p): Promise<PpobTransaksiReply> {
+    const today = await companyToday(ctx.tx);
+    const rows = await rowsOf<Row>(ctx.tx, sql`select ${COLS} from ppob_transaksi where tanggal between ${p.dari ?? today} and ${p.sampai ?? p.dari ?? today} order by id desc limit 200`);
+    return { tbl_ppob: rows.map(shown) };
+  },
+});
+
 /** The worker's periodic task: every Pending sale older than a minute is asked about again (same ref_id). */
 export async function askPending(db: Database, company: Company): Promise<void> {
   const found = await db.tx(company.schema_name, async (tx) => {
@@ -197,4 +215,4 @@ export async function askPending(db: Database, company: Company): Promise<void> 
   for (const r of found.rows) await ask(db, company, found.cfg, r);
 }
 
-export const sellActs = [ppob_produk, ppob_beli, ppob_cek];
+export const sellActs = [ppob_produk, ppob_beli, ppob_cek, ppob_list];

@@ -19,6 +19,18 @@ const cetakStruk: RowActionDecl = {
   run: (row, meta) => import('./screens/reprint').then((m) => m.cetakStruk(meta.name as 'kasir' | 'jual', row.id as number)),
 };
 
+/**
+ * Sales lists: the row's document to the customer's WhatsApp (`wa_kirim`, to the customer's
+ * telephone): the till's receipt, the invoice, the invoice's receivable reminder.
+ */
+const kirimWa = (jenis: 'struk' | 'faktur' | 'pengingat', label: string, key: string): RowActionDecl => ({
+  name: `kirimwa${jenis}`,
+  label,
+  icon: jenis === 'pengingat' ? 'pengingat' : 'whatsapp',
+  key,
+  run: (row, meta) => import('./screens/kirimWa').then((m) => m.kirimWa(jenis, meta.name as 'kasir' | 'jual', row.id as number)),
+});
+
 export default defineHead({
   name: 'sales',
   section: 'penjualan',
@@ -44,7 +56,10 @@ export default defineHead({
     { path: '/returbeliflexad', title: 'Tambah Retur Pembelian Fleksibel', access: 'mReturBeli', section: 'pembelian', load: returFlex('ReturBeliFlexAdd') },
     { path: '/returbeliflexed', title: 'Ubah Retur Pembelian Fleksibel', access: 'mReturBeli', section: 'pembelian', load: returFlex('ReturBeliFlexEdit') },
   ] satisfies ScreenDecl[],
-  rowActions: { kasir: [cetakStruk], jual: [cetakStruk] },
+  rowActions: {
+    kasir: [cetakStruk, kirimWa('struk', 'Kirim Struk WA', 'W')],
+    jual: [cetakStruk, kirimWa('faktur', 'Kirim Faktur WA', 'W'), kirimWa('pengingat', 'Kirim Pengingat Piutang WA', 'G')],
+  },
   // Its entries in the side menu (spec §2.5), by section and sequence (modules/admin/menu.ts).
   menu: [
     { route: '/returbeliflexad', sequence: 50, group: 'Retur', title: 'Retur Pembelian Fleksibel' },

@@ -9,7 +9,7 @@
  * filled in place: importers hold the same objects.
  */
 import { createElement, type ReactNode } from 'react';
-import { PrinterOutlined } from '@ant-design/icons';
+import { BellOutlined, PrinterOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { DoctypeMeta, ModuleManifest, RowActionDecl } from '@niaga/kernel';
 import type { ReportDecl } from '@niaga/report';
 import type { RowAction } from './doctype/rowActions';
@@ -24,6 +24,8 @@ export const rowActions: Record<string, readonly RowAction[]> = {};
 
 const ICONS: Record<RowActionDecl['icon'], () => ReactNode> = {
   printer: () => createElement(PrinterOutlined),
+  whatsapp: () => createElement(WhatsAppOutlined),
+  pengingat: () => createElement(BellOutlined),
 };
 
 /** The kit's own row actions, which a manifest names. */

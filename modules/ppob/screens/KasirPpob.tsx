@@ -2,37 +2,53 @@
  * /kasirppob (mJual; issue 41 item 2): selling PPOB at the till by keyboard — type to find the
  * product (↑/↓, Enter), type the customer number (checked in shape as the server checks it), Enter
  * sells for cash (`ppob_beli`). The sale's ref_id is made once and kept across retries, so a second
- * press or a retry after a lost answer never buys twice. The receipt shows the serial number / PLN
- * token; a Pending sale is asked about again with F5 (`ppob_cek`); Enter or Esc starts the next.
- * Loaded lazily: nothing of it is in the till's first bundle.
+ * press or a retry after a lost answer never buys twice. The receipt (the till's layout, ../receipt.ts)
+ * shows the serial number / PLN token and is printed as the till prints (the mini printer through
+ * the printer service, or the browser's printer) once the sale is Sukses or Gagal; a Pending sale is
+ * asked about again with F5 (`ppob_cek`); Enter or Esc starts the next. Today's sales are listed
+ * below with Cetak Ulang. Loaded lazily: nothing of it is in the till's first bundle.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Typography, type InputRef } from 'antd';
 import { call, callOk, newIdemKey } from '@niaga/ui/api';
 import { formatMoney } from '@niaga/ui/digits';
+import { autoPrint } from '@niaga/sales/print';
+import { ReceiptView } from '@niaga/sales/receipt-view';
 import { checkCustomerNo, type JenisPpob } from '../customer-no';
+import { strukPpob } from '../receipt';
+import { cetakPpob } from './cetak';
+import { PpobRiwayat, RIWAYAT_KEY } from './PpobRiwayat';
 import type { PpobProduk, PpobTransaksi, PpobTransaksiReply } from '../replies';
 
 const JENIS: Record<string, string> = { pulsa: 'Pulsa', data: 'Paket Data', pln: 'Token PLN', lain: 'Lainnya' };
 
+/** The receipt on screen: the lines the printer gets (the till's slip, ReceiptView). */
 function Struk({ t }: { t: PpobTransaksi }) {
-  const line = (k: string, v: string) => `${k.padEnd(10)}: ${v}`;
-  const text = [
-    'STRUK PEMBELIAN PPOB',
-    line('No', t.notransaksi),
-    line('Tanggal', t.tanggal.split('-').reverse().join('/')),
-    line('Produk', t.nama),
-    line(t.jenis === 'pln' ? 'No Meter' : 'Nomor', t.customer_no),
-    line('Harga', formatMoney(t.jual)),
-    line('Status', t.status),
-    ...(t.sn ? [line(t.jenis === 'pln' ? 'Token' : 'SN', t.sn)] : []),
-    ...(t.status === 'Gagal' ? ['Transaksi gagal: uang dikembalikan.'] : []),
-  ].join('\n');
+  const sale = useMemo(() => strukPpob(t), [t]);
   return (
-    <pre role="region" aria-label="Struk PPOB" className="ppob-struk" style={{ fontFamily: 'monospace', background: '#fafafa', padding: 12, whiteSpace: 'pre-wrap' }}>
-      {text}
-    </pre>
+    <div role="region" aria-label="Struk PPOB" className="ppob-struk" style={{ marginBottom: 12 }}>
+      <ReceiptView sale={sale} />
+    </div>
+  );
+}
+
+/** The answered sale: its receipt, a printing failure, and what comes next. */
+function Hasil({ t, busy, cetakMsg, cek, cetak, reset }: { t: PpobTransaksi; busy: boolean; cetakMsg: string | null; cek: () => void; cetak: () => void; reset: () => void }) {
+  return (
+    <>
+      <Struk t={t} />
+      {cetakMsg && <Alert type="warning" showIcon message={`Struk tidak tercetak: ${cetakMsg}`} style={{ marginBottom: 12 }} />}
+      {t.status === 'Pending' && (
+        <Button onClick={cek} loading={busy}>
+          Cek Status (F5)
+        </Button>
+      )}{' '}
+      <Button onClick={cetak}>Cetak Struk</Button>{' '}
+      <Button type="primary" onClick={reset}>
+        Transaksi Baru (Enter)
+      </Button>
+    </>
   );
 }
 
@@ -59,6 +75,8 @@ export default function KasirPpob() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [hasil, setHasil] = useState<PpobTransaksi | null>(null);
+  const [cetakMsg, setCetakMsg] = useState<string | null>(null);
+  const qc = useQueryClient();
   const ref = useRef<string | null>(null);
   const findRef = useRef<InputRef>(null);
   const noRef = useRef<InputRef>(null);
@@ -70,6 +88,7 @@ export default function KasirPpob() {
   const reset = () => {
     ref.current = null;
     setHasil(null);
+    setCetakMsg(null);
     setProd(null);
     setNo('');
     setQ('');
@@ -103,7 +122,16 @@ export default function KasirPpob() {
     const env = await call<PpobTransaksiReply>('ppob_beli', { ref_id: ref.current, sku: prod.sku, customer_no: c.no });
     setBusy(false);
     if (env.num !== 0) return setError(env.msg);
-    setHasil(env.data.tbl_ppob[0] ?? null);
+    answered(env.data.tbl_ppob[0] ?? null);
+  };
+
+  const cetak = async (t: PpobTransaksi) => setCetakMsg(await cetakPpob(t));
+
+  /** A sale answered: shown; printed by itself once final (as the till prints each sale), the list refreshed. */
+  const answered = (t: PpobTransaksi | null, before?: PpobTransaksi) => {
+    setHasil(t);
+    void qc.invalidateQueries({ queryKey: RIWAYAT_KEY });
+    if (t && t.status !== 'Pending' && before?.status !== t.status && autoPrint()) void cetak(t);
   };
 
   const cek = async () => {
@@ -112,7 +140,7 @@ export default function KasirPpob() {
     const env = await call<PpobTransaksiReply>('ppob_cek', { ref_id: hasil.ref_id });
     setBusy(false);
     if (env.num !== 0) return setError(env.msg);
-    setHasil(env.data.tbl_ppob[0] ?? hasil);
+    answered(env.data.tbl_ppob[0] ?? hasil, hasil);
   };
 
   useEffect(() => {
@@ -131,24 +159,13 @@ export default function KasirPpob() {
   });
 
   return (
-    <Card style={{ maxWidth: 640 }}>
+    <Card style={{ maxWidth: 760 }}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Kasir PPOB
       </Typography.Title>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       {hasil ? (
-        <>
-          <Struk t={hasil} />
-          {hasil.status === 'Pending' && (
-            <Button onClick={() => void cek()} loading={busy}>
-              Cek Status (F5)
-            </Button>
-          )}{' '}
-          <Button onClick={() => window.print()}>Cetak Struk</Button>{' '}
-          <Button type="primary" onClick={reset}>
-            Transaksi Baru (Enter)
-          </Button>
-        </>
+        <Hasil t={hasil} busy={busy} cetakMsg={cetakMsg} cek={() => void cek()} cetak={() => void cetak(hasil)} reset={reset} />
       ) : (
         <>
           <Input
@@ -191,6 +208,7 @@ export default function KasirPpob() {
           )}
         </>
       )}
+      <PpobRiwayat />
     </Card>
   );
 }

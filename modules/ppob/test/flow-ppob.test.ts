@@ -16,6 +16,8 @@ import { fakeEnv, liveAct, liveServer, type Reply } from '../../marketplace/test
 import { FakeDigiflazz } from '../fake/fake-digiflazz';
 import { askPending } from '../server';
 import type { PengaturanPpobReply, PpobTransaksiReply } from '../replies';
+import { strukLines } from '@niaga/sales';
+import { strukPpob } from '../receipt';
 
 let fake: FakeDigiflazz;
 let restore: () => Promise<void>;
@@ -176,5 +178,29 @@ test('PPOB flow: settings → price list → deposit reconciled → PLN Pending 
   // The totals leave the failed sales out: sale 140,800 = cash; margin 7,850 = Pendapatan PPOB.
   expect(text).toMatch(/Total \(tanpa yang gagal\)[^}]*"jual":"140800.00"/);
   expect(text).toMatch(/Total \(tanpa yang gagal\)[^}]*"margin":"7850.00"/);
+  await booksExact(co, act);
+
+  // 9. Today's sales for reprinting (/kasirppob), newest first, with what the receipt prints: the
+  // time and cashier beside the token, on the till's receipt layout.
+  const list = (await ok('ppob_list', {})).data as unknown as PpobTransaksiReply;
+  const ids = list.tbl_ppob.map((t) => Number(t.notransaksi.replace('PPOB-', '')));
+  expect(ids).toHaveLength(6);
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  const token = list.tbl_ppob.find((t) => t.ref_id === 'pln-sale-000001')!;
+  expect(token).toMatchObject({ tanggal: today, status: 'Sukses', jam: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/), userid: expect.stringMatching(/\S/) });
+  const printed = strukLines(strukPpob(token), { kolom: 32, perusahaan: { namaperusahaan: 'Toko Baru' } }).map((l) => l.text);
+  expect(printed).toContain('Token   5123-4567-8901-2345-6789');
+  expect(printed).toContain(`Kasir${' '.repeat(27 - token.userid.length)}${token.userid}`);
+  expect(await act('ppob_list', { dari: '06-12-2026' })).toMatchObject({ num: 15 });
+
+  // 10. The till's idempotency key (idem) on a sale answered after its commit: the repeat gets the
+  // first answer itself (the sale and its serial number), not an empty OK, and buys nothing.
+  const once = { ref_id: 'tsel-sale-000009', sku: 'tsel10', customer_no: '081277778888', idem: 'idem-ppob-sale-000009' };
+  const first = await ok('ppob_beli', once);
+  const bought9 = fake.purchases;
+  expect((first.data as unknown as PpobTransaksiReply).tbl_ppob[0]).toMatchObject({ status: 'Sukses', sn: expect.stringMatching(/^SN/) });
+  const repeat = await ok('ppob_beli', once);
+  expect(repeat.data).toEqual(first.data);
+  expect(fake.purchases).toBe(bought9);
   await booksExact(co, act);
 }, 60_000);

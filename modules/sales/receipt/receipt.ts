@@ -72,6 +72,19 @@ export interface StrukSale {
   kembali?: string | null;
   pointdapat?: string | null;
   lines: StrukItem[];
+  /**
+   * Lines of a sale that is a service rather than goods (a PPOB purchase: the customer number, the
+   * status, the serial number / PLN token), printed label left, value right in a block of their own
+   * after the payments; `bold` for what the customer must read (the token).
+   */
+  info?: StrukInfo[];
+}
+
+/** One line of `StrukSale.info`; an empty label prints the value alone (wrapped), e.g. a note. */
+export interface StrukInfo {
+  label: string;
+  value: string;
+  bold?: boolean;
 }
 
 export interface StrukPerusahaan {
@@ -226,12 +239,12 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
   lr('No.', sale.notransaksi);
   lr('Tanggal', tanggalJam(sale.tanggal, sale.jam));
   if (sale.userid) lr('Kasir', sale.userid);
-  lr('Pelanggan', sale.namasupel || sale.kodesupel);
+  if (sale.namasupel || sale.kodesupel) lr('Pelanggan', sale.namasupel || sale.kodesupel);
   rule();
 
   for (const l of sale.lines) {
     for (const t of bungkus(l.namaitem || l.kodeitem, k)) out.push({ text: t });
-    lr(`  ${angka(l.jumlah)} ${l.satuan} x ${angka(l.harga)}`, angka(l.total));
+    lr(`  ${angka(l.jumlah)}${l.satuan ? ` ${l.satuan}` : ''} x ${angka(l.harga)}`, angka(l.total));
     const disk = [l.diskon1, l.diskon2, l.diskon3, l.diskon4].filter((d) => ada(d)).map((d) => `${angka(d)}%`);
     if (disk.length) out.push({ text: `  Disk ${disk.join('+')}` });
     if (l.idpromo !== null && l.idpromo !== undefined && l.idpromo !== '') for (const t of bungkus(`PROMO ${l.idpromo}`, k - 2)) out.push({ text: `  ${t}` });
@@ -268,6 +281,13 @@ export function strukLines(sale: StrukSale, o: StrukOptions): StrukLine[] {
     lr('Kembali', angka(sale.kembali ?? 0), true);
     if (ada(sale.pointdapat) && dec(sale.pointdapat!).gt(0)) lr('Point didapat', angka(sale.pointdapat));
     if (sale.refqris) for (const t of bungkus(`Ref QRIS ${sale.refqris}`, k)) out.push({ text: t });
+  }
+  if (sale.info?.length) {
+    rule();
+    for (const i of sale.info) {
+      if (i.label) lr(i.label, i.value, i.bold);
+      else for (const t of bungkus(i.value, k)) out.push(i.bold ? { text: t, bold: true } : { text: t });
+    }
   }
   rule();
   if (o.footer !== null) center(o.footer || FOOTER_DEFAULT);

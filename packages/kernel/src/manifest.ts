@@ -46,14 +46,14 @@ export interface ScreenDecl {
 }
 
 /**
- * An action of a doctype's generic list beyond Ubah and Hapus (Cetak Struk on the sales lists):
+ * An action of a doctype's generic list beyond Ubah and Hapus (Cetak Struk, Kirim WA on the sales lists):
  * label, icon name, the key that runs it on a focused row, and the work (which loads its code
  * lazily). The web turns the icon name into its icon (apps: @niaga/ui/app).
  */
 export interface RowActionDecl {
   name: string;
   label: string;
-  icon: 'printer';
+  icon: 'printer' | 'whatsapp' | 'pengingat';
   key: string;
   run(row: Record<string, unknown>, meta: DoctypeMeta): Promise<string | void>;
 }

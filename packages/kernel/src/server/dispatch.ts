@@ -38,7 +38,9 @@ export const reply = <T>(data: T, msg: string) => new Reply(data, msg);
  * (a marketplace) that may not run inside a database transaction. The handler returns
  * `afterCommit(run)`; the act's transaction commits (or, read-only, ends), then `run` is awaited
  * and what it returns — data, a `Reply`, or an ActError thrown — is the answer. `run` opens its
- * own transactions for what it writes. An idempotent repeat of such a call answers `OK` without data.
+ * own transactions for what it writes. An idempotent call keeps the answer of `run` for its
+ * repeats (stored after `run`, in a short transaction of its own); a repeat that comes while `run`
+ * is still working, or after it failed, answers `OK` without data.
  */
 export class AfterCommit {
   constructor(readonly run: () => Promise<unknown>) {}
@@ -219,6 +221,8 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     // Another system's call with an API key: every call is logged, reads too (so never read-only).
     const viaKey = needsSession && isApiKey(token);
 
+    // An idempotent call answered after its commit (afterCommit): its key and schema, to store that answer.
+    const later: { claim?: Claim; schema?: string } = {};
     // A call with a session sets its search_path with the session lookup (one statement less).
     const result = await k.db.tx(null, async (tx) => {
       let session: SessionUser | null = null;
@@ -289,6 +293,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
         books: k.books ?? null,
       };
       const out = await def.handler(ctx, p);
+      if (once && company && out instanceof AfterCommit) Object.assign(later, { claim: once, schema: company.schema_name });
       if (company && (!readOnly || viaKey)) {
         const logged = activityEntry({
           act: actName,
@@ -314,8 +319,12 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
     }, { bare: needsSession });
     if (result instanceof AfterCommit) {
       const out = await result.run();
-      if (out instanceof Reply) return { num: NUM.OK, msg: out.msg, data: out.data ?? null };
-      return { num: NUM.OK, msg: 'OK', data: out ?? null };
+      const answer = out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : { msg: 'OK', data: out ?? null };
+      // Its repeats get this answer, not the placeholder stored with the commit.
+      // Failing to store it only costs the repeats the answer (they get the placeholder), never this reply.
+      const { claim: c, schema } = later;
+      if (c && schema) await k.db.tx(schema, (tx) => tx.execute(settleSql(c, answer))).catch((e: unknown) => (inc.onError ?? k.onError)?.(e, actName));
+      return { num: NUM.OK, ...answer };
     }
     if (result instanceof Reply) return { num: NUM.OK, msg: result.msg, data: result.data ?? null };
     return { num: NUM.OK, msg: 'OK', data: result ?? null };
