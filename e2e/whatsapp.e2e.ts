@@ -87,6 +87,21 @@ test('after a till sale the cashier sends the receipt by WhatsApp: a wrong numbe
   assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
 });
 
+test('/kasirlistmode2 sends a till receipt by WhatsApp from its row; a buyer without a telephone is refused in words, on the same page', async () => {
+  const p = await adminPage(h);
+  await p.goto(`${h.srv.url}/kasirlistmode2`);
+  const row = p.locator('.ant-table-row').filter({ hasText: 'Pelanggan Umum' }).first();
+  // Marked on this page: a reload (the refusal once travelled Vite's preload-error event, which
+  // reloaded the page and lost the answer) would drop it.
+  await p.evaluate(() => ((window as unknown as { tandaHalaman: number }).tandaHalaman = 1));
+  const before = fake.sent.length;
+  await row.getByRole('button', { name: 'Kirim Struk WA' }).click();
+  await p.locator('.ant-message').filter({ hasText: 'Nomor WhatsApp wajib diisi (pelanggan ini tidak punya nomor telepon).' }).waitFor();
+  assert.equal(await p.evaluate(() => (window as unknown as { tandaHalaman?: number }).tandaHalaman), 1, 'halaman tidak dimuat ulang');
+  assert.equal(fake.sent.length, before);
+  await p.context().close();
+});
+
 test('the sales list sends by WhatsApp: an invoice and its receivable reminder from /kasirlist (button, then G by keyboard)', async () => {
   await act('pelanggan_save', { kodesupel: 'TOKO01', namasupel: 'Toko Berkah', telepon: '0813 1111 2222', jatuhtempo: 14, limitkredit: '1000000' });
   // On credit: the invoice leaves a receivable of 14.000.

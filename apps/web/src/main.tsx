@@ -6,11 +6,14 @@ import idID from 'antd/locale/id_ID';
 import { ApiError } from '@niaga/ui/api';
 import { restoreSession } from '@niaga/ui/session';
 import { AppRoutes } from './routes/AppRoutes';
+import { isChunkLoadError } from './shell/chunkError';
 
 // A screen's chunk that no longer exists (Niaga was updated while this page was open): load the
 // new client instead of a blank screen — once a minute at most, so a server that lost its files
-// does not make the page reload without end.
+// does not make the page reload without end. Anything else (a row action's refusal travels the
+// same event) is left to its caller, which shows the message.
 window.addEventListener('vite:preloadError', (e) => {
+  if (!isChunkLoadError((e as Event & { payload?: unknown }).payload)) return;
   const last = Number(sessionStorage.getItem('niaga-muat-ulang') ?? 0);
   if (Date.now() - last < 60_000) return;
   e.preventDefault();
