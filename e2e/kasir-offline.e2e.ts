@@ -8,6 +8,8 @@
  * sale whose upload is cut after the server got it (the reply lost) still arrives once; and two
  * tills offline at once, back online in reverse order, never share a number. A credit sale offline
  * is judged by the customer's last known credit figures (and says so); over the limit it is refused.
+ * At Tutup Kasir a block partly sold from gives back its unused rest (void, listed on
+ * /kasirluringlist), and the next offline sale takes the first number of a fresh block.
  * Needs a prior `npm run build`. Screenshots: e2e/artifacts/kasir-offline-*.png.
  */
 import { after, before, test } from 'node:test';
@@ -261,5 +263,99 @@ test("a credit sale offline is judged by the customer's last known credit figure
   assert.deepEqual(got, [{ total: '3500.00', kredit: '3500.00' }]);
   await ctx.close();
   await companySql(h.srv, 'DEMO', `update pelanggan set limitkredit = 0 where kodesupel = 'UMUM'`);
+  assert.deepEqual(await act('cekbuku', {}), { ok: true, masalah: [] });
+});
+
+/** The block of numbers this till keeps in IndexedDB for the next outage (none: null). */
+async function keptBlock(page: Page): Promise<{ id: number; sebelum: string; digit: number; awal: number; berikut: number; akhir: number } | null> {
+  return page.evaluate(`(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('niaga-kasir-luring-'));
+    if (!name) return null;
+    const db = await new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = no; });
+    const all = await new Promise((ok) => { const r = db.transaction('blok').objectStore('blok').getAll(); r.onsuccess = () => ok(r.result); });
+    db.close();
+    return all[0] ?? null;
+  })()`);
+}
+
+test('Tutup Kasir gives back the unused rest of a block partly sold from: void, listed on /kasirluringlist; the next offline sale takes a fresh block', async () => {
+  const ctx = await h.browser.newContext({ ...options, serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  await tillReady(page, 'KASIR1');
+  const blok = await keptBlock(page);
+  assert.ok(blok, 'the till keeps a block');
+  const no = (b: { sebelum: string; digit: number }, n: number) => b.sebelum + String(n).padStart(b.digit, '0');
+
+  // Two sales offline from the block, then sent.
+  await ctx.setOffline(true);
+  const receipts = [await sell(page, 'MIE01', '3.500', '3500', '0'), await sell(page, '2*MIE01', '7.000', '7000', '0')];
+  assert.deepEqual(receipts.map((r) => r.no), [no(blok, blok.berikut), no(blok, blok.berikut + 1)]);
+  await ctx.setOffline(false);
+  await page.locator('.kasir-luring').waitFor({ state: 'detached' });
+  const sent = await rows<{ notransaksi: string; blok: number }>(`select notransaksi, blok from kasir_luring where blok = ${blok.id} order by notransaksi`);
+  assert.deepEqual(sent.map((s) => s.notransaksi), receipts.map((r) => r.no));
+
+  // Tutup Kasir (F11): the 10,500 of the two sales counted; at Selesai the rest of the block is given back.
+  await page.keyboard.press('F11');
+  await focused(page, 'Uang tunai di laci dihitung');
+  await page.keyboard.type('10500');
+  await page.keyboard.press('Enter');
+  await focused(page, 'Slip kartu dihitung');
+  await page.keyboard.press('Enter');
+  await focused(page, 'E-Money dihitung');
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-modal-confirm').filter({ hasText: 'Tutup kasir sekarang?' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Ya, Tutup Kasir');
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-modal .ant-table-row').filter({ hasText: 'Tunai' }).filter({ hasText: '10.500' }).waitFor();
+  await page.getByRole('button', { name: 'Selesai' }).click();
+  const dari = no(blok, blok.berikut + 2);
+  const sampai = no(blok, blok.akhir);
+  const jumlah = blok.akhir - blok.berikut - 1;
+  const said = page.locator('.ant-message-notice').filter({ hasText: `Sisa blok nomor luring dikembalikan (batal, tidak dipakai): ${dari} s/d ${sampai}, ${jumlah} nomor.` });
+  await said.waitFor();
+  // The message's entry animation over (it starts transparent), so the screenshot shows it.
+  await said.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished))).catch(() => undefined);
+  await shot(page, 'kasir-offline-bloklepas');
+
+  // Recorded void: the block's counters from the third on, in the report's list.
+  const [db] = await rows<{ dilepas: number }>(`select dilepas from kasir_blok where id = ${blok.id}`);
+  assert.equal(Number(db.dilepas), blok.berikut + 2);
+  const listed = (await act('kasir_luring_list', {})) as { tbl_blok_lepas: Array<{ blok: number; userid: string; dari: string; sampai: string; jumlah: number }> };
+  assert.deepEqual(
+    listed.tbl_blok_lepas.filter((l) => l.blok === blok.id).map((l) => [l.userid, l.dari, l.sampai, l.jumlah]),
+    [['KASIR1', dari, sampai, jumlah]],
+  );
+  const report = await ctx.newPage();
+  await report.goto(`${h.srv.url}/kasirluringlist`);
+  const lepas = report.getByTestId('kasirluring-lepas').locator('tr.ant-table-row').filter({ hasText: dari });
+  await lepas.waitFor();
+  assert.deepEqual((await lepas.locator('.ant-table-cell').allInnerTexts()).map((x) => x.trim()), [String(blok.id), 'KASIR1', await page.evaluate(() => localStorage.getItem('niaga_compname') ?? ''), dari, sampai, String(jumlah)]);
+  await shot(report, 'kasir-offline-bloklepas-laporan');
+  await report.close();
+
+  // The till opened again: it keeps a fresh block, and the next offline sale is that block's first number.
+  await page.goto(`${h.srv.url}/kasiradmode2`);
+  await page.getByTestId('kasir-pelanggan').filter({ hasText: 'UMUM Pelanggan Umum' }).waitFor();
+  await page.locator('[data-testid="kasir-katalog"][data-lengkap="1"]').waitFor();
+  await page.waitForFunction(`(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('niaga-kasir-luring-'));
+    const db = await new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = no; });
+    const all = await new Promise((ok) => { const r = db.transaction('blok').objectStore('blok').getAll(); r.onsuccess = () => ok(r.result); });
+    db.close();
+    return all.length > 0 && all[0].id !== ${blok.id};
+  })()`);
+  const fresh = await keptBlock(page);
+  assert.ok(fresh && fresh.id !== blok.id && fresh.awal > blok.akhir && fresh.berikut === fresh.awal, `a fresh block after ${blok.akhir}: ${JSON.stringify(fresh)}`);
+  await ctx.setOffline(true);
+  const next = await sell(page, 'MIE01', '3.500', '3500', '0');
+  assert.equal(next.no, no(fresh, fresh.awal));
+  await ctx.setOffline(false);
+  await page.locator('.kasir-luring').waitFor({ state: 'detached' });
+  assert.deepEqual(await rows<{ notransaksi: string; blok: number }>(`select notransaksi, blok from kasir_luring where notransaksi = '${next.no}'`), [{ notransaksi: next.no, blok: fresh.id }]);
+  // No sale took a void number.
+  const voids = Array.from({ length: jumlah }, (_, i) => `'${no(blok, blok.berikut + 2 + i)}'`).join(', ');
+  assert.equal((await rows<{ n: number }>(`select count(*)::int as n from kasir where notransaksi in (${voids})`))[0].n, 0);
+  await ctx.close();
   assert.deepEqual(await act('cekbuku', {}), { ok: true, masalah: [] });
 });

@@ -36,6 +36,24 @@ describe('QRIS codec', () => {
     expect(again).toBe(dynamicQris(PUBLISHED, 20000));
   });
 
+  it('a published static → dynamic pair: our conversion gives the published string byte for byte (CRC 2C49)', () => {
+    // Static QRIS and its dynamic form with amount 50000, both published by the open-source converter
+    // github.com/arilukmanp/qris-swap: the static in tests/fixtures/qris.ts (REAL_STATIC, CRC 485D) and the
+    // dynamic in tests/core/converter.test.ts ("amount only — exact payload (CRC 2C49)"). That library
+    // makes it dynamic by the same rule as ours: 01 = 12, tag 54 with the plain integer amount placed
+    // right before 58, every other tag kept byte for byte, CRC-16/CCITT-FALSE over the text up to "6304".
+    const staticQris =
+      '00020101021126610014COM.GO-JEK.WWW01189360091431799719630210G1799719630303UMI51440014ID.CO.QRIS.WWW0215ID1026478871761' +
+      '0303UMI5204597053033605802ID5925ARDIAN M. A. F., Toko Ala6008SURABAYA61056023262070703A016304485D';
+    const publishedDynamic =
+      '00020101021226610014COM.GO-JEK.WWW01189360091431799719630210G1799719630303UMI51440014ID.CO.QRIS.WWW0215ID1026478871761' +
+      '0303UMI5204597053033605405500005802ID5925ARDIAN M. A. F., Toko Ala6008SURABAYA61056023262070703A0163042C49';
+    expect(crc16(staticQris.slice(0, -4))).toBe('485D');
+    expect(dynamicQris(staticQris, '50000')).toBe(publishedDynamic);
+    expect(dynamicQris(staticQris, 50000).slice(-4)).toBe('2C49');
+    expect(decodeQris(publishedDynamic)).toMatchObject({ jenis: 'dinamis', nominal: '50000', nmid: 'ID1026478871761', crc: '2C49' });
+  });
+
   it('malformed strings are refused with a clear message', () => {
     const refuse = (s: unknown) => {
       try {
