@@ -11,6 +11,7 @@ import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
 import { companies, findCompany, MOVE_LOCK, normaliseCompanyId, openDatabase, routes, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { bookFigures } from '@niaga/ledger';
 import { backupPath, restoreBackup, writeBackup } from '@niaga/system/server';
 import { migrate, tenantMigrations } from './app';
 
@@ -57,9 +58,7 @@ export async function figuresOf(db: Database, c: Company): Promise<Figures> {
       const [r] = await rowsOf<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${q(c.schema_name)}.${q(t)}`));
       baris[t] = Number(r.n);
     }
-    const neraca = (await rowsOf<{ v: string }>(tx, sql`select perkiraan_id || ':' || sum(debet) || ':' || sum(kredit) as v from gl_baris where not batal group by perkiraan_id order by perkiraan_id`)).map((r) => r.v);
-    const stok = (await rowsOf<{ v: string }>(tx, sql`select item_id || '/' || iddetailvarian || '@' || gudang_id || ':' || qty as v from stok_gudang order by item_id, iddetailvarian, gudang_id`)).map((r) => r.v);
-    return { baris, neraca, stok };
+    return { baris, ...(await bookFigures(tx)) };
   });
 }
 
