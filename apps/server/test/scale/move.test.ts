@@ -165,6 +165,7 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
     while (landed.B.length < 3 && !other.length) await new Promise((res) => setTimeout(res, 10));
     stop = true;
     await writer;
+    console.log(`[move.test] tersimpan di asal ${landed.A.length}, ditolak ${refused.length}, tersimpan di tujuan ${landed.B.length}`);
     expect(other).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
     // None lost, none of the refused written.
