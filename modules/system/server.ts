@@ -14,6 +14,6 @@ export { pushVapid, pushLangganan } from './dashboard/push-tables';
 export { listen, relayLive, announceEverywhere, LIVE_CHANNEL } from './dashboard/live';
 export { sendMessage } from './dashboard/push';
 export { dashboard } from './dashboard/acts';
-export { restoreBackup, writeBackup } from './backup';
+export { restoreBackup, writeBackup, backupPath } from './backup';
 
 export default serverModule(manifest, { acts: [...systemActs, ...dashboardActs], tables: { jadwal_backup: jadwalBackup, ...dashboardTables } });

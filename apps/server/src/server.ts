@@ -17,7 +17,7 @@ import { NUM } from '@niaga/kernel';
 import { configureSecrets, dispatch, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute } from '@niaga/kernel/server';
 import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
-import { DOWNLOAD_PATH } from '@niaga/report/server';
+import { DOWNLOAD_PATH, useReportReplica } from '@niaga/report/server';
 import { BACKUP_HTTP, configureSystem, receiveUpload, startScheduler, takeDownload } from '@niaga/system/server';
 import { startKatalogBuilder } from '@niaga/master/server';
 import { startWhatsappWorker } from '@niaga/sales/server';
@@ -41,6 +41,8 @@ export interface ServerOptions {
   /** PGlite data directory; in memory when neither this nor databaseUrl is given. */
   dataDir?: string;
   databaseUrl?: string;
+  /** A streaming replica reports read from (default REPLICA_DATABASE_URL; docs/operations.md). */
+  replicaUrl?: string;
   /** An already open database (tests share one). */
   db?: Database;
   /** Create the demo company on first start (default: on a single-server start only, not with ROUTING_URL/ROUTING_SECRET). */
@@ -366,6 +368,10 @@ export function startupNotes(srv: Pick<RunningServer, 'origin'>): string[] {
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
   await migrate(db);
+  // Reports read from a streaming replica when one is configured (packages/report replica.ts).
+  const replicaUrl = opts.replicaUrl ?? (process.env.REPLICA_DATABASE_URL || undefined);
+  const replica = replicaUrl ? await openDatabase({ databaseUrl: replicaUrl, poolSize: 4 }) : null;
+  if (replica) useReportReplica(replica);
   // Secrets at rest (kernel secrets.ts): NIAGA_SECRET_KEY, else a key file by the data.
   configureSecrets({ dataDir: opts.dataDir ?? null, databaseUrl: !!opts.databaseUrl });
   const r = opts.routing ?? {};
@@ -426,6 +432,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       stopKatalog();
       await stopMarketplace();
       await app.close();
+      if (replica) {
+        useReportReplica(null);
+        await replica.close();
+      }
       if (!opts.db) await db.close();
     },
   };

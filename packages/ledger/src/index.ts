@@ -24,3 +24,4 @@ export * from './listings';
 export { invoices, invoicePage, invoiceAgeing, keepOpen, keepsOpen, openItemValues, assertNotSettled, depositBalance, depositBalances, type AgeingRow, type OpenItemSide, type InvoiceSource, type Settlement, type DepositBook, type Invoice, type InvoiceQuery } from './open-items';
 export { moveText, qtyText } from './move-text';
 export { onStockChanged, type StockChange, type StockListener } from './stock-listeners';
+export { bookFigures, type BookFigures } from './figures';

@@ -23,7 +23,8 @@ export interface ReportListReply {
 
 /** `laporan_run`: the report's heading, columns, chart (with its rows), the page and its rows. */
 export interface ReportRunReply {
-  info: Array<{ lap: string; judul: string; parameter: Array<{ label: string; nilai: string }>; catatan: string[]; param: ParamValues }>;
+  /** `replika`: read from a streaming replica (REPLICA_DATABASE_URL), `jeda_detik` how far behind it was; null: from the primary. */
+  info: Array<{ lap: string; judul: string; parameter: Array<{ label: string; nilai: string }>; catatan: string[]; param: ParamValues; replika?: { jeda_detik: number | null } | null }>;
   kolom: ColumnSpec[];
   grafik: (ChartSpec & { rows: ReportRow[] }) | null;
   query_data: Array<{ totpage: number; totrec: number; totdetail?: number; page: number; limit: number }>;

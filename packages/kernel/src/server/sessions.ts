@@ -13,6 +13,10 @@ export const REMEMBER_DAYS = 20;
 export const IDLE_HOURS = 12;
 export const SESSION_COOKIE = 'niaga_session';
 
+/** The advisory lock a company move holds (with the schema's name) while its writes are refused. */
+export const MOVE_LOCK = 'niaga-move:';
+export const MOVING_MSG = 'Data perusahaan sedang dipindahkan ke server lain; coba lagi sebentar lagi.';
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewSession {
@@ -57,6 +61,8 @@ interface SessionRow {
   berhak?: boolean | null;
   /** No migration of the company's schema under way (its lock taken shared till the request ends). */
   bebas: boolean;
+  /** A writing act: the company is not being moved to another database server (company-move.ts). */
+  tetap?: boolean;
 }
 
 const SESSION_SQL = `select s.id, s.userid, s.remember, s.expires_at < now() as expired, s.revoked_at is not null as revoked,
@@ -104,6 +110,9 @@ export async function resolveSession(
   const known = opts.rights ? schemaOfToken.get(hash) : undefined;
   let more = '';
   if (known !== undefined) more += `, coalesce(${opts.rights!(known)}, false) as berhak`;
+  // A writing act holds the company's move lock shared till it ends: a move (apps/server/src/company-move.ts)
+  // waits for those under way, and while it holds the lock the writes are refused; reads go on.
+  if (!opts.readOnly) more += `, pg_try_advisory_xact_lock_shared(hashtext('${MOVE_LOCK}' || c.schema_name)) as tetap`;
   if (opts.readOnly) more += `, case when s.last_seen >= now() - interval '5 minutes' then set_config('transaction_read_only', 'on', true) end as hanyabaca`;
   // The hash a parameter of a prepared statement (one text per company and act's rights): on PGlite
   // prepared once; on PostgreSQL it opens the transaction, so it goes out with the BEGIN, the hash
@@ -134,6 +143,7 @@ export async function resolveSession(
   // seconds, said plainly rather than waited on. A request under way holds the lock shared, so the
   // migration starts once those end, and the ones after it are told this until it is done.
   if (!row.bebas) throw new ActError(NUM.RULE, 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.');
+  if (row.tetap === false) throw new ActError(NUM.RULE, MOVING_MSG);
   if (known === undefined && SCHEMA_RE.test(row.schema_name)) {
     if (schemaOfToken.size >= SCHEMA_CACHE_MAX) for (const k of [...schemaOfToken.keys()].slice(0, SCHEMA_CACHE_MAX / 2)) schemaOfToken.delete(k);
     schemaOfToken.set(hash, row.schema_name);

@@ -4,3 +4,4 @@ export * from './layout';
 export * from './pdf';
 export * from './xlsx';
 export * from './service';
+export { useReportReplica, type ReplicaNote } from './replica';

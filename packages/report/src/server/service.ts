@@ -26,6 +26,7 @@ import type { ReportContext, ServerReport } from './define';
 import { writePdf, type CompanyHeader, type DocumentInfo } from './pdf';
 import { writeXlsx } from './xlsx';
 import type { ReportFileReply, ReportListReply, ReportRunReply } from '../replies';
+import { readForReport, replicaText } from './replica';
 
 /** One-time download tokens of report files (control schema: a token belongs to a session). */
 export const unduhToken = control.table('unduh_token', {
@@ -187,16 +188,20 @@ function runAct({ find, prepare }: Catalogue) {
     }),
     async handler(ctx, q): Promise<ReportRunReply> {
       const report = find(q.lap);
-      const { p, data, layout } = await prepare(ctx.tx, report, q.param, ctx.session?.userid ?? '');
+      // Read on the replica when one is configured (replica.ts).
+      return readForReport(ctx.tx, ctx.company, async (tx, replika) => {
+      const { p, data, layout } = await prepare(tx, report, q.param, ctx.session?.userid ?? '');
       const rows = await layout.page(q.page * q.limit, q.limit);
       const chart = chartOf(report.decl, p);
+      const catatan = [...(data.notes ?? []), ...(replika ? [replicaText(replika)] : [])];
       return {
-        info: [{ lap: report.decl.access, judul: report.decl.title, parameter: describeParams(report.decl, p), catatan: data.notes ?? [], param: p }],
+        info: [{ lap: report.decl.access, judul: report.decl.title, parameter: describeParams(report.decl, p), catatan, param: p, replika }],
         kolom: data.columns ?? columnsOf(report.decl, p),
         grafik: chart ? { ...chart, rows: layout.details() } : null,
         query_data: [{ totpage: Math.ceil(layout.length / q.limit), totrec: layout.length, totdetail: layout.detailCount, page: q.page, limit: q.limit }],
         tbl_laporan: rows,
       };
+      });
     },
   });
 }

@@ -1,0 +1,141 @@
+/**
+ * Moving a company from one PostgreSQL server to another (issue 43, spec multi-server mode): the
+ * company's writes are refused while it moves (its move lock, sessions.ts; reads go on), its
+ * backup (modules/system) is restored on the target, both copies are compared (trial balance,
+ * stock per item and warehouse, rows per table), the route is switched (the source keeps a
+ * `control.routes` row naming the target server, so its `getserver` sends the login page there)
+ * and only then the source's copy is dropped. A failed verification drops the target's copy and
+ * leaves the company on the source, writable. docs/operations.md "Moving a company".
+ */
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { ActError, NUM } from '@niaga/kernel';
+import { companies, findCompany, MOVE_LOCK, normaliseCompanyId, openDatabase, routes, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { bookFigures } from '@niaga/ledger';
+import { backupPath, restoreBackup, writeBackup } from '@niaga/system/server';
+import { migrate, tenantMigrations } from './app';
+
+export interface MoveOptions {
+  iper: string;
+  /** The database that holds the company now, and the one it goes to. */
+  sourceUrl: string;
+  targetUrl: string;
+  /** The origin (https://host) of the Niaga servers on the target database: the route left behind. */
+  targetOrigin: string;
+  /** Where the move's backup is written (BACKUP_DIR); it is kept there. */
+  backupRoot: string;
+  /** A routing service to tell (ROUTING_URL, ROUTING_SECRET), when there is one. */
+  router?: { url: string; secret: string };
+  log?: (line: string) => void;
+  /** Tests: run after the restore, before the comparison. */
+  beforeVerify?: (target: Database, company: Company) => Promise<void>;
+}
+
+export interface MoveResult {
+  company: Company;
+  backup: string;
+  figures: Figures;
+}
+
+/** What must be equal on both copies. */
+export interface Figures {
+  /** Rows per table of the company's schema. */
+  baris: Record<string, number>;
+  /** Trial balance: debit and credit per account (live lines). */
+  neraca: string[];
+  /** Quantity per item, variant and warehouse. */
+  stok: string[];
+}
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export async function figuresOf(db: Database, c: Company): Promise<Figures> {
+  return db.tx(c.schema_name, async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    const tables = await rowsOf<{ t: string }>(tx, sql`select table_name as t from information_schema.tables where table_schema = ${c.schema_name} and table_type = 'BASE TABLE' order by 1`);
+    // Every table's count in one statement.
+    const counts = tables.length
+      ? await rowsOf<{ t: string; n: number }>(tx, sql.raw(tables.map(({ t }) => `select '${t.replace(/'/g, "''")}' as t, count(*)::int as n from ${q(c.schema_name)}.${q(t)}`).join(' union all ')))
+      : [];
+    const baris: Record<string, number> = Object.fromEntries(counts.map((r) => [r.t, Number(r.n)]));
+    return { baris, ...(await bookFigures(tx)) };
+  });
+}
+
+/** The differences between two copies' figures, in words (empty: equal). */
+export function differences(a: Figures, b: Figures): string[] {
+  const out: string[] = [];
+  for (const t of new Set([...Object.keys(a.baris), ...Object.keys(b.baris)]))
+    if (a.baris[t] !== b.baris[t]) out.push(`tabel ${t}: ${a.baris[t] ?? '-'} baris di asal, ${b.baris[t] ?? '-'} di tujuan`);
+  if (a.neraca.join('|') !== b.neraca.join('|')) out.push('neraca saldo berbeda');
+  if (a.stok.join('|') !== b.stok.join('|')) out.push('stok per item dan gudang berbeda');
+  return out;
+}
+
+async function dropCompany(db: Database, c: Company) {
+  await db.tx(null, async (tx: Tx) => {
+    await tx.delete(companies).where(eq(companies.id, c.id));
+    await tx.execute(sql.raw(`drop schema if exists ${q(c.schema_name)} cascade`));
+  });
+}
+
+/** Moves the company `iper` from `sourceUrl` to `targetUrl` (above). Throws an ActError saying why not. */
+export async function moveCompany(o: MoveOptions): Promise<MoveResult> {
+  const log = o.log ?? ((l: string) => console.log(l));
+  const iper = normaliseCompanyId(o.iper);
+  const source = await openDatabase({ databaseUrl: o.sourceUrl, poolSize: 2 });
+  const target = await openDatabase({ databaseUrl: o.targetUrl, poolSize: 2 });
+  const lock = new pg.Client({ connectionString: o.sourceUrl });
+  try {
+    await migrate(target);
+    const company = await source.tx(null, (tx) => findCompany(tx, iper));
+    if (!company) throw new ActError(NUM.COMPANY, `Perusahaan ${iper} tidak ada di database asal.`);
+    if (await target.tx(null, (tx) => findCompany(tx, iper))) throw new ActError(NUM.DUPLICATE, `Perusahaan ${iper} sudah ada di database tujuan.`);
+    // From here its writes are refused: the lock waits for those under way, then holds off the rest.
+    await lock.connect();
+    await lock.query('select pg_advisory_lock(hashtext($1))', [MOVE_LOCK + company.schema_name]);
+    log(`[pindah] ${iper}: penulisan ditahan; membuat cadangan…`);
+    let moved: Company;
+    let file: string;
+    let figures: Figures;
+    try {
+      const info = await writeBackup(source, company, { root: o.backupRoot, migrations: tenantMigrations, jenis: 'pindah' });
+      file = backupPath(o.backupRoot, iper, info.file);
+      log(`[pindah] ${iper}: cadangan ${info.file}; memulihkan di tujuan…`);
+      moved = (await restoreBackup(target, file, { mode: 'baru', idperusahaan: iper, nama: company.nama }, tenantMigrations)).company;
+      await o.beforeVerify?.(target, moved);
+      figures = await figuresOf(source, company);
+      const diff = differences(figures, await figuresOf(target, moved));
+      if (diff.length) {
+        await dropCompany(target, moved);
+        throw new ActError(NUM.RULE, `Verifikasi gagal, perusahaan ${iper} tetap di server asal: ${diff.join('; ')}.`);
+      }
+      // The switch: the target serves it as its own, the source points its lookup there.
+      await target.tx(null, (tx) => tx.delete(routes).where(eq(routes.idperusahaan, iper)));
+      await source.tx(null, async (tx) => {
+        await tx
+          .insert(routes)
+          .values({ idperusahaan: iper, ip_sistem: o.targetOrigin })
+          .onConflictDoUpdate({ target: routes.idperusahaan, set: { ip_sistem: o.targetOrigin, updated_at: sql`now()` } });
+        await tx.delete(companies).where(eq(companies.id, company.id));
+      });
+    } finally {
+      await lock.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + company.schema_name]).catch(() => undefined);
+    }
+    log(`[pindah] ${iper}: terverifikasi dan dialihkan ke ${o.targetOrigin}; salinan lama dihapus.`);
+    await source.rows(sql.raw(`drop schema if exists ${q(company.schema_name)} cascade`));
+    if (o.router) await tellRouter(o.router, o.targetOrigin, iper, log);
+    return { company: moved, backup: file, figures };
+  } finally {
+    await lock.end().catch(() => undefined);
+    await source.close();
+    await target.close();
+  }
+}
+
+async function tellRouter(router: { url: string; secret: string }, origin: string, iper: string, log: (l: string) => void) {
+  const body = new URLSearchParams({ act: 'route_register', aprq: JSON.stringify({ secret: router.secret, ip_sistem: origin, companies: [iper] }) });
+  const res = await fetch(`${router.url.replace(/\/+$/, '')}/api`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(10_000) });
+  const r = (await res.json()) as { num: number; msg: string };
+  log(r.num === 0 ? `[pindah] layanan routing: ${iper} → ${origin}` : `[pindah] layanan routing menolak: ${r.msg} (daftarkan ulang server tujuan)`);
+}
