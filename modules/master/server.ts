@@ -17,7 +17,7 @@ export { searchItems, searchSchema } from './item/search';
 export { KATALOG_BLOK, KATALOG_SUMMARY, katalogSchema, loadCatalog, startKatalogBuilder } from './item/katalog';
 export { addPelanggan } from './pelanggan/seed';
 export { gudangId } from './gudang/server';
-export { onPriceChanged, type PriceChange, type PriceListener } from './item/price-listeners';
+export { onItemsChanged, onPriceChanged, type ItemsListener, type PriceChange, type PriceListener } from './item/price-listeners';
 
 const master = serverModule(manifest, {
   doctypes: { item: itemServer, pelanggan: pelangganServer(recordTables(subwilayah)) },
