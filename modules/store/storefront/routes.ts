@@ -13,7 +13,7 @@ import { rowsOf, type Database, type HttpReply, type HttpRequestIn, type HttpRou
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
-import { cachedPage, keepPage, storefrontVersion } from './versi';
+import { cachedPage, keepPage, readAt, storefrontVersion } from './versi';
 import { homeBlocks, homeHtml, labelsFor } from './blocks';
 import { pictureByName } from '../banner/server';
 import { cartForm } from '../order/pages';
@@ -42,28 +42,47 @@ const pageOf = (v: string | undefined) => {
 
 type Handler = (req: HttpRequestIn, tx: Tx, s: Store) => Promise<HttpReply>;
 
+/** Which company each share id belongs to, as last found (checked by every page: see inStore). */
+const schemas = new Map<string, string>();
+
 /**
  * Finds the store of `:shareid` and runs `fn` in its company's schema. A `cached` page (a GET whose
  * HTML depends only on the address and the company's data) is served from the page cache while the
- * storefront's data version, read first in the same transaction, has not moved (versi.ts).
+ * storefront's data version, read first in the same transaction, has not moved (versi.ts). The
+ * company of a share id is remembered: a share id that moved (its old company's store no longer
+ * has it, which bumped that company's version, so no kept page answers) is looked up again.
  */
 const inStore =
   (fn: Handler, cached?: string) =>
   async (req: HttpRequestIn, db: Database): Promise<HttpReply> => {
     const shareid = req.params.shareid ?? '';
     if (!/^[a-z0-9-]{1,40}$/.test(shareid)) return notFound(NO_STORE);
+    const inSchema = (schema: string) =>
+      db.tx(schema, async (tx): Promise<HttpReply | null> => {
+        const key = cached && pageKey(schema, cached, req);
+        const versi = key ? await storefrontVersion(tx) : 0;
+        const kept = key ? cachedPage(key, versi) : null;
+        if (kept) return kept;
+        if (key) readAt(tx, schema, versi);
+        const s = await storeOf(tx, shareid);
+        if (!s) return null;
+        const reply = await fn(req, tx, s);
+        if (key) keepPage(key, versi, reply);
+        return reply;
+      });
+    const known = schemas.get(shareid);
+    if (known) {
+      const r = await inSchema(known).catch(() => null);
+      if (r) return r;
+      schemas.delete(shareid);
+    }
     const schema = await db.tx(null, (tx) => schemaOfShare(tx, shareid));
     if (!schema) return notFound(NO_STORE);
-    return db.tx(schema, async (tx) => {
-      const key = cached && pageKey(schema, cached, req);
-      const versi = key ? await storefrontVersion(tx) : 0;
-      const kept = key ? cachedPage(key, versi) : null;
-      if (kept) return kept;
-      const s = await storeOf(tx, shareid);
-      const reply = s ? await fn(req, tx, s) : notFound(NO_STORE);
-      if (key) keepPage(key, versi, reply);
-      return reply;
-    });
+    const reply = await inSchema(schema);
+    if (!reply) return notFound(NO_STORE);
+    schemas.set(shareid, schema);
+    while (schemas.size > 10_000) schemas.delete(schemas.keys().next().value!);
+    return reply;
   };
 
 /** A page's cache key: the company, the route, its parameters, its query and the host its links name. */

@@ -77,12 +77,37 @@ export function cachedPage(key: string, versi: number): HttpReply | null {
   return e.reply;
 }
 
-/** Keeps a page (a 200 or a 404 with a text body) made at version `versi`. */
+/**
+ * Keeps a page (a 200 with a text body) made at version `versi`. Never a 404: a share id that
+ * moved to another company is found again (routes.ts), not answered from the cache.
+ */
 export function keepPage(key: string, versi: number, reply: HttpReply): void {
-  if ((reply.status !== 200 && reply.status !== 404) || typeof reply.body !== 'string') return;
+  if (reply.status !== 200 || typeof reply.body !== 'string') return;
   pages.delete(key);
   pages.set(key, { versi, reply });
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+}
+
+/** The company and version a page's transaction read (set by routes.ts), for `remembered`. */
+const txVersion = new WeakMap<Tx, string>();
+export const readAt = (tx: Tx, schema: string, versi: number) => void txVersion.set(tx, `${schema}|${versi}`);
+const figures = new Map<string, number>();
+
+/**
+ * A figure (an item count) kept for the company's current version: the pages of one list share
+ * their count, so only the first page asked after a change counts. Without a version (not a page's
+ * transaction) it is always computed.
+ */
+export async function remembered(tx: Tx, key: string, compute: () => Promise<number>): Promise<number> {
+  const at = txVersion.get(tx);
+  if (!at) return compute();
+  const k = `${at}|${key}`;
+  const known = figures.get(k);
+  if (known !== undefined) return known;
+  const n = await compute();
+  figures.set(k, n);
+  while (figures.size > MAX_PAGES) figures.delete(figures.keys().next().value!);
+  return n;
 }
 
 /** Pages served from the cache since the process started (tests, the bench). */
