@@ -18,6 +18,8 @@ import { bumping, bumpStorefront, tokoUbah } from './storefront/versi';
 export { shareToko } from './tables';
 /** The storefront's reads (bench/src/storefront.ts prints their plans). */
 export { itemsPage, sidebar, storeOf } from './storefront/data';
+/** Pages served from the storefront's page cache (the bench prints it). */
+export { cacheHits } from './storefront/versi';
 
 // The storefront's page cache follows stock, items and the store's own records (storefront/versi.ts).
 onStockChanged((tx) => bumpStorefront(tx));
