@@ -49,8 +49,9 @@ export async function pricesChanged(tx: Tx, changes: PriceChange[]): Promise<voi
 }
 
 /**
- * Listeners of any write to items (a save, new or edited, one by one or in a batch, or a delete),
- * inside the writing transaction, before the write: the storefront bumps its page version here
+ * Listeners of any write to items (a save, new or edited, one by one or in a batch, or a delete;
+ * a picture added or removed) or to the kinds and brands that name them (jenis, merek), inside
+ * the writing transaction: the storefront bumps its page version here
  * (modules/store/storefront/versi.ts). Same rules as the price listeners.
  */
 export type ItemsListener = (tx: Tx) => Promise<void>;

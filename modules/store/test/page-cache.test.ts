@@ -73,6 +73,12 @@ test('cached storefront pages are served again, and prices, stock, names and set
   // A rename, then the store's own settings (its name).
   expect(await co.edit('item_save', kaos('Kaos Katun', '47500'))).toMatchObject({ num: 0 });
   expect(await page(category)).toContain('Kaos Katun');
+  // The item's kind renamed: the category page's title.
+  expect(await page(category)).toContain('<h1>Baju</h1>');
+  const [{ id: jenisId }] = await co.sql<{ id: number }>(`select id from jenis where kodejenis = 'BAJU'`);
+  const renamed = await co.edit('jenis_save', { id: jenisId, kodejenis: 'BAJU', namajenis: 'Busana' });
+  expect(renamed.num, renamed.msg).toBe(0);
+  expect(await page(category)).toContain('<h1>Busana</h1>');
   const [{ id }] = await co.sql<{ id: number }>(`select id from tokoonline`);
   const g = await admin('tokoonline_get', { id });
   await must('tokoonline_save', { id, versi: g.data.versi, shareid, namatoko: 'Toko Katun' });
