@@ -1,5 +1,6 @@
 CREATE TABLE "toko_ubah" (
-	"xid" bigint PRIMARY KEY NOT NULL
+	"xid" bigint PRIMARY KEY NOT NULL,
+	"n" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "item_namaitem_kodeitem_idx" ON "item" USING btree ("namaitem","kodeitem");--> statement-breakpoint
