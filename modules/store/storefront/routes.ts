@@ -13,7 +13,7 @@ import { rowsOf, type Database, type HttpReply, type HttpRequestIn, type HttpRou
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
-import { cachedPage, keepPage, readAt, storefrontVersion } from './versi';
+import { cachedPage, foldVersions, keepPage, PRUNE_AT, readAt, storefrontVersion } from './versi';
 import { homeBlocks, homeHtml, labelsFor } from './blocks';
 import { pictureByName } from '../banner/server';
 import { cartForm } from '../order/pages';
@@ -60,7 +60,8 @@ const inStore =
     const inSchema = (schema: string) =>
       db.tx(schema, async (tx): Promise<HttpReply | null> => {
         const key = cached && pageKey(schema, cached, req);
-        const versi = key ? await storefrontVersion(tx) : 0;
+        const { versi, rows } = key ? await storefrontVersion(tx) : { versi: 0, rows: 0 };
+        if (rows > PRUNE_AT) void foldVersions(db, schema).catch(() => undefined);
         const kept = key ? cachedPage(key, versi) : null;
         if (kept) return kept;
         if (key) readAt(tx, schema, versi);

@@ -20,23 +20,46 @@
  * bumps). Server only.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, pgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type DoctypeServer, type HttpReply, type Tx } from '@niaga/kernel/server';
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import { rowsOf, type Database, type DoctypeServer, type HttpReply, type Tx } from '@niaga/kernel/server';
 
-/** One row per transaction that changed what the storefront shows. */
+/** One row per transaction that changed what the storefront shows (n = 1), or one folding many (n = their number). */
 export const tokoUbah = pgTable('toko_ubah', {
   xid: bigint('xid', { mode: 'number' }).primaryKey(),
+  n: integer('n').notNull().default(1),
 });
+
+/** Rows of `toko_ubah` past which they are folded. */
+export const PRUNE_AT = 1000;
 
 /** Marks the storefront's data changed, in the writer's transaction (once per transaction). */
 export async function bumpStorefront(tx: Tx): Promise<void> {
   await tx.execute(sql`insert into toko_ubah (xid) values (txid_current()) on conflict (xid) do nothing`);
 }
 
-/** The company's storefront data version, as the transaction sees it. */
-export async function storefrontVersion(tx: Tx): Promise<number> {
-  const [r] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from toko_ubah`);
-  return Number(r?.n ?? 0);
+/** The company's storefront data version, as the transaction sees it, and the rows it is kept in. */
+export async function storefrontVersion(tx: Tx): Promise<{ versi: number; rows: number }> {
+  const [r] = await rowsOf<{ versi: string; rows: number }>(tx, sql`select coalesce(sum(n), 0)::text as versi, count(*)::int as rows from toko_ubah`);
+  return { versi: Number(r?.versi ?? 0), rows: Number(r?.rows ?? 0) };
+}
+
+/**
+ * Folds all but the newest 100 rows of `toko_ubah` into one (keyed by the highest folded id, a
+ * committed transaction's, which never bumps again), in one transaction: the version stays. Two
+ * processes folding at once: the second folds what is left or fails on the key and changes nothing.
+ */
+const folding = new Set<string>();
+export async function foldVersions(db: Database, schema: string): Promise<void> {
+  if (folding.has(schema)) return;
+  folding.add(schema);
+  try {
+    await db.tx(schema, (tx) =>
+      tx.execute(sql`with d as (delete from toko_ubah where xid in (select xid from toko_ubah order by xid desc offset 100) returning xid, n)
+        insert into toko_ubah (xid, n) select max(xid), sum(n) from d having count(*) > 0`),
+    );
+  } finally {
+    folding.delete(schema);
+  }
 }
 
 /** A doctype's server hooks that also bump the storefront's version on every save and delete. */

@@ -84,3 +84,20 @@ test('cached storefront pages are served again, and prices, stock, names and set
   await must('tokoonline_save', { id, versi: g.data.versi, shareid, namatoko: 'Toko Katun' });
   expect(await page(home)).toContain('Toko Katun');
 });
+
+test('past 1,000 version rows a page folds them into one: the version, hence the kept page, stays', async () => {
+  const co = await freshCompany({ startflag: 0 });
+  const admin = co.act as Caller;
+  expect((await admin('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Baru', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] })).num).toBe(0);
+  const shareid = `toko-${Math.random().toString(36).slice(2, 8)}`;
+  expect((await admin('tokoonline_save', { shareid, namatoko: 'Toko Lipat' })).num).toBe(0);
+  await co.sql(`insert into toko_ubah (xid, n) select -g, 1 from generate_series(1, 1500) g`);
+  const [before] = await co.sql<{ versi: number }>(`select sum(n)::int as versi from toko_ubah`);
+  expect(await page(`/s/${shareid}`)).toContain('Toko Lipat');
+  // The fold runs beside the page; wait for it as the rows show it.
+  await expect.poll(async () => (await co.sql<{ rows: number }>(`select count(*)::int as rows from toko_ubah`))[0].rows, { timeout: 20_000 }).toBeLessThanOrEqual(101);
+  expect((await co.sql<{ versi: number }>(`select sum(n)::int as versi from toko_ubah`))[0]).toEqual(before);
+  const hits = cacheHits();
+  expect(await page(`/s/${shareid}`)).toContain('Toko Lipat');
+  expect(cacheHits() - hits).toBe(1);
+});
