@@ -3,7 +3,7 @@
  * directory (control.share_toko), the public storefront pages /s/{shareid} and its cart and
  * checkout (./order).
  */
-import { serverModule } from '@niaga/kernel/server';
+import { serverModule, type DoctypeServer } from '@niaga/kernel/server';
 import manifest from './manifest';
 import { tokoServer } from './registry';
 import { richServer } from './sanitize';
@@ -11,14 +11,24 @@ import { storefrontRoutes } from './storefront/routes';
 import { bannerServer, shareGambar } from './banner/server';
 import { sharesubscriber_ekspor, subscriberFile } from './subscriber-export';
 import { orderRoutes } from './order/routes';
+import { onStockChanged } from '@niaga/ledger';
+import { onItemsChanged } from '@niaga/master/server';
+import { bumping, bumpStorefront, tokoUbah } from './storefront/versi';
 
 export { shareToko } from './tables';
 /** The storefront's reads (bench/src/storefront.ts prints their plans). */
 export { itemsPage, sidebar, storeOf } from './storefront/data';
+/** Pages served from the storefront's page cache (the bench prints it). */
+export { cacheHits } from './storefront/versi';
+
+// The storefront's page cache follows stock, items and the store's own records (storefront/versi.ts).
+onStockChanged((tx) => bumpStorefront(tx));
+onItemsChanged(bumpStorefront);
+const servers: Record<string, DoctypeServer> = { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer, sharebanner: bannerServer };
 
 export default serverModule(manifest, {
-  doctypes: { tokoonline: tokoServer, sharecontent: richServer, shareblog: richServer, sharebanner: bannerServer },
-  tables: { share_gambar: shareGambar },
+  doctypes: Object.fromEntries(manifest.doctypes.map((d) => [d.name, bumping(servers[d.name])])),
+  tables: { share_gambar: shareGambar, toko_ubah: tokoUbah },
   acts: [sharesubscriber_ekspor],
   files: [subscriberFile],
   routes: [...storefrontRoutes, ...orderRoutes],

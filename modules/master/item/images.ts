@@ -11,6 +11,7 @@ import { customType, index, integer, pgTable, serial, timestamp, varchar } from 
 import { ActError, NUM } from '@niaga/kernel';
 import { colsOf, defineAct, recordTables, type ActDef, type Tx } from '@niaga/kernel/server';
 import itemMeta from './item';
+import { itemsChanged } from './price-listeners';
 import type { ItemGambar, ItemGambarReply } from '../replies';
 
 export const SKALA_GAMBAR = 50;
@@ -123,6 +124,7 @@ export const imageActs: ActDef[] = [
       if (Number(n) >= MAX_GAMBAR) throw new ActError(NUM.RULE, `Gambar item maksimal ${MAX_GAMBAR}.`);
       const img = await compress(buf, p.skala, p.kualitas);
       await ctx.tx.insert(itemGambar).values({ item_id: id, urut: Number(n) + 1, lebar: img.lebar, tinggi: img.tinggi, ukuran: img.data.length, data: img.data });
+      await itemsChanged(ctx.tx);
       ctx.activity?.({ dokumen: p.kodeitem.toUpperCase(), after: { gambar: `${img.lebar}x${img.tinggi} ${img.data.length} byte` } });
       return { tbl_item_gambar: await listOf(ctx.tx, id) };
     },
@@ -138,6 +140,7 @@ export const imageActs: ActDef[] = [
       const id = await itemId(ctx.tx, p.kodeitem);
       const gone = await ctx.tx.delete(itemGambar).where(and(eq(itemGambar.item_id, id), eq(itemGambar.id, p.id))).returning({ id: itemGambar.id });
       if (!gone.length) throw new ActError(NUM.NOT_FOUND, 'Gambar tidak ditemukan.');
+      await itemsChanged(ctx.tx);
       return { tbl_item_gambar: await listOf(ctx.tx, id) };
     },
   }),

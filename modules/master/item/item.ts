@@ -87,6 +87,11 @@ export default doctype({
   access: 'mItem',
   key: 'kodeitem',
   routes: { list: '/listitem', add: '/itemad', edit: '/itemed' },
+  // The storefront's item pages, by name (all items, and a category's).
+  indexes: [
+    ['namaitem', 'kodeitem'],
+    ['jenis', 'namaitem', 'kodeitem'],
+  ],
   fields: {
     kodeitem: code('Kode Item', 30).unique().upper(),
     namaitem: text('Nama Item', 100),

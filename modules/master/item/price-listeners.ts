@@ -47,3 +47,23 @@ export async function pricesChanged(tx: Tx, changes: PriceChange[]): Promise<voi
   if (!listeners.size || !changes.length) return;
   for (const l of listeners) await l(tx, changes);
 }
+
+/**
+ * Listeners of any write to items (a save, new or edited, one by one or in a batch, or a delete;
+ * a picture added or removed) or to the kinds and brands that name them (jenis, merek), inside
+ * the writing transaction: the storefront bumps its page version here
+ * (modules/store/storefront/versi.ts). Same rules as the price listeners.
+ */
+export type ItemsListener = (tx: Tx) => Promise<void>;
+const itemListeners = new Set<ItemsListener>();
+
+/** Registers a listener of every item write; returns its removal. */
+export function onItemsChanged(fn: ItemsListener): () => void {
+  itemListeners.add(fn);
+  return () => itemListeners.delete(fn);
+}
+
+/** Tells the item listeners. */
+export async function itemsChanged(tx: Tx): Promise<void> {
+  for (const l of itemListeners) await l(tx);
+}

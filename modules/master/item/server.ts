@@ -3,7 +3,7 @@ import { ActError, NUM } from '@niaga/kernel';
 import type { RecordOf, SavedOf } from '@niaga/kernel';
 import { colsOf, inList, recordTables, referencedChildRow, referencedRow, rowsOf, serverOf, type Tx } from '@niaga/kernel/server';
 import itemMeta, { LEVEL_HARGA, variantIds } from './item';
-import { priceChangeOf, pricesChanged } from './price-listeners';
+import { itemsChanged, priceChangeOf, pricesChanged } from './price-listeners';
 
 /**
  * Items on the server: the base unit always has its row in satuanitem with konversi 1; a variant
@@ -14,6 +14,7 @@ export const itemServer = serverOf(itemMeta, {
   async beforeSave(ctx, rec, old) {
     const [e] = await prepareItems(ctx.tx, [rec], old?.id ?? null);
     if (e) throw e;
+    await itemsChanged(ctx.tx);
     if (!old) return;
     await keepVariantsInUse(ctx.tx, rec, old);
     keepTiktokIds(rec, old);
@@ -21,7 +22,12 @@ export const itemServer = serverOf(itemMeta, {
     const change = priceChangeOf(rec, old);
     if (change) await pricesChanged(ctx.tx, [change]);
   },
-  beforeSaveMany: (ctx, recs) => prepareItems(ctx.tx, recs, null),
+  async beforeSaveMany(ctx, recs) {
+    const refused = await prepareItems(ctx.tx, recs, null);
+    if (!refused.some(Boolean)) await itemsChanged(ctx.tx);
+    return refused;
+  },
+  beforeDelete: (ctx) => itemsChanged(ctx.tx),
 });
 
 /** An item as its `_save` takes it (the declaration's fields and child rows). */

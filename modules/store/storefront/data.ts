@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
+import { remembered } from './versi';
 
 export interface Store {
   id: number;
@@ -77,7 +78,11 @@ const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, co
 export async function itemsPage(tx: Tx, s: Store, f: { q?: string; jenis?: string; merek?: string }, page: number): Promise<{ items: ShopItem[]; total: number }> {
   const where = shown(s, f);
   // Counted and paged on the items alone; price and stock are read for the page's 24 only.
-  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from item i where ${where}`);
+  // The count is shared by every page of the list: kept for the company's data version (versi.ts).
+  const n = await remembered(tx, JSON.stringify([s.id, f.q ?? '', f.jenis ?? '', f.merek ?? '']), async () => {
+    const [r] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from item i where ${where}`);
+    return r.n;
+  });
   const items = await rowsOf<ShopItem>(
     tx,
     sql`with p as (select i.id from item i where ${where} order by i.namaitem, i.kodeitem limit ${PER_PAGE} offset ${page * PER_PAGE})

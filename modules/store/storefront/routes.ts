@@ -13,6 +13,7 @@ import { rowsOf, type Database, type HttpReply, type HttpRequestIn, type HttpRou
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
+import { cachedPage, foldVersions, keepPage, PRUNE_AT, readAt, storefrontVersion } from './versi';
 import { homeBlocks, homeHtml, labelsFor } from './blocks';
 import { pictureByName } from '../banner/server';
 import { cartForm } from '../order/pages';
@@ -41,19 +42,57 @@ const pageOf = (v: string | undefined) => {
 
 type Handler = (req: HttpRequestIn, tx: Tx, s: Store) => Promise<HttpReply>;
 
-/** Finds the store of `:shareid` and runs `fn` in its company's schema. */
+/** Which company each share id belongs to, as last found (checked by every page: see inStore). */
+const schemas = new Map<string, string>();
+
+/**
+ * Finds the store of `:shareid` and runs `fn` in its company's schema. A `cached` page (a GET whose
+ * HTML depends only on the address and the company's data) is served from the page cache while the
+ * storefront's data version, read first in the same transaction, has not moved (versi.ts). The
+ * company of a share id is remembered: a share id that moved (its old company's store no longer
+ * has it, which bumped that company's version, so no kept page answers) is looked up again.
+ */
 const inStore =
-  (fn: Handler) =>
+  (fn: Handler, cached?: string) =>
   async (req: HttpRequestIn, db: Database): Promise<HttpReply> => {
     const shareid = req.params.shareid ?? '';
     if (!/^[a-z0-9-]{1,40}$/.test(shareid)) return notFound(NO_STORE);
+    const inSchema = (schema: string) =>
+      db.tx(schema, async (tx): Promise<HttpReply | null> => {
+        const key = cached && pageKey(schema, cached, req);
+        const { versi, rows } = key ? await storefrontVersion(tx) : { versi: 0, rows: 0 };
+        if (rows > PRUNE_AT) void foldVersions(db, schema).catch(() => undefined);
+        const kept = key ? cachedPage(key, versi) : null;
+        if (kept) return kept;
+        if (key) readAt(tx, schema, versi);
+        const s = await storeOf(tx, shareid);
+        if (!s) return null;
+        const reply = await fn(req, tx, s);
+        if (key) keepPage(key, versi, reply);
+        return reply;
+      });
+    const known = schemas.get(shareid);
+    if (known) {
+      const r = await inSchema(known).catch(() => null);
+      if (r) return r;
+      schemas.delete(shareid);
+    }
     const schema = await db.tx(null, (tx) => schemaOfShare(tx, shareid));
     if (!schema) return notFound(NO_STORE);
-    return db.tx(schema, async (tx) => {
-      const s = await storeOf(tx, shareid);
-      return s ? fn(req, tx, s) : notFound(NO_STORE);
-    });
+    const reply = await inSchema(schema);
+    if (!reply) return notFound(NO_STORE);
+    schemas.set(shareid, schema);
+    while (schemas.size > 10_000) schemas.delete(schemas.keys().next().value!);
+    return reply;
   };
+
+/** A page's cache key: the company, the route, its parameters, its query and the host its links name. */
+function pageKey(schema: string, route: string, req: HttpRequestIn): string {
+  const q = Object.keys(req.query)
+    .sort()
+    .map((k) => `${k}=${req.query[k]}`);
+  return JSON.stringify([schema, route, req.params, q, process.env.PUBLIC_URL ? '' : (req.headers.host ?? '')]);
+}
 
 const base = (s: Store) => `/s/${encodeURIComponent(s.shareid)}`;
 
@@ -170,18 +209,18 @@ const sitemap: Handler = async (req, tx, s) => {
 };
 
 export const storefrontRoutes: HttpRoute[] = [
-  { method: 'GET', path: '/s/:shareid', handler: inStore(home) },
-  { method: 'GET', path: '/s/:shareid/cari', handler: inStore(search) },
-  { method: 'GET', path: '/s/:shareid/kategori/:jenis', handler: inStore(category) },
-  { method: 'GET', path: '/s/:shareid/p/:kodeitem', handler: inStore(product) },
-  { method: 'GET', path: '/s/:shareid/merek/:merek', handler: inStore(brand) },
+  { method: 'GET', path: '/s/:shareid', handler: inStore(home, 'home') },
+  { method: 'GET', path: '/s/:shareid/cari', handler: inStore(search, 'search') },
+  { method: 'GET', path: '/s/:shareid/kategori/:jenis', handler: inStore(category, 'category') },
+  { method: 'GET', path: '/s/:shareid/p/:kodeitem', handler: inStore(product, 'product') },
+  { method: 'GET', path: '/s/:shareid/merek/:merek', handler: inStore(brand, 'brand') },
   { method: 'GET', path: '/s/:shareid/banner/:nama', handler: inStore(bannerPicture) },
   { method: 'GET', path: '/s/:shareid/gambar/:kodeitem', handler: inStore(picture) },
-  { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots) },
-  { method: 'GET', path: '/s/:shareid/sitemap.xml', handler: inStore(sitemap) },
+  { method: 'GET', path: '/s/:shareid/robots.txt', handler: inStore(robots, 'robots') },
+  { method: 'GET', path: '/s/:shareid/sitemap.xml', handler: inStore(sitemap, 'sitemap') },
   { method: 'POST', path: '/s/:shareid/langganan', handler: inStore(subscribe) },
   { method: 'GET', path: '/s/:shareid/berhenti/:token', handler: inStore(unsubscribe) },
-  { method: 'GET', path: '/s/:shareid/halaman/:slug', handler: inStore(rich('halaman')) },
-  { method: 'GET', path: '/s/:shareid/blog', handler: inStore(blogIndex) },
-  { method: 'GET', path: '/s/:shareid/blog/:slug', handler: inStore(rich('blog')) },
+  { method: 'GET', path: '/s/:shareid/halaman/:slug', handler: inStore(rich('halaman'), 'halaman') },
+  { method: 'GET', path: '/s/:shareid/blog', handler: inStore(blogIndex, 'blogIndex') },
+  { method: 'GET', path: '/s/:shareid/blog/:slug', handler: inStore(rich('blog'), 'blog') },
 ];

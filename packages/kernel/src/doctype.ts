@@ -282,6 +282,11 @@ export interface DoctypeMeta<N extends string = string, F extends FieldMap = Fie
    * read-only (`writableByUsers`). Absent: users write it as their rights allow.
    */
   readOnly?: string;
+  /**
+   * Btree indexes over several of its columns, in order (declared `indexes`): a page read sorted
+   * by them (the storefront's items by name, then code) reads the index instead of sorting.
+   */
+  indexes?: string[][];
   /** The fields as declared: a type only, never set (see RecordOf). */
   readonly declared?: { fields: F; tables: T };
 }
@@ -313,6 +318,8 @@ export interface DoctypeInput {
    * See DoctypeMeta.readOnly.
    */
   readOnly?: true | string;
+  /** Multi-column btree indexes (see DoctypeMeta.indexes). */
+  indexes?: string[][];
 }
 
 const specs = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
@@ -414,6 +421,7 @@ export function doctype<N extends string, F extends FieldMap, T extends Record<s
     list: { columns: input.list.columns, search: input.list.search, sort, filters },
     ...(input.menu ? { menu: input.menu } : {}),
     ...(input.readOnly ? { readOnly: input.readOnly === true ? readOnlyMessage(input.title) : input.readOnly } : {}),
+    ...(input.indexes?.length ? { indexes: input.indexes } : {}),
   };
 }
 

@@ -155,7 +155,14 @@ export function recordTables(meta: DoctypeMeta, main?: PgTable): RecordTables {
         created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
         updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
       },
-      (t) => indexes(meta.name, meta.fields, t as unknown as IxCols, { key: meta.key, search: meta.list.search, filters: meta.list.filters.map((f) => f.field) }),
+      (t) => [
+        ...indexes(meta.name, meta.fields, t as unknown as IxCols, { key: meta.key, search: meta.list.search, filters: meta.list.filters.map((f) => f.field) }),
+        ...(meta.indexes ?? []).map((cols) => {
+          const ix = t as unknown as IxCols;
+          const [first, ...rest] = cols;
+          return index(`${meta.name}_${cols.join('_')}_idx`).on(ix[first], ...rest.map((c) => ix[c]));
+        }),
+      ],
     );
   const children = Object.fromEntries(Object.entries(meta.tables).map(([k, c]) => [k, childTable(meta, c, table)]));
   const tables: RecordTables = { main: table as DerivedTable, children };
