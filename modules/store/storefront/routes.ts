@@ -21,7 +21,9 @@ import { esc, itemGrid, labelBadges, layout, notFoundPage, paging, productBody, 
 
 const HTML = 'text/html; charset=utf-8';
 /** Prices and stock are live: a page may be kept a minute at most. */
-const PAGE_CACHE = 'public, max-age=60';
+// Prices and stock are the live ones: a browser or a proxy asks again every time (the server's
+// page cache, keyed by the company's data version, makes that cheap: storefront/versi.ts).
+const PAGE_CACHE = 'no-cache';
 
 const html = (body: string, status = 200): HttpReply => ({ status, contentType: HTML, body, cacheControl: status === 200 ? PAGE_CACHE : 'no-store' });
 const notFound = (msg: string) => html(notFoundPage(msg), 404);

@@ -68,6 +68,8 @@ test('a fresh company registers its store; the storefront shows its items with l
   // Registered with the defaults of a new store: all active items, price level 1.
   await must('tokoonline_save', { shareid, namatoko: 'Toko <Kaos> & "Topi"', wa: '6281234567890' });
   const home = await get(`/s/${shareid}`);
+  // Live prices and stock: no browser or proxy keeps a page (the server's own cache is versioned).
+  expect(home.cache).toBe('no-cache');
   expect(home.status).toBe(200);
   expect(home.type).toMatch(/text\/html/);
   expect(home.text).toContain('Toko &lt;Kaos&gt; &amp; &quot;Topi&quot;');
