@@ -22,10 +22,12 @@ test('the router, the menu and the screen loaders start without the modules\' de
   }
 });
 
-test('the sales routes: both sales lists reprint a receipt (Cetak Struk, P); /kasiredmode3 and /perbaikanpointpel open screens', async () => {
+test('the sales routes: both sales lists reprint a receipt (Cetak Struk, P) and send it by WhatsApp; /kasiredmode3 and /perbaikanpointpel open screens', async () => {
   await modulesReady();
-  for (const name of ['kasir', 'jual']) {
-    expect(rowActions[name].map((a) => [a.name, a.label, a.key])).toEqual([['cetakstruk', 'Cetak Struk', 'P']]);
+  // And send it by WhatsApp (issue 41): the till's receipt; the invoice and its receivable reminder.
+  const wa = { kasir: [['kirimwastruk', 'Kirim Struk WA', 'W']], jual: [['kirimwafaktur', 'Kirim Faktur WA', 'W'], ['kirimwapengingat', 'Kirim Pengingat Piutang WA', 'G']] };
+  for (const name of ['kasir', 'jual'] as const) {
+    expect(rowActions[name].map((a) => [a.name, a.label, a.key])).toEqual([['cetakstruk', 'Cetak Struk', 'P'], ...wa[name]]);
     expect(rowActionProblems(rowActions[name])).toEqual([]);
   }
   expect(findRoute('/kasirlistmode2')?.doctype?.name).toBe('kasir');
