@@ -16,6 +16,7 @@
  * needs mJual·medit or a supervisor's grant).
  */
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import dayjs from 'dayjs';
 import type { FormInstance } from 'antd';
 import { Form } from 'antd';
@@ -166,18 +167,26 @@ export function useLineDefaults(form: FormInstance, child: ChildMeta, header: Re
       return { ...r, ...set, [PROPOSED]: proposed };
     });
     if (!changed && !marked) return;
-    form.setFieldValue(child.key, next);
+    // Drawn at once (flushSync: the form's render and the input's own layout effects), so the cell
+    // the person is in can be selected before their next key: a proposal landing in the price cell
+    // just reached with Enter is selected, as a cell reached with Enter is, and what they type next
+    // replaces it (12.000 then '12500' typed read 1.200.012.500). Selecting a frame later let a key
+    // typed meanwhile on a busy machine land at the end of the proposal.
+    flushSync(() => form.setFieldValue(child.key, next));
     if (changed) onChanged();
-    // A proposal landing in the cell the person is in (the price, just reached with Enter) is
-    // selected, as a cell reached with Enter is: what they type next replaces it instead of being
-    // added to its end (12.000 then '12500' typed read 1.200.012.500).
-    // After the new value is drawn (two frames: the form's render, then the input's own).
-    if (setIds.size)
+    const el = document.activeElement;
+    if (setIds.size && el instanceof HTMLInputElement && setIds.has(el.id)) {
+      el.select();
+      // Should the input draw its value a frame later still, select it then — unless a key was typed since.
+      let typed = false;
+      const onKey = () => void (typed = true);
+      el.addEventListener('keydown', onKey, { once: true });
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          const el = document.activeElement;
-          if (el instanceof HTMLInputElement && setIds.has(el.id)) el.select();
+          el.removeEventListener('keydown', onKey);
+          if (!typed && document.activeElement === el) el.select();
         }),
       );
+    }
   };
 }
