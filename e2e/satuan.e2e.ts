@@ -228,10 +228,11 @@ test('satuan: login, add, validate, edit, search, delete, logout', async (t) => 
     assert.match(await row.innerText(), /27\/10\/2025[\s\S]*Cek ulang faktur[\s\S]*Tidak/);
   });
 
-  await t.test('a screen not built yet says so', async () => {
+  await t.test('a screen that was not built before (the online store, issue 42) opens with its title and says what to do first', async () => {
     await page.goto(`${srv.url}/shareinfo`);
-    await page.getByText('Belum tersedia').waitFor();
+    await page.getByText('Belum ada toko online.').waitFor();
     assert.equal(await page.title(), 'Info Toko Online - Niaga');
+    assert.equal(await page.getByText('Belum tersedia').count(), 0);
   });
 
   await t.test('an unknown path redirects to /home', async () => {

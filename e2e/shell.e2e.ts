@@ -300,7 +300,7 @@ test('login, guard, startingdb, reset, menu and header', async (t) => {
 
   await t.test('back button: previous route, keeping ols=1 unless the previous route is /home', async () => {
     await page.goto(url('/shareinfo'));
-    await page.getByText('Belum tersedia').waitFor();
+    await page.getByText('Belum ada toko online.').waitFor();
     await page.evaluate(() => {
       history.pushState(null, '', '/listsatuan?ols=1');
       dispatchEvent(new PopStateEvent('popstate'));
