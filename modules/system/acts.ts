@@ -155,6 +155,8 @@ const backupStatus = defineAct({
   module: 'system',
   schema: z.object({ job: z.string({ error: 'job wajib diisi' }).trim().min(1, 'job wajib diisi').max(40) }),
   log: false,
+  // Followed while the restore it reports on holds the company's migration lock.
+  whileMigrating: true,
   async handler(ctx, p): Promise<JobView> {
     const j = await getJob(ctx.tx, p.job, company(ctx).idperusahaan);
     if (!j) throw new ActError(NUM.NOT_FOUND, 'Proses tidak ditemukan (mungkin server telah dimulai ulang).');

@@ -118,6 +118,12 @@ export interface ActDef<S extends z.ZodType = z.ZodType> {
    * for editing, which takes its edit lock): where it says yes, a write fails.
    */
   readOnly?: boolean | ((payload: Record<string, unknown>) => boolean);
+  /**
+   * Answers while the company's schema is being migrated or restored (its `niaga-migrate:` lock
+   * held): an act that reads only the control schema, such as a long job's status — the restore
+   * the person follows holds that lock. Every other act is refused then with "sedang diperbarui".
+   */
+  whileMigrating?: boolean;
 }
 
 export function defineAct<S extends z.ZodType>(def: ActDef<S>): ActDef<S> {

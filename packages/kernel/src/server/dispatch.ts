@@ -232,7 +232,7 @@ export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
       if (needsSession && viaKey) ({ session, company } = await apiKeyCaller(k, tx, token, inc.ip));
       else if (needsSession) {
         const rights = own.length && k.accessSql ? (schema: string) => k.accessSql!(schema, 's.userid', own) : undefined;
-        const found = await resolveSession(tx, token, { rights, readOnly });
+        const found = await resolveSession(tx, token, { rights, readOnly, whileMigrating: def.whileMigrating === true });
         ({ session, company } = found);
         if (found.berhak) granted.add(accessKey(own));
       }

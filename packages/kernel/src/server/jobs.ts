@@ -88,24 +88,27 @@ export function writeJob(id: string, status: string, isi: unknown, ended = false
   const o = owned.get(id);
   if (!o) return Promise.resolve();
   const versi = ++o.versi;
-  if (ended) {
-    owned.delete(id);
-    if (!owned.size && heartbeat) {
-      clearInterval(heartbeat);
-      heartbeat = null;
-    }
-  }
   const json = JSON.stringify(isi);
-  o.chain = o.chain.then(() =>
-    o.db
-      .tx(null, (tx) =>
-        tx.execute(sql`update control.pekerjaan set status = ${status}, isi = ${json}::jsonb, versi = ${versi},
-                              selesai = ${ended ? sql`clock_timestamp()` : sql`null`}
-                       where id = ${id} and versi < ${versi}`),
-      )
-      .then(() => undefined)
-      .catch((e: unknown) => console.error(`[pekerjaan] ${id}: ${e instanceof Error ? e.message : String(e)}`)),
-  );
+  o.chain = o.chain
+    .then(() =>
+      o.db
+        .tx(null, (tx) =>
+          tx.execute(sql`update control.pekerjaan set status = ${status}, isi = ${json}::jsonb, versi = ${versi},
+                                selesai = ${ended ? sql`clock_timestamp()` : sql`null`}
+                         where id = ${id} and versi < ${versi}`),
+        )
+        .then(() => undefined)
+        .catch((e: unknown) => console.error(`[pekerjaan] ${id}: ${e instanceof Error ? e.message : String(e)}`)),
+    )
+    // Owned (renewed, and alive to this process's own reads) until its end is written.
+    .then(() => {
+      if (!ended) return;
+      owned.delete(id);
+      if (!owned.size && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = null;
+      }
+    });
   return o.chain;
 }
 
@@ -117,7 +120,9 @@ export async function readJob<S = unknown>(tx: Tx, id: string, iper: string): Pr
     tx,
     sql`select id, iper, jenis, status, isi, ${live} as hidup from control.pekerjaan where id = ${id} and iper = ${iper}`,
   );
-  return r ? { id: r.id, iper: r.iper, jenis: r.jenis, status: r.status, isi: (typeof r.isi === 'string' ? JSON.parse(r.isi) : r.isi) as S, mati: !r.hidup } : null;
+  // A job this process runs is alive whatever its lease says (a renewal held up on a busy machine is
+  // not a death); only another process's job whose lease ran out is read as ended.
+  return r ? { id: r.id, iper: r.iper, jenis: r.jenis, status: r.status, isi: (typeof r.isi === 'string' ? JSON.parse(r.isi) : r.isi) as S, mati: !r.hidup && !owned.has(r.id) } : null;
 }
 
 /** A company's jobs running now (in a live process) of these kinds, oldest first. */

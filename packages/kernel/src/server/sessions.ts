@@ -93,6 +93,8 @@ export interface SessionOptions {
    * sliding expiry is due: that one touch is written first, then the transaction stays read-write).
    */
   readOnly?: boolean;
+  /** An act that answers during the company's migration or restore (ActDef.whileMigrating). */
+  whileMigrating?: boolean;
 }
 
 /**
@@ -142,7 +144,7 @@ export async function resolveSession(
   // The company's schema is being migrated (migrateCompanies holds its lock; issue 43): its own few
   // seconds, said plainly rather than waited on. A request under way holds the lock shared, so the
   // migration starts once those end, and the ones after it are told this until it is done.
-  if (!row.bebas) throw new ActError(NUM.RULE, 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.');
+  if (!row.bebas && !opts.whileMigrating) throw new ActError(NUM.RULE, 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.');
   if (row.tetap === false) throw new ActError(NUM.RULE, MOVING_MSG);
   if (known === undefined && SCHEMA_RE.test(row.schema_name)) {
     if (schemaOfToken.size >= SCHEMA_CACHE_MAX) for (const k of [...schemaOfToken.keys()].slice(0, SCHEMA_CACHE_MAX / 2)) schemaOfToken.delete(k);
