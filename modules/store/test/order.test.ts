@@ -6,22 +6,12 @@
  * confirms, another company's item refused, a tampered cart ignored, the honeypot and the rate
  * limit per address.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { listen } from '@niaga/system/server';
-import { startServer, type RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer } from '../../../apps/server/test/harness';
+import { freshCompany } from '../../../apps/server/test/harness';
+import { liveServer, type Caller } from './live';
 
-type Reply = { num: number; msg: string; data: Record<string, unknown> };
-type Caller = (name: string, payload?: unknown) => Promise<Reply>;
-
-let srv: RunningServer;
-beforeAll(async () => {
-  const { db } = await testServer();
-  srv = await startServer({ db, port: 0, host: '127.0.0.1', demo: false, log: false });
-});
-afterAll(async () => {
-  await srv?.close();
-});
+const srv = liveServer();
 
 /** A browser without JavaScript: keeps the cookies it is given, does not follow redirects. */
 function visitor() {

@@ -4,22 +4,12 @@
  * the cache's hit count moves), and the very next view after a price change, a sale that moves
  * stock, an item renamed or the store's settings changed shows the new figures.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer } from '../../../apps/server/test/harness';
+import { expect, test } from 'vitest';
+import { freshCompany } from '../../../apps/server/test/harness';
+import { liveServer, type Caller } from './live';
 import { cacheHits } from '../storefront/versi';
 
-type Reply = { num: number; msg: string; data: Record<string, unknown> };
-type Caller = (name: string, payload?: unknown) => Promise<Reply>;
-
-let srv: RunningServer;
-beforeAll(async () => {
-  const { db } = await testServer();
-  srv = await startServer({ db, port: 0, host: '127.0.0.1', demo: false, log: false });
-});
-afterAll(async () => {
-  await srv?.close();
-});
+const srv = liveServer();
 
 const page = async (path: string) => (await fetch(`${srv.url}${path}`)).text();
 

@@ -4,21 +4,11 @@
  * variants, stock state, Open Graph and schema.org Product), the share id unique across companies,
  * an unknown share id a 404 in Indonesian, and every text escaped.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../../apps/server/src/server';
-import { freshCompany, testServer } from '../../../apps/server/test/harness';
+import { expect, test } from 'vitest';
+import { freshCompany } from '../../../apps/server/test/harness';
+import { liveServer, type Caller } from './live';
 
-type Reply = { num: number; msg: string; data: Record<string, unknown> };
-type Caller = (name: string, payload?: unknown) => Promise<Reply>;
-
-let srv: RunningServer;
-beforeAll(async () => {
-  const { db } = await testServer();
-  srv = await startServer({ db, port: 0, host: '127.0.0.1', demo: false, log: false });
-});
-afterAll(async () => {
-  await srv?.close();
-});
+const srv = liveServer();
 
 const get = async (path: string) => {
   const r = await fetch(`${srv.url}${path}`);
