@@ -136,14 +136,44 @@ const STILL = Symbol('clicks wait for stillness');
  * once for all pages (they share the class).
  */
 function clicksWaitForStillness(page: Page) {
-  const proto = Object.getPrototypeOf(page.locator('html')) as { click: Locator['click']; [STILL]?: true };
+  const proto = Object.getPrototypeOf(page.locator('html')) as { click: Locator['click']; waitFor: Locator['waitFor']; page: () => Page; [STILL]?: true };
   if (proto[STILL]) return;
   const click = proto.click;
   proto.click = async function (this: Locator, ...args: Parameters<Locator['click']>) {
     await still(this);
     return click.apply(this, args);
   };
+  const waitFor = proto.waitFor;
+  proto.waitFor = async function (this: Locator, ...args: Parameters<Locator['waitFor']>) {
+    try {
+      return await waitFor.apply(this, args);
+    } catch (e) {
+      throw await withWhatWasShown(this.page(), e);
+    }
+  };
   proto[STILL] = true;
+}
+
+/**
+ * A wait that ran out says what the page showed then: its screenshot is kept under
+ * e2e/artifacts/gagal-*.png and the open dialogs' and notices' texts are added to the error, so a
+ * failure seen only on a loaded CI machine can be read from the CI log.
+ */
+async function withWhatWasShown(page: Page, e: unknown): Promise<unknown> {
+  if (!(e instanceof Error) || !/Timeout/i.test(e.message) || page.isClosed()) return e;
+  const name = `gagal-${Date.now()}`;
+  try {
+    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, timeout: 5_000 });
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('.ant-modal, .ant-message-notice, .ant-notification-notice, [role="alert"]')]
+        .map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 300))
+        .filter(Boolean),
+    );
+    e.message += `\n  di layar (${pathOf(page)}, e2e/artifacts/${name}.png): ${shown.length ? shown.join(' | ') : '(tidak ada dialog atau pesan)'}`;
+  } catch {
+    // The page went away meanwhile: the wait's own error is enough.
+  }
+  return e;
 }
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
