@@ -13,7 +13,7 @@ import { rowsOf, type Database, type HttpReply, type HttpRequestIn, type HttpRou
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
-import { cachedPage, foldVersions, keepPage, PRUNE_AT, readAt, storefrontVersion } from './versi';
+import { cachedPage, keepPage, readAt, remembered, storefrontVersion } from './versi';
 import { homeBlocks, homeHtml, labelsFor } from './blocks';
 import { pictureByName } from '../banner/server';
 import { cartForm } from '../order/pages';
@@ -50,7 +50,8 @@ const schemas = new Map<string, string>();
 /**
  * Finds the store of `:shareid` and runs `fn` in its company's schema. A `cached` page (a GET whose
  * HTML depends only on the address and the company's data) is served from the page cache while the
- * storefront's data version, read first in the same transaction, has not moved (versi.ts). The
+ * company's storefront data version, kept in this process (versi.ts), has not moved: no database
+ * round trip. An uncached one reads the store and its sidebar once per version (`remembered`). The
  * company of a share id is remembered: a share id that moved (its old company's store no longer
  * has it, which bumped that company's version, so no kept page answers) is looked up again.
  */
@@ -59,20 +60,20 @@ const inStore =
   async (req: HttpRequestIn, db: Database): Promise<HttpReply> => {
     const shareid = req.params.shareid ?? '';
     if (!/^[a-z0-9-]{1,40}$/.test(shareid)) return notFound(NO_STORE);
-    const inSchema = (schema: string) =>
-      db.tx(schema, async (tx): Promise<HttpReply | null> => {
-        const key = cached && pageKey(schema, cached, req);
-        const { versi, rows } = key ? await storefrontVersion(tx) : { versi: 0, rows: 0 };
-        if (rows > PRUNE_AT) void foldVersions(db, schema).catch(() => undefined);
-        const kept = key ? cachedPage(key, versi) : null;
-        if (kept) return kept;
-        if (key) readAt(tx, schema, versi);
-        const s = await storeOf(tx, shareid);
+    const inSchema = async (schema: string): Promise<HttpReply | null> => {
+      const key = cached ? pageKey(schema, cached, req) : null;
+      const versi = key ? await storefrontVersion(db, schema) : null;
+      const kept = key && versi !== null ? cachedPage(db, key, versi) : null;
+      if (kept) return kept;
+      return db.tx(schema, async (tx) => {
+        if (versi !== null) readAt(tx, db, schema, versi);
+        const s = await remembered(tx, `toko|${shareid}`, () => storeOf(tx, shareid));
         if (!s) return null;
         const reply = await fn(req, tx, s);
-        if (key) keepPage(key, versi, reply);
+        if (key && versi !== null) keepPage(db, schema, key, versi, reply);
         return reply;
       });
+    };
     const known = schemas.get(shareid);
     if (known) {
       const r = await inSchema(known).catch(() => null);

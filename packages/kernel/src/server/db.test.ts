@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { afterNext, beforeNext, openDatabase, prepared, rowsOf } from './db';
+import { afterNext, beforeNext, databaseOf, openDatabase, prepared, rowsOf, whenCommitted, type Tx } from './db';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -181,6 +181,42 @@ test('afterNext: the statement goes out after the next one, in its message on Po
     expect(await db.rows(sql`select n from public.h_after order by n`)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   } finally {
     await db.tx(null, (tx) => tx.execute(sql`drop table if exists public.h_after`));
+    await db.close();
+  }
+});
+
+test('whenCommitted: the work runs with the database once the transaction has committed (before db.tx returns), never after a rollback; once per key; a savepoint’s waits for the whole transaction', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  try {
+    const seen: string[] = [];
+    const out = await db.tx(null, async (tx) => {
+      expect(databaseOf(tx)).toBe(db);
+      expect(whenCommitted(tx, (d) => void seen.push(d === db ? 'a' : 'another db'), 'k')).toBe(true);
+      expect(whenCommitted(tx, () => void seen.push('a again'), 'k')).toBe(false);
+      await tx.transaction(async (sp) => {
+        whenCommitted(sp as unknown as Tx, () => void seen.push('savepoint'));
+      });
+      expect(seen).toEqual([]);
+      return 'done';
+    });
+    expect(out).toBe('done');
+    expect(seen).toEqual(['a', 'savepoint']);
+    await expect(
+      db.tx(null, async (tx) => {
+        whenCommitted(tx, () => void seen.push('rolled back'));
+        throw new Error('batal');
+      }),
+    ).rejects.toThrow('batal');
+    // A failing commit (a deferred check) runs nothing either.
+    for (const ddl of ['drop table if exists h_commit', 'create table h_commit (k int primary key, r int references h_commit (k) deferrable initially deferred)']) await db.rows(sql.raw(ddl));
+    await expect(
+      db.tx(null, async (tx) => {
+        await tx.execute(sql`insert into h_commit values (1, 2)`);
+        whenCommitted(tx, () => void seen.push('failed commit'));
+      }),
+    ).rejects.toThrow();
+    expect(seen).toEqual(['a', 'savepoint']);
+  } finally {
     await db.close();
   }
 });

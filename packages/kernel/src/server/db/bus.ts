@@ -23,6 +23,13 @@ export interface Bus {
   publish(channel: string, payload: unknown, tx?: Tx): Promise<void>;
   /** Calls `fn` with what other processes publish on `channel`; returns its stop. */
   subscribe(channel: string, fn: BusHandler): () => void;
+  /**
+   * Whether notices on `channel` reach this process now: the number of the listening connection
+   * (it changes when the connection was lost and made again: what was sent in between never
+   * arrived), or null while the channel is not listened to. Always 0 on PGlite (nobody else).
+   * What a process keeps about data others may change is trusted only while this stays the same.
+   */
+  listening(channel: string): number | null;
   /** Resolves once the process listens on every channel subscribed so far (tests; a no-op on PGlite). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -39,7 +46,7 @@ const checkChannel = (c: string) => {
 
 /** One process alone (PGlite): nobody else to tell. */
 export function localBus(): Bus {
-  return { id: 'local', publish: async () => undefined, subscribe: () => () => undefined, ready: async () => undefined, close: async () => undefined };
+  return { id: 'local', publish: async () => undefined, subscribe: () => () => undefined, listening: () => 0, ready: async () => undefined, close: async () => undefined };
 }
 
 /** LISTEN/NOTIFY on PostgreSQL; the listening connection is opened at the first subscription and opened again after a loss. */
@@ -50,6 +57,14 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
   let connecting: Promise<void> | null = null;
   let closed = false;
   let retryMs = 500;
+  /** The listening connection's number, and the channels it listens to (once their LISTEN went through). */
+  let generation = 0;
+  let listened = new Set<string>();
+  let listenedOn: pg.Client | null = null;
+  const listenOn = async (c: pg.Client, ch: string) => {
+    await c.query(`listen ${checkChannel(ch)}`);
+    if (listenedOn === c) listened.add(ch);
+  };
 
   const connect = (): Promise<void> =>
     (connecting ??= (async () => {
@@ -79,13 +94,17 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
       c.on('end', () => lost(c));
       try {
         await c.connect();
-        for (const ch of handlers.keys()) await c.query(`listen ${checkChannel(ch)}`);
+        generation++;
+        listened = new Set();
+        listenedOn = c;
+        for (const ch of handlers.keys()) await listenOn(c, ch);
         client = c;
         retryMs = 500;
       } catch (e) {
         console.error(`[bus] LISTEN tidak tersambung: ${(e as Error).message}; dicoba lagi`);
         void c.end().catch(() => undefined);
         connecting = null;
+        if (listenedOn === c) listenedOn = null;
         if (!closed) setTimeout(() => void connect().catch(() => undefined), (retryMs = Math.min(retryMs * 2, 30_000))).unref();
         throw e;
       }
@@ -95,6 +114,10 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
     if (client !== c && connecting === null) return;
     if (client === c) client = null;
     connecting = null;
+    if (listenedOn === c) {
+      listenedOn = null;
+      listened = new Set();
+    }
     if (!closed && handlers.size) setTimeout(() => void connect().catch(() => undefined), retryMs).unref();
   }
 
@@ -114,11 +137,14 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
       if (!set) {
         handlers.set(channel, (set = new Set()));
         void connect()
-          .then(() => client?.query(`listen ${channel}`))
+          .then(() => client && listenOn(client, channel))
           .catch(() => undefined);
       }
       set.add(fn);
       return () => void set.delete(fn);
+    },
+    listening(channel) {
+      return client !== null && client === listenedOn && listened.has(channel) ? generation : null;
     },
     async ready() {
       if (!handlers.size) return;
