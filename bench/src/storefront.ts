@@ -67,6 +67,8 @@ if (process.env.BENCH_EXPLAIN) {
     const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
     (tx as unknown as { execute: (q: SQL) => Promise<unknown> }).execute = async (q: SQL) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
+      // The transaction's own COMMIT (drizzle on PostgreSQL) is no statement to explain.
+      if (!/^\s*(with|select)\b/i.test(text)) return run(q);
       const plan = (await run(sql.raw(`explain (analyze, costs off) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`))) as unknown as { rows: Record<string, string>[] };
       console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 160)}\n${plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
       return run(q);
