@@ -195,6 +195,19 @@ const robots: Handler = async (req, _tx, s) => ({
   cacheControl: PAGE_CACHE,
 });
 
+/** Store sitemaps the site's robots.txt names at most. */
+const ROBOTS_SITEMAPS = 5_000;
+/**
+ * The site's own /robots.txt: the storefronts may be crawled, nothing else of the server (the back
+ * office, its API) may; each registered store's sitemap is named (crawlers read only this file).
+ */
+async function siteRobots(req: HttpRequestIn, db: Database): Promise<HttpReply> {
+  const o = origin(req);
+  const ids = o ? await db.tx(null, (tx) => rowsOf<{ shareid: string }>(tx, sql`select shareid from control.share_toko order by shareid limit ${ROBOTS_SITEMAPS}`)) : [];
+  const body = `User-agent: *\nAllow: /s/\nDisallow: /\n${ids.map((r) => `Sitemap: ${o}/s/${encodeURIComponent(r.shareid)}/sitemap.xml\n`).join('')}`;
+  return { status: 200, body, cacheControl: 'public, max-age=3600' };
+}
+
 /** The sitemap protocol's limit per file. */
 const SITEMAP_MAX = 50_000;
 const sitemap: Handler = async (req, tx, s) => {
@@ -212,6 +225,7 @@ const sitemap: Handler = async (req, tx, s) => {
 };
 
 export const storefrontRoutes: HttpRoute[] = [
+  { method: 'GET', path: '/robots.txt', handler: siteRobots },
   { method: 'GET', path: '/s/:shareid', handler: inStore(home, 'home') },
   { method: 'GET', path: '/s/:shareid/cari', handler: inStore(search, 'search') },
   { method: 'GET', path: '/s/:shareid/kategori/:jenis', handler: inStore(category, 'category') },
