@@ -27,7 +27,7 @@
  * nothing. Server only.
  */
 import { sql } from 'drizzle-orm';
-import { databaseOf, rowsOf, whenCommitted, type Database, type DoctypeServer, type HttpReply, type Tx } from '@niaga/kernel/server';
+import { atCommit, databaseOf, rowsOf, whenCommitted, type Database, type DoctypeServer, type HttpReply, type Tx } from '@niaga/kernel/server';
 
 /** The bus channel on which a writer names the company schema whose storefront data changed. */
 export const STOREFRONT_CHANNEL = 'niaga_toko';
@@ -96,16 +96,22 @@ function versionNow(db: Database, f: Follow, schema: string): string | null {
 const told = new WeakSet<Tx>();
 
 /**
- * Marks the storefront's data changed, in the writer's transaction: its company is told to the
- * other processes when the transaction commits (NOTIFY), and this process's version moves once it
- * has committed. Once per transaction (and savepoint: a savepoint rolled back takes its notice).
+ * Marks the storefront's data changed, in the writer's transaction (one statement, once per
+ * transaction): this process's version moves once it has committed, and the company is told to
+ * the other processes with the COMMIT (NOTIFY, sent with it: no round trip of its own; in a
+ * savepoint, at once — a savepoint rolled back takes its notice, and one told in a savepoint is
+ * told again by its transaction).
  */
 export async function bumpStorefront(tx: Tx): Promise<void> {
   if (told.has(tx)) return;
   told.add(tx);
   const [{ schema }] = await rowsOf<{ schema: string }>(tx, sql`select current_schema() as schema`);
   whenCommitted(tx, (db) => void follow(db).changed.set(schema, ++clock), `${STOREFRONT_CHANNEL}:${schema}`);
-  await databaseOf(tx).bus.publish(STOREFRONT_CHANNEL, schema, tx);
+  const notice = databaseOf(tx).bus.noticeOf(STOREFRONT_CHANNEL, sql`current_schema()`);
+  if (!notice) return;
+  const savepoint = ((tx as unknown as { nestedIndex?: number }).nestedIndex ?? 0) > 0;
+  if (savepoint) await tx.execute(notice);
+  else await atCommit(tx, notice);
 }
 
 /** A doctype's server hooks that also bump the storefront's version on every save and delete. */

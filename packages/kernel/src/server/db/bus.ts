@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './statements';
 
 export type BusHandler = (payload: unknown) => void;
@@ -21,6 +21,12 @@ export interface Bus {
    * transaction, the notice goes when it commits (NOTIFY's own rule) and never when it rolls back.
    */
   publish(channel: string, payload: unknown, tx?: Tx): Promise<void>;
+  /**
+   * The statement that tells the other processes a payload the database computes (`payload`, an
+   * SQL expression, e.g. `current_schema()`), for a transaction to send with its COMMIT
+   * (`atCommit`): no round trip of its own. Null when there is nobody to tell (PGlite).
+   */
+  noticeOf(channel: string, payload: SQL): SQL | null;
   /** Calls `fn` with what other processes publish on `channel`; returns its stop. */
   subscribe(channel: string, fn: BusHandler): () => void;
   /**
@@ -46,7 +52,7 @@ const checkChannel = (c: string) => {
 
 /** One process alone (PGlite): nobody else to tell. */
 export function localBus(): Bus {
-  return { id: 'local', publish: async () => undefined, subscribe: () => () => undefined, listening: () => 0, ready: async () => undefined, close: async () => undefined };
+  return { id: 'local', publish: async () => undefined, noticeOf: () => null, subscribe: () => () => undefined, listening: () => 0, ready: async () => undefined, close: async () => undefined };
 }
 
 /** LISTEN/NOTIFY on PostgreSQL; the listening connection is opened at the first subscription and opened again after a loss. */
@@ -130,6 +136,9 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
       const q = sql`select pg_notify(${checkChannel(channel)}, ${text})`;
       if (tx) await tx.execute(q);
       else await notifyWith(q);
+    },
+    noticeOf(channel, payload) {
+      return sql`select pg_notify(${checkChannel(channel)}, json_build_object('o', ${id}::text, 'p', ${payload})::text)`;
     },
     subscribe(channel, fn) {
       checkChannel(channel);
