@@ -1,16 +1,29 @@
 /**
  * The storefront under visitors (issue 42), on PGlite or on PostgreSQL (BENCH_DATABASE_URL): a store
  * with 10,000 published items (20 categories of 500, each item with its price and stock), its home
- * page and a category page (random pages of 24) asked by 20 visitors at once over real HTTP; p50 /
- * p95 of each page's response time on the loopback (the server's whole time: share id lookup,
- * transaction, reads, HTML), beside a hand-written SQL baseline of the same reads (count, one page
- * with price and stock, the categories) run by 20 callers at once in the same process on the same
- * data. Target: p95 ≤ 50 ms. The storefront keeps rendered pages per data version (the page cache,
- * modules/store/storefront/versi.ts): each line says how many pages it served; STOREFRONT_CACHE_PAGES=0
- * turns it off (and the kept counts) to time every page rendered.
+ * page and a category page (random pages of 24) asked by 20 visitors at once over real HTTP. The
+ * visitors run in a process of their own (bench/src/lib/visitors.ts), never on the server's event
+ * loop. Printed per kind of page, p50 / p95 of:
+ * - server time: from the request's arrival at the server (node's 'request' event, its headers
+ *   read) to the end of its response (the 'finish' event: the last byte handed to the system), as
+ *   the server process measures it; the target is on this one;
+ * - round trip: as the visitors' process sees it (request sent to the body read): beside the
+ *   server time it holds the visitors' own work and the wait before the server's event loop
+ *   reads the request (on PGlite the database runs on that loop) — the server event loop's delay
+ *   (perf_hooks monitorEventLoopDelay) is printed too;
+ * - a hand-written SQL baseline of the same reads (categories, count, one page with price and
+ *   stock), one transaction each, run by 20 callers at once in the server's process on the same data.
+ * Target: server time p95 ≤ 50 ms. The storefront keeps rendered pages per data version (the page
+ * cache, modules/store/storefront/versi.ts): each line says how many pages it served;
+ * STOREFRONT_CACHE_PAGES=0 turns it off (and the values it keeps per version) to time every page
+ * rendered from scratch. The load average (os.loadavg, as `uptime`) is printed with every line.
+ * BENCH_EXPLAIN=1 prints the plans of a home page's and a category page's statements first.
  *   npm run bench -- storefront
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase } from '@niaga/kernel/server';
 import { startServer } from '../../apps/server/src/server';
 import { newCompany } from '../../apps/server/src/app';
@@ -45,7 +58,7 @@ await db.tx(null, (tx) => tx.execute(sql`insert into control.share_toko (shareid
 for (const t of ['item', 'satuanitem', 'stok_item', 'jenis']) await inTenant(sql.raw(`analyze ${t}`));
 console.log(`storefront: ${ITEMS.toLocaleString('en')} published items in ${CATS} categories, ${db.kind}; seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${VISITORS} visitors at once, ${PER_VISITOR} pages each per kind`);
 
-/** BENCH_EXPLAIN=1: the plans of the home page's statements (EXPLAIN ANALYZE), before the timings. */
+/** BENCH_EXPLAIN=1: the plans of a home page's and a category page's statements (EXPLAIN ANALYZE), before the timings. */
 if (process.env.BENCH_EXPLAIN) {
   const { itemsPage, sidebar, storeOf } = await import('@niaga/store/server');
   await db.tx(company.schema_name, async (tx) => {
@@ -54,6 +67,8 @@ if (process.env.BENCH_EXPLAIN) {
     const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
     (tx as unknown as { execute: (q: SQL) => Promise<unknown> }).execute = async (q: SQL) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
+      // The transaction's own COMMIT (drizzle on PostgreSQL) is no statement to explain.
+      if (!/^\s*(with|select)\b/i.test(text)) return run(q);
       const plan = (await run(sql.raw(`explain (analyze, costs off) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`))) as unknown as { rows: Record<string, string>[] };
       console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 160)}\n${plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
       return run(q);
@@ -61,30 +76,36 @@ if (process.env.BENCH_EXPLAIN) {
     const s = (await storeOf(tx, shareid))!;
     await sidebar(tx);
     await itemsPage(tx, s, {}, 3);
+    await itemsPage(tx, s, { jenis: 'KAT07' }, 15);
   });
 }
 
 const rnd = (n: number) => 1 + Math.floor(Math.random() * n);
 const pct = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))];
 const kat = () => `KAT${String(rnd(CATS)).padStart(2, '0')}`;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
 
-async function get(path: string): Promise<number> {
+// Server time: each storefront request from its arrival to its response's end, in this process.
+let serverMs: number[] = [];
+srv.app.server.prependListener('request', (req: { url?: string }, res: { once(e: 'finish', f: () => void): void }) => {
+  if (!req.url?.startsWith('/s/')) return;
   const t = performance.now();
-  const r = await fetch(`${srv.url}${path}`);
-  const body = await r.text();
-  if (r.status !== 200 || !body.includes('</html>')) throw new Error(`${path}: ${r.status}`);
-  return performance.now() - t;
-}
+  res.once('finish', () => serverMs.push(performance.now() - t));
+});
 
-/** `VISITORS` callers at once, each asking `PER_VISITOR` times; the sorted times. */
-async function crowd(one: () => Promise<number>): Promise<number[]> {
-  const lat: number[] = [];
-  await Promise.all(
-    Array.from({ length: VISITORS }, async () => {
-      for (let i = 0; i < PER_VISITOR; i++) lat.push(await one());
-    }),
-  );
-  return lat.sort((a, b) => a - b);
+// The visitors: another process.
+const visitors = fork(new URL('./lib/visitors.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const replies: Array<(m: { ms?: number[]; error?: string; ready?: boolean }) => void> = [];
+visitors.on('message', (m: { ms?: number[]; error?: string; ready?: boolean }) => replies.shift()?.(m));
+const answer = () => new Promise<{ ms?: number[]; error?: string; ready?: boolean }>((r) => replies.push(r));
+await answer();
+/** `VISITORS` visitors at once in the visitors' process, each asking `perVisitor` pages made by `path`; the round trips, sorted. */
+async function crowd(path: () => string, perVisitor = PER_VISITOR): Promise<number[]> {
+  const reply = answer();
+  visitors.send({ base: srv.url, paths: Array.from({ length: VISITORS }, () => Array.from({ length: perVisitor }, path)) });
+  const m = await reply;
+  if (m.error || !m.ms) throw new Error(`pengunjung: ${m.error}`);
+  return m.ms.sort((a, b) => a - b);
 }
 
 /** The same reads written by hand (one transaction each, as a page has): categories, count, one page with price and stock. */
@@ -100,31 +121,54 @@ const handWritten = (jenis: string | null, page: number) => async () => {
   });
   return performance.now() - t;
 };
+/** `VISITORS` callers at once in this process, each running `one` `PER_VISITOR` times; the sorted times. */
+async function callers(one: () => Promise<number>): Promise<number[]> {
+  const lat: number[] = [];
+  await Promise.all(
+    Array.from({ length: VISITORS }, async () => {
+      for (let i = 0; i < PER_VISITOR; i++) lat.push(await one());
+    }),
+  );
+  return lat.sort((a, b) => a - b);
+}
 
 const pages = Math.ceil(ITEMS / PER_PAGE);
 const catPages = Math.ceil(ITEMS / CATS / PER_PAGE);
-const kinds: Array<[string, () => Promise<number>, () => Promise<number>]> = [
-  ['home (page 1)', () => get(`/s/${shareid}`), () => handWritten(null, 1)()],
-  ['home (random page)', () => get(`/s/${shareid}?hal=${rnd(pages)}`), () => handWritten(null, rnd(pages))()],
-  ['category (random page)', () => get(`/s/${shareid}/kategori/${kat()}?hal=${rnd(catPages)}`), () => handWritten(kat(), rnd(catPages))()],
+const kinds: Array<[string, () => string, () => Promise<number>]> = [
+  ['home (page 1)', () => `/s/${shareid}`, () => handWritten(null, 1)()],
+  ['home (random page)', () => `/s/${shareid}?hal=${rnd(pages)}`, () => handWritten(null, rnd(pages))()],
+  ['category (random page)', () => `/s/${shareid}/kategori/${kat()}?hal=${rnd(catPages)}`, () => handWritten(kat(), rnd(catPages))()],
 ];
 
-// Warm up.
-for (const [, page, base] of kinds) for (let i = 0; i < 5; i++) await Promise.all([page(), base()]);
-console.log(`${''.padEnd(24)} storefront p50 / p95 (ms) | hand-written SQL p50 / p95 (ms)`);
+// Warm up: every kind a few times, the baseline too.
+for (const [, path, base] of kinds) {
+  await crowd(path, 3);
+  await callers(base);
+}
+console.log(`${''.padEnd(24)} server time p50 / p95 | round trip p50 / p95 | hand-written SQL p50 / p95 (ms)`);
 let worst = 0;
 const { cacheHits } = await import('@niaga/store/server');
-for (const [label, page, base] of kinds) {
+const f = (l: number[]) => `${pct(l, 0.5).toFixed(1).padStart(6)} /${pct(l, 0.95).toFixed(1).padStart(6)}`;
+for (const [label, path, base] of kinds) {
+  const load0 = load();
   t0 = performance.now();
   const hits0 = cacheHits();
-  const lat = await crowd(page);
-  const cached = cacheHits() - hits0;
+  serverMs = [];
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
+  const trips = await crowd(path);
+  lag.disable();
   const secs = (performance.now() - t0) / 1000;
-  const bl = await crowd(base);
-  worst = Math.max(worst, pct(lat, 0.95));
-  const f = (l: number[]) => `${pct(l, 0.5).toFixed(1).padStart(7)} /${pct(l, 0.95).toFixed(1).padStart(7)}`;
-  console.log(`${label.padEnd(24)} ${f(lat)} ms         | ${f(bl)} ms   (${(lat.length / secs).toFixed(0)} pages/s, ${cached} of ${lat.length} from the page cache)`);
+  const cached = cacheHits() - hits0;
+  const server = serverMs.sort((a, b) => a - b);
+  const bl = await callers(base);
+  worst = Math.max(worst, pct(server, 0.95));
+  const lagMs = (q: number) => (lag.percentile(q) / 1e6).toFixed(1);
+  console.log(
+    `${label.padEnd(24)} ${f(server)} ms      | ${f(trips)} ms     | ${f(bl)} ms   (${(trips.length / secs).toFixed(0)} pages/s, ${cached} of ${trips.length} from the page cache; server event loop delay p50/p99 ${lagMs(50)}/${lagMs(99)} ms; load ${load0} → ${load()})`,
+  );
 }
-console.log(`storefront p95 worst ${worst.toFixed(1)} ms (target ≤ 50 ms): ${worst <= 50 ? 'met' : 'NOT met'}`);
+console.log(`storefront server time p95 worst ${worst.toFixed(1)} ms (target ≤ 50 ms): ${worst <= 50 ? 'met' : 'NOT met'}`);
+visitors.kill();
 await srv.close();
 await db.close?.();

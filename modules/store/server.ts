@@ -13,7 +13,7 @@ import { sharesubscriber_ekspor, subscriberFile } from './subscriber-export';
 import { orderRoutes } from './order/routes';
 import { onStockChanged } from '@niaga/ledger';
 import { onItemsChanged } from '@niaga/master/server';
-import { bumping, bumpStorefront, tokoUbah } from './storefront/versi';
+import { bumping, bumpStorefront } from './storefront/versi';
 
 export { shareToko } from './tables';
 /** The storefront's reads (bench/src/storefront.ts prints their plans). */
@@ -28,7 +28,7 @@ const servers: Record<string, DoctypeServer> = { tokoonline: tokoServer, shareco
 
 export default serverModule(manifest, {
   doctypes: Object.fromEntries(manifest.doctypes.map((d) => [d.name, bumping(servers[d.name])])),
-  tables: { share_gambar: shareGambar, toko_ubah: tokoUbah },
+  tables: { share_gambar: shareGambar },
   acts: [sharesubscriber_ekspor],
   files: [subscriberFile],
   routes: [...storefrontRoutes, ...orderRoutes],

@@ -77,6 +77,33 @@ async function ensureCustomer(ctx: ActContext, s: Store): Promise<string> {
   return kode;
 }
 
+/**
+ * The service item the shipping is a line of in the store's sales orders (`pesanjual` has no
+ * head field for a cost: a line of a service is what a later sale `jual` delivering the order
+ * carries on faithfully), with its unit: made on first need, a service (`tipe` 2, e-Faktur
+ * "B Jasa", no PPN), inactive so that neither the storefront nor the till shows it as a product.
+ */
+export const ONGKIR_ITEM = 'ONGKIR-TOKO';
+const ONGKIR_SATUAN = 'KIRIM';
+
+async function ensureShippingItem(ctx: ActContext): Promise<void> {
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`item:${ONGKIR_ITEM}`}))`);
+  if ((await rowsOf(ctx.tx, sql`select 1 from item where kodeitem = ${ONGKIR_ITEM}`)).length) return;
+  if (!(await rowsOf(ctx.tx, sql`select 1 from satuan where kodesatuan = ${ONGKIR_SATUAN}`)).length)
+    await run(ctx, 'satuan_save', { kodesatuan: ONGKIR_SATUAN, namasatuan: 'Pengiriman', aktif: true });
+  await run(ctx, 'item_save', {
+    kodeitem: ONGKIR_ITEM,
+    namaitem: 'Ongkos Kirim Toko Online',
+    tipe: '2',
+    barangjasa: 'B',
+    satuan: ONGKIR_SATUAN,
+    jenispajak: '0',
+    aktif: false,
+    keterangan: 'Baris ongkos kirim pesanan toko online (dibuat otomatis).',
+    satuanitem: [{ satuan: ONGKIR_SATUAN, konversi: '1', hargajual1: '0' }],
+  });
+}
+
 /** The order's date (YYYY-MM-DD) in the head office's time zone. */
 async function today(tx: Tx): Promise<string> {
   const [k] = await rowsOf<{ tz: string | null }>(tx, sql`select timezone as tz from kantor order by pusat desc, id limit 1`);
@@ -130,13 +157,19 @@ export async function placeOrder(db: Database, company: Company, tx: Tx, s: Stor
     (await rowsOf<{ kodeitem: string; jenispajak: string }>(tx, sql`select kodeitem, jenispajak from item where kodeitem in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`)).map((r) => [r.kodeitem, String(r.jenispajak)]),
   );
   const keterangan = `Toko online ${s.shareid}: ${f.nama} ${f.telepon}${ongkir ? ` · ongkir ${ongkir.namaongkir} ${money(ongkir.tarif)}` : ''}`.slice(0, 200);
+  // The shipping, when it costs anything, is the order's last line (a service): its total is the buyer's.
+  const shipping = ongkir && num(ongkir.tarif).gt(0) ? ongkir : null;
+  if (shipping) await ensureShippingItem(ctx);
   const payload = {
     tanggal: await today(tx),
     kodesupel,
     kodegudang: await warehouse(tx),
     keterangan,
     tipeppn: 'N',
-    lines: lines.map((l) => ({ kodeitem: l.line.k, satuan: l.line.s, ...(l.line.v ? { iddetailvarian: l.line.v } : {}), jumlah: l.line.q, harga: l.harga, jenispajak: pajak.get(l.line.k) ?? '0' })),
+    lines: [
+      ...lines.map((l) => ({ kodeitem: l.line.k, satuan: l.line.s, ...(l.line.v ? { iddetailvarian: l.line.v } : {}), jumlah: l.line.q, harga: l.harga, jenispajak: pajak.get(l.line.k) ?? '0' })),
+      ...(shipping ? [{ kodeitem: ONGKIR_ITEM, satuan: ONGKIR_SATUAN, jumlah: '1', harga: shipping.tarif, jenispajak: '0' }] : []),
+    ],
   };
   // The order's own rules may refuse it (e.g. the store customer's credit limit): in words, and nothing of it kept (a savepoint).
   let oj: { notransaksi: string };
@@ -182,7 +215,7 @@ export async function placedOrder(tx: Tx, s: Store, kunci: string): Promise<Plac
     tx,
     sql`select concat_ws(' ', i.namaitem, nullif(d.iddetailvarian, '')) as namaitem, d.satuan, d.jumlah::text, d.harga::text
         from pesanjual h join pesanjual_detail d on d.pesanjual_id = h.id left join item i on i.kodeitem = d.kodeitem
-        where h.notransaksi = ${o.notransaksi} order by d.id`,
+        where h.notransaksi = ${o.notransaksi} and d.kodeitem <> ${ONGKIR_ITEM} order by d.id`,
   );
   return { ...o, lines };
 }

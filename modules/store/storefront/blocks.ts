@@ -9,6 +9,7 @@ import { rowsOf, type Tx } from '@niaga/kernel/server';
 import { itemsWhere, type ShopItem, type Store } from './data';
 import { esc, itemGrid, type Label, type Labels } from './html';
 import { smallName } from '../banner/server';
+import { remembered } from './versi';
 
 export interface Banner {
   judul: string;
@@ -30,9 +31,12 @@ const PER_BLOCK = 8;
 /** At most this many items of the blocks are read for one home page. */
 const MAX_READ = 1000;
 
+/** The labels of the items `codes` (none asked when the company has no active label, known once per data version). */
 export async function labelsFor(tx: Tx, codes: string[]): Promise<Labels> {
   const out: Labels = new Map();
   if (!codes.length) return out;
+  const any = await remembered(tx, 'label', async () => (await rowsOf(tx, sql`select 1 from sharelabel where aktif limit 1`)).length > 0);
+  if (!any) return out;
   const rows = await rowsOf<Label & { kodeitem: string }>(
     tx,
     sql`select c.kodeitem, l.nama, l.warna from sharelabel l join sharelabel_item c on c.sharelabel_id = l.id

@@ -5,8 +5,8 @@
  * among the chosen ones when it shows chosen items; out of stock hidden when it says so. Server only.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { remembered } from './versi';
+import { prepared, rowsOf, type Tx } from '@niaga/kernel/server';
+import { canRemember, remembered } from './versi';
 
 export interface Store {
   id: number;
@@ -74,9 +74,34 @@ const itemCols = (s: Store) => sql`i.kodeitem, i.namaitem, i.satuan, i.jenis, co
   case when i.tipe in (${stokTipe}) then coalesce(st.qty, 0)::text else null end as stok,
   exists (select 1 from item_gambar g where g.item_id = i.id) as gambar`;
 
-/** One page (from 0) of the store's items, by name. */
+/** The most items a list's ids are kept for (versi.ts `remembered`); a longer list is paged by the database. */
+const IDS_KEPT = 50_000;
+
+/**
+ * One page (from 0) of the store's items, by name. In a page's transaction (one with a data
+ * version: versi.ts) a list without a search text (the home, a category, a brand) is read once
+ * per version as the ordered ids of all its items: its count is their number and any page is the
+ * 24 items of its slice, looked up by id (no count, no OFFSET walk over the items before it). A
+ * search, or a read outside a page, counts and pages in the database.
+ */
 export async function itemsPage(tx: Tx, s: Store, f: { q?: string; jenis?: string; merek?: string }, page: number): Promise<{ items: ShopItem[]; total: number }> {
   const where = shown(s, f);
+  if (!f.q && canRemember(tx)) {
+    const ids = await remembered(tx, JSON.stringify(['ids', s.id, f.jenis ?? '', f.merek ?? '']), async () => {
+      const rows = await rowsOf<{ id: number }>(tx, sql`select i.id from item i where ${where} order by i.namaitem, i.kodeitem limit ${IDS_KEPT + 1}`);
+      return rows.length > IDS_KEPT ? null : Int32Array.from(rows, (r) => r.id);
+    });
+    if (ids) {
+      const mine = ids.subarray(page * PER_PAGE, (page + 1) * PER_PAGE);
+      if (!mine.length) return { items: [], total: ids.length };
+      // Prepared: every page of every list sends it again with other ids; planned once, not per page.
+      const items = await rowsOf<ShopItem>(
+        tx,
+        prepared(sql`select ${itemCols(s)} ${itemFrom()} where i.id = any(${`{${mine.join(',')}}`}::int[]) order by i.namaitem, i.kodeitem`),
+      );
+      return { items, total: ids.length };
+    }
+  }
   // Counted and paged on the items alone; price and stock are read for the page's 24 only.
   // The count is shared by every page of the list: kept for the company's data version (versi.ts).
   const n = await remembered(tx, JSON.stringify([s.id, f.q ?? '', f.jenis ?? '', f.merek ?? '']), async () => {
@@ -181,8 +206,9 @@ export interface Sidebar {
   cats: { kodejenis: string; namajenis: string }[];
   halaman: { slug: string; judul: string }[];
 }
+/** The categories and content pages beside every page: read once per data version (versi.ts `remembered`). */
 export async function sidebar(tx: Tx): Promise<Sidebar> {
-  return { cats: await categories(tx), halaman: (await richList(tx, 'halaman')).map((h) => ({ slug: h.slug, judul: h.judul })) };
+  return remembered(tx, 'sidebar', async () => ({ cats: await categories(tx), halaman: (await richList(tx, 'halaman')).map((h) => ({ slug: h.slug, judul: h.judul })) }));
 }
 
 /** The codes of the store's items for its sitemap (at most `limit`). */

@@ -9,11 +9,11 @@
  * with an Indonesian page. Server only.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database, type HttpReply, type HttpRequestIn, type HttpRoute, type Tx } from '@niaga/kernel/server';
+import { beforeNext, rowsOf, searchPath, type Database, type HttpReply, type HttpRequestIn, type HttpRoute, type Tx } from '@niaga/kernel/server';
 import { schemaOfShare } from '../registry';
 import { itemCodes, itemDetail, itemPicture, itemsPage, PER_PAGE, richList, richOne, sidebar, storeOf, type RichKind, type Store } from './data';
 import { subscribe, unsubscribe } from './subscribe';
-import { cachedPage, foldVersions, keepPage, PRUNE_AT, readAt, storefrontVersion } from './versi';
+import { cachedPage, keepPage, readAt, remembered, storefrontVersion } from './versi';
 import { homeBlocks, homeHtml, labelsFor } from './blocks';
 import { pictureByName } from '../banner/server';
 import { cartForm } from '../order/pages';
@@ -50,7 +50,8 @@ const schemas = new Map<string, string>();
 /**
  * Finds the store of `:shareid` and runs `fn` in its company's schema. A `cached` page (a GET whose
  * HTML depends only on the address and the company's data) is served from the page cache while the
- * storefront's data version, read first in the same transaction, has not moved (versi.ts). The
+ * company's storefront data version, kept in this process (versi.ts), has not moved: no database
+ * round trip. An uncached one reads the store and its sidebar once per version (`remembered`). The
  * company of a share id is remembered: a share id that moved (its old company's store no longer
  * has it, which bumped that company's version, so no kept page answers) is looked up again.
  */
@@ -59,20 +60,22 @@ const inStore =
   async (req: HttpRequestIn, db: Database): Promise<HttpReply> => {
     const shareid = req.params.shareid ?? '';
     if (!/^[a-z0-9-]{1,40}$/.test(shareid)) return notFound(NO_STORE);
-    const inSchema = (schema: string) =>
-      db.tx(schema, async (tx): Promise<HttpReply | null> => {
-        const key = cached && pageKey(schema, cached, req);
-        const { versi, rows } = key ? await storefrontVersion(tx) : { versi: 0, rows: 0 };
-        if (rows > PRUNE_AT) void foldVersions(db, schema).catch(() => undefined);
-        const kept = key ? cachedPage(key, versi) : null;
-        if (kept) return kept;
-        if (key) readAt(tx, schema, versi);
-        const s = await storeOf(tx, shareid);
+    const inSchema = async (schema: string): Promise<HttpReply | null> => {
+      const key = cached ? pageKey(schema, cached, req) : null;
+      const versi = key ? await storefrontVersion(db, schema) : null;
+      const kept = key && versi !== null ? cachedPage(db, key, versi) : null;
+      if (kept) return kept;
+      // The search_path goes out with the page's first statement (PostgreSQL: one round trip fewer).
+      return db.tx(schema, async (tx) => {
+        await beforeNext(tx, searchPath(schema));
+        if (versi !== null) readAt(tx, db, schema, versi);
+        const s = await remembered(tx, `toko|${shareid}`, () => storeOf(tx, shareid));
         if (!s) return null;
         const reply = await fn(req, tx, s);
-        if (key) keepPage(key, versi, reply);
+        if (key && versi !== null) keepPage(db, schema, key, versi, reply);
         return reply;
-      });
+      }, { bare: true });
+    };
     const known = schemas.get(shareid);
     if (known) {
       const r = await inSchema(known).catch(() => null);
@@ -194,6 +197,19 @@ const robots: Handler = async (req, _tx, s) => ({
   cacheControl: PAGE_CACHE,
 });
 
+/** Store sitemaps the site's robots.txt names at most. */
+const ROBOTS_SITEMAPS = 5_000;
+/**
+ * The site's own /robots.txt: the storefronts may be crawled, nothing else of the server (the back
+ * office, its API) may; each registered store's sitemap is named (crawlers read only this file).
+ */
+async function siteRobots(req: HttpRequestIn, db: Database): Promise<HttpReply> {
+  const o = origin(req);
+  const ids = o ? await db.tx(null, (tx) => rowsOf<{ shareid: string }>(tx, sql`select shareid from control.share_toko order by shareid limit ${ROBOTS_SITEMAPS}`)) : [];
+  const body = `User-agent: *\nAllow: /s/\nDisallow: /\n${ids.map((r) => `Sitemap: ${o}/s/${encodeURIComponent(r.shareid)}/sitemap.xml\n`).join('')}`;
+  return { status: 200, body, cacheControl: 'public, max-age=3600' };
+}
+
 /** The sitemap protocol's limit per file. */
 const SITEMAP_MAX = 50_000;
 const sitemap: Handler = async (req, tx, s) => {
@@ -211,6 +227,7 @@ const sitemap: Handler = async (req, tx, s) => {
 };
 
 export const storefrontRoutes: HttpRoute[] = [
+  { method: 'GET', path: '/robots.txt', handler: siteRobots },
   { method: 'GET', path: '/s/:shareid', handler: inStore(home, 'home') },
   { method: 'GET', path: '/s/:shareid/cari', handler: inStore(search, 'search') },
   { method: 'GET', path: '/s/:shareid/kategori/:jenis', handler: inStore(category, 'category') },

@@ -110,9 +110,17 @@ test('a fresh shop: cart, checkout makes one pesanjual (twice makes one), the sh
 
   const oj = await co.sql<{ notransaksi: string; kodesupel: string; total: string; keterangan: string }>(`select notransaksi, kodesupel, total::text, keterangan from pesanjual`);
   expect(oj).toHaveLength(1);
-  expect(oj[0]).toMatchObject({ kodesupel: `TOKO-${shareid.toUpperCase()}`, total: '90000.00' });
+  // The order's total is the buyer's: the goods and the shipping, a line of the store's shipping service.
+  expect(oj[0]).toMatchObject({ kodesupel: `TOKO-${shareid.toUpperCase()}`, total: '105000.00' });
   expect(oj[0].keterangan).toContain('Budi Santoso');
-  expect(await co.sql(`select d.kodeitem, d.satuan, d.jumlah::text, d.harga::text from pesanjual_detail d`)).toEqual([{ kodeitem: 'KAOS01', satuan: 'PCS', jumlah: '2.0000', harga: '45000.00' }].map((r) => ({ ...r, jumlah: expect.stringMatching(/^2(\.0+)?$/) })));
+  const one = (n: number) => expect.stringMatching(new RegExp(`^${n}(\\.0+)?$`));
+  expect(await co.sql(`select d.kodeitem, d.satuan, d.jumlah::text, d.harga::text, d.total::text from pesanjual_detail d order by d.id`)).toEqual([
+    { kodeitem: 'KAOS01', satuan: 'PCS', jumlah: one(2), harga: '45000.00', total: '90000.00' },
+    { kodeitem: 'ONGKIR-TOKO', satuan: 'KIRIM', jumlah: one(1), harga: '15000.00', total: '15000.00' },
+  ]);
+  // The shipping service: made once, inactive (never a product of the storefront or the till).
+  expect(await co.sql(`select kodeitem, tipe, aktif, jenispajak from item where kodeitem = 'ONGKIR-TOKO'`)).toEqual([{ kodeitem: 'ONGKIR-TOKO', tipe: '2', aktif: false, jenispajak: '0' }]);
+  expect((await b.get(`/s/${shareid}/p/ONGKIR-TOKO`)).status).toBe(404);
   expect(await co.sql(`select nama, telepon, alamat, catatan, kodeongkir, ongkir::text, total::text, notransaksi from sharepesanan`)).toEqual([
     { nama: 'Budi Santoso', telepon: '0812-3456-7890', alamat: 'Jl. Merdeka 1, Bandung', catatan: 'Warna hitam', kodeongkir: 'JNE', ongkir: '15000.00', total: '105000.00', notransaksi: oj[0].notransaksi },
   ]);
@@ -136,6 +144,9 @@ test('a fresh shop: cart, checkout makes one pesanjual (twice makes one), the sh
   expect(text).toContain('2 PCS Kaos Polos @ Rp 45.000');
   expect(text).toContain('Ongkir JNE Reguler: Rp 15.000');
   expect(text).toContain('Total: Rp 105.000');
+  // The shipping line is told once, as the shipping, not among the goods.
+  expect(text).not.toContain('Ongkos Kirim Toko Online');
+  expect(done.text).not.toContain('Ongkos Kirim Toko Online');
   expect(text).toContain('Alamat: Jl. Merdeka 1, Bandung');
   // The order is in the back office's sales order list.
   expect(await co.act('pesanjual_list', {})).toMatchObject({ num: 0 });
@@ -184,7 +195,7 @@ test('stock checked at checkout, a changed price shown before confirming, anothe
   const ok = await b.post(`/s/${shareid}/pesan`, { ...form, totalsetuju: hidden(changed.text, 'totalsetuju') });
   expect(hidden(changed.text, 'totalsetuju')).toBe('540000.00');
   expect(ok.status).toBe(303);
-  expect(await co.sql(`select total::text from pesanjual`)).toEqual([{ total: '540000.00' }]);
+  expect(await co.sql(`select total::text from pesanjual`)).toEqual([{ total: '555000.00' }]);
   // Nothing reached the other company.
   expect(await other.co.sql(`select count(*)::int as n from pesanjual`)).toEqual([{ n: 0 }]);
 });

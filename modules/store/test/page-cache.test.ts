@@ -2,12 +2,15 @@
  * The storefront's page cache (issue 42, storefront/versi.ts), from a fresh company: a page asked
  * again is served from the cache (a write outside the acts, which bumps nothing, is not seen, and
  * the cache's hit count moves), and the very next view after a price change, a sale that moves
- * stock, an item renamed or the store's settings changed shows the new figures.
+ * stock, an item renamed or the store's settings changed shows the new figures. On PostgreSQL, two
+ * database handles (two processes' worth): a change through one reaches the other's cache.
  */
-import { expect, test } from 'vitest';
-import { freshCompany } from '../../../apps/server/test/harness';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase, type Database } from '@niaga/kernel/server';
+import { startServer, type RunningServer } from '../../../apps/server/src/server';
+import { freshCompany, testServer } from '../../../apps/server/test/harness';
 import { liveServer, type Caller } from './live';
-import { cacheHits } from '../storefront/versi';
+import { cacheHits, STOREFRONT_CHANNEL } from '../storefront/versi';
 
 const srv = liveServer();
 
@@ -75,19 +78,75 @@ test('cached storefront pages are served again, and prices, stock, names and set
   expect(await page(home)).toContain('Toko Katun');
 });
 
-test('past 1,000 version rows a page folds them into one: the version, hence the kept page, stays', async () => {
-  const co = await freshCompany({ startflag: 0 });
-  const admin = co.act as Caller;
-  expect((await admin('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Baru', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] })).num).toBe(0);
-  const shareid = `toko-${Math.random().toString(36).slice(2, 8)}`;
-  expect((await admin('tokoonline_save', { shareid, namatoko: 'Toko Lipat' })).num).toBe(0);
-  await co.sql(`insert into toko_ubah (xid, n) select -g, 1 from generate_series(1, 1500) g`);
-  const [before] = await co.sql<{ versi: number }>(`select sum(n)::int as versi from toko_ubah`);
-  expect(await page(`/s/${shareid}`)).toContain('Toko Lipat');
-  // The fold runs beside the page; wait for it as the rows show it.
-  await expect.poll(async () => (await co.sql<{ rows: number }>(`select count(*)::int as rows from toko_ubah`))[0].rows, { timeout: 20_000 }).toBeLessThanOrEqual(101);
-  expect((await co.sql<{ versi: number }>(`select sum(n)::int as versi from toko_ubah`))[0]).toEqual(before);
-  const hits = cacheHits();
-  expect(await page(`/s/${shareid}`)).toContain('Toko Lipat');
-  expect(cacheHits() - hits).toBe(1);
+/**
+ * Two Database handles on one PostgreSQL, each with its own page cache and its own bus connection,
+ * as two Niaga processes have (the second a server of its own, B, beside the test's, A): a page B
+ * keeps is served from its cache without asking the database (a raw SQL change, which bumps
+ * nothing, stays unseen), and a change made through A reaches B's next view once A's notice has
+ * arrived (polled for, a few milliseconds); a change made through B the same way on A.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL', () => {
+  let db2: Database;
+  let b: RunningServer;
+  beforeAll(async () => {
+    db2 = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 2 });
+    b = await startServer({ db: db2, port: 0, host: '127.0.0.1', demo: false, log: false, scheduler: false });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await db2?.close();
+  });
+
+  test("a change made through one handle is on the other's next view once its notice arrived", async () => {
+    const co = await freshCompany({ startflag: 0 });
+    const must = async (r: Promise<{ num: number; msg: string }>) => {
+      const x = await r;
+      expect(x.num, x.msg).toBe(0);
+      return x;
+    };
+    await must(co.act('startingdb', { DeptData: [{ KodeKantorPusat: 'UTM', KodeKantor: 'UTM', NamaKantor: 'Toko Dua', TimeZone: 'Asia/Jakarta', BulanAwal: 1, Tahun: 2026, Bulan: 12 }] }));
+    await must(co.act('satuan_save', { kodesatuan: 'PCS', namasatuan: 'Pieces' }));
+    await must(co.act('jenis_save', { kodejenis: 'BAJU', namajenis: 'Baju' }));
+    await must(co.act('item_save', { kodeitem: 'KAOS01', namaitem: 'Kaos Polos', satuan: 'PCS', jenis: 'BAJU', tipe: '0', jenispajak: '0', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '45000' }] }));
+    const shareid = `dua-${Math.random().toString(36).slice(2, 8)}`;
+    await must(co.act('tokoonline_save', { shareid, namatoko: 'Toko Dua' }));
+    const onA = (p: string) => page(p);
+    const onB = async (p: string) => (await fetch(`${b.url}${p}`)).text();
+    const home = `/s/${shareid}`;
+    const product = `/s/${shareid}/p/KAOS01`;
+
+    // B listens on the storefront's channel from its first page on; then it keeps its pages.
+    expect(await onB(home)).toContain('Rp 45.000');
+    expect(db2.bus.listening(STOREFRONT_CHANNEL)).not.toBeNull();
+    for (const p of [home, product]) expect(await onB(p)).toContain('Rp 45.000');
+    await co.sql(`update satuanitem set hargajual1 = 1 where satuan = 'PCS'`);
+    const hits = cacheHits();
+    for (const p of [home, product]) expect(await onB(p)).toContain('Rp 45.000');
+    expect(cacheHits() - hits).toBe(2);
+
+    // Through A (the test's handle): A's very next view, and B's once the notice has come.
+    const [{ id: itemId, unitId }] = await co.sql<{ id: number; unitId: number }>(`select i.id, u.id as "unitId" from item i join satuanitem u on u.item_id = i.id where i.kodeitem = 'KAOS01'`);
+    await must(co.edit('item_save', { id: itemId, kodeitem: 'KAOS01', namaitem: 'Kaos Polos', satuan: 'PCS', jenis: 'BAJU', tipe: '0', jenispajak: '0', satuanitem: [{ id: unitId, satuan: 'PCS', konversi: '1', hargajual1: '47500' }] }));
+    const t0 = performance.now();
+    expect(await onA(product)).toContain('Rp 47.500');
+    for (const p of [home, product]) await expect.poll(() => onB(p), { timeout: 5_000, interval: 5 }).toContain('Rp 47.500');
+    console.log(`[page-cache] perubahan lewat A terlihat di B setelah ${(performance.now() - t0).toFixed(1)} ms`);
+
+    // Through B: an act on B's server (the same session: sessions are in the database).
+    const viaB = async (act: string, payload: unknown) => {
+      const res = await fetch(`${b.url}/api`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ act, token: co.token, aprq: JSON.stringify(payload) }) });
+      return (await res.json()) as { num: number; msg: string; data: Record<string, unknown> };
+    };
+    const dbA = (await testServer()).db;
+    expect(dbA.bus.listening(STOREFRONT_CHANNEL)).not.toBeNull();
+    expect(await onA(home)).toContain('Toko Dua');
+    const hitsA = cacheHits();
+    expect(await onA(home)).toContain('Toko Dua');
+    expect(cacheHits() - hitsA).toBe(1);
+    const [{ id }] = await co.sql<{ id: number }>(`select id from tokoonline`);
+    const g = await viaB('tokoonline_get', { id });
+    await must(viaB('tokoonline_save', { id, versi: g.data.versi, shareid, namatoko: 'Toko Dua Cabang' }));
+    expect(await onB(home)).toContain('Toko Dua Cabang');
+    await expect.poll(() => onA(home), { timeout: 5_000, interval: 5 }).toContain('Toko Dua Cabang');
+  });
 });

@@ -93,6 +93,11 @@ test('a fresh company registers its store; the storefront shows its items with l
 
   // robots.txt names the sitemap; the sitemap lists the shown products.
   expect((await get(`/s/${shareid}/robots.txt`)).text).toContain(`Sitemap: ${srv.url}/s/${shareid}/sitemap.xml`);
+  // The site's own robots.txt: storefronts crawled, the back office not, this store's sitemap named.
+  const site = await get('/robots.txt');
+  expect(site.status).toBe(200);
+  expect(site.text).toMatch(/^User-agent: \*\nAllow: \/s\/\nDisallow: \/\n/);
+  expect(site.text).toContain(`Sitemap: ${srv.url}/s/${shareid}/sitemap.xml\n`);
   const map = await get(`/s/${shareid}/sitemap.xml`);
   expect(map.type).toMatch(/application\/xml/);
   expect(map.text).toContain(`<loc>${srv.url}/s/${shareid}/p/KAOS01</loc>`);

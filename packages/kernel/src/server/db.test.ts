@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { afterNext, beforeNext, openDatabase, prepared, rowsOf } from './db';
+import pg from 'pg';
+import { afterNext, beforeNext, databaseOf, openDatabase, prepared, rowsOf, searchPath, whenCommitted, type Tx } from './db';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -181,6 +182,92 @@ test('afterNext: the statement goes out after the next one, in its message on Po
     expect(await db.rows(sql`select n from public.h_after order by n`)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   } finally {
     await db.tx(null, (tx) => tx.execute(sql`drop table if exists public.h_after`));
+    await db.close();
+  }
+});
+
+test('whenCommitted: the work runs with the database once the transaction has committed (before db.tx returns), never after a rollback; once per key; a savepoint’s waits for the whole transaction', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  try {
+    const seen: string[] = [];
+    const out = await db.tx(null, async (tx) => {
+      expect(databaseOf(tx)).toBe(db);
+      expect(whenCommitted(tx, (d) => void seen.push(d === db ? 'a' : 'another db'), 'k')).toBe(true);
+      expect(whenCommitted(tx, () => void seen.push('a again'), 'k')).toBe(false);
+      await tx.transaction(async (sp) => {
+        whenCommitted(sp as unknown as Tx, () => void seen.push('savepoint'));
+      });
+      expect(seen).toEqual([]);
+      return 'done';
+    });
+    expect(out).toBe('done');
+    expect(seen).toEqual(['a', 'savepoint']);
+    await expect(
+      db.tx(null, async (tx) => {
+        whenCommitted(tx, () => void seen.push('rolled back'));
+        throw new Error('batal');
+      }),
+    ).rejects.toThrow('batal');
+    // A failing commit (a deferred check) runs nothing either.
+    for (const ddl of ['drop table if exists h_commit', 'create table h_commit (k int primary key, r int references h_commit (k) deferrable initially deferred)']) await db.rows(sql.raw(ddl));
+    await expect(
+      db.tx(null, async (tx) => {
+        await tx.execute(sql`insert into h_commit values (1, 2)`);
+        whenCommitted(tx, () => void seen.push('failed commit'));
+      }),
+    ).rejects.toThrow();
+    expect(seen).toEqual(['a', 'savepoint']);
+  } finally {
+    await db.close();
+  }
+});
+
+test('beforeNext, then a transaction’s first statement without parameters or marked: on PostgreSQL BEGIN, it and the statement go in one message (a page’s search_path and its read)', async () => {
+  // The messages each pooled connection sends (the driver's query, under the batching).
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const c = args[0] as string | { text?: string };
+    sent.push(typeof c === 'string' ? c : (c?.text ?? ''));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  try {
+    await db.rows(sql.raw(`drop schema if exists h_first cascade`));
+    await db.rows(sql.raw(`create schema h_first`));
+    await db.rows(sql.raw(`create table h_first.t (k int primary key, v text not null)`));
+    await db.rows(sql.raw(`insert into h_first.t values (1, 'satu'), (2, 'dua')`));
+    sent.length = 0;
+    const marked = await db.tx(null, async (tx) => {
+      await beforeNext(tx, searchPath('h_first'));
+      const r = await rowsOf(tx, prepared(sql`select v from t where k = ${2}::int and v <> ${"it's"}`));
+      // What follows still sees the search_path.
+      return [...r, ...(await rowsOf(tx, sql`select v from t where k = ${1}::int`))];
+    }, { bare: true });
+    expect(marked).toEqual([{ v: 'dua' }, { v: 'satu' }]);
+    if (url) {
+      expect(sent[0]).toBe(`begin; set local search_path to "h_first", control, public; /*prepared*/ select v from t where k = '2'::int and v <> 'it''s'::text`.replace("'it''s'::text", "'it''s'"));
+      expect(sent).toHaveLength(3);
+      expect(sent[2]).toBe('commit');
+    }
+    // Without parameters the same; an error in it rolls back (nothing of the transaction stays).
+    sent.length = 0;
+    expect(await db.tx(null, async (tx) => {
+      await beforeNext(tx, searchPath('h_first'));
+      return rowsOf(tx, sql`select count(*)::int as n from t`);
+    }, { bare: true })).toEqual([{ n: 2 }]);
+    if (url) expect(sent).toEqual([`begin; set local search_path to "h_first", control, public; select count(*)::int as n from t`, 'commit']);
+    await expect(
+      db.tx(null, async (tx) => {
+        await beforeNext(tx, searchPath('h_first'));
+        await tx.execute(sql`insert into t values (3, 'tiga')`);
+        await tx.execute(sql`insert into t values (3, 'lagi')`);
+      }, { bare: true }),
+    ).rejects.toThrow();
+    expect(await db.rows(sql.raw(`select count(*)::int as n from h_first.t`))).toEqual([{ n: 2 }]);
+  } finally {
+    pg.Client.prototype.query = original;
+    await db.rows(sql.raw(`drop schema if exists h_first cascade`));
     await db.close();
   }
 });

@@ -85,6 +85,64 @@ export function namedStatementsFromEnv(env: NodeJS.ProcessEnv = process.env): bo
   return !(env.PGBOUNCER === '1' || env.PGBOUNCER === 'true');
 }
 
+/**
+ * What waits for a transaction's commit, by the transaction's session (a savepoint's `tx` shares
+ * its transaction's): its database, and the work `whenCommitted` handed over, by key.
+ */
+interface Committing {
+  db: Database;
+  work: Map<string | symbol, (db: Database) => void>;
+}
+const committing = new WeakMap<object, Committing>();
+const sessionOf = (tx: Tx): object => (tx as unknown as { session?: object }).session ?? tx;
+
+/**
+ * Runs `fn` with the transaction's database once the transaction `tx` belongs to has committed,
+ * before `db.tx` returns; never when it rolls back (a savepoint's work waits for the whole
+ * transaction). With a `key`, once per transaction: false when work of that key already waits
+ * (the first is kept). For what a process keeps in memory about committed data (the storefront's
+ * page cache). Its errors are logged, never thrown: the transaction has committed.
+ */
+export function whenCommitted(tx: Tx, fn: (db: Database) => void, key?: string): boolean {
+  const c = committing.get(sessionOf(tx));
+  if (!c) throw new Error('whenCommitted: bukan transaksi db.tx');
+  const k = key ?? Symbol();
+  if (c.work.has(k)) return false;
+  c.work.set(k, fn);
+  return true;
+}
+
+/** The database whose transaction (`db.tx`) `tx` is. */
+export function databaseOf(tx: Tx): Database {
+  const c = committing.get(sessionOf(tx));
+  if (!c) throw new Error('databaseOf: bukan transaksi db.tx');
+  return c.db;
+}
+
+/** `db.tx` around a drizzle transaction: the search_path, `atCommit`'s statements, then `whenCommitted`'s work. */
+function transactions(self: () => Database, transaction: <T>(fn: (tx: unknown) => Promise<T>) => Promise<T>): Database['tx'] {
+  return async (schema, fn, o) => {
+    let c: Committing | undefined;
+    const out = await transaction(async (drizzleTx) => {
+      const tx = drizzleTx as Tx;
+      c = { db: self(), work: new Map() };
+      committing.set(sessionOf(tx), c);
+      if (!o?.bare) await tx.execute(searchPath(schema));
+      const r = await fn(tx);
+      await flushAtCommit(tx);
+      return r;
+    });
+    for (const run of c?.work.values() ?? []) {
+      try {
+        run(c!.db);
+      } catch (e) {
+        console.error(`[db] setelah commit: ${(e as Error).message}`);
+      }
+    }
+    return out;
+  };
+}
+
 const queryLogger = (opts: OpenOptions) => (opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined);
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -103,22 +161,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (!listenUrl && (process.env.PGBOUNCER === '1' || process.env.PGBOUNCER === 'true'))
       console.warn('[db] PGBOUNCER=1 tanpa LISTEN_DATABASE_URL: pesan live antarproses memerlukan koneksi LISTEN langsung ke PostgreSQL (docs/operations.md).');
     const bus = pgBus(listenUrl ?? opts.databaseUrl, (q) => db.execute(q));
-    return {
+    const handle: Database = {
       kind: 'postgres',
       bus,
-      tx: (schema, fn, o) =>
-        db.transaction(async (tx) => {
-          if (!o?.bare) await tx.execute(searchPath(schema));
-          const out = await fn(tx as unknown as Tx);
-          await flushAtCommit(tx as unknown as Tx);
-          return out;
-        }),
+      tx: transactions(() => handle, (fn) => db.transaction(fn)),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
       close: async () => {
         await bus.close();
         await pool.end();
       },
     };
+    return handle;
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs searches by words of a name (trigram indexes), as on PostgreSQL.
@@ -134,18 +187,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite({ client: preparingPglite(pglite), logger: queryLogger(opts) });
   fastQueryText((db as unknown as { dialect: Parameters<typeof fastQueryText>[0] }).dialect);
-  return {
+  const handle: Database = {
     kind: 'pglite',
     pglite,
     bus: localBus(),
-    tx: (schema, fn, o) =>
-      db.transaction(async (tx) => {
-        if (!o?.bare) await tx.execute(searchPath(schema));
-        const out = await fn(tx as unknown as Tx);
-        await flushAtCommit(tx as unknown as Tx);
-        return out;
-      }),
+    tx: transactions(() => handle, (fn) => db.transaction(fn)),
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
     close: () => pglite.close(),
   };
+  return handle;
 }

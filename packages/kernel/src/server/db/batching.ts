@@ -134,6 +134,16 @@ export function batchTransactions(client: pg.PoolClient, onQuery?: (q: string) =
       // A statement other than the COMMIT follows what `beforeNext` handed over: that goes first.
       const next = state.next;
       state.next = null;
+      const marked = typeof config === 'object' && text.startsWith(PREPARED);
+      if (state.pendingBegin && (noParams(config, values) || marked)) {
+        // Opening the transaction (a search_path handed over first, then the statement): BEGIN,
+        // that, and the statement in one message; a marked statement's parameters as literals.
+        state.pendingBegin = false;
+        const params = (typeof config === 'object' ? ((config as { values?: unknown[] }).values ?? values) : values) as unknown[] | undefined;
+        const own = params?.length ? inlineParams(text, params) : text;
+        const combined = `begin; ${next}; ${own}`;
+        return lastResult(await send(typeof config === 'string' ? combined : { ...(config as object), name: undefined, text: combined, values: undefined }));
+      }
       await send(state.pendingBegin ? `begin; ${next}` : next);
       state.pendingBegin = false;
     }
@@ -209,8 +219,10 @@ function batchingOf(tx: Tx) {
 /**
  * Sends `query` in front of the transaction's next statement, whatever that is: on PostgreSQL,
  * when the next one is the COMMIT, the two go out together (before what `atCommit` queued), one
- * round trip fewer; before any other statement it goes out on its own first; on PGlite it runs
- * now. For a write whose reply the save does not need (a posting's stock moves when no warehouse
+ * round trip fewer; when the next one opens the transaction and has no parameters or is marked
+ * `prepared` (its parameters then written as literals), BEGIN, it and that statement go in one
+ * message (a `bare` transaction's search_path handed over first: the storefront's pages); before
+ * any other statement it goes out on its own first; on PGlite it runs now. For a write whose reply the save does not need (a posting's stock moves when no warehouse
  * count is to be checked): every later statement of the transaction sees what it wrote, and its
  * error, if any, fails the statement it went with (the commit) and rolls everything back. Its
  * parameters are written as literals, as `atCommit` writes them (no `$n` of its own outside them).

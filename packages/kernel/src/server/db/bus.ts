@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './statements';
 
 export type BusHandler = (payload: unknown) => void;
@@ -21,8 +21,21 @@ export interface Bus {
    * transaction, the notice goes when it commits (NOTIFY's own rule) and never when it rolls back.
    */
   publish(channel: string, payload: unknown, tx?: Tx): Promise<void>;
+  /**
+   * The statement that tells the other processes a payload the database computes (`payload`, an
+   * SQL expression, e.g. `current_schema()`), for a transaction to send with its COMMIT
+   * (`atCommit`): no round trip of its own. Null when there is nobody to tell (PGlite).
+   */
+  noticeOf(channel: string, payload: SQL): SQL | null;
   /** Calls `fn` with what other processes publish on `channel`; returns its stop. */
   subscribe(channel: string, fn: BusHandler): () => void;
+  /**
+   * Whether notices on `channel` reach this process now: the number of the listening connection
+   * (it changes when the connection was lost and made again: what was sent in between never
+   * arrived), or null while the channel is not listened to. Always 0 on PGlite (nobody else).
+   * What a process keeps about data others may change is trusted only while this stays the same.
+   */
+  listening(channel: string): number | null;
   /** Resolves once the process listens on every channel subscribed so far (tests; a no-op on PGlite). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -39,7 +52,7 @@ const checkChannel = (c: string) => {
 
 /** One process alone (PGlite): nobody else to tell. */
 export function localBus(): Bus {
-  return { id: 'local', publish: async () => undefined, subscribe: () => () => undefined, ready: async () => undefined, close: async () => undefined };
+  return { id: 'local', publish: async () => undefined, noticeOf: () => null, subscribe: () => () => undefined, listening: () => 0, ready: async () => undefined, close: async () => undefined };
 }
 
 /** LISTEN/NOTIFY on PostgreSQL; the listening connection is opened at the first subscription and opened again after a loss. */
@@ -50,6 +63,14 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
   let connecting: Promise<void> | null = null;
   let closed = false;
   let retryMs = 500;
+  /** The listening connection's number, and the channels it listens to (once their LISTEN went through). */
+  let generation = 0;
+  let listened = new Set<string>();
+  let listenedOn: pg.Client | null = null;
+  const listenOn = async (c: pg.Client, ch: string) => {
+    await c.query(`listen ${checkChannel(ch)}`);
+    if (listenedOn === c) listened.add(ch);
+  };
 
   const connect = (): Promise<void> =>
     (connecting ??= (async () => {
@@ -79,13 +100,17 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
       c.on('end', () => lost(c));
       try {
         await c.connect();
-        for (const ch of handlers.keys()) await c.query(`listen ${checkChannel(ch)}`);
+        generation++;
+        listened = new Set();
+        listenedOn = c;
+        for (const ch of handlers.keys()) await listenOn(c, ch);
         client = c;
         retryMs = 500;
       } catch (e) {
         console.error(`[bus] LISTEN tidak tersambung: ${(e as Error).message}; dicoba lagi`);
         void c.end().catch(() => undefined);
         connecting = null;
+        if (listenedOn === c) listenedOn = null;
         if (!closed) setTimeout(() => void connect().catch(() => undefined), (retryMs = Math.min(retryMs * 2, 30_000))).unref();
         throw e;
       }
@@ -95,6 +120,10 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
     if (client !== c && connecting === null) return;
     if (client === c) client = null;
     connecting = null;
+    if (listenedOn === c) {
+      listenedOn = null;
+      listened = new Set();
+    }
     if (!closed && handlers.size) setTimeout(() => void connect().catch(() => undefined), retryMs).unref();
   }
 
@@ -108,17 +137,23 @@ export function pgBus(listenUrl: string, notifyWith: (q: ReturnType<typeof sql>)
       if (tx) await tx.execute(q);
       else await notifyWith(q);
     },
+    noticeOf(channel, payload) {
+      return sql`select pg_notify(${checkChannel(channel)}, json_build_object('o', ${id}::text, 'p', ${payload})::text)`;
+    },
     subscribe(channel, fn) {
       checkChannel(channel);
       let set = handlers.get(channel);
       if (!set) {
         handlers.set(channel, (set = new Set()));
         void connect()
-          .then(() => client?.query(`listen ${channel}`))
+          .then(() => client && listenOn(client, channel))
           .catch(() => undefined);
       }
       set.add(fn);
       return () => void set.delete(fn);
+    },
+    listening(channel) {
+      return client !== null && client === listenedOn && listened.has(channel) ? generation : null;
     },
     async ready() {
       if (!handlers.size) return;

@@ -1,0 +1,1 @@
+DROP TABLE "toko_ubah" CASCADE;
