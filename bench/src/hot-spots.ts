@@ -210,13 +210,20 @@ function sampleLockWaits(db: Database) {
   const loop = (async () => {
     let last = performance.now();
     while (running) {
-      const rows = await db.rows<{ query: string }>(sql`select query from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
+      // A writer queued behind others on one row waits on its tuple lock (the table known); the
+      // first in the queue waits on the holder's transaction id (the table only from its text,
+      // which for a prepared statement is `execute niaga_…`).
+      const rows = await db.rows<{ query: string; locktype: string | null; rel: string | null }>(
+        sql`select a.query, l.locktype, c.relname as rel from pg_stat_activity a
+              left join pg_locks l on l.pid = a.pid and not l.granted left join pg_class c on c.oid = l.relation
+             where a.datname = current_database() and a.wait_event_type = 'Lock' and a.pid <> pg_backend_pid()`,
+      );
       const now = performance.now();
       const dt = now - last;
       last = now;
       for (const r of rows) {
         const named = HOT.filter((t) => r.query.includes(t));
-        const key = named.length ? named.join('+') : 'other';
+        const key = r.rel ?? (named.length ? named.join('+') : r.locktype === 'transactionid' ? 'a row (first in the queue)' : (r.locktype ?? 'other'));
         waits.set(key, (waits.get(key) ?? 0) + dt);
       }
       await new Promise((res) => setTimeout(res, 2));
