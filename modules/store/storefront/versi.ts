@@ -21,7 +21,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Database, type DoctypeServer, type HttpReply, type Tx } from '@niaga/kernel/server';
+import { beforeNext, rowsOf, type Database, type DoctypeServer, type HttpReply, type Tx } from '@niaga/kernel/server';
 
 /** One row per transaction that changed what the storefront shows (n = 1), or one folding many (n = their number). */
 export const tokoUbah = pgTable('toko_ubah', {
@@ -32,9 +32,14 @@ export const tokoUbah = pgTable('toko_ubah', {
 /** Rows of `toko_ubah` past which they are folded. */
 export const PRUNE_AT = 1000;
 
-/** Marks the storefront's data changed, in the writer's transaction (once per transaction). */
+/**
+ * Marks the storefront's data changed, in the writer's transaction (once per transaction). Nothing
+ * waits on its reply: it goes out with the transaction's next statement (`beforeNext`; after a
+ * posting, its COMMIT), not in a round trip of its own while the posting's items, balances and
+ * number series are locked (docs/operations.md, "Throughput").
+ */
 export async function bumpStorefront(tx: Tx): Promise<void> {
-  await tx.execute(sql`insert into toko_ubah (xid) values (txid_current()) on conflict (xid) do nothing`);
+  await beforeNext(tx, sql`insert into toko_ubah (xid) values (txid_current()) on conflict (xid) do nothing`);
 }
 
 /** The company's storefront data version, as the transaction sees it, and the rows it is kept in. */
