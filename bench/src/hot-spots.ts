@@ -210,9 +210,11 @@ function sampleLockWaits(db: Database) {
   const loop = (async () => {
     let last = performance.now();
     while (running) {
-      // A writer queued behind others on one row waits on its tuple lock (the table known); the
-      // first in the queue waits on the holder's transaction id (the table only from its text,
-      // which for a prepared statement is `execute niaga_…`).
+      // A writer queued behind others on a row it locks (select … for update, update) waits on its
+      // tuple lock (the table known); the first in the queue, and every upsert (`on conflict do
+      // update`: the number series, the balances), waits on the holder's transaction id — the
+      // table then only from the statement's text, which for one sent prepared with others
+      // (afterNext, beforeNext) is `execute niaga_x…`.
       const rows = await db.rows<{ query: string; locktype: string | null; rel: string | null }>(
         sql`select a.query, l.locktype, c.relname as rel from pg_stat_activity a
               left join pg_locks l on l.pid = a.pid and not l.granted left join pg_class c on c.oid = l.relation
@@ -223,7 +225,7 @@ function sampleLockWaits(db: Database) {
       last = now;
       for (const r of rows) {
         const named = HOT.filter((t) => r.query.includes(t));
-        const key = r.rel ?? (named.length ? named.join('+') : r.locktype === 'transactionid' ? 'a row (first in the queue)' : (r.locktype ?? 'other'));
+        const key = r.rel ?? (named.length ? named.join('+') : r.locktype === 'transactionid' ? 'a row (prepared: execute niaga_x…)' : (r.locktype ?? 'ended while sampled'));
         waits.set(key, (waits.get(key) ?? 0) + dt);
       }
       await new Promise((res) => setTimeout(res, 2));
