@@ -18,12 +18,13 @@
  * KSR numbers gap-free.
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/src/hot-spots.ts   (BENCH_SECONDS=5 per run, BENCH_KEEP=1 keeps the companies)
  *
- * Measured (docs/operations.md, "Throughput": three rounds each, in turn, 2026-12-06 08:45–09:13
- * UTC, load average 7.1–9.5 from other work): every lock wait of one company's tills is on the
- * number series. Before / after the sale took its number late (numberLast: after its items are
- * locked and costed), one company: 1 process 26 / 28 sales/s on average (the hand-written SQL 36 /
- * 41 in the same runs), 2 processes 25 / 31 (36 / 28); the wait per sale 215 / 165 ms and 223 /
- * 159 ms. 8 companies, no lock waits: 39 / 41 and 40 / 34 sales/s (the machine's CPU).
+ * Measured (docs/operations.md, "Throughput": four rounds each, in turn, 2026-12-06 08:45–09:24
+ * UTC): every lock wait of one company's tills is on the number series. Before / after the sale
+ * took its number late (numberLast: after its items are locked and costed), one company, in the
+ * quietest round (load average 3.8–5.6): 1 process 31 / 36 sales/s (the hand-written SQL 54 / 43
+ * in the same runs), 2 processes 38 / 49 (57 / 59); the wait per sale 179 / 137 ms and 144 / 103
+ * ms. 8 companies, no lock waits: 52 / 61 and 54 / 62 sales/s. Rounds 1–3 (load 7.1–9.5): one
+ * company 26 / 28 (1 process) and 25 / 31 (2 processes) on average, the wait 215 / 165 and 223 / 159 ms.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
