@@ -339,9 +339,9 @@ export const saleServer = (sumber: 'KSR' | 'JL') =>
     await movePoints(ctx.tx, old.kodesupel, num(old.pointpakai).minus(num(old.pointdapat)));
     await keepSaleFigures(ctx.tx, null, old, 1, sumber);
   },
-  // A new sale takes its number after its items are locked and costed, with the posting's last
-  // statement (8 tills of one shop queued on the KSR series from the sale's insert to the commit:
-  // docs/operations.md, "Throughput"). A sale's posting needs no id of the record.
+  // A new sale takes its number after its items are locked: its record rides after the posting's
+  // lock statement (8 tills of one shop queued on the KSR series from the sale's insert to the
+  // commit: docs/operations.md, "Throughput"). A sale's posting needs no id of the record.
   numberLast: true,
   async posting(ctx, d, { facts, late }): Promise<DocumentPosting> {
     const kodesupel = d.kodesupel;
