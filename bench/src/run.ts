@@ -21,7 +21,7 @@ if (unknown.length) {
 }
 const chosen = asked.length ? asked : all;
 
-const FIGURE = /\d(\.\d+)?\s*(ms|s|MB|GB|calls\/s|journals\/s|statements)\b/;
+const FIGURE = /\d(\.\d+)?\s*(ms|s|MB|GB|[a-z]+\/s|statements)\b/;
 const rows: Array<{ bench: string; figure: string }> = [];
 
 for (const name of chosen) {

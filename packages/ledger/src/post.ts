@@ -265,6 +265,8 @@ async function postMoves(tx: Tx, draft: Draft): Promise<PostResult> {
     late
       ? { with: sql`j as (select nextval(pg_get_serial_sequence('gl_jurnal', 'id'))::int as id)`, value: sql`(select id from j)` }
       : { with: journal(draft), value: sql`(select id from j)` },
+    // A late number rides after this statement: every item locked in it.
+    !!late,
   );
   if (locked.value === null || locked.value === undefined) throw alreadyPosted(p.notransaksi);
   const j = { id: Number(locked.value) };

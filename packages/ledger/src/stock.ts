@@ -58,12 +58,20 @@ export async function lockItems(tx: Tx, keys: ItemKey[], ids = 0): Promise<numbe
  * row as locked (`items`, by `keyOf`): a row locked after a wait is read as the transaction it
  * waited on left it (PostgreSQL re-reads a row it locks once that row has changed), so its figures
  * are the item's current ones whatever the statement's snapshot.
+ *
+ * `whole`: every row locked by this one statement, missing rows created — for a posting whose
+ * document takes its number late, its record riding after this statement (afterNext): the number
+ * series must be taken after every item's lock, never before a second lock statement (two sales
+ * of an item without a cost row yet would each hold what the other waits for). The rows are then
+ * locked by an upsert (`on conflict do update`, which locks and returns the newest version of a
+ * row even if committed after the statement began), in key order.
  */
 export async function lockItemsAfter(
   tx: Tx,
   keys: ItemKey[],
   ids: number,
   first: { with: SQL; value: SQL } | null,
+  whole = false,
 ): Promise<{ ids: number[]; value: unknown; items: Map<string, LockedItem> }> {
   const sorted = [...new Map(keys.map((k) => [keyOf(k), k])).values()].sort((a, b) => a.item - b.item || a.varian - b.varian);
   if (!sorted.length) return { ids: [], value: first ? (await rowsOf<{ v: unknown }>(tx, sql`with ${first.with} select ${first.value} as v`))[0]?.v : undefined, items: new Map() };
@@ -71,14 +79,20 @@ export async function lockItemsAfter(
     sorted.map((k) => [k.item, k.varian]),
     ['::int', '::int'],
   );
-  // Rows are locked as the sort emits them: in key order, like the loop this replaces. The select
-  // list is evaluated in order: the locks first, then the ids.
+  // Rows are locked as the sort emits them (or, `whole`, as the upsert inserts its values): in key
+  // order, like the loop this replaces. The select list is evaluated in order: the locks first, then the ids.
+  const rowsLocked = whole
+    ? sql`select l.item_id, l.iddetailvarian, l.qty, l.nilai, l.tgl_akhir from u l`
+    : sql`select s.item_id, s.iddetailvarian, s.qty, s.nilai, s.tgl_akhir from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
+                   order by s.item_id, s.iddetailvarian for update of s`;
+  const upsert = sql`u as (insert into stok_item (item_id, iddetailvarian) values ${values}
+                   on conflict (item_id, iddetailvarian) do update set qty = stok_item.qty returning item_id, iddetailvarian, qty, nilai, tgl_akhir)`;
   const lock = async (pre: { with: SQL; value: SQL } | null) => {
+    const ctes = [...(pre ? [pre.with] : []), ...(whole ? [upsert] : [])];
     const [r] = await rowsOf<{ locked: Array<[number, number, string, string, string | null]> | null; ids: Array<string | number> | null; v?: unknown }>(
       tx,
-      prepared(sql`${pre ? sql`with ${pre.with} ` : sql``}select (select json_agg(json_build_array(l.item_id, l.iddetailvarian, l.qty::text, l.nilai::text, l.tgl_akhir::text)) from (
-                   select s.item_id, s.iddetailvarian, s.qty, s.nilai, s.tgl_akhir from stok_item s join (values ${values}) as k(item, varian) on s.item_id = k.item and s.iddetailvarian = k.varian
-                   order by s.item_id, s.iddetailvarian for update of s) l) as locked,
+      prepared(sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select (select json_agg(json_build_array(l.item_id, l.iddetailvarian, l.qty::text, l.nilai::text, l.tgl_akhir::text)) from (
+                   ${rowsLocked}) l) as locked,
                  ${ids > 0 ? sql`array(select nextval(pg_get_serial_sequence('stok_mutasi', 'id')) from generate_series(1, ${ids}::int))` : sql`null`} as ids
                  ${pre ? sql`, ${pre.value} as v` : sql``}`),
     );

@@ -92,6 +92,8 @@ export function namedStatementsFromEnv(env: NodeJS.ProcessEnv = process.env): bo
 interface Committing {
   db: Database;
   work: Map<string | symbol, (db: Database) => void>;
+  /** The company schema the transaction works in, when known (`db.tx(schema)`, or the session lookup's). */
+  schema: string | null;
 }
 const committing = new WeakMap<object, Committing>();
 const sessionOf = (tx: Tx): object => (tx as unknown as { session?: object }).session ?? tx;
@@ -112,6 +114,21 @@ export function whenCommitted(tx: Tx, fn: (db: Database) => void, key?: string):
   return true;
 }
 
+/**
+ * The company schema the transaction `tx` works in, without asking the database: the one `db.tx`
+ * was given, or the one the session lookup put first in its search_path (`noteSchema`); null when
+ * neither (a control transaction, or one that set its search_path itself).
+ */
+export function schemaOfTx(tx: Tx): string | null {
+  return committing.get(sessionOf(tx))?.schema ?? null;
+}
+
+/** Records the company schema a transaction's own statement put first in its search_path. */
+export function noteSchema(tx: Tx, schema: string): void {
+  const c = committing.get(sessionOf(tx));
+  if (c) c.schema = schema;
+}
+
 /** The database whose transaction (`db.tx`) `tx` is. */
 export function databaseOf(tx: Tx): Database {
   const c = committing.get(sessionOf(tx));
@@ -125,7 +142,7 @@ function transactions(self: () => Database, transaction: <T>(fn: (tx: unknown) =
     let c: Committing | undefined;
     const out = await transaction(async (drizzleTx) => {
       const tx = drizzleTx as Tx;
-      c = { db: self(), work: new Map() };
+      c = { db: self(), work: new Map(), schema: schema ?? null };
       committing.set(sessionOf(tx), c);
       if (!o?.bare) await tx.execute(searchPath(schema));
       const r = await fn(tx);

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions } from './control';
-import { prepared, rowsOf, SCHEMA_RE, type Tx } from './db';
+import { noteSchema, prepared, rowsOf, SCHEMA_RE, type Tx } from './db';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
 
@@ -146,6 +146,7 @@ export async function resolveSession(
   // migration starts once those end, and the ones after it are told this until it is done.
   if (!row.bebas && !opts.whileMigrating) throw new ActError(NUM.RULE, 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.');
   if (row.tetap === false) throw new ActError(NUM.RULE, MOVING_MSG);
+  noteSchema(tx, row.schema_name);
   if (known === undefined && SCHEMA_RE.test(row.schema_name)) {
     if (schemaOfToken.size >= SCHEMA_CACHE_MAX) for (const k of [...schemaOfToken.keys()].slice(0, SCHEMA_CACHE_MAX / 2)) schemaOfToken.delete(k);
     schemaOfToken.set(hash, row.schema_name);
