@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import pg from 'pg';
-import { afterNext, beforeNext, databaseOf, openDatabase, prepared, rowsOf, searchPath, whenCommitted, type Tx } from './db';
+import { afterNext, beforeNext, databaseOf, noteSchema, openDatabase, prepared, rowsOf, schemaOfTx, searchPath, whenCommitted, type Tx } from './db';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -217,6 +217,23 @@ test('whenCommitted: the work runs with the database once the transaction has co
       }),
     ).rejects.toThrow();
     expect(seen).toEqual(['a', 'savepoint']);
+  } finally {
+    await db.close();
+  }
+});
+
+test('schemaOfTx: the schema db.tx was given, or the one the session lookup noted; null otherwise — known without a statement', async () => {
+  const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
+  try {
+    await db.rows(sql.raw('create schema if not exists h_skema'));
+    expect(await db.tx('h_skema', async (tx) => schemaOfTx(tx))).toBe('h_skema');
+    expect(
+      await db.tx(null, async (tx) => {
+        const before = schemaOfTx(tx);
+        noteSchema(tx, 'h_skema');
+        return [before, schemaOfTx(tx)];
+      }),
+    ).toEqual([null, 'h_skema']);
   } finally {
     await db.close();
   }
