@@ -1,10 +1,12 @@
 /**
- * Many companies on one PostgreSQL (issue 43): N companies made one after another (the rate, p50 and
- * p95 of one, and an honest extrapolation to 1,000), the relations and empty size of one company, a
- * server's start time and memory with N companies against one, and a tenant migration applied to
- * all N schemas.
+ * Many companies on one PostgreSQL (issue 43): N companies made by BENCH_PARALLEL connections (2;
+ * the rate, p50 and p95 of one), the relations and empty size of one company, a new company's time
+ * with the N there (one at a time), a server's start with N companies against one (to listening,
+ * to every company current; RSS after start and after logins over up to 100 companies), and a new
+ * tenant migration applied to all N schemas by a start, in the background.
  *   npx tsx bench/src/companies.ts [N=100]     (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
- * Two databases of its own, `niaga_bench_co1` and `niaga_bench_con`, dropped and made again.
+ * Two databases of its own, `<BENCH_DATABASES>_co1` and `_con` (niaga_bench), dropped and made again;
+ * BENCH_PHASE=make only makes them, BENCH_PHASE=measure only measures what a make left.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { migrate, newCompany } from '../../apps/server/src/app';
 const root = resolve(import.meta.dirname, '..', '..');
 const N = Math.max(1, Number(process.argv[2] ?? 100));
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const DBS = process.env.BENCH_DATABASES ?? 'niaga_bench';
 
 const urlOf = (name: string) => {
   const u = new URL(base);
@@ -39,14 +42,20 @@ async function freshDatabase(name: string): Promise<string> {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
-async function makeCompanies(db: Database, n: number, prefix: string): Promise<number[]> {
+/** `n` companies made by `parallel` connections at once (each time is one company's, while the others run beside it). */
+async function makeCompanies(db: Database, n: number, prefix: string, parallel = 1): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await newCompany(db, { idperusahaan: `${prefix}${String(i).padStart(4, '0')}`, nama: `PT Bench ${i}`, startflag: 1, adminPassword: 'bench-pass' });
-    times.push(performance.now() - t0);
-    if ((i + 1) % 50 === 0) console.log(`  ${i + 1}/${n} perusahaan, ${((i + 1) / (times.reduce((s, x) => s + x, 0) / 1000)).toFixed(2)}/s`);
-  }
+  let next = 0;
+  const t0 = performance.now();
+  const maker = async () => {
+    for (let i = next++; i < n; i = next++) {
+      const t = performance.now();
+      await newCompany(db, { idperusahaan: `${prefix}${String(i).padStart(4, '0')}`, nama: `PT Bench ${i}`, startflag: 1, adminPassword: 'bench-pass' });
+      times.push(performance.now() - t);
+      if (times.length % 50 === 0) console.log(`  ${times.length}/${n} perusahaan, ${(times.length / ((performance.now() - t0) / 1000)).toFixed(2)}/s`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, n) }, maker));
   return times;
 }
 
@@ -59,34 +68,83 @@ async function relationsOf(db: Database, schema: string) {
   return { kinds: Object.fromEntries(kinds.map((k) => [k.relkind, Number(k.n)])), bytes: Number(size.b) };
 }
 
-/** Starts `apps/server/src/main.ts` on `url`: ms to "Niaga berjalan", and its RSS then and after a login. */
-async function startAndMeasure(url: string, iper: string): Promise<{ startMs: number; rssMb: number; rssAfterMb: number }> {
+const PHASE = process.env.BENCH_PHASE ?? 'all';
+const PARALLEL = Math.max(1, Math.min(8, Number(process.env.BENCH_PARALLEL ?? 2)));
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+
+/** The two databases: one company, and N companies made by PARALLEL connections (the rate and each one's time). */
+async function make() {
+  const db1 = await openDatabase({ databaseUrl: await freshDatabase(`${DBS}_co1`), poolSize: 2 });
+  await migrate(db1);
+  await makeCompanies(db1, 1, 'B');
+  await db1.close();
+  console.log(`membuat ${N} perusahaan dengan ${PARALLEL} koneksi…`);
+  const dbN = await openDatabase({ databaseUrl: await freshDatabase(`${DBS}_con`), poolSize: PARALLEL });
+  await migrate(dbN);
+  const t0 = performance.now();
+  const times = await makeCompanies(dbN, N, 'B', PARALLEL);
+  const totalS = (performance.now() - t0) / 1000;
+  const [all] = await dbN.rows<{ rels: number; bytes: number }>(sql`select (select count(*)::int from pg_class) as rels, pg_database_size(current_database())::bigint as bytes`);
+  await dbN.close();
+  console.log(`${N} perusahaan dibuat oleh ${PARALLEL} koneksi dalam ${totalS.toFixed(1)} s: ${(N / totalS).toFixed(2)}/s; satu perusahaan (${PARALLEL - 1} lainnya dibuat bersamaan) p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}
+  database: ${Number(all.rels).toLocaleString('en')} relasi, ${mb(Number(all.bytes))}`);
+}
+
+const api = async (port: number, fields: Record<string, string>) =>
+  (await (await fetch(`http://127.0.0.1:${port}/api`, { method: 'POST', body: new URLSearchParams(fields) })).json()) as { num: number; msg: string; data: { token: string } };
+
+/**
+ * Starts a server (lib/serve-companies.ts, `startServer` as `npm start` runs it) on `url`, with a
+ * new tenant migration when `migration` is given: ms from the spawn to listening and to every company
+ * current, the ms until a login to `late` (the last company, asked for right after listening)
+ * answers, and the RSS after start and after a login and an act in each of `logins`.
+ */
+async function startAndMeasure(url: string, logins: string[], late: string, migration?: string) {
   const port = 3950 + Math.floor(Math.random() * 40);
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/server/src/main.ts')], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'bench/src/lib/serve-companies.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', WORKERS: '1' },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), ...(migration ? { BENCH_MIGRATION: migration } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1]) / 1024;
-  try {
-    await new Promise<void>((ok, fail) => {
-      let out = '';
+  let out = '';
+  const seen = (re: RegExp) =>
+    new Promise<number>((ok, fail) => {
+      const look = () => re.test(out) && (ok(performance.now() - t0), true);
+      if (look()) return;
       const more = (b: Buffer) => {
         out += b.toString();
-        if (/Niaga berjalan/.test(out)) ok();
+        look();
       };
       proc.stdout!.on('data', more);
       proc.stderr!.on('data', more);
-      proc.once('exit', () => fail(new Error(`server berhenti: ${out}`)));
+      proc.once('exit', () => fail(new Error(`server berhenti: ${out.slice(-2000)}`)));
     });
-    const startMs = performance.now() - t0;
-    const rssMb = rss();
-    const r = await fetch(`http://127.0.0.1:${port}/api`, { method: 'POST', body: new URLSearchParams({ act: 'lgx', iper, uname: 'ADMIN', passw: 'bench-pass' }) });
-    const login = (await r.json()) as { num: number; data: { token: string } };
-    if (login.num !== 0) throw new Error('login gagal');
-    await fetch(`http://127.0.0.1:${port}/api`, { method: 'POST', body: new URLSearchParams({ act: 'satuan_list', token: login.data.token, aprq: '{}' }) });
-    return { startMs, rssMb, rssAfterMb: rss() };
+  try {
+    const current = seen(/semua perusahaan terkini/);
+    const listenMs = await seen(/Niaga berjalan/);
+    const rssStart = rss();
+    // The last company, asked for at once: refused with the message until its turn (moved to the front).
+    const tAsk = performance.now();
+    let refused = 0;
+    let first = await api(port, { act: 'lgx', iper: late, uname: 'ADMIN', passw: 'bench-pass' });
+    const firstMsg = first.msg;
+    while (first.num !== 0) {
+      if (!/sedang diperbarui/.test(first.msg)) throw new Error(`login ${late}: ${first.msg}`);
+      refused++;
+      await new Promise((r) => setTimeout(r, 100));
+      first = await api(port, { act: 'lgx', iper: late, uname: 'ADMIN', passw: 'bench-pass' });
+    }
+    const lateMs = performance.now() - tAsk;
+    const currentMs = await current;
+    for (const iper of logins) {
+      const login = await api(port, { act: 'lgx', iper, uname: 'ADMIN', passw: 'bench-pass' });
+      if (login.num !== 0) throw new Error(`login ${iper}: ${login.msg}`);
+      const r = await api(port, { act: 'satuan_list', token: login.data.token, aprq: '{}' });
+      if (r.num !== 0) throw new Error(`satuan_list ${iper}: ${r.msg}`);
+    }
+    return { listenMs, currentMs, lateMs, refused, firstMsg, rssStart, rssAfter: rss(), migrated: /(\d+) dimigrasi, (\d+) gagal/.exec(out)?.slice(1).join(' dimigrasi, ') ?? '' };
   } finally {
     const gone = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGTERM');
@@ -94,59 +152,41 @@ async function startAndMeasure(url: string, iper: string): Promise<{ startMs: nu
   }
 }
 
-if (process.env.BENCH_START_ONLY === '1') {
-  // Only the starts, on the databases an earlier run left (three times each, alternating).
-  for (let i = 0; i < 3; i++)
-    for (const name of ['niaga_bench_co1', 'niaga_bench_con']) {
-      const r = await startAndMeasure(urlOf(name), 'B0000');
-      console.log(`${name}: start ${ms(r.startMs)}, RSS ${r.rssMb.toFixed(0)} MB, setelah login ${r.rssAfterMb.toFixed(0)} MB`);
-    }
-  process.exit(0);
+/** The measures, on the databases `make` left (PHASE=measure runs them again without making). */
+async function measure() {
+  const url1 = urlOf(`${DBS}_co1`);
+  const urlN = urlOf(`${DBS}_con`);
+  const db1 = await openDatabase({ databaseUrl: url1, poolSize: 2 });
+  const [one] = await db1.rows<{ schema_name: string }>(sql`select schema_name from control.companies limit 1`);
+  const rel = await relationsOf(db1, one.schema_name);
+  await db1.close();
+  const dbN = await openDatabase({ databaseUrl: urlN, poolSize: 2 });
+  const ipers = (await dbN.rows<{ idperusahaan: string }>(sql`select idperusahaan from control.companies where idperusahaan like 'B%' order by id`)).map((r) => r.idperusahaan);
+  const [all] = await dbN.rows<{ rels: number; bytes: number }>(sql`select (select count(*)::int from pg_class) as rels, pg_database_size(current_database())::bigint as bytes`);
+  // A start's look with every company up to date: the control schema and one query per 200.
+  const tLook = performance.now();
+  await migrate(dbN);
+  const lookMs = performance.now() - tLook;
+  // A new company with the others there, one at a time.
+  const k = ipers.length;
+  await dbN.rows(sql`delete from control.companies where idperusahaan like 'X%'`);
+  for (const s of await dbN.rows<{ nspname: string }>(sql`select nspname from pg_namespace where nspname like 't_x%'`)) await dbN.rows(sql.raw(`drop schema "${s.nspname}" cascade`));
+  const times = await makeCompanies(dbN, 20, 'X');
+  await dbN.close();
+  console.log(`\nSatu perusahaan: ${rel.kinds.r ?? 0} tabel, ${rel.kinds.i ?? 0} indeks, ${rel.kinds.S ?? 0} sequence, ${rel.kinds.v ?? 0} view (${Object.values(rel.kinds).reduce((a, x) => a + x, 0)} relasi), ${mb(rel.bytes)} kosong
+${k} perusahaan: ${Number(all.rels).toLocaleString('en')} relasi, ${mb(Number(all.bytes))}
+perusahaan baru ke-${k + 1}…${k + 20} (satu per satu): p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}
+lihat migrasi saat start (semua terkini, ${k} perusahaan): ${ms(lookMs)}`);
+  // Starts: 1 company vs k (alternating), then a new tenant migration over all k at a start.
+  const logins = ipers.filter((_, i) => i % Math.max(1, Math.floor(k / 100)) === 0).slice(0, 100);
+  const show = (what: string, r: Awaited<ReturnType<typeof startAndMeasure>>) =>
+    console.log(`${what}: mendengar ${ms(r.listenMs)}, semua terkini ${ms(r.currentMs)}${r.migrated ? ` (${r.migrated} gagal)` : ''}; login ke ${r.refused ? `perusahaan terakhir ditolak ${r.refused}× ("${r.firstMsg}") lalu berhasil setelah ${ms(r.lateMs)}` : `perusahaan terakhir ${ms(r.lateMs)}`}; RSS ${r.rssStart.toFixed(0)} MB saat start, ${r.rssAfter.toFixed(0)} MB setelah ${logins.length} login+act`);
+  for (let i = 0; i < Number(process.env.BENCH_STARTS ?? 1); i++) {
+    show('start 1 perusahaan', await startAndMeasure(url1, Array(logins.length).fill('B0000'), 'B0000'));
+    show(`start ${k} perusahaan`, await startAndMeasure(urlN, logins, ipers.at(-1)!));
+  }
+  show(`start ${k} perusahaan dengan migrasi tenant baru (CREATE TABLE) ke semua schema`, await startAndMeasure(urlN, logins, ipers.at(-1)!, `9999_bench_${Date.now()}`));
 }
 
-// One company.
-const url1 = await freshDatabase('niaga_bench_co1');
-const db1 = await openDatabase({ databaseUrl: url1, poolSize: 2 });
-await migrate(db1);
-await makeCompanies(db1, 1, 'B');
-const [one] = await db1.rows<{ schema_name: string }>(sql`select schema_name from control.companies limit 1`);
-const rel = await relationsOf(db1, one.schema_name);
-await db1.close();
-
-// N companies.
-console.log(`membuat ${N} perusahaan…`);
-const urlN = await freshDatabase('niaga_bench_con');
-const dbN = await openDatabase({ databaseUrl: urlN, poolSize: 2 });
-await migrate(dbN);
-const [before] = await dbN.rows<{ rels: number; bytes: number }>(sql`select (select count(*)::int from pg_class) as rels, pg_database_size(current_database())::bigint as bytes`);
-const relsBefore = Number(before.rels);
-const bytesBefore = Number(before.bytes);
-const t0 = performance.now();
-const times = await makeCompanies(dbN, N, 'B');
-const totalS = (performance.now() - t0) / 1000;
-const [all] = await dbN.rows<{ rels: number; bytes: number }>(
-  sql`select (select count(*)::int from pg_class) as rels, pg_database_size(current_database())::bigint as bytes`,
-);
-// A start's migration look with everything up to date, and a migration applied to all N schemas.
-const tLook = performance.now();
-await migrate(dbN);
-const lookMs = performance.now() - tLook;
-const tMig = performance.now();
-const report = await migrate(dbN, { extra: [{ tag: '9999_bench', statements: ['CREATE TABLE "bench_migrasi" ("id" integer PRIMARY KEY, "nama" varchar(20) NOT NULL DEFAULT \'\')'] }] });
-const migMs = performance.now() - tMig;
-await dbN.close();
-
-const s1 = await startAndMeasure(url1, 'B0000');
-const sN = await startAndMeasure(urlN, 'B0000');
-
-const rate = N / totalS;
-const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
-console.log(`
-Satu perusahaan: ${rel.kinds.r ?? 0} tabel, ${rel.kinds.i ?? 0} indeks, ${rel.kinds.S ?? 0} sequence, ${rel.kinds.v ?? 0} view (${Object.values(rel.kinds).reduce((s, x) => s + x, 0)} relasi), ${mb(rel.bytes)} kosong
-${N} perusahaan dibuat dalam ${totalS.toFixed(1)} s: ${rate.toFixed(2)}/s, p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, terakhir ${ms(times.at(-1)!)}
-  database: ${all.rels} relasi, ${mb(Number(all.bytes))}
-  1.000 perusahaan (ekstrapolasi linear): ~${((1000 / rate) / 60).toFixed(1)} menit, ~${Math.round(Number(all.rels) + ((Number(all.rels) - relsBefore) * (1000 - N)) / N).toLocaleString('en')} relasi, ~${mb(Number(all.bytes) + ((Number(all.bytes) - bytesBefore) * (1000 - N)) / N)}
-migrasi saat start (semua sudah terkini, ${N} perusahaan): ${ms(lookMs)}
-migrasi baru ke ${N} schema: ${ms(migMs)} (${(migMs / N).toFixed(1)} ms per schema; ${report.migrated.length} selesai, ${report.failed.length} gagal) → 1.000: ~${((migMs / N) * 1000 / 1000).toFixed(0)} s
-start server: 1 perusahaan ${ms(s1.startMs)}, ${N} perusahaan ${ms(sN.startMs)}
-memori proses (RSS): 1 perusahaan ${s1.rssMb.toFixed(0)} MB saat start, ${s1.rssAfterMb.toFixed(0)} MB setelah login; ${N} perusahaan ${sN.rssMb.toFixed(0)} MB, ${sN.rssAfterMb.toFixed(0)} MB`);
+if (PHASE !== 'measure') await make();
+if (PHASE !== 'make') await measure();

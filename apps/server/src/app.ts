@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type ActDef, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
+import { catchUp, companiesBehind, createCompany, migrateCompanies, migrateControl, readMigrations, Registry, type ActDef, type CatchUp, type CatchUpOptions, type Company, type Database, type NewCompany } from '@niaga/kernel/server';
 import * as admin from '@niaga/admin';
 import * as accounting from '@niaga/accounting';
 import { addPelanggan } from '@niaga/master/server';
@@ -48,9 +48,26 @@ export function buildRegistry(opts: RegistryOptions = {}): Registry {
 
 /** Control schema, then every company schema, to the newest migration. */
 /** Migrates the control schema, then every company (one failing company is reported and skipped). */
-export async function migrate(db: Database, opts: { only?: (c: Company) => boolean; extra?: typeof tenantMigrations } = {}) {
+/** `only`: the companies to look at; `extra`: more tenant migrations after the app's (tests, the bench). */
+export interface MigrateOptions {
+  only?: (c: Company) => boolean;
+  extra?: typeof tenantMigrations;
+}
+
+export async function migrate(db: Database, opts: MigrateOptions = {}) {
   await migrateControl(db, controlMigrations);
   return migrateCompanies(db, [...tenantMigrations, ...(opts.extra ?? [])], { only: opts.only });
+}
+
+/**
+ * A server's start (issue 43): the control schema migrated and the companies behind found — one
+ * query per 200 — before it listens; those are then migrated in the background, each refused with
+ * the "sedang diperbarui" message until its turn (kernel catch-up.ts).
+ */
+export async function migrateWhileServing(db: Database, opts: MigrateOptions & { catchUp?: CatchUpOptions } = {}): Promise<CatchUp> {
+  await migrateControl(db, controlMigrations);
+  const migrations = [...tenantMigrations, ...(opts.extra ?? [])];
+  return catchUp(db, migrations, await companiesBehind(db, migrations, { only: opts.only }), opts.catchUp);
 }
 
 export interface CompanyInput extends NewCompany {

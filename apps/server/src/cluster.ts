@@ -1,15 +1,15 @@
 /**
  * `WORKERS=N npm run serve` (issue 43): N Niaga processes on one machine (node:cluster), sharing
  * the listening port, all on one PostgreSQL database (`DATABASE_URL`; PGlite is one process). The
- * primary process serves nothing: it migrates the database and makes the demo company once (so the
- * workers do not race for it), then starts the workers and starts one again when one dies. A
+ * primary process serves nothing: it migrates the control schema and makes the demo company once (so
+ * the workers do not race for it; each worker migrates the companies behind in the background), then starts the workers and starts one again when one dies. A
  * worker is a whole server (`startServer`): what crosses processes — live messages, the scheduler's
  * claims, the catalogue builder — goes through the database (docs/operations.md "Several processes").
  * SIGTERM / SIGINT to the primary stops every worker (each ends its requests) and then itself.
  */
 import cluster from 'node:cluster';
-import { openDatabase } from '@niaga/kernel/server';
-import { migrate } from './app';
+import { migrateControl, openDatabase } from '@niaga/kernel/server';
+import { controlMigrations } from './app';
 import { ensureDemo } from './demo';
 
 /** `WORKERS` as a count of processes: 1 (one process, no cluster) unless a whole number ≥ 2. */
@@ -27,7 +27,7 @@ export async function runPrimary(n: number, databaseUrl: string | undefined): Pr
   const db = await openDatabase({ databaseUrl, poolSize: 1 });
   let demoPassword: string | null = null;
   try {
-    await migrate(db);
+    await migrateControl(db, controlMigrations); // the companies: each worker's start, in the background (startServer)
     const multi = !!process.env.ROUTING_URL || !!process.env.ROUTING_SECRET;
     const wantDemo = process.env.DEMO === '1' || (process.env.DEMO !== '0' && !multi);
     if (wantDemo) demoPassword = await ensureDemo(db);

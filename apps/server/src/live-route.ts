@@ -6,7 +6,7 @@
  * process on the same PostgreSQL database arrive through `relayLive` (LISTEN/NOTIFY).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession, SESSION_COOKIE, type Database } from '@niaga/kernel/server';
+import { asked, isMigratingError, resolveSession, SESSION_COOKIE, toEnvelope, type Database } from '@niaga/kernel/server';
 import { listen, relayLive } from '@niaga/system/server';
 import { fromOtherSite } from './web-security';
 
@@ -26,8 +26,10 @@ export function liveRoute(app: FastifyInstance, db: Database) {
     const token = req.query.token || (fromOtherSite(req) ? undefined : req.cookies[SESSION_COOKIE]);
     let who;
     try {
-      who = await db.tx(null, (tx) => resolveSession(tx, token ?? ''));
-    } catch {
+      who = await asked(() => db.tx(null, (tx) => resolveSession(tx, token ?? '')));
+    } catch (err) {
+      // The company is being migrated (or waits for it in this process): the page tries again.
+      if (isMigratingError(err)) return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send(toEnvelope(err));
       return reply.code(401).header('cache-control', 'no-store').send({ num: 20, msg: 'Sesi tidak ditemukan, silakan login kembali.', data: null });
     }
     reply.hijack();

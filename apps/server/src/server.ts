@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { configureSecrets, dispatch, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute } from '@niaga/kernel/server';
+import { asked, configureSecrets, dispatch, isMigratingError, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute, type CatchUpOptions, type MigrateReport } from '@niaga/kernel/server';
 import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH, useReportReplica } from '@niaga/report/server';
@@ -24,7 +24,7 @@ import { startWhatsappWorker } from '@niaga/sales/server';
 import { engineDeps, marketplaceFromEnv, provideMarketplace, startMarketplaceWorker } from '@niaga/marketplace/server';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { buildRegistry, migrate, reports } from './app';
+import { buildRegistry, migrateWhileServing, reports, type MigrateOptions } from './app';
 import { ensureDemo } from './demo';
 import { registerUntilAnswered, type RoutingOptions } from './routing';
 import { allowOrigin, fromOtherSite, lookupOriginAllowed, securityHeaders } from './web-security';
@@ -62,6 +62,8 @@ export interface ServerOptions {
   routing?: { publicUrl?: string; secret?: string; routerUrl?: string };
   /** More acts beside the modules' (a benchmark's act that does nothing on a picker's path). */
   acts?: ActDef[];
+  /** The companies looked at, more tenant migrations after the app's, and the background migration's options (tests, the bench). */
+  migrations?: MigrateOptions & { catchUp?: CatchUpOptions };
 }
 
 /** A database URL as an operator may see it: host, port and database name, never the password. */
@@ -104,6 +106,8 @@ export interface RunningServer {
   demoPassword: string | null;
   /** Multi-server: resolves true once the routing service took this server's companies (null without ROUTING_URL). */
   registration: Promise<boolean> | null;
+  /** The companies behind at start, migrated in the background: resolves once each had its turn. */
+  migration: Promise<MigrateReport>;
   close(): Promise<void>;
 }
 
@@ -285,15 +289,17 @@ async function moduleRoutes(app: FastifyInstance, db: Database, routes: readonly
           for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
           const body = req.body;
           try {
-            const out = await r.handler(
-              { params: str(req.params), query: str(req.query), headers, rawBody: Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '', ip: req.ip },
-              db,
+            // A person's (or another system's) call: a company it reaches that waits for its migration goes first.
+            const out = await asked(() =>
+              r.handler({ params: str(req.params), query: str(req.query), headers, rawBody: Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '', ip: req.ip }, db),
             );
             const type = out.contentType ?? (typeof out.body === 'string' && /^\s*[[{]/.test(out.body) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
             if (out.location) reply.header('location', out.location);
             if (out.setCookie?.length) reply.header('set-cookie', out.setCookie);
             return reply.code(out.status).header('content-type', type).header('cache-control', out.cacheControl ?? 'no-store').send(out.body);
           } catch (err) {
+            // The company is not migrated yet by this process: said plainly, for a few seconds.
+            if (isMigratingError(err)) return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send(toEnvelope(err));
             req.log.error({ err, route: `${r.method} ${r.path}` }, 'route modul gagal');
             return reply.code(500).header('cache-control', 'no-store').send(internalError(req.id));
           }
@@ -367,7 +373,15 @@ export function startupNotes(srv: Pick<RunningServer, 'origin'>): string[] {
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
-  await migrate(db);
+  // The control schema and the look at which companies are behind before listening; those are
+  // migrated after, in the background, each answering "sedang diperbarui" until its turn (issue 43).
+  const t0 = performance.now();
+  const behind = await migrateWhileServing(db, opts.migrations);
+  const migration = behind.done.then((report) => {
+    if (report.migrated.length || report.failed.length)
+      console.log(`[migrasi] ${report.migrated.length} perusahaan dimigrasi di latar dalam ${((performance.now() - t0) / 1000).toFixed(1)} s${report.failed.length ? `; ${report.failed.length} gagal: ${report.failed.map((f) => f.idperusahaan).join(', ')}` : ''}`);
+    return report;
+  });
   // Reports read from a streaming replica when one is configured (packages/report replica.ts).
   const replicaUrl = opts.replicaUrl ?? (process.env.REPLICA_DATABASE_URL || undefined);
   const replica = replicaUrl ? await openDatabase({ databaseUrl: replicaUrl, poolSize: 4 }) : null;
@@ -426,8 +440,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     origin,
     demoPassword,
     registration: registration?.done ?? null,
+    migration,
     async close() {
       registration?.stop();
+      await behind.stop();
       stopScheduler();
       stopKatalog();
       await stopMarketplace();

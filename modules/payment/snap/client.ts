@@ -73,6 +73,8 @@ async function accessToken(c: SnapConfig, now = Date.now): Promise<string> {
   const r = await send(urlOf(c, SNAP_PATHS.token), { 'X-TIMESTAMP': ts, 'X-CLIENT-KEY': c.clientid, 'X-SIGNATURE': signToken(c.privatekey, c.clientid, ts) }, JSON.stringify({ grantType: 'client_credentials' }));
   if (r.responseCode !== '2007300' || typeof r.accessToken !== 'string') throw refuse('token akses', r);
   tokens.set(key, { token: r.accessToken, until: now() + (Number(r.expiresIn ?? 900) - 60) * 1000 });
+  // One per gateway account (a company's own): the oldest forgotten past 1,000, so a process serving many companies stays bounded.
+  while (tokens.size > 1000) tokens.delete(tokens.keys().next().value!);
   return r.accessToken;
 }
 

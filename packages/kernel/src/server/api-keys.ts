@@ -10,6 +10,7 @@ import { prepared, rowsOf, type Tx } from './db';
 import { hashToken } from './sessions';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
+import { assertMigrated } from './catch-up';
 
 export const API_KEY_PREFIX = 'nka_';
 
@@ -53,6 +54,7 @@ export async function resolveApiKey(tx: Tx, key: string, ip: string): Promise<{ 
         set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path`),
   );
   if (!row) throw unknownKey();
+  assertMigrated(row.schema_name); // not migrated yet by this process (catch-up.ts)
   return {
     session: { sessionId: 0, userid: apiUserid(row.nama), remember: false, api: { id: Number(row.id), nama: row.nama, kelompok: row.kelompok } },
     company: { id: Number(row.c_id), idperusahaan: row.idperusahaan, nama: row.cnama, schema_name: row.schema_name, startflag: Number(row.startflag), ip_sistem: row.ip_sistem },

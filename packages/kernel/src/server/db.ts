@@ -15,6 +15,7 @@ import type { Tx } from './db/statements';
 import { batchTransactions, flushAtCommit } from './db/batching';
 import { preparingPglite } from './db/pglite';
 import { localBus, pgBus, type Bus } from './db/bus';
+import { assertMigrated } from './catch-up';
 
 export { type Tx, rowsOf, inList, valuesList, prepared } from './db/statements';
 export { type Bus, type BusHandler, BUS_MAX_BYTES } from './db/bus';
@@ -41,8 +42,13 @@ export interface Database {
 
 export const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * A transaction's search_path: the company schema first. A schema this process has not migrated yet
+ * (a start's background migration, catch-up.ts) is refused here with the "sedang diperbarui" message.
+ */
 export function searchPath(schema: string | null): SQL {
   if (schema !== null && !SCHEMA_RE.test(schema)) throw new Error(`nama schema tidak valid: ${schema}`);
+  if (schema !== null) assertMigrated(schema);
   return sql.raw(`set local search_path to ${schema ? `"${schema}", ` : ''}control, public`);
 }
 

@@ -16,6 +16,7 @@ import { isApiKey, resolveApiKey } from './api-keys';
 import { useGrant } from './grants';
 import { claim, fingerprint, idempotencyKey, settleSql, type Claim } from './idempotency';
 import { requireCompany } from './tenancy';
+import { asked } from './catch-up';
 import { assertNoNul, jsonTooDeep, MAX_JSON_DEPTH } from './input';
 
 export interface Envelope {
@@ -198,7 +199,12 @@ export function toEnvelope(err: unknown, onError?: (err: unknown) => void): Enve
   return { num: NUM.INTERNAL, msg: 'Terjadi kesalahan pada server, proses dibatalkan. Silakan coba lagi.', data: null };
 }
 
-export async function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
+/** Runs one act: a person's (or another system's) call, so a company of it still waiting for its migration goes to the front (catch-up.ts). */
+export function dispatch(k: Kernel, inc: Incoming): Promise<Envelope> {
+  return asked(() => runAct(k, inc));
+}
+
+async function runAct(k: Kernel, inc: Incoming): Promise<Envelope> {
   const actName = (inc.act ?? '').trim();
   try {
     if (!actName) throw new ActError(NUM.UNKNOWN_ACT, 'Parameter act wajib diisi.');

@@ -5,6 +5,7 @@ export * from './acts';
 export * from './records';
 export * from './migrate';
 export * from './tenancy';
+export { asked, assertMigrated, isMigratingError, MIGRATING_MSG } from './catch-up';
 export * from './sessions';
 export * from './api-keys';
 export * from './dispatch';

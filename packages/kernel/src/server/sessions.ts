@@ -8,6 +8,7 @@ import { sessions } from './control';
 import { noteSchema, prepared, rowsOf, SCHEMA_RE, type Tx } from './db';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
+import { assertMigrated, MIGRATING_MSG } from './catch-up';
 
 export const REMEMBER_DAYS = 20;
 export const IDLE_HOURS = 12;
@@ -141,10 +142,13 @@ export async function resolveSession(
   }
   if (!row) throw new ActError(NUM.NO_SESSION, 'Sesi tidak ditemukan, silakan login kembali.');
   if (row.expired || row.revoked) throw new ActError(NUM.EXPIRED, 'Sesi login sudah berakhir, silakan login kembali.');
+  // Not migrated yet by this process (a start's background migration, catch-up.ts): before the
+  // token's schema is remembered, so an act's rights are never asked of a schema behind.
+  if (!opts.whileMigrating) assertMigrated(row.schema_name);
   // The company's schema is being migrated (migrateCompanies holds its lock; issue 43): its own few
   // seconds, said plainly rather than waited on. A request under way holds the lock shared, so the
   // migration starts once those end, and the ones after it are told this until it is done.
-  if (!row.bebas && !opts.whileMigrating) throw new ActError(NUM.RULE, 'Data perusahaan sedang diperbarui ke versi baru Niaga; coba lagi dalam beberapa detik.');
+  if (!row.bebas && !opts.whileMigrating) throw new ActError(NUM.RULE, MIGRATING_MSG);
   if (row.tetap === false) throw new ActError(NUM.RULE, MOVING_MSG);
   noteSchema(tx, row.schema_name);
   if (known === undefined && SCHEMA_RE.test(row.schema_name)) {

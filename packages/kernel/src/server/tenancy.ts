@@ -5,6 +5,7 @@ import { applyMigrations, migrationLock, type Migration } from './migrate';
 import { rowsOf, SCHEMA_RE, type Database, type Tx } from './db';
 import type { Company } from './acts';
 import { ActError, NUM } from '../errors';
+import { markWaiting } from './catch-up';
 
 export const COMPANY_ID_RE = /^[A-Z0-9][A-Z0-9_-]{0,29}$/;
 
@@ -88,30 +89,116 @@ async function behind(db: Database, all: Company[], last: string): Promise<Compa
   return out;
 }
 
-/**
- * Applies pending tenant migrations to every company (at start; issue 43). Which schemas are behind
- * is one look per 200 companies, so a start with 1,000 companies up to date costs five queries,
- * not 1,000 transactions. Each company behind is migrated in a transaction of its own: a failure
- * rolls back that company alone, is reported (and logged), and stops nothing else. `only`: the
- * companies to look at (tests).
- */
-export async function migrateCompanies(db: Database, migrations: Migration[], opts: { only?: (c: Company) => boolean } = {}): Promise<MigrateReport> {
+/** The companies (all, or those `only` keeps) and which of them are behind the newest of `migrations`. */
+export async function companiesBehind(db: Database, migrations: Migration[], opts: { only?: (c: Company) => boolean } = {}): Promise<{ all: Company[]; todo: Company[] }> {
   const all = (await db.tx(null, (tx) => tx.select(companyCols).from(companies).orderBy(companies.id))).filter((c) => !opts.only || opts.only(c));
   const last = migrations.at(-1)?.tag;
-  const todo = last ? await behind(db, all, last) : [];
-  const report: MigrateReport = { total: all.length, migrated: [], failed: [] };
-  for (const c of todo) {
-    try {
-      const applied = await db.tx(c.schema_name, async (tx) => {
-        await migrationLock(tx, c.schema_name);
-        return applyMigrations(tx, c.schema_name, migrations, true);
-      });
-      if (applied.length) report.migrated.push(c.idperusahaan);
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      report.failed.push({ idperusahaan: c.idperusahaan, msg });
-      console.error(`[migrasi] perusahaan ${c.idperusahaan} (${c.schema_name}) gagal dimigrasi, dilewati: ${msg}`);
-    }
+  return { all, todo: last ? await behind(db, all, last) : [] };
+}
+
+/**
+ * One company's pending migrations in a transaction of its own, under its migration lock (another
+ * process migrating it is waited for, and what it applied is not applied again). A failure rolls
+ * back that company alone and lands in `report`. `lockWaitMs`: how long to wait for the lock
+ * before giving up this turn (returns false; nothing reported); none: as long as it takes.
+ */
+async function migrateOne(db: Database, c: Company, migrations: Migration[], report: MigrateReport, lockWaitMs?: number): Promise<boolean> {
+  try {
+    const applied = await db.tx(null, async (tx) => {
+      // Not db.tx(schema): that one refuses a schema still waiting for this very migration (catch-up.ts).
+      await tx.execute(sql.raw(`set local search_path to "${c.schema_name}", control, public`));
+      if (lockWaitMs !== undefined) await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`));
+      await migrationLock(tx, c.schema_name);
+      if (lockWaitMs !== undefined) await tx.execute(sql.raw(`set local lock_timeout = 0`));
+      return applyMigrations(tx, c.schema_name, migrations, true);
+    });
+    if (applied.length) report.migrated.push(c.idperusahaan);
+    return true;
+  } catch (e) {
+    const err = e as { code?: string; cause?: { code?: string } };
+    if (lockWaitMs !== undefined && (err.code ?? err.cause?.code) === '55P03') return false; // lock_not_available: its turn again later
+    const msg = e instanceof Error ? e.message : String(e);
+    report.failed.push({ idperusahaan: c.idperusahaan, msg });
+    console.error(`[migrasi] perusahaan ${c.idperusahaan} (${c.schema_name}) gagal dimigrasi, dilewati: ${msg}`);
+    return true;
   }
+}
+
+/**
+ * Applies pending tenant migrations to every company before it returns (scripts, tests, a cluster's
+ * primary; a server's start uses `catchUp` instead). Which schemas are behind is one look per 200
+ * companies, so 1,000 companies up to date cost five queries, not 1,000 transactions. Each company
+ * behind is migrated in a transaction of its own: a failure rolls back that company alone, is
+ * reported (and logged), and stops nothing else. `only`: the companies to look at (tests).
+ */
+export async function migrateCompanies(db: Database, migrations: Migration[], opts: { only?: (c: Company) => boolean } = {}): Promise<MigrateReport> {
+  const { all, todo } = await companiesBehind(db, migrations, opts);
+  const report: MigrateReport = { total: all.length, migrated: [], failed: [] };
+  for (const c of todo) await migrateOne(db, c, migrations, report);
   return report;
+}
+
+export interface CatchUp {
+  /** The report once every company behind had its turn (or the catch-up was stopped). */
+  done: Promise<MigrateReport>;
+  /** Companies still waiting. */
+  waiting(): number;
+  /** Ends the catch-up after the company under way (a server closing). */
+  stop(): Promise<void>;
+}
+
+export interface CatchUpOptions {
+  /** How long one turn waits for a company's migration lock held elsewhere before going on to the next (default 5 s). */
+  lockWaitMs?: number;
+  /** Awaited before each turn picks its company (tests hold the queue with it to ask for one meanwhile). */
+  beforeTurn?: () => Promise<void>;
+}
+
+/**
+ * Migrates `todo` (companiesBehind) in the background, one company at a time, each as
+ * `migrateCompanies` does; meanwhile each waits in catch-up.ts: every way into its schema in this
+ * process answers MIGRATING_MSG, and one someone asks for goes to the front. A company whose lock
+ * another process holds (migrating it, or a call of an older process under way) goes to the back
+ * after `lockWaitMs`; what another process already applied is not applied again. A failed company is
+ * reported, logged and served as it is (as before the migration), like the others after their turn.
+ */
+export function catchUp(db: Database, migrations: Migration[], found: { all: Company[]; todo: Company[] }, opts: CatchUpOptions = {}): CatchUp {
+  const queue = new Map(found.todo.map((c) => [c.schema_name, c]));
+  const front: string[] = [];
+  const report: MigrateReport = { total: found.all.length, migrated: [], failed: [] };
+  const waiter = { ask: (schema: string) => void (queue.has(schema) && !front.includes(schema) && front.push(schema)) };
+  markWaiting(queue.keys(), waiter);
+  let stopped = false;
+  const run = async () => {
+    // Started after the server listens (the caller's next tick), so the first answers come first.
+    await new Promise((r) => setImmediate(r));
+    let tries = 0;
+    while (!stopped && queue.size) {
+      await opts.beforeTurn?.();
+      if (stopped) break;
+      const asked = front.shift();
+      const c = (asked && queue.get(asked)) || queue.values().next().value!;
+      queue.delete(c.schema_name);
+      if (await migrateOne(db, c, migrations, report, opts.lockWaitMs ?? 5000)) {
+        markWaiting([c.schema_name], null);
+        tries = 0;
+      } else {
+        queue.set(c.schema_name, c); // at the back
+        // Every one left is held elsewhere: a pause before the next round.
+        if (++tries >= queue.size) await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  };
+  const done = run()
+    .catch((e: unknown) => console.error(`[migrasi] migrasi latar berhenti: ${e instanceof Error ? e.message : String(e)}`))
+    .finally(() => markWaiting(queue.keys(), null))
+    .then(() => report);
+  return {
+    done,
+    waiting: () => queue.size,
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
 }
