@@ -6,10 +6,9 @@
  * moves. On PostgreSQL (TEST_DATABASE_URL) only: PGlite has one
  * connection, where calls queue and nothing waits on a lock.
  */
-import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { companyWithBooks, invariants } from '../../accounting/test/books';
-import { holdLock, lockWaits, until } from '../../purchasing/test/lock-waits';
+import { numberedPastALockedItem } from '../../purchasing/test/lock-waits';
 import { actOrEdit } from '../../../apps/server/test/harness';
 
 const sale = (kodeitem: string, jumlah = '1') => ({
@@ -32,30 +31,8 @@ test.skipIf(!process.env.TEST_DATABASE_URL)('a till sale waiting for a locked it
   expect(
     (await co.act('itemmasuk_save', { tanggal: '2026-03-01', kodegudang: 'UTM', kodeacc: '3-1000', lines: ['KOPI01', 'GULA01'].map((kodeitem) => ({ kodeitem, satuan: 'PCS', jumlah: '10', harga: '1200' })) })).num,
   ).toBe(0);
-  const firstOne = await actOrEdit(co, 'kasir_save', sale('KOPI01'));
-  expect(firstOne.num, firstOne.msg).toBe(0);
-
-  // Another transaction holds KOPI01's stock row (a till selling it, a purchase of it).
-  const { release, done: holder } = await holdLock(co.company.schema_name, sql`select 1 from stok_item s join item i on i.id = s.item_id where i.kodeitem = 'KOPI01' for update of s`);
-  const waiting = () => lockWaits();
-  try {
-    const kopi = actOrEdit(co, 'kasir_save', sale('KOPI01'));
-    await until('penjualan KOPI01 menunggu kunci item', async () => (await waiting()) >= 1);
-    // GULA01 is sold while the KOPI01 sale waits — or it waits too (on the number series).
-    const gula = actOrEdit(co, 'kasir_save', sale('GULA01'));
-    const outcome = await Promise.race([gula.then(() => 'tersimpan'), until('penjualan GULA01 ikut menunggu', async () => (await waiting()) >= 2).then(() => 'menunggu')]);
-    expect(outcome).toBe('tersimpan');
-    const g = await gula;
-    expect(g.num, g.msg).toBe(0);
-    release();
-    const k = await kopi;
-    expect(k.num, k.msg).toBe(0);
-    // Numbered in the order they took their numbers: the one that waited, last.
-    expect([numberOf(firstOne), numberOf(g), numberOf(k)]).toEqual(['KSR-2603-00001', 'KSR-2603-00002', 'KSR-2603-00003']);
-  } finally {
-    release();
-    await holder;
-  }
+  // Numbered in the order they took their numbers: the one that waited, last.
+  expect(await numberedPastALockedItem(co, 'kasir_save', (k) => sale(k), 'penjualan')).toEqual(['KSR-2603-00001', 'KSR-2603-00002', 'KSR-2603-00003']);
   // Refused (more than the 8 left): nothing written, no number used.
   const short = await actOrEdit(co, 'kasir_save', sale('KOPI01', '9'));
   expect(short.num).not.toBe(0);
