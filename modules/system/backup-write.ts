@@ -106,8 +106,7 @@ export async function writeBackup(db: Database, company: Company, o: BackupOptio
   let info: Omit<BackupInfo, 'file' | 'ukuran'>;
   try {
     info = await db.tx(company.schema_name, async (tx) => {
-      // One snapshot for every table: the first statement after this takes it.
-      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+      // One snapshot for every table (`snapshot`: repeatable read, read only): its first read takes it.
       const schema = company.schema_name;
       const [co] = await rowsOf<{ nama: string; startflag: number; expires_at: string | null; waktu: string }>(
         tx,
@@ -150,7 +149,7 @@ export async function writeBackup(db: Database, company: Company, o: BackupOptio
       for (const t of await tablesInOrder(tx, schema)) await dump(t, 'tabel', `select row_to_json(t)::text as j from ${q(schema)}.${q(t)} t`);
       await dump('berita', 'kontrol', `select json_build_object('judul', judul, 'isi', isi, 'tanggal', tanggal)::text as j from control.berita where company_id = ${Number(company.id)} order by id`);
       return { manifest, jumlah, sha256: '' };
-    });
+    }, { snapshot: true });
   } catch (e) {
     await w.end().catch(() => undefined);
     if (existsSync(tmp)) unlinkSync(tmp);

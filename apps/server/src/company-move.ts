@@ -50,8 +50,8 @@ export interface Figures {
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function figuresOf(db: Database, c: Company): Promise<Figures> {
+  // One snapshot, read only (no move lock: the move itself holds it).
   return db.tx(c.schema_name, async (tx) => {
-    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     const tables = await rowsOf<{ t: string }>(tx, sql`select table_name as t from information_schema.tables where table_schema = ${c.schema_name} and table_type = 'BASE TABLE' order by 1`);
     // Every table's count in one statement.
     const counts = tables.length
@@ -59,7 +59,7 @@ export async function figuresOf(db: Database, c: Company): Promise<Figures> {
       : [];
     const baris: Record<string, number> = Object.fromEntries(counts.map((r) => [r.t, Number(r.n)]));
     return { baris, ...(await bookFigures(tx)) };
-  });
+  }, { snapshot: true });
 }
 
 /** The differences between two copies' figures, in words (empty: equal). */

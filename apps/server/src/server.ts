@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { asked, configureSecrets, dispatch, isMigratingError, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute, type CatchUpOptions, type MigrateReport } from '@niaga/kernel/server';
+import { asked, configureSecrets, dispatch, isMigratingError, isMovingError, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute, type CatchUpOptions, type MigrateReport } from '@niaga/kernel/server';
 import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH, useReportReplica } from '@niaga/report/server';
@@ -298,8 +298,9 @@ async function moduleRoutes(app: FastifyInstance, db: Database, routes: readonly
             if (out.setCookie?.length) reply.header('set-cookie', out.setCookie);
             return reply.code(out.status).header('content-type', type).header('cache-control', out.cacheControl ?? 'no-store').send(out.body);
           } catch (err) {
-            // The company is not migrated yet by this process: said plainly, for a few seconds.
-            if (isMigratingError(err)) return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send(toEnvelope(err));
+            // The company is not migrated yet by this process, or is being moved to another server (a
+            // write refused: the store's order, a webhook the platform sends again): said plainly, for a few seconds.
+            if (isMigratingError(err) || isMovingError(err)) return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send(toEnvelope(err));
             req.log.error({ err, route: `${r.method} ${r.path}` }, 'route modul gagal');
             return reply.code(500).header('cache-control', 'no-store').send(internalError(req.id));
           }

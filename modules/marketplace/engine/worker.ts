@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { allCompanies, declareTask, rowsOf, runDueTasks, valuesList, type Company, type Database } from '@niaga/kernel/server';
+import { allCompanies, declareTask, isMovingError, rowsOf, runDueTasks, valuesList, type Company, type Database } from '@niaga/kernel/server';
 import { MpError, type AccessFor, type PushResult, type ShopAuth } from '../adapter';
 import type { EngineDeps } from './deps';
 import { figuresOf, type ListingFigure } from './figures';
@@ -342,8 +342,9 @@ export function startMarketplaceWorker(db: Database, opts: WorkerOptions): () =>
         // during a burst wait for the next tick and go together, rather than a pass each.
         while (deps && !stopped && Date.now() < budget && (await runOnce(db, co, deps)).claimed >= BATCH);
       } catch (e) {
-        // A passing database error: the rows stay, the next tick tries again.
-        console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);
+        // A passing database error, or the company being moved to another server (its claim or its
+        // finish refused, nothing written, no attempt counted): the rows stay, the next tick tries again.
+        if (!isMovingError(e)) console.error(`[marketplace] ${co.idperusahaan}: ${message(e)}`);
       }
     }
     // The periodic tasks, once across processes (claimed in the database).

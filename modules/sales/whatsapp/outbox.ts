@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { companies, openSecret, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { companies, isMovingError, openSecret, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { sendTemplate, WaError, type WaConfig, type WaTemplate } from './client';
 
 export const LEASE_MS = 60_000;
@@ -159,7 +159,8 @@ export function startWhatsappWorker(db: Database, everyMs = 2_000): () => Promis
       try {
         while (!stopped && (await runOnce(db, co)) >= 50);
       } catch (e) {
-        console.error(`[whatsapp] ${co.idperusahaan}: ${e instanceof Error ? e.message : String(e)}`);
+        // Its company is being moved to another server (the claim refused): the messages wait, untried.
+        if (!isMovingError(e)) console.error(`[whatsapp] ${co.idperusahaan}: ${e instanceof Error ? e.message : String(e)}`);
       }
     }
   };

@@ -11,6 +11,7 @@ import { hashToken } from './sessions';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
 import { assertMigrated } from './catch-up';
+import { moveLockShared, movingError } from './moving';
 
 export const API_KEY_PREFIX = 'nka_';
 
@@ -36,6 +37,7 @@ interface KeyRow {
   schema_name: string;
   startflag: number;
   ip_sistem: string;
+  tetap: boolean;
 }
 
 /**
@@ -51,10 +53,13 @@ export async function resolveApiKey(tx: Tx, key: string, ip: string): Promise<{ 
       from control.companies c
       where k.key_hash = ${hashToken(key)} and k.revoked_at is null and c.id = k.company_id
       returning k.id, k.nama, k.kelompok, c.id as c_id, c.idperusahaan, c.nama as cnama, c.schema_name, c.startflag, c.ip_sistem,
-        set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path`),
+        set_config('search_path', quote_ident(c.schema_name) || ', control, public', true) as path,
+        ${sql.raw(moveLockShared('c.schema_name'))} as tetap`),
   );
   if (!row) throw unknownKey();
   assertMigrated(row.schema_name); // not migrated yet by this process (catch-up.ts)
+  // Every call of a key is logged (a write): refused while the company moves (moving.ts).
+  if (row.tetap === false) throw movingError();
   return {
     session: { sessionId: 0, userid: apiUserid(row.nama), remember: false, api: { id: Number(row.id), nama: row.nama, kelompok: row.kelompok } },
     company: { id: Number(row.c_id), idperusahaan: row.idperusahaan, nama: row.cnama, schema_name: row.schema_name, startflag: Number(row.startflag), ip_sistem: row.ip_sistem },

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { afterNext, beforeNext, databaseOf, noteSchema, openDatabase, prepared, rowsOf, schemaOfTx, searchPath, whenCommitted, type Tx } from './db';
 
 const url = process.env.TEST_DATABASE_URL;
+/** `searchPath('h_first')`: the search_path with the company's move guard (moving.ts). */
+const PATH = `select set_config('search_path', '"h_first", control, public', true) as path, case when pg_try_advisory_xact_lock_shared(hashtext('niaga-move:' || 'h_first')) then true else set_config('transaction_read_only', 'on', true) is null end as tetap`;
 
 test('prepared: a marked statement is prepared once per connection (a PostgreSQL pool connection, or PGlite) and run again by name', async () => {
   const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1 } : {});
@@ -263,7 +265,7 @@ test('beforeNext, then a transaction’s first statement without parameters or m
     }, { bare: true });
     expect(marked).toEqual([{ v: 'dua' }, { v: 'satu' }]);
     if (url) {
-      expect(sent[0]).toBe(`begin; set local search_path to "h_first", control, public; /*prepared*/ select v from t where k = '2'::int and v <> 'it''s'::text`.replace("'it''s'::text", "'it''s'"));
+      expect(sent[0]).toBe(`begin; ${PATH}; /*prepared*/ select v from t where k = '2'::int and v <> 'it''s'::text`.replace("'it''s'::text", "'it''s'"));
       expect(sent).toHaveLength(3);
       expect(sent[2]).toBe('commit');
     }
@@ -273,7 +275,7 @@ test('beforeNext, then a transaction’s first statement without parameters or m
       await beforeNext(tx, searchPath('h_first'));
       return rowsOf(tx, sql`select count(*)::int as n from t`);
     }, { bare: true })).toEqual([{ n: 2 }]);
-    if (url) expect(sent).toEqual([`begin; set local search_path to "h_first", control, public; select count(*)::int as n from t`, 'commit']);
+    if (url) expect(sent).toEqual([`begin; ${PATH}; select count(*)::int as n from t`, 'commit']);
     await expect(
       db.tx(null, async (tx) => {
         await beforeNext(tx, searchPath('h_first'));

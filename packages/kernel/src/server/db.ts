@@ -11,11 +11,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { fastQueryText } from './query-text';
-import type { Tx } from './db/statements';
+import { rowsOf, type Tx } from './db/statements';
 import { batchTransactions, flushAtCommit } from './db/batching';
 import { preparingPglite } from './db/pglite';
 import { localBus, pgBus, type Bus } from './db/bus';
 import { assertMigrated } from './catch-up';
+import { moveGuard, movingError, READ_ONLY_STATE, sqlState } from './moving';
 
 export { type Tx, rowsOf, inList, valuesList, prepared } from './db/statements';
 export { type Bus, type BusHandler, BUS_MAX_BYTES } from './db/bus';
@@ -24,10 +25,12 @@ export { beforeNext, afterNext, atCommit, type Later } from './db/batching';
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Runs `fn` in one transaction; `schema` (a company schema) comes first in the search_path.
-   * `bare`: the search_path is left for `fn` to set (the dispatcher sets it with the session lookup).
+   * Runs `fn` in one transaction; `schema` (a company schema) comes first in the search_path, and
+   * its writes are guarded against a move of the company (`searchPath`: refused with MOVING_MSG
+   * while one runs, reads go on). `bare`: the search_path is left for `fn` to set (the dispatcher
+   * sets it with the session lookup; the storefront with its first statement, `searchPath`).
    */
-  tx<T>(schema: string | null, fn: (tx: Tx) => Promise<T>, opts?: { bare?: boolean }): Promise<T>;
+  tx<T>(schema: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T>;
   /** Rows of a raw statement, outside any tenant (control-schema or DDL work). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
@@ -40,16 +43,32 @@ export interface Database {
   readonly pglite?: PGlite;
 }
 
+export interface TxOptions {
+  /** The search_path is left for `fn` to set (above). */
+  bare?: boolean;
+  /**
+   * A snapshot that only reads (a backup, a move's comparison): the transaction begins repeatable
+   * read, read only, and takes no move lock (a move does not wait for it, nor refuses it).
+   */
+  snapshot?: boolean;
+}
+
 export const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * A transaction's search_path: the company schema first. A schema this process has not migrated yet
- * (a start's background migration, catch-up.ts) is refused here with the "sedang diperbarui" message.
+ * A transaction's search_path: the company schema first, in the transaction's first statement
+ * (moving.ts). A schema this process has not migrated yet (a start's background migration,
+ * catch-up.ts) is refused here with the "sedang diperbarui" message. With a company schema the same
+ * statement takes the company's move lock shared — or, while a move holds it, makes the transaction
+ * read-only: its reads are answered, a write is refused with MOVING_MSG (`db.tx`); its row says
+ * which (`tetap`). `reads`: the plain SET, no lock (a snapshot's: see TxOptions).
  */
-export function searchPath(schema: string | null): SQL {
+export function searchPath(schema: string | null, opts: { reads?: boolean } = {}): SQL {
   if (schema !== null && !SCHEMA_RE.test(schema)) throw new Error(`nama schema tidak valid: ${schema}`);
   if (schema !== null) assertMigrated(schema);
-  return sql.raw(`set local search_path to ${schema ? `"${schema}", ` : ''}control, public`);
+  const path = `${schema ? `"${schema}", ` : ''}control, public`;
+  if (schema === null || opts.reads) return sql.raw(`set local search_path to ${path}`);
+  return sql.raw(`select set_config('search_path', '${path}', true) as path, ${moveGuard(`'${schema}'`)} as tetap`);
 }
 
 /** Same values from both engines: numeric as exact strings, dates as 'YYYY-MM-DD', int8 as number. */
@@ -100,6 +119,9 @@ interface Committing {
   work: Map<string | symbol, (db: Database) => void>;
   /** The company schema the transaction works in, when known (`db.tx(schema)`, or the session lookup's). */
   schema: string | null;
+  /** Its writes guarded by `searchPath`'s move lock (moving.ts); `moving` once its row is read: a move held the lock. */
+  guarded: boolean;
+  moving?: boolean;
 }
 const committing = new WeakMap<object, Committing>();
 const sessionOf = (tx: Tx): object => (tx as unknown as { session?: object }).session ?? tx;
@@ -129,6 +151,16 @@ export function schemaOfTx(tx: Tx): string | null {
   return committing.get(sessionOf(tx))?.schema ?? null;
 }
 
+/**
+ * Puts `schema` first in the transaction's search_path with its write guard (`searchPath`), for a
+ * transaction that opened without it (`bare`: the dispatcher's act with a company and no session).
+ */
+export async function enterSchema(tx: Tx, schema: string): Promise<void> {
+  const [r] = await rowsOf<{ tetap?: boolean }>(tx, searchPath(schema));
+  const c = committing.get(sessionOf(tx));
+  if (c) Object.assign(c, { schema, guarded: true, moving: r?.tetap === false });
+}
+
 /** Records the company schema a transaction's own statement put first in its search_path. */
 export function noteSchema(tx: Tx, schema: string): void {
   const c = committing.get(sessionOf(tx));
@@ -142,18 +174,32 @@ export function databaseOf(tx: Tx): Database {
   return c.db;
 }
 
-/** `db.tx` around a drizzle transaction: the search_path, `atCommit`'s statements, then `whenCommitted`'s work. */
-function transactions(self: () => Database, transaction: <T>(fn: (tx: unknown) => Promise<T>) => Promise<T>): Database['tx'] {
+type Begin = <T>(fn: (tx: unknown) => Promise<T>, config?: { isolationLevel: 'repeatable read'; accessMode: 'read only' }) => Promise<T>;
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/**
+ * `db.tx` around a drizzle transaction: the search_path, `atCommit`'s statements, then
+ * `whenCommitted`'s work. A write refused because the company is being moved (its guard made the
+ * transaction read-only: moving.ts) comes out as MOVING_MSG.
+ */
+function transactions(self: () => Database, transaction: Begin): Database['tx'] {
   return async (schema, fn, o) => {
     let c: Committing | undefined;
     const out = await transaction(async (drizzleTx) => {
       const tx = drizzleTx as Tx;
-      c = { db: self(), work: new Map(), schema: schema ?? null };
+      c = { db: self(), work: new Map(), schema: schema ?? null, guarded: schema !== null && !o?.snapshot };
       committing.set(sessionOf(tx), c);
-      if (!o?.bare) await tx.execute(searchPath(schema));
+      if (!o?.bare) {
+        const [row] = await rowsOf<{ tetap?: boolean }>(tx, searchPath(schema, { reads: o?.snapshot }));
+        if (row?.tetap !== undefined) c.moving = row.tetap === false;
+      }
       const r = await fn(tx);
       await flushAtCommit(tx);
       return r;
+    }, o?.snapshot ? SNAPSHOT : undefined).catch((e: unknown) => {
+      // Read-only because a move held the lock (or not known to have taken it: the search_path rode with another statement).
+      if (c?.guarded && c.moving !== false && sqlState(e) === READ_ONLY_STATE) throw movingError();
+      throw e;
     });
     for (const run of c?.work.values() ?? []) {
       try {
@@ -187,7 +233,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const handle: Database = {
       kind: 'postgres',
       bus,
-      tx: transactions(() => handle, (fn) => db.transaction(fn)),
+      tx: transactions(() => handle, (fn, config) => db.transaction(fn, config)),
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
       close: async () => {
         await bus.close();
@@ -214,7 +260,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     pglite,
     bus: localBus(),
-    tx: transactions(() => handle, (fn) => db.transaction(fn)),
+    tx: transactions(() => handle, (fn, config) => db.transaction(fn, config)),
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
     close: () => pglite.close(),
   };

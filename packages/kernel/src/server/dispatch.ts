@@ -9,7 +9,7 @@ import { ActError, NUM } from '../errors';
 import { explain } from '../validate';
 import type { Access, ActContext, ActDef, ActivityNote, Company, CookieJar, Registry, SessionUser } from './acts';
 import { activityEntry, writeActivity } from './activity';
-import { atCommit, searchPath, type Database, type Tx } from './db';
+import { atCommit, enterSchema, type Database, type Tx } from './db';
 import type { Books } from './books';
 import { resolveSession } from './sessions';
 import { isApiKey, resolveApiKey } from './api-keys';
@@ -275,7 +275,8 @@ async function runAct(k: Kernel, inc: Incoming): Promise<Envelope> {
       const p = validate(def.schema, payload);
       if (!needsSession && def.company) {
         company = await requireCompany(tx, def.company(p));
-        await tx.execute(searchPathFor(company));
+        // With the company's move guard (a login during a move answers MOVING_MSG: it writes the company's log).
+        await enterSchema(tx, company.schema_name);
       }
       const access = typeof def.access === 'function' ? def.access(p) : (def.access ?? null);
       await demand(access);
@@ -354,8 +355,6 @@ async function apiKeyCaller(k: Kernel, tx: Tx, key: string, ip: string) {
 
 /** The reply an idempotent call keeps for its repeats. */
 const stored = (out: unknown) => (out instanceof Reply ? { msg: out.msg, data: out.data ?? null } : out instanceof AfterCommit ? { msg: 'OK', data: null } : { msg: 'OK', data: out ?? null });
-
-const searchPathFor = (c: Company) => searchPath(c.schema_name);
 
 const first = (a: Access | Access[] | null) => (Array.isArray(a) ? (a[0] ?? null) : a);
 

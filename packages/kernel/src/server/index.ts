@@ -7,6 +7,7 @@ export * from './migrate';
 export * from './tenancy';
 export { asked, assertMigrated, isMigratingError, MIGRATING_MSG } from './catch-up';
 export * from './sessions';
+export { movingError, sqlState } from './moving';
 export * from './api-keys';
 export * from './dispatch';
 export * from './books';
@@ -22,5 +23,5 @@ export { lineHistory, lineHistorySchema, type LineHistoryQuery, type LineHistory
 export { serverOf, type ServerOf } from './typed-hooks';
 export { checkRoutes, type HttpRequestIn, type HttpReply, type HttpRoute } from './http-routes';
 export { sealSecret, openSecret, serverHmac, configureSecrets, secretKeySource, SECRET_KEY_FILE, defaultSecretKeyFile, type SecretsOptions } from './secrets';
-export { declareTask, declaredTasks, runDueTasks, startTaskScheduler, claimTask, endTask, allCompanies, TASK_LEASE_MS, type TaskDef, type RunDueOptions } from './tasks';
+export { declareTask, declaredTasks, runDueTasks, startTaskScheduler, claimTask, endTask, releaseTask, allCompanies, TASK_LEASE_MS, type TaskDef, type RunDueOptions } from './tasks';
 export { lockJobs, createJob, writeJob, readJob, runningJobs, JOB_LEASE_MS, type JobRecord } from './jobs';

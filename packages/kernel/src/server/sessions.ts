@@ -9,14 +9,13 @@ import { noteSchema, prepared, rowsOf, SCHEMA_RE, type Tx } from './db';
 import type { Company, SessionUser } from './acts';
 import { ActError, NUM } from '../errors';
 import { assertMigrated, MIGRATING_MSG } from './catch-up';
+import { MOVING_MSG, moveLockShared } from './moving';
 
 export const REMEMBER_DAYS = 20;
 export const IDLE_HOURS = 12;
 export const SESSION_COOKIE = 'niaga_session';
 
-/** The advisory lock a company move holds (with the schema's name) while its writes are refused. */
-export const MOVE_LOCK = 'niaga-move:';
-export const MOVING_MSG = 'Data perusahaan sedang dipindahkan ke server lain; coba lagi sebentar lagi.';
+export { MOVE_LOCK, MOVING_MSG, isMovingError } from './moving';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -115,7 +114,7 @@ export async function resolveSession(
   if (known !== undefined) more += `, coalesce(${opts.rights!(known)}, false) as berhak`;
   // A writing act holds the company's move lock shared till it ends: a move (apps/server/src/company-move.ts)
   // waits for those under way, and while it holds the lock the writes are refused; reads go on.
-  if (!opts.readOnly) more += `, pg_try_advisory_xact_lock_shared(hashtext('${MOVE_LOCK}' || c.schema_name)) as tetap`;
+  if (!opts.readOnly) more += `, ${moveLockShared('c.schema_name')} as tetap`;
   if (opts.readOnly) more += `, case when s.last_seen >= now() - interval '5 minutes' then set_config('transaction_read_only', 'on', true) end as hanyabaca`;
   // The hash a parameter of a prepared statement (one text per company and act's rights): on PGlite
   // prepared once; on PostgreSQL it opens the transaction, so it goes out with the BEGIN, the hash

@@ -7,7 +7,8 @@
  * global task): a process that finds a run due claims its row — taken `FOR UPDATE SKIP LOCKED`, so
  * that two processes never wait on each other, and leased (`klaim`, `klaim_sampai`) — runs the task,
  * and ends the claim, writing when the run began as `terakhir` (the next is due `everyMs` after it,
- * whether the run succeeded or not: a failing task is not retried before its interval). A process
+ * whether the run succeeded or not: a failing task is not retried before its interval; a run refused
+ * because its company is being moved to another server is given back, not counted). A process
  * that dies while running a task leaves its claim to run out (`leaseMs`, default
  * `TASK_LEASE_MS` or 10 minutes): the next process to look after that runs it.
  *
@@ -20,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import { companies } from './control';
 import type { Company } from './acts';
 import { rowsOf, type Database } from './db';
+import { isMovingError } from './moving';
 
 export interface TaskDef<C = unknown> {
   name: string;
@@ -110,6 +112,14 @@ export async function endTask(db: Database, token: string): Promise<void> {
   await db.tx(null, (tx) => tx.execute(sql`update control.tugas_jalan set terakhir = mulai, klaim = null, klaim_sampai = null where klaim = ${token}`));
 }
 
+/**
+ * Gives a claim back without counting a run (`terakhir` kept): the run is due again at once. For a
+ * run refused because its company is being moved to another server (moving.ts): left for later.
+ */
+export async function releaseTask(db: Database, token: string): Promise<void> {
+  await db.tx(null, (tx) => tx.execute(sql`update control.tugas_jalan set klaim = null, klaim_sampai = null where klaim = ${token}`));
+}
+
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export interface RunDueOptions<C> {
@@ -132,13 +142,16 @@ export async function runDueTasks<C>(db: Database, opts: RunDueOptions<C> = {}):
     const cid = due.company?.id ?? 0;
     const token = await claimTask(db, t.name, cid, t.everyMs, leaseOf(t));
     if (!token) continue;
+    let later = false;
     try {
       await t.run(db, due.company, opts.context as never);
     } catch (e) {
-      console.error(`[tugas] ${t.name}${due.company ? ` ${due.company.idperusahaan}` : ''}: ${message(e)}`);
+      // Its company is being moved (a write refused): not a run, nor a failure; the next tick tries again.
+      if (isMovingError(e)) later = true;
+      else console.error(`[tugas] ${t.name}${due.company ? ` ${due.company.idperusahaan}` : ''}: ${message(e)}`);
     }
-    await endTask(db, token).catch((e: unknown) => console.error(`[tugas] ${t.name}: ${message(e)}`));
-    made.push(`${t.name}:${cid}`);
+    await (later ? releaseTask : endTask)(db, token).catch((e: unknown) => console.error(`[tugas] ${t.name}: ${message(e)}`));
+    if (!later) made.push(`${t.name}:${cid}`);
   }
   return made;
 }
