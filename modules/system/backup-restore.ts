@@ -96,6 +96,12 @@ const ASIDE_FROM = 10_000;
 export interface RestoreOptions {
   /** Rows from which a table's indexes and foreign keys are made after the load (tests: 1). */
   asideFrom?: number;
+  /**
+   * Told the schema the company gets, before anything is loaded (in the restore's transaction): a
+   * company move takes the copy's move lock there, so that the target's writers leave it alone
+   * until the route is switched (apps/server/src/company-move.ts).
+   */
+  onSchema?: (schema: string) => Promise<void>;
 }
 
 const ID_SHAPE = 'Id Perusahaan hanya boleh berisi huruf, angka, - dan _ (maksimal 30).';
@@ -236,6 +242,7 @@ export async function restoreBackup(db: Database, path: string, target: RestoreT
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'niaga-migrate:' + target.company.schema_name}))`);
     }
     const schema = await freeSchemaName(tx, iper);
+    await o.onSchema?.(schema);
     await tx.execute(sql.raw(`create schema ${q(schema)}`));
     await tx.execute(sql.raw(`set local search_path to ${q(schema)}, control, public`));
     // The rows come back as they were, the till catalogue's marks of stale blocks too: the tables'

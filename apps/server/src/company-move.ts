@@ -1,16 +1,18 @@
 /**
  * Moving a company from one PostgreSQL server to another (issue 43, spec multi-server mode): the
- * company's writes are refused while it moves (its move lock, sessions.ts; reads go on), its
+ * company's writes are refused while it moves (its move lock, kernel moving.ts: acts, the store's
+ * pages, webhooks, workers; reads go on), its
  * backup (modules/system) is restored on the target, both copies are compared (trial balance,
  * stock per item and warehouse, rows per table), the route is switched (the source keeps a
- * `control.routes` row naming the target server, so its `getserver` sends the login page there)
- * and only then the source's copy is dropped. A failed verification drops the target's copy and
- * leaves the company on the source, writable. docs/operations.md "Moving a company".
+ * `control.routes` row naming the target server, so its `getserver` sends the login page there;
+ * the store's addresses, control.share_toko, go with it) and only then the source's copy is
+ * dropped. The copy on the target is held off by its own move lock from the restore to the switch.
+ * A failed verification drops the target's copy and leaves the company on the source, writable. docs/operations.md "Moving a company".
  */
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { ActError, NUM } from '@niaga/kernel';
-import { companies, findCompany, MOVE_LOCK, normaliseCompanyId, openDatabase, routes, rowsOf, type Company, type Database, type Tx } from '@niaga/kernel/server';
+import { companies, findCompany, MOVE_LOCK, normaliseCompanyId, openDatabase, routes, rowsOf, sqlState, type Company, type Database, type Tx } from '@niaga/kernel/server';
 import { bookFigures } from '@niaga/ledger';
 import { backupPath, restoreBackup, writeBackup } from '@niaga/system/server';
 import { migrate, tenantMigrations } from './app';
@@ -86,6 +88,10 @@ export async function moveCompany(o: MoveOptions): Promise<MoveResult> {
   const source = await openDatabase({ databaseUrl: o.sourceUrl, poolSize: 2 });
   const target = await openDatabase({ databaseUrl: o.targetUrl, poolSize: 2 });
   const lock = new pg.Client({ connectionString: o.sourceUrl });
+  // The copy on the target is held off the same way until the switch: the target's own writers
+  // (its workers, a login there) find a company in its directory from the restore on.
+  const targetLock = new pg.Client({ connectionString: o.targetUrl });
+  const held: { target?: string } = {};
   try {
     await migrate(target);
     const company = await source.tx(null, (tx) => findCompany(tx, iper));
@@ -102,7 +108,15 @@ export async function moveCompany(o: MoveOptions): Promise<MoveResult> {
       const info = await writeBackup(source, company, { root: o.backupRoot, migrations: tenantMigrations, jenis: 'pindah' });
       file = backupPath(o.backupRoot, iper, info.file);
       log(`[pindah] ${iper}: cadangan ${info.file}; memulihkan di tujuan…`);
-      moved = (await restoreBackup(target, file, { mode: 'baru', idperusahaan: iper, nama: company.nama }, tenantMigrations)).company;
+      await targetLock.connect();
+      moved = (
+        await restoreBackup(target, file, { mode: 'baru', idperusahaan: iper, nama: company.nama }, tenantMigrations, {
+          onSchema: async (schema) => {
+            await targetLock.query('select pg_advisory_lock(hashtext($1))', [MOVE_LOCK + schema]);
+            held.target = schema;
+          },
+        })
+      ).company;
       await o.beforeVerify?.(target, moved);
       figures = await figuresOf(source, company);
       const diff = differences(figures, await figuresOf(target, moved));
@@ -110,8 +124,15 @@ export async function moveCompany(o: MoveOptions): Promise<MoveResult> {
         await dropCompany(target, moved);
         throw new ActError(NUM.RULE, `Verifikasi gagal, perusahaan ${iper} tetap di server asal: ${diff.join('; ')}.`);
       }
-      // The switch: the target serves it as its own, the source points its lookup there.
-      await target.tx(null, (tx) => tx.delete(routes).where(eq(routes.idperusahaan, iper)));
+      // The switch: the target serves it as its own (its store's addresses with it), the source points its lookup there.
+      const shares = await source.rows<{ shareid: string }>(sql`select shareid from control.share_toko where company_id = ${company.id} order by id`);
+      await target.tx(null, async (tx) => {
+        await tx.delete(routes).where(eq(routes.idperusahaan, iper));
+        for (const { shareid } of shares) {
+          const added = await rowsOf(tx, sql`insert into control.share_toko (shareid, company_id) values (${shareid}, ${moved.id}) on conflict (shareid) do nothing returning id`);
+          if (!added.length) log(`[pindah] ${iper}: alamat toko online ${shareid} sudah dipakai perusahaan lain di server tujuan; simpan ulang Info Toko Online dengan Share ID lain.`);
+        }
+      });
       await source.tx(null, async (tx) => {
         await tx
           .insert(routes)
@@ -119,17 +140,51 @@ export async function moveCompany(o: MoveOptions): Promise<MoveResult> {
           .onConflictDoUpdate({ target: routes.idperusahaan, set: { ip_sistem: o.targetOrigin, updated_at: sql`now()` } });
         await tx.delete(companies).where(eq(companies.id, company.id));
       });
+      // The target's copy is the company now: writable there.
+      await targetLock.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + held.target]);
+      held.target = undefined;
+      // The old copy is dropped while its lock is still held: a sessionless writer that found the
+      // company before the switch (a store's page, a worker's run) is refused, never writes into it.
+      await dropOldCopy(source, company.schema_name);
+      log(`[pindah] ${iper}: terverifikasi dan dialihkan ke ${o.targetOrigin}; salinan lama dihapus.`);
     } finally {
       await lock.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + company.schema_name]).catch(() => undefined);
+      if (held.target) await targetLock.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + held.target]).catch(() => undefined);
     }
-    log(`[pindah] ${iper}: terverifikasi dan dialihkan ke ${o.targetOrigin}; salinan lama dihapus.`);
-    await source.rows(sql.raw(`drop schema if exists ${q(company.schema_name)} cascade`));
     if (o.router) await tellRouter(o.router, o.targetOrigin, iper, log);
     return { company: moved, backup: file, figures };
   } finally {
     await lock.end().catch(() => undefined);
+    await targetLock.end().catch(() => undefined);
     await source.close();
     await target.close();
+  }
+}
+
+/**
+ * Drops the source's copy once no transaction is in it: its tables and views locked all at once
+ * without waiting (NOWAIT), tried again until they are free. A reader that found the company
+ * before the switch (a store's page) finishes rather than being chosen as a deadlock's victim, as a
+ * plain DROP taking the tables one by one under it would make it.
+ */
+async function dropOldCopy(db: Database, schema: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      await db.tx(null, async (tx) => {
+        const rels = await rowsOf<{ r: string }>(
+          tx,
+          sql`select format('%I.%I', n.nspname, c.relname) as r from pg_class c join pg_namespace n on n.oid = c.relnamespace
+              where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v', 'm') order by c.oid`,
+        );
+        if (rels.length) await tx.execute(sql.raw(`lock table ${rels.map((x) => x.r).join(', ')} in access exclusive mode nowait`));
+        await tx.execute(sql.raw(`drop schema if exists ${q(schema)} cascade`));
+      });
+      return;
+    } catch (e) {
+      // 55P03: a table still in use. Up to a minute.
+      if (sqlState(e) !== '55P03' || i >= 1_200) throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 }
 

@@ -1,7 +1,11 @@
 /**
  * Moving a company to another PostgreSQL server and back (issue 43, apps/server/src/company-move.ts)
- * while a writer keeps saving journals: each save lands on the source before the move, is refused
- * with the "sedang dipindahkan" message, or lands on the target after it — none lost. The target
+ * while three writers keep trying — an act saving journals, a buyer checking out on the company's
+ * online store (a public page, no session) and a background worker (a kernel task writing a row,
+ * run by each server's scheduler): each write lands on the source before the move, is refused
+ * with the "sedang dipindahkan" message (the store's page: 503 with Retry-After; the worker's run:
+ * given back, not counted), or lands on the target after it — none lost, and the move's
+ * verification passes the first time; the store's pages are read all along. The target
  * is a second PostgreSQL cluster made here with `pg_createcluster` on a free port (dropped at the
  * end); where that cannot be made (not root, no postgresql-common) a second database on the same
  * server stands in, said on the console. A failed verification leaves the company where it was.
@@ -15,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MOVING_MSG, findCompany, openDatabase, rowsOf, type Database, type Envelope } from '@niaga/kernel/server';
+import { MOVING_MSG, declareTask, findCompany, openDatabase, rowsOf, runDueTasks, type Database, type Envelope } from '@niaga/kernel/server';
 import { checkInvariants } from '@niaga/ledger';
 import { buildApp } from '../../src/server';
 import { initialiseBooks, migrate, newCompany } from '../../src/app';
@@ -56,6 +60,9 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
   let dir: string;
   const iper = `M${randomBytes(4).toString('hex').toUpperCase()}`;
   const password = randomBytes(8).toString('hex');
+  const shareid = `pindah-${iper.toLowerCase()}`;
+  /** The buyer's cart (a signed cookie) and the total the buyer confirms. */
+  let cart = { cookie: '', total: '' };
 
   const callOn = (app: FastifyInstance) => async (act: string, fields: Record<string, string>, payload?: unknown) => {
     const body = new URLSearchParams({ act, ...fields, ...(payload !== undefined ? { aprq: JSON.stringify(payload) } : {}) }).toString();
@@ -105,7 +112,7 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
     const token = await login(appA);
     const act = (name: string, p: unknown) => callOn(appA)(name, { token }, p);
     for (const [kode, nama] of [['PCS', 'Pieces'], ['KG', 'Kilogram']]) expect((await act('satuan_save', { kodesatuan: kode, namasatuan: nama })).num).toBe(0);
-    expect((await act('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS' })).num).toBe(0);
+    expect((await act('item_save', { kodeitem: 'KOPI01', namaitem: 'Kopi Bubuk', satuan: 'PCS', satuanitem: [{ satuan: 'PCS', konversi: '1', hargajual1: '25000' }] })).num).toBe(0);
     expect((await act('item_save', { kodeitem: 'GULA01', namaitem: 'Gula Pasir', satuan: 'KG' })).num).toBe(0);
     expect((await act('gudang_save', { kodegudang: 'GD2', namagudang: 'Gudang Cabang' })).num).toBe(0);
     for (const [gudang, lines] of [
@@ -115,6 +122,16 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
       const r = await act('saldoawalitem_save', { tanggal: '2026-01-02', kodegudang: gudang, lines });
       expect(r.num, r.msg).toBe(0);
     }
+    // The company's online store, and a buyer's cart on it.
+    const toko = await act('tokoonline_save', { shareid, namatoko: 'Toko Kopi', wa: '081234567890' });
+    expect(toko.num, toko.msg).toBe(0);
+    const added = await appA.inject({ method: 'POST', url: `/s/${shareid}/keranjang`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'kodeitem=KOPI01&satuan=PCS&jumlah=1' });
+    expect(added.statusCode).toBe(303);
+    const cookie = String(added.headers['set-cookie']).split(';')[0];
+    const page = await appA.inject({ method: 'GET', url: `/s/${shareid}/keranjang`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    cart = { cookie, total: /name="totalsetuju" value="([^"]*)"/.exec(page.body)?.[1] ?? '' };
+    expect(cart.total).toBe('25000.00');
   }, 60_000);
 
   afterAll(async () => {
@@ -157,17 +174,93 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
         await new Promise((res) => setTimeout(res, 2));
       }
     })();
-    while (landed.A.length < 3) await new Promise((res) => setTimeout(res, 10));
-    const schemaA = (await dbA.tx(null, (tx) => findCompany(tx, iper)))!.schema_name;
-    const t0 = Date.now();
-    const moved = await moveCompany({ iper, sourceUrl: urlA, targetUrl: urlB, targetOrigin: ORIGIN_B, backupRoot: dir, log: () => undefined });
-    console.log(`[move.test] ${cluster ? 'cluster kedua (pg_createcluster)' : 'database kedua di server yang sama'}: pindah ${Date.now() - t0} ms`);
-    while (landed.B.length < 3 && !other.length) await new Promise((res) => setTimeout(res, 10));
-    stop = true;
-    await writer;
-    console.log(`[move.test] tersimpan di asal ${landed.A.length}, ditolak ${refused.length}, tersimpan di tujuan ${landed.B.length}`);
+
+    // A buyer on the store (public pages, no session): looks at the product, then checks out, again and again.
+    const orders = { A: [] as string[], B: [] as string[], refused: [] as string[], reads: 0 };
+    let shopOn: 'A' | 'B' = 'A';
+    const buyer = (async () => {
+      for (let k = 0; !stop; k++) {
+        const app = shopOn === 'A' ? appA : appB;
+        const view = await app.inject({ method: 'GET', url: `/s/${shareid}/p/KOPI01` });
+        if (view.statusCode === 200) orders.reads++;
+        else if (!(view.statusCode === 404 && shopOn === 'A')) other.push(`lihat ${shopOn}: ${view.statusCode} ${view.body.slice(0, 200)}`);
+        const kunci = `pindah-${String(k).padStart(10, '0')}`;
+        const form = new URLSearchParams({ kunci, nama: 'Budi Santoso', telepon: '081234567890', alamat: 'Jl. Merdeka 1, Bandung', catatan: '', kodeongkir: '', totalsetuju: cart.total });
+        // Another address each time (the store lets one address order 5 times in 10 minutes).
+        const r = await app.inject({ method: 'POST', url: `/s/${shareid}/pesan`, headers: { cookie: cart.cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString(), remoteAddress: `10.43.${k >> 8}.${k & 255}` });
+        if (r.statusCode === 303 && r.headers.location === `/s/${shareid}/pesanan/${kunci}`) orders[shopOn].push(kunci);
+        else if (r.statusCode === 503 && (r.json() as Envelope).msg === MOVING_MSG && r.headers['retry-after'] === '5') orders.refused.push(kunci);
+        // The store is gone from the source with the company: the buyer finds it on the target (the address's new server).
+        else if (r.statusCode === 404 && shopOn === 'A') shopOn = 'B';
+        else other.push(`pesan ${kunci} di ${shopOn}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+        await new Promise((res) => setTimeout(res, 2));
+      }
+    })();
+    // A background worker on each server (its kernel scheduler), for the company wherever it is listed: a task that writes a row.
+    const runner = `uji-pindah-${iper}`;
+    const runs = { A: [] as string[], B: [] as string[], later: [] as string[] };
+    let running = '';
+    let ran = false;
+    let wrote = false;
+    const removeTask = declareTask({
+      name: `${runner}:tulis`,
+      everyMs: 1,
+      runner,
+      run: async (db, company) => {
+        ran = true;
+        await db.tx(company!.schema_name, (tx) => tx.execute(sql`insert into mp_synclog (marketplace, shop_id, jenis, ok, msg) values ('uji', 'uji', 'tarik', true, ${running})`));
+        wrote = true;
+      },
+    });
+    const worker = (async () => {
+      for (let k = 0; !stop; k++) {
+        for (const [name, db] of [['A', dbA], ['B', dbB]] as const) {
+          const c = await db.tx(null, (tx) => findCompany(tx, iper));
+          if (!c) continue;
+          running = `t${k}${name}`;
+          ran = wrote = false;
+          const made = await runDueTasks(db, { runner, companyIds: [c.id] });
+          // Written: landed; run but not counted: given back, the company being moved.
+          if (wrote && made.length) runs[name].push(running);
+          else if (ran && !made.length) runs.later.push(running);
+          else if (ran) other.push(`tugas ${running}: gagal`);
+        }
+        await new Promise((res) => setTimeout(res, 2));
+      }
+    })();
+
+    let moved: Awaited<ReturnType<typeof moveCompany>>;
+    let schemaA: string;
+    try {
+      while ((landed.A.length < 3 || orders.A.length < 3 || runs.A.length < 3) && !other.length) await new Promise((res) => setTimeout(res, 10));
+      expect(other).toEqual([]);
+      schemaA = (await dbA.tx(null, (tx) => findCompany(tx, iper)))!.schema_name;
+      const t0 = Date.now();
+      // Verified the first time: nothing written on either copy while it moved.
+      moved = await moveCompany({ iper, sourceUrl: urlA, targetUrl: urlB, targetOrigin: ORIGIN_B, backupRoot: dir, log: () => undefined });
+      console.log(`[move.test] ${cluster ? 'cluster kedua (pg_createcluster)' : 'database kedua di server yang sama'}: pindah ${Date.now() - t0} ms`);
+      while ((landed.B.length < 3 || orders.B.length < 3 || runs.B.length < 3) && !other.length) await new Promise((res) => setTimeout(res, 10));
+    } finally {
+      stop = true;
+      await Promise.allSettled([writer, buyer, worker]);
+      removeTask();
+    }
+    console.log(
+      `[move.test] jurnal: di asal ${landed.A.length}, ditolak ${refused.length}, di tujuan ${landed.B.length}; ` +
+        `pesanan toko: di asal ${orders.A.length}, ditolak ${orders.refused.length}, di tujuan ${orders.B.length}, halaman dibaca ${orders.reads}; ` +
+        `tugas latar: di asal ${runs.A.length}, ditunda ${runs.later.length}, di tujuan ${runs.B.length}`,
+    );
     expect(other).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
+    expect(orders.refused.length).toBeGreaterThan(0);
+    expect(runs.later.length).toBeGreaterThan(0);
+    // Every order and every run that landed is on the target, none of the refused or given back.
+    const onB = (await dbB.tx(null, (tx) => findCompany(tx, iper)))!;
+    const keptOrders = await dbB.tx(onB.schema_name, async (tx) => (await rowsOf<{ k: string }>(tx, sql`select kunci as k from sharepesanan order by 1`)).map((r) => r.k));
+    expect(keptOrders).toEqual([...orders.A, ...orders.B].sort());
+    const keptRuns = await dbB.tx(onB.schema_name, async (tx) => (await rowsOf<{ m: string }>(tx, sql`select msg as m from mp_synclog where marketplace = 'uji' order by id`)).map((r) => r.m));
+    expect(keptRuns).toEqual([...runs.A, ...runs.B]);
+
     // None lost, none of the refused written.
     expect(await journals(dbB)).toEqual([...landed.A, ...landed.B].sort());
     expect(await journals(dbA)).toBeNull();
@@ -181,7 +274,7 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
       { item_id: 2, gudang_id: 2, qty: '7.2500' },
     ]);
 
-    // Back, but its verification fails (a stock row changed on the copy): it stays on B, writable.
+    // Back, but its verification fails (a stock row changed on the copy, past its move lock): it stays on B, writable.
     const failed = moveCompany({
       iper,
       sourceUrl: urlB,
@@ -189,7 +282,7 @@ describe.skipIf(!base)('a company moved to another PostgreSQL server and back', 
       targetOrigin: ORIGIN_A,
       backupRoot: dir,
       log: () => undefined,
-      beforeVerify: (db, c) => db.tx(c.schema_name, (tx) => tx.execute(sql`update stok_gudang set qty = qty + 1 where item_id = 1`)).then(() => undefined),
+      beforeVerify: (db, c) => db.tx(null, (tx) => tx.execute(sql.raw(`update "${c.schema_name}".stok_gudang set qty = qty + 1 where item_id = 1`))).then(() => undefined),
     });
     await expect(failed).rejects.toThrow(/Verifikasi gagal.*tetap di server asal.*stok per item dan gudang berbeda/);
     expect(await journals(dbA)).toBeNull();
