@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { claimTask, declareTask, openDatabase, runDueTasks, type Database } from '@niaga/kernel/server';
+import pg from 'pg';
+import { claimTask, declareTask, MOVE_LOCK, openDatabase, runDueTasks, type Database } from '@niaga/kernel/server';
 import { freshCompany, testServer } from './harness';
 
 let second: Database | null = null;
@@ -89,5 +90,41 @@ test('a run whose process died is taken over once its lease has run out, and not
     }
   } finally {
     remove();
+  }
+});
+
+test.skipIf(!process.env.TEST_DATABASE_URL)('a run refused because its company is being moved is given back, not counted: due again, and run once the move lets go (PostgreSQL)', async () => {
+  const { db } = await testServer();
+  const co = await freshCompany();
+  const runner = `uji-pindah-${co.iper}`;
+  let tries = 0;
+  const remove = declareTask({
+    name: `${runner}:tulis`,
+    everyMs: 60_000,
+    runner,
+    run: async (d, company) => {
+      tries++;
+      await d.tx(company!.schema_name, (tx) => tx.execute(sql`insert into mp_synclog (marketplace, shop_id, jenis, ok, msg) values ('uji', 'uji', 'tarik', true, 'tugas')`));
+    },
+  });
+  const mover = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await mover.connect();
+  const only = { runner, companyIds: [co.company.id] };
+  const row = async () =>
+    (await db.rows<{ klaim: string | null; terakhir: string | null }>(sql`select klaim, terakhir::text as terakhir from control.tugas_jalan where nama = ${`${runner}:tulis`}`))[0];
+  try {
+    await mover.query('select pg_advisory_lock(hashtext($1))', [MOVE_LOCK + co.company.schema_name]);
+    expect(await runDueTasks(db, only)).toEqual([]);
+    expect(await runDueTasks(db, only)).toEqual([]);
+    expect(tries).toBe(2);
+    expect(await row()).toEqual({ klaim: null, terakhir: null });
+    expect(await co.sql(`select count(*)::int as n from mp_synclog`)).toEqual([{ n: 0 }]);
+    await mover.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + co.company.schema_name]);
+    expect(await runDueTasks(db, only)).toEqual([`${runner}:tulis:${co.company.id}`]);
+    expect(await co.sql(`select count(*)::int as n from mp_synclog`)).toEqual([{ n: 1 }]);
+    expect((await row()).terakhir).not.toBeNull();
+  } finally {
+    remove();
+    await mover.end();
   }
 });

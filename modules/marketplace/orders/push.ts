@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Company, Database, HttpReply, HttpRequestIn, HttpRoute } from '@niaga/kernel/server';
+import { isMovingError, type Company, type Database, type HttpReply, type HttpRequestIn, type HttpRoute } from '@niaga/kernel/server';
 import { MpError, type MpPush } from '../adapter';
 import { MARKETPLACES, type Marketplace } from '../shops';
 import { marketplaceToko } from '../tables';
@@ -66,7 +66,15 @@ export async function receivePush(req: HttpRequestIn, db: Database): Promise<Htt
   }
   // Revoked / expiring: the shop marked in every company that holds it (connect.ts).
   if (p.kind === 'revoked' || p.kind === 'expiring') await applyShopPush(db, marketplace, p);
-  for (const company of held) await receiveIn(db, company, marketplace, p, req.rawBody);
+  // A company being moved to another server refuses it (nothing stored): the others keep theirs,
+  // and the platform, answered 503, sends it again — stored once where it already was (the push's sidik).
+  let moving: unknown = null;
+  for (const company of held)
+    await receiveIn(db, company, marketplace, p, req.rawBody).catch((e: unknown) => {
+      if (!isMovingError(e)) throw e;
+      moving = e;
+    });
+  if (moving) throw moving;
   return OK;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
-import { configureSecrets, sealSecret } from '@niaga/kernel/server';
+import pg from 'pg';
+import { configureSecrets, MOVE_LOCK, MOVING_MSG, sealSecret } from '@niaga/kernel/server';
 import { provideMarketplace } from '../server';
 import { testServer } from '../../../apps/server/test/harness';
 import { listen } from '@niaga/system/server';
@@ -112,5 +113,30 @@ test('an order push starts a pull only in the companies where this server can op
     await mine.booksExact();
   } finally {
     configureSecrets({ dataDir: null, databaseUrl: false });
+  }
+});
+
+test.skipIf(!process.env.TEST_DATABASE_URL)('a push while its company is being moved to another server: 503 with Retry-After and the envelope, nothing stored; the platform sends it again after, and it is imported once (PostgreSQL)', async () => {
+  const id = shopId();
+  const co = await ordersCompany(id);
+  await co.map('1001', 'KOPI', 'KOPI01');
+  const t = Math.floor(Date.now() / 1000) - 60;
+  co.shop.orders.set('P7', order('P7', 'READY_TO_SHIP', t));
+  const body = { code: 3, shop_id: Number(id), timestamp: t, data: { ordersn: 'P7', status: 'READY_TO_SHIP' } };
+  const mover = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await mover.connect();
+  try {
+    await mover.query('select pg_advisory_lock(hashtext($1))', [MOVE_LOCK + co.company.schema_name]);
+    const refused = await push(body);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ num: 1, msg: MOVING_MSG });
+    expect(await co.sql(`select count(*)::int as n from mp_push`)).toEqual([{ n: 0 }]);
+    expect(co.shop.calls.orderDetail).toBe(0);
+    await mover.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + co.company.schema_name]);
+    expect((await push(body)).statusCode).toBe(200);
+    expect(await co.sql(`select no_order_mp, status from pesananmp`)).toEqual([{ no_order_mp: 'P7', status: 'READY_TO_SHIP' }]);
+  } finally {
+    await mover.end();
   }
 });
