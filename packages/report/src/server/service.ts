@@ -300,7 +300,8 @@ async function render({ opts, byAccess, files, prepare }: Catalogue, db: Databas
       if (format === 'pdf') await writePdf(file, info, layout.stream());
       else await writeXlsx(file, info, layout.stream());
       return null;
-    });
+      // A snapshot that only reads: one moment's figures, and no move lock (a company move does not wait for a long export).
+    }, { snapshot: true });
     if (denied) {
       await rm(dir, { recursive: true, force: true });
       return { num: NUM.DENIED, msg: denied, data: null };
@@ -321,7 +322,7 @@ async function renderFile(opts: ReportServiceOptions, db: Database, access: Acce
     const out = await db.tx(company.schema_name, async (tx) => {
       if (!(await access(tx, company, t.userid, fmt.modul, fmt.aksi))) return { denied: `Maaf, Anda tidak memiliki hak akses pada modul ${fmt.modul}.` };
       return { name: await f.write({ tx, today: await opts.today(tx), userid: t.userid }, t.param, t.format, file) };
-    });
+    }, { snapshot: true });
     if ('denied' in out) {
       await rm(dir, { recursive: true, force: true });
       return { num: NUM.DENIED, msg: out.denied, data: null } as Envelope;
