@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { MOVE_LOCK, MOVING_MSG } from '@niaga/kernel/server';
 import { attemptsSettled } from '@niaga/admin';
 import { freshCompany } from './harness';
 import { addUser, grant, loginAs, postFrom, randomIp } from './auth-helpers';
@@ -93,5 +95,23 @@ describe('API keys', () => {
     const gudang = await loginAs(co, 'GUDANG', pw);
     expect(await gudang.act('apisistem_list')).toMatchObject({ num: 0, data: { tbl_apisistem: [] } });
     expect(await gudang.act('apisistem_add', { nama: 'POS', kelompok: 'X' })).toMatchObject({ num: 30, msg: 'Maaf, Anda tidak memiliki hak akses ubah pada modul mSettingApi.' });
+  });
+  test.skipIf(!process.env.TEST_DATABASE_URL)('while the company is being moved to another server, a key\'s calls (every one logged: a write) answer the move\'s message, nothing logged; after it, they work (PostgreSQL)', async () => {
+    const co = await freshCompany();
+    expect((await co.act('kelompokakses_save', { kodekelompok: 'INTEGRASI', namakelompok: 'Integrasi', hak: [{ modul: 'mSatuan', aksi: 'mopen', izin: true }] })).num).toBe(0);
+    const { kunci } = (await co.act('apisistem_add', { nama: 'erp', kelompok: 'INTEGRASI' })).data as Key;
+    const ip = randomIp();
+    const call = () => postFrom(ip, { act: 'satuan_list', token: kunci, aprq: '{}' });
+    const mover = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await mover.connect();
+    try {
+      await mover.query('select pg_advisory_lock(hashtext($1))', [MOVE_LOCK + co.company.schema_name]);
+      expect(await call()).toMatchObject({ num: 1, msg: MOVING_MSG });
+      expect(await co.sql(`select count(*)::int as n from log_aktivitas where userid = 'API:ERP'`)).toEqual([{ n: 0 }]);
+      await mover.query('select pg_advisory_unlock(hashtext($1))', [MOVE_LOCK + co.company.schema_name]);
+      expect(await call()).toMatchObject({ num: 0 });
+    } finally {
+      await mover.end();
+    }
   });
 });
