@@ -158,6 +158,7 @@ async function measure() {
   const url1 = urlOf(`${DBS}_co1`);
   const urlN = urlOf(`${DBS}_con`);
   const db1 = await openDatabase({ databaseUrl: url1, poolSize: 2 });
+  await migrate(db1); // a make by an older Niaga: this one's schema
   const [one] = await db1.rows<{ schema_name: string }>(sql`select schema_name from control.companies limit 1`);
   const rel = await relationsOf(db1, one.schema_name);
   await db1.close();
