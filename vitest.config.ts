@@ -16,6 +16,6 @@ export default defineConfig({
     // halves the suite's time. Tests never rely on module state left by another file.
     isolate: false,
     // argon2id at a test cost (modules/admin/passwords.ts): the suites make hundreds of companies and logins.
-    env: { NIAGA_TEST_FAST_HASH: '1' },
+    env: { NIAGA_TEST_FAST_HASH: '1', COMPANY_SPARES: '0' },
   },
 });

@@ -49,6 +49,7 @@ export const pengguna = doctype({
 
 export const kelompokAkses = doctype({
   name: 'kelompokakses',
+  rows: 'few',
   title: 'Kelompok Akses User',
   access: 'mUser',
   key: 'kodekelompok',

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ActError, NUM } from '@niaga/kernel';
-import { createJob, lockJobs, readJob, runningJobs, toEnvelope, writeJob, type Database, type JobRecord, type Tx } from '@niaga/kernel/server';
+import { createJob, lockJobs, readJob, runningJobs, toEnvelope, whenCommitted, writeJob, type Database, type JobRecord, type Tx } from '@niaga/kernel/server';
 
 export interface Job {
   id: string;
@@ -43,9 +43,11 @@ export async function startJob(tx: Tx, db: Database, iper: string, jenis: string
   if (busy) throw new ActError(NUM.RULE, `Proses ${busy.jenis} perusahaan ini sedang berjalan sejak ${busy.isi.mulai.slice(11, 19)}; tunggu sampai selesai.`);
   const job: Job = { id: randomBytes(9).toString('base64url'), iper, jenis, status: 'jalan', mulai: new Date().toISOString(), msg: `${jenis} sedang berjalan…` };
   await createJob(tx, db, { id: job.id, iper, jenis, status: job.status, isi: job });
-  mine.set(job.id, job);
-  // After the asking act's transaction has ended.
-  setImmediate(() => {
+  // Once the asking transaction has committed — never before: a job ending at once (a bad file
+  // refused) would write its end to a row not yet there (on PostgreSQL), and the row, committed
+  // after, would say "jalan" until its lease ran out — and never when it rolls back.
+  whenCommitted(tx, () => {
+    mine.set(job.id, job);
     work()
       .then((r) => Object.assign(job, { status: 'selesai', msg: r.msg, hasil: r.hasil }))
       .catch((e: unknown) => {

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NUM } from '@niaga/kernel';
-import { asked, configureSecrets, dispatch, isMigratingError, isMovingError, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute, type CatchUpOptions, type MigrateReport } from '@niaga/kernel/server';
+import { asked, configureSecrets, declareTask, keepSpares, spareTarget, dispatch, isMigratingError, isMovingError, openDatabase, startTaskScheduler, SESSION_COOKIE, toEnvelope, type Database, type Envelope, type Kernel, type CookieJar, type ActDef, type HttpRoute, type CatchUpOptions, type MigrateReport } from '@niaga/kernel/server';
 import { accessPolicy, accessSql, apiKeyAttempt, settings } from '@niaga/admin';
 import { ledgerBooks } from '@niaga/ledger';
 import { DOWNLOAD_PATH, useReportReplica } from '@niaga/report/server';
@@ -24,7 +24,7 @@ import { startWhatsappWorker } from '@niaga/sales/server';
 import { engineDeps, marketplaceFromEnv, provideMarketplace, startMarketplaceWorker } from '@niaga/marketplace/server';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { buildRegistry, migrateWhileServing, reports, type MigrateOptions } from './app';
+import { buildRegistry, migrateWhileServing, reports, tenantMigrations, type MigrateOptions } from './app';
 import { ensureDemo } from './demo';
 import { registerUntilAnswered, type RoutingOptions } from './routing';
 import { allowOrigin, fromOtherSite, lookupOriginAllowed, securityHeaders } from './web-security';
@@ -51,6 +51,8 @@ export interface ServerOptions {
   backupDir?: string;
   /** Background work (default on): scheduled backups and the till catalogue's builder. */
   scheduler?: boolean;
+  /** Spare company schemas kept ready for new companies (default COMPANY_SPARES, else 1 on PostgreSQL, 0 on PGlite; kernel tenancy.ts keepSpares). */
+  spares?: number;
   log?: boolean;
   /** Development mode: session cookies Secure only over HTTPS (else always). Default: NODE_ENV !== 'production'. */
   dev?: boolean;
@@ -372,6 +374,9 @@ export function startupNotes(srv: Pick<RunningServer, 'origin'>): string[] {
   ];
 }
 
+/** The kernel task that keeps spare company schemas ready. */
+export const SPARES_TASK = 'kernel:cadangan-skema';
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
   // The control schema and the look at which companies are behind before listening; those are
@@ -405,6 +410,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const stopScheduler = opts.scheduler === false ? () => undefined : startScheduler(db);
   // The kernel scheduler: the periodic tasks modules declare (declareTask), once across processes.
   const stopTasks = opts.scheduler === false ? async () => undefined : startTaskScheduler(db);
+  // Company schemas made ahead, so that a new company waits for no DDL (issue 43).
+  const spares = opts.spares ?? spareTarget(db.kind === 'postgres');
+  const undeclareSpares =
+    opts.scheduler === false || !spares
+      ? () => undefined
+      : declareTask({ name: SPARES_TASK, scope: 'global', everyMs: 15_000, run: async (d) => void (await keepSpares(d, [...tenantMigrations, ...(opts.migrations?.extra ?? [])], spares)) });
   // The till catalogue's stale blocks built behind the tills (modules/master/item/katalog.ts).
   const stopKatalog = opts.scheduler === false ? () => undefined : startKatalogBuilder(db);
   // The marketplace outbox and the periodic marketplace tasks (docs/marketplace.md): the adapters
@@ -420,6 +431,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await stopWhatsapp();
     await stopMarketplaceWorker();
     await stopTasks();
+    undeclareSpares();
     if (ownMarketplace && engineDeps() === ownMarketplace) provideMarketplace(null);
   };
   let origin = r.publicUrl ?? process.env.PUBLIC_URL ?? '';

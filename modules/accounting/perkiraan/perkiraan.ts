@@ -35,6 +35,7 @@ export const SALDO_NORMAL = [
 /** Chart of accounts (spec §2.8 mDaftarPerkiraan): a tree of group (header) and detail accounts. */
 export default doctype({
   name: 'perkiraan',
+  rows: 'few',
   title: 'Perkiraan',
   access: 'mDaftarPerkiraan',
   key: 'kodeacc',

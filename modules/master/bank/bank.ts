@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Banks (spec §2.6 mBank): transfers and cards are booked to the bank's cash/bank account. */
 export default doctype({
   name: 'bank',
+  rows: 'few',
   title: 'Bank',
   access: 'mBank',
   key: 'kodebank',

@@ -3,6 +3,7 @@ import { code, decimal, doctype, flag, num, refuse, text } from '@niaga/kernel';
 /** E-money kinds accepted at the till (spec §2.6 mEmoney), with their fee and account. */
 export default doctype({
   name: 'emoney',
+  rows: 'few',
   title: 'E-Money',
   access: 'mEmoney',
   key: 'kodeemoney',

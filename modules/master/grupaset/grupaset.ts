@@ -31,6 +31,7 @@ const rate = (d: Values) => {
 /** Asset groups (spec §2.6 mGrupAset, /listgrupaset): group and method decide life and rate. */
 export default doctype({
   name: 'grupaset',
+  rows: 'few',
   title: 'Grup Aset',
   access: 'mGrupAset',
   key: 'kodegrupaset',

@@ -11,6 +11,7 @@ export const LEVEL_HARGA = [
 /** Customer groups (spec §2.6 mGroupPel, /listgruppel): added and edited in a dialog over the list. */
 export default doctype({
   name: 'gruppel',
+  rows: 'few',
   title: 'Grup Pelanggan',
   access: 'mGroupPel',
   key: 'kgruppel',

@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Warehouses / departments (spec §2.6 mGudang). The master-data issue extends this declaration. */
 export default doctype({
   name: 'gudang',
+  rows: 'few',
   title: 'Gudang',
   access: 'mGudang',
   key: 'kodegudang',

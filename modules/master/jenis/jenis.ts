@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Item types (spec §2.6 mJenis). */
 export default doctype({
   name: 'jenis',
+  rows: 'few',
   title: 'Jenis',
   access: 'mJenis',
   key: 'kodejenis',

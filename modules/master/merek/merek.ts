@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Brands (spec §2.6 mMerek). */
 export default doctype({
   name: 'merek',
+  rows: 'few',
   title: 'Merek',
   access: 'mMerek',
   key: 'kodemerek',

@@ -3,6 +3,7 @@ import { code, decimal, doctype, flag, num, refuse, text } from '@niaga/kernel';
 /** Shipping costs (spec §2.6 mOngkir): a courier service's rate, optionally for one region. */
 export default doctype({
   name: 'ongkir',
+  rows: 'few',
   title: 'Ongkos Kirim',
   access: 'mOngkir',
   key: 'kodeongkir',

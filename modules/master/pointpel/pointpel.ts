@@ -7,6 +7,7 @@ import { code, date, decimal, doctype, flag, num, refuse, text } from '@niaga/ke
  */
 export default doctype({
   name: 'pointpel',
+  rows: 'few',
   title: 'Setting Point Pelanggan',
   access: 'mSettingPoint',
   rights: 'settings',

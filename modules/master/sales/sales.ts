@@ -5,6 +5,7 @@ const percent = (field: string, label: string) => (d: Values) => (num(d[field]).
 /** Sales staff (spec §2.6 mSales) with their commission rates (paid by /bayarkomisisls…). */
 export default doctype({
   name: 'sales',
+  rows: 'few',
   title: 'Sales',
   access: 'mSales',
   key: 'kodesales',

@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Units of measure (spec §2.6, mSatuan). */
 export default doctype({
   name: 'satuan',
+  rows: 'few',
   title: 'Satuan',
   access: 'mSatuan',
   key: 'kodesatuan',

@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Item subtypes (spec §2.6 mJenis, /listsubjenis): each belongs to one type; edited in a dialog. */
 export default doctype({
   name: 'subjenis',
+  rows: 'few',
   title: 'Sub Jenis',
   access: 'mJenis',
   key: 'kodesubjenis',

@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Sub-regions (spec §2.6 mWilayah): each belongs to one region. */
 export default doctype({
   name: 'subwilayah',
+  rows: 'few',
   title: 'Sub Wilayah',
   access: 'mWilayah',
   key: 'kodesubwilayah',

@@ -7,6 +7,7 @@ import { child, code, doctype, flag, text } from '@niaga/kernel';
  */
 export default doctype({
   name: 'varian',
+  rows: 'few',
   title: 'Varian',
   access: 'mVarian',
   key: 'kodevarian',

@@ -3,6 +3,7 @@ import { code, doctype, flag, text } from '@niaga/kernel';
 /** Regions (spec §2.6 mWilayah). */
 export default doctype({
   name: 'wilayah',
+  rows: 'few',
   title: 'Wilayah',
   access: 'mWilayah',
   key: 'kodewilayah',

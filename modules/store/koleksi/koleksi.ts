@@ -25,6 +25,7 @@ export const WARNA_LABEL = [
 /** A label ("Baru", "Promo") shown on the cards and pages of its items. List-only (edited in its dialog). */
 export const sharelabel = doctype({
   name: 'sharelabel',
+  rows: 'few',
   title: 'Share Label',
   access: 'mShare',
   key: 'kodelabel',
@@ -37,6 +38,7 @@ export const sharelabel = doctype({
 /** A collection of chosen items shown as a row on the home (at most 8 of its items). */
 export const sharetopcollection = doctype({
   name: 'sharetopcollection',
+  rows: 'few',
   title: 'Share Top Collection',
   access: 'mShare',
   key: 'kodekoleksi',
@@ -71,6 +73,7 @@ export const sharespecialproduct = doctype({
 /** A category of the shop (one of spec §3's shop categories) over one item kind: the storefront's category menu. */
 export const sharekategori = doctype({
   name: 'sharekategori',
+  rows: 'few',
   title: 'Share Kategori',
   access: 'mShare',
   key: 'kodekategori',
@@ -97,6 +100,7 @@ export const IKON_LAYANAN = [
 /** A service the store promises (free delivery, warranty), shown as a strip on the home. */
 export const shareservice = doctype({
   name: 'shareservice',
+  rows: 'few',
   title: 'Share Layanan',
   access: 'mShare',
   key: 'kodelayanan',

@@ -287,6 +287,14 @@ export interface DoctypeMeta<N extends string = string, F extends FieldMap = Fie
    * by them (the storefront's items by name, then code) reads the index instead of sorting.
    */
   indexes?: string[][];
+  /**
+   * 'few': a table that stays small whatever the shop's size (units, brands, warehouses, banks, the
+   * chart of accounts: tens to a few thousand rows). Its list's search and filters and its
+   * references read the table: no index of their own, only its unique keys (and fields marked
+   * `indexed`) — each index is one more relation in every company for no query faster than reading
+   * a few pages (issue 43, docs/operations.md "Many companies").
+   */
+  rows?: 'few';
   /** The fields as declared: a type only, never set (see RecordOf). */
   readonly declared?: { fields: F; tables: T };
 }
@@ -320,6 +328,8 @@ export interface DoctypeInput {
   readOnly?: true | string;
   /** Multi-column btree indexes (see DoctypeMeta.indexes). */
   indexes?: string[][];
+  /** A table that stays small: no search, filter or reference indexes (see DoctypeMeta.rows). */
+  rows?: 'few';
 }
 
 const specs = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.spec]));
@@ -422,6 +432,7 @@ export function doctype<N extends string, F extends FieldMap, T extends Record<s
     ...(input.menu ? { menu: input.menu } : {}),
     ...(input.readOnly ? { readOnly: input.readOnly === true ? readOnlyMessage(input.title) : input.readOnly } : {}),
     ...(input.indexes?.length ? { indexes: input.indexes } : {}),
+    ...(input.rows ? { rows: input.rows } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // drizzle-kit input for migrations/control.
-export { companies, sessions, berita, loginAttempts, passwordResets, beritaBaca, routes, editLocks, grants, apiKeys, tugasJalan, pekerjaan } from '@niaga/kernel/server';
+export { companies, sessions, berita, loginAttempts, passwordResets, beritaBaca, routes, editLocks, grants, apiKeys, tugasJalan, pekerjaan, schemaVersions, spareSchemas } from '@niaga/kernel/server';
 export { unduhToken } from '@niaga/report/server';
 export { infoMaintenance } from '@niaga/system/server';
 export { pushVapid, pushLangganan } from '@niaga/system/server';

@@ -248,3 +248,25 @@ export const pekerjaan = control.table(
   },
   (t) => [index('pekerjaan_iper_jalan').on(t.iper).where(sql`status = 'jalan'`)],
 );
+
+/**
+ * The newest tenant migration each company schema has (issue 43), written by `applyMigrations` in
+ * the transaction that applies it: a start's look at which companies are behind reads this table in
+ * one query instead of every schema's `__migrations`. A schema without a row, or with another tag,
+ * is looked at the long way (and its row written when it is found current).
+ */
+export const schemaVersions = control.table('schema_versions', {
+  schema_name: varchar('schema_name', { length: 63 }).primaryKey(),
+  tag: varchar('tag', { length: 200 }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Company schemas made ahead of need (tenancy.ts `keepSpares`, issue 43): created and migrated but
+ * belonging to no company. A new company takes the oldest (its schema renamed, its seed written)
+ * instead of creating ~1,000 relations while the person waits.
+ */
+export const spareSchemas = control.table('spare_schemas', {
+  schema_name: varchar('schema_name', { length: 63 }).primaryKey(),
+  made_at: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,7 +43,18 @@ export async function applyMigrations(tx: Tx, schema: string, migrations: Migrat
     await tx.execute(sql`insert into ${sql.raw(`"${schema}"."__migrations"`)} (tag) values (${m.tag})`);
     applied.push(m.tag);
   }
+  // The schema's version where a start's look finds it in one query (tenancy.ts companiesBehind).
+  if (tenant && migrations.length) await recordVersion(tx, [schema], migrations.at(-1)!.tag);
   return applied;
+}
+
+/** Writes `tag` as the newest tenant migration of `schemas` (control.schema_versions). */
+export async function recordVersion(tx: Tx, schemas: string[], tag: string) {
+  if (!schemas.length) return;
+  await tx.execute(
+    sql`insert into control.schema_versions (schema_name, tag) select unnest(${`{${schemas.join(',')}}`}::varchar[]), ${tag}
+        on conflict (schema_name) do update set tag = excluded.tag, at = now()`,
+  );
 }
 
 /**

@@ -76,7 +76,7 @@ type Cols = Record<string, PgColumn>;
 type IxCols = Record<string, ExtraConfigColumn>;
 
 /** Indexes a declaration asks for on one table (main or child). */
-function indexes(tableName: string, fields: Record<string, FieldSpec>, t: IxCols, opts: { key?: string; search?: string[]; filters?: string[] } = {}) {
+function indexes(tableName: string, fields: Record<string, FieldSpec>, t: IxCols, opts: { key?: string; search?: string[]; filters?: string[]; few?: boolean } = {}) {
   const out = [];
   const done = new Set<string>();
   for (const [k, f] of Object.entries(fields)) {
@@ -86,6 +86,8 @@ function indexes(tableName: string, fields: Record<string, FieldSpec>, t: IxCols
     // An optional unique field (a barcode) is unique among the records that have one.
     out.push(k === opts.key || f.required || (f.kind !== 'code' && f.kind !== 'text') ? ix : ix.where(sql`${sql.identifier(k)} <> ''`));
   }
+  // A table that stays small (`rows: 'few'`): its unique keys and `indexed` fields only.
+  if (opts.few) return [...out, ...Object.keys(fields).filter((k) => fields[k].indexed && !done.has(k)).map((k) => index(`${tableName}_${k}_idx`).on(t[k]))];
   for (const k of opts.search ?? []) {
     const f = fields[k];
     // Searched codes by prefix: a unique code's own index serves `like 'X%'` only under the C
@@ -156,7 +158,7 @@ export function recordTables(meta: DoctypeMeta, main?: PgTable): RecordTables {
         updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
       },
       (t) => [
-        ...indexes(meta.name, meta.fields, t as unknown as IxCols, { key: meta.key, search: meta.list.search, filters: meta.list.filters.map((f) => f.field) }),
+        ...indexes(meta.name, meta.fields, t as unknown as IxCols, { key: meta.key, search: meta.list.search, filters: meta.list.filters.map((f) => f.field), few: meta.rows === 'few' }),
         ...(meta.indexes ?? []).map((cols) => {
           const ix = t as unknown as IxCols;
           const [first, ...rest] = cols;

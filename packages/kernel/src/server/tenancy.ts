@@ -1,7 +1,8 @@
 /** One schema per company: created, migrated and found here. */
+import { randomBytes } from 'node:crypto';
 import { sql, eq } from 'drizzle-orm';
-import { companies } from './control';
-import { applyMigrations, migrationLock, type Migration } from './migrate';
+import { companies, schemaVersions } from './control';
+import { applyMigrations, migrationLock, recordVersion, type Migration } from './migrate';
 import { rowsOf, SCHEMA_RE, type Database, type Tx } from './db';
 import type { Company } from './acts';
 import { ActError, NUM } from '../errors';
@@ -42,6 +43,11 @@ export interface NewCompany {
 /** Runs in the new company's schema, in the same transaction that created it (seed data). */
 export type CompanySeed = (tx: Tx, company: Company) => Promise<void>;
 
+/**
+ * A new company: its row in the directory and its schema, migrated and seeded, in one transaction.
+ * The schema is a spare made ahead (`keepSpares`) when one is ready — renamed, its pending
+ * migrations applied, seeded: the person waits for no DDL — or else created here.
+ */
 export async function createCompany(db: Database, input: NewCompany, migrations: Migration[], seed?: CompanySeed): Promise<Company> {
   const iper = normaliseCompanyId(input.idperusahaan);
   if (!COMPANY_ID_RE.test(iper)) throw new ActError(NUM.INVALID, 'Id Perusahaan hanya boleh berisi huruf, angka, - dan _ (maksimal 30).');
@@ -55,12 +61,70 @@ export async function createCompany(db: Database, input: NewCompany, migrations:
       .insert(companies)
       .values({ idperusahaan: iper, nama: input.nama, schema_name: schema, startflag: input.startflag ?? 0, ip_sistem: input.ip_sistem ?? '' })
       .returning(companyCols);
-    await tx.execute(sql.raw(`create schema "${schema}"`));
+    const spare = await takeSpare(tx);
+    if (spare) {
+      await tx.execute(sql.raw(`alter schema "${spare}" rename to "${schema}"`));
+      await tx.execute(sql`delete from control.schema_versions where schema_name = ${spare}`);
+    } else {
+      await tx.execute(sql.raw(`create schema "${schema}"`));
+    }
     await tx.execute(sql.raw(`set local search_path to "${schema}", control, public`));
     await applyMigrations(tx, schema, migrations, true);
     await seed?.(tx, company);
     return company;
   });
+}
+
+/** The oldest spare schema, taken (its row deleted in `tx`: back if `tx` rolls back); one another transaction is taking is passed over. */
+async function takeSpare(tx: Tx): Promise<string | null> {
+  const [row] = await rowsOf<{ schema_name: string }>(
+    tx,
+    sql`delete from control.spare_schemas where schema_name = (select schema_name from control.spare_schemas order by made_at, schema_name limit 1 for update skip locked)
+        returning schema_name`,
+  );
+  return row && SCHEMA_RE.test(row.schema_name) ? row.schema_name : null;
+}
+
+/** How many spare schemas a server keeps ready: `COMPANY_SPARES`, else 1 on PostgreSQL and none on PGlite (one shop, one company). */
+export function spareTarget(postgres: boolean, env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.COMPANY_SPARES);
+  if (env.COMPANY_SPARES !== undefined && env.COMPANY_SPARES !== '' && Number.isInteger(n) && n >= 0) return Math.min(n, 20);
+  return postgres ? 1 : 0;
+}
+
+/**
+ * Keeps `want` spare company schemas ready (a task of the kernel scheduler, once across processes):
+ * spares behind the newest migration are migrated, then new ones made — each in a transaction of its
+ * own, so that a company's creation meanwhile takes a ready one or makes its own as before. Returns
+ * how many it made.
+ */
+export async function keepSpares(db: Database, migrations: Migration[], want: number): Promise<number> {
+  const last = migrations.at(-1)?.tag;
+  if (!last) return 0;
+  const spares = await db.rows<{ schema_name: string; tag: string | null }>(
+    sql`select s.schema_name, v.tag from control.spare_schemas s left join control.schema_versions v on v.schema_name = s.schema_name order by s.made_at`,
+  );
+  for (const s of spares.filter((x) => x.tag !== last && SCHEMA_RE.test(x.schema_name))) {
+    await db.tx(null, async (tx) => {
+      // Taken meanwhile (renamed by a new company, which migrates it itself): nothing to do.
+      const [still] = await rowsOf(tx, sql`select 1 from control.spare_schemas where schema_name = ${s.schema_name} for update skip locked`);
+      if (!still) return;
+      await tx.execute(sql.raw(`set local search_path to "${s.schema_name}", control, public`));
+      await migrationLock(tx, s.schema_name);
+      await applyMigrations(tx, s.schema_name, migrations, true);
+    });
+  }
+  let made = 0;
+  for (let n = spares.length; n < want; n++, made++) {
+    const schema = `cadangan_${randomBytes(6).toString('hex')}`;
+    await db.tx(null, async (tx) => {
+      await tx.execute(sql.raw(`create schema "${schema}"`));
+      await tx.execute(sql.raw(`set local search_path to "${schema}", control, public`));
+      await applyMigrations(tx, schema, migrations, true);
+      await tx.execute(sql`insert into control.spare_schemas (schema_name) values (${schema})`);
+    });
+  }
+  return made;
 }
 
 export interface MigrateReport {
@@ -89,11 +153,29 @@ async function behind(db: Database, all: Company[], last: string): Promise<Compa
   return out;
 }
 
-/** The companies (all, or those `only` keeps) and which of them are behind the newest of `migrations`. */
+/**
+ * The companies (all, or those `only` keeps) and which of them are behind the newest of `migrations`.
+ * One query when every schema's version is recorded (control.schema_versions, written with each
+ * migration); a schema whose record is missing or another tag is looked at in its `__migrations`
+ * (the chunked look), and recorded when it is found current.
+ */
 export async function companiesBehind(db: Database, migrations: Migration[], opts: { only?: (c: Company) => boolean } = {}): Promise<{ all: Company[]; todo: Company[] }> {
-  const all = (await db.tx(null, (tx) => tx.select(companyCols).from(companies).orderBy(companies.id))).filter((c) => !opts.only || opts.only(c));
+  const rows = await db.tx(null, (tx) =>
+    tx
+      .select({ ...companyCols, tag: schemaVersions.tag })
+      .from(companies)
+      .leftJoin(schemaVersions, eq(schemaVersions.schema_name, companies.schema_name))
+      .orderBy(companies.id),
+  );
+  const kept = rows.filter((c) => !opts.only || opts.only(c));
+  const all: Company[] = kept.map(({ tag: _tag, ...c }) => c);
   const last = migrations.at(-1)?.tag;
-  return { all, todo: last ? await behind(db, all, last) : [] };
+  if (!last) return { all, todo: [] };
+  const unsure = kept.filter((c) => c.tag !== last).map(({ tag: _tag, ...c }) => c as Company);
+  const todo = await behind(db, unsure, last);
+  const current = unsure.filter((c) => !todo.includes(c) && SCHEMA_RE.test(c.schema_name)).map((c) => c.schema_name);
+  if (current.length) await db.tx(null, (tx) => recordVersion(tx, current, last));
+  return { all, todo };
 }
 
 /**
