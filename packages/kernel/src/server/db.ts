@@ -48,7 +48,9 @@ export interface TxOptions {
   bare?: boolean;
   /**
    * A snapshot that only reads (a backup, a move's comparison): the transaction begins repeatable
-   * read, read only, and takes no move lock (a move does not wait for it, nor refuses it).
+   * read, read only, and takes no move lock (a move does not wait for it, nor refuses it). A
+   * `db.tx(schema)` cannot set its own isolation level (its first statement, the guarded search_path,
+   * is a query): this is the way to a snapshot.
    */
   snapshot?: boolean;
 }
