@@ -16,7 +16,7 @@
 import { sql } from 'drizzle-orm';
 import { dec } from '@niaga/core';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { runWriteBench, TANGGAL } from './lib/writers';
+import { addToBalances, runWriteBench, TANGGAL } from './lib/writers';
 
 const WRITERS = 8;
 const ITEMS = Array.from({ length: 10 }, (_, k) => k + 1);
@@ -106,16 +106,14 @@ await runWriteBench({
           insert into stok_saldo (item_id, iddetailvarian, gudang_id, periode, qmasuk, nmasuk, qkeluar, nkeluar, mutasi)
           values ${sql.join(lines.map((l) => sql`(${l.item}, 0, ${ids.gudang}, 202601, 2, ${l.nilai.toFixed(2)}::numeric, 0, 0, 1)`), sql`, `)}
           on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qmasuk = stok_saldo.qmasuk + excluded.qmasuk, nmasuk = stok_saldo.nmasuk + excluded.nmasuk, mutasi = stok_saldo.mutasi + excluded.mutasi`);
-        const slot = i % 16;
-        const sums = [
-          [ids.acc.persediaan, String(TOTAL), '0'],
-          [ids.acc.hutang, '0', String(TOTAL)],
-        ].sort((a, b) => Number(a[0]) - Number(b[0]));
-        await tx.execute(sql`with v (perkiraan_id, debet, kredit) as (values ${sql.join(sums.map(([a, d, c]) => sql`(${a}::int, ${d}::numeric, ${c}::numeric)`), sql`, `)}),
-            s as (insert into gl_saldo (perkiraan_id, periode, slot, debet, kredit) select perkiraan_id, 202601, ${slot}, debet, kredit from v
-                  on conflict (perkiraan_id, periode, slot) do update set debet = gl_saldo.debet + excluded.debet, kredit = gl_saldo.kredit + excluded.kredit)
-          insert into gl_saldo_harian (perkiraan_id, tanggal, slot, debet, kredit) select perkiraan_id, ${TANGGAL}, ${slot}, debet, kredit from v
-            on conflict (perkiraan_id, tanggal, slot) do update set debet = gl_saldo_harian.debet + excluded.debet, kredit = gl_saldo_harian.kredit + excluded.kredit`);
+        await addToBalances(
+          tx,
+          [
+            [ids.acc.persediaan, String(TOTAL), '0'],
+            [ids.acc.hutang, '0', String(TOTAL)],
+          ],
+          i % 16,
+        );
         await tx.execute(sql`insert into log_aktivitas (userid, act, modul, jenis, dokumen, ringkasan, ip) values ('BELI1', 'beli_save', 'mBeli', 'tambah', ${no}, ${JSON.stringify({ sebelum: null, sesudah: { notransaksi: no, total: `${TOTAL}.00` } })}::jsonb, '127.0.0.1')`);
       },
     };

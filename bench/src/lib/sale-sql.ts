@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { dec } from '@niaga/core';
 import { rowsOf, type Tx } from '@niaga/kernel/server';
-import { TANGGAL } from './writers';
+import { addToBalances, TANGGAL } from './writers';
 
 /** The company's ids the statements use; `items` the sale's 5 items in id order (prices 1,000 … 5,000); `key` the idempotency keys' prefix. */
 export interface SaleIds {
@@ -63,19 +63,17 @@ export async function handWrittenSale(tx: Tx, i: number, ids: SaleIds): Promise<
     values ${sql.join(out.map((o) => sql`(${o.item}, 0, ${ids.gudang}, 202601, 0, 0, 1, ${o.cost.toFixed(2)}::numeric, 1)`), sql`, `)}
     on conflict (item_id, iddetailvarian, gudang_id, periode) do update set qkeluar = stok_saldo.qkeluar + excluded.qkeluar, nkeluar = stok_saldo.nkeluar + excluded.nkeluar, mutasi = stok_saldo.mutasi + excluded.mutasi`);
   await tx.execute(sql`update stok_item s set qty = v.qty, nilai = v.nilai from (values ${sql.join(out.map((o) => sql`(${o.item}::int, ${o.qty.minus(1).toFixed(4)}::numeric, ${o.nilai.minus(o.cost).toFixed(2)}::numeric)`), sql`, `)}) v(item, qty, nilai) where s.item_id = v.item and s.iddetailvarian = 0`);
-  const slot = i % 16;
-  const sums = [
-    [ids.acc.kas, '15000', '0'],
-    [ids.acc.penjualan, '0', '13514'],
-    [ids.acc.ppnkeluaran, '0', '1486'],
-    [ids.acc.hpp, hpp.toFixed(2), '0'],
-    [ids.acc.persediaan, '0', hpp.toFixed(2)],
-  ].sort((a, b) => Number(a[0]) - Number(b[0]));
-  await tx.execute(sql`with v (perkiraan_id, debet, kredit) as (values ${sql.join(sums.map(([a, d, c]) => sql`(${a}::int, ${d}::numeric, ${c}::numeric)`), sql`, `)}),
-      s as (insert into gl_saldo (perkiraan_id, periode, slot, debet, kredit) select perkiraan_id, 202601, ${slot}, debet, kredit from v
-      on conflict (perkiraan_id, periode, slot) do update set debet = gl_saldo.debet + excluded.debet, kredit = gl_saldo.kredit + excluded.kredit)
-    insert into gl_saldo_harian (perkiraan_id, tanggal, slot, debet, kredit) select perkiraan_id, ${TANGGAL}, ${slot}, debet, kredit from v
-      on conflict (perkiraan_id, tanggal, slot) do update set debet = gl_saldo_harian.debet + excluded.debet, kredit = gl_saldo_harian.kredit + excluded.kredit`);
+  await addToBalances(
+    tx,
+    [
+      [ids.acc.kas, '15000', '0'],
+      [ids.acc.penjualan, '0', '13514'],
+      [ids.acc.ppnkeluaran, '0', '1486'],
+      [ids.acc.hpp, hpp.toFixed(2), '0'],
+      [ids.acc.persediaan, '0', hpp.toFixed(2)],
+    ],
+    i % 16,
+  );
   // The dashboard's sales figures (item × month, item × year, item × unit × month, office × month), as every sale keeps them.
   await tx.execute(sql`with u as (insert into dsb_jual_satuan (bulan, sumber, kodeitem, satuan, jumlah, nilai)
   values ${sql.join(ITEMS.map((k) => sql`('2026-01-01'::date, 'KSR', ${ids.items[k - 1].kode}, 'PCS', 1::numeric, ${k * 1000}::numeric * (13514::numeric(18,2) / 15000::numeric(18,2)))`), sql`, `)}

@@ -31,6 +31,20 @@ import { cpuMeter } from './cpu';
 
 export const TANGGAL = '2026-01-15';
 
+/**
+ * The hand-written side's balance rows of one posting, as the ledger keeps them: the month's and the
+ * day's balance per account in slot `slot`, added to. `sums`: [account id, debit, credit], taken in
+ * account order (as the ledger locks them).
+ */
+export async function addToBalances(tx: Tx, sums: Array<[number, string, string]>, slot: number): Promise<void> {
+  const rows = [...sums].sort((a, b) => a[0] - b[0]);
+  await tx.execute(sql`with v (perkiraan_id, debet, kredit) as (values ${sql.join(rows.map(([a, d, c]) => sql`(${a}::int, ${d}::numeric, ${c}::numeric)`), sql`, `)}),
+      s as (insert into gl_saldo (perkiraan_id, periode, slot, debet, kredit) select perkiraan_id, 202601, ${slot}, debet, kredit from v
+            on conflict (perkiraan_id, periode, slot) do update set debet = gl_saldo.debet + excluded.debet, kredit = gl_saldo.kredit + excluded.kredit)
+    insert into gl_saldo_harian (perkiraan_id, tanggal, slot, debet, kredit) select perkiraan_id, ${TANGGAL}, ${slot}, debet, kredit from v
+      on conflict (perkiraan_id, tanggal, slot) do update set debet = gl_saldo_harian.debet + excluded.debet, kredit = gl_saldo_harian.kredit + excluded.kredit`);
+}
+
 export interface Envelope {
   num: number;
   msg: string;

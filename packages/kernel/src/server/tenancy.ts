@@ -68,11 +68,23 @@ export async function createCompany(db: Database, input: NewCompany, migrations:
     } else {
       await tx.execute(sql.raw(`create schema "${schema}"`));
     }
-    await tx.execute(sql.raw(`set local search_path to "${schema}", control, public`));
-    await applyMigrations(tx, schema, migrations, true);
+    await migrateIn(tx, schema, migrations);
     await seed?.(tx, company);
     return company;
   });
+}
+
+/**
+ * `schema` first in the transaction's search_path and its pending migrations applied. Not through
+ * db.tx(schema)'s `searchPath`: that one refuses a schema still waiting for this very migration
+ * (catch-up.ts) and guards against a move; here the schema is being made or migrated.
+ */
+async function migrateIn(tx: Tx, schema: string, migrations: Migration[], opts: { lockWaitMs?: number } = {}): Promise<string[]> {
+  await tx.execute(sql.raw(`set local search_path to "${schema}", control, public`));
+  if (opts.lockWaitMs !== undefined) await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(opts.lockWaitMs))}`));
+  await migrationLock(tx, schema);
+  if (opts.lockWaitMs !== undefined) await tx.execute(sql.raw(`set local lock_timeout = 0`));
+  return applyMigrations(tx, schema, migrations, true);
 }
 
 /** The oldest spare schema, taken (its row deleted in `tx`: back if `tx` rolls back); one another transaction is taking is passed over. */
@@ -108,10 +120,7 @@ export async function keepSpares(db: Database, migrations: Migration[], want: nu
     await db.tx(null, async (tx) => {
       // Taken meanwhile (renamed by a new company, which migrates it itself): nothing to do.
       const [still] = await rowsOf(tx, sql`select 1 from control.spare_schemas where schema_name = ${s.schema_name} for update skip locked`);
-      if (!still) return;
-      await tx.execute(sql.raw(`set local search_path to "${s.schema_name}", control, public`));
-      await migrationLock(tx, s.schema_name);
-      await applyMigrations(tx, s.schema_name, migrations, true);
+      if (still) await migrateIn(tx, s.schema_name, migrations);
     });
   }
   let made = 0;
@@ -119,8 +128,7 @@ export async function keepSpares(db: Database, migrations: Migration[], want: nu
     const schema = `cadangan_${randomBytes(6).toString('hex')}`;
     await db.tx(null, async (tx) => {
       await tx.execute(sql.raw(`create schema "${schema}"`));
-      await tx.execute(sql.raw(`set local search_path to "${schema}", control, public`));
-      await applyMigrations(tx, schema, migrations, true);
+      await migrateIn(tx, schema, migrations);
       await tx.execute(sql`insert into control.spare_schemas (schema_name) values (${schema})`);
     });
   }
@@ -171,7 +179,7 @@ export async function companiesBehind(db: Database, migrations: Migration[], opt
   const all: Company[] = kept.map(({ tag: _tag, ...c }) => c);
   const last = migrations.at(-1)?.tag;
   if (!last) return { all, todo: [] };
-  const unsure = kept.filter((c) => c.tag !== last).map(({ tag: _tag, ...c }) => c as Company);
+  const unsure = all.filter((_, i) => kept[i].tag !== last);
   const todo = await behind(db, unsure, last);
   const current = unsure.filter((c) => !todo.includes(c) && SCHEMA_RE.test(c.schema_name)).map((c) => c.schema_name);
   if (current.length) await db.tx(null, (tx) => recordVersion(tx, current, last));
@@ -186,14 +194,7 @@ export async function companiesBehind(db: Database, migrations: Migration[], opt
  */
 async function migrateOne(db: Database, c: Company, migrations: Migration[], report: MigrateReport, lockWaitMs?: number): Promise<boolean> {
   try {
-    const applied = await db.tx(null, async (tx) => {
-      // Not db.tx(schema): that one refuses a schema still waiting for this very migration (catch-up.ts).
-      await tx.execute(sql.raw(`set local search_path to "${c.schema_name}", control, public`));
-      if (lockWaitMs !== undefined) await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`));
-      await migrationLock(tx, c.schema_name);
-      if (lockWaitMs !== undefined) await tx.execute(sql.raw(`set local lock_timeout = 0`));
-      return applyMigrations(tx, c.schema_name, migrations, true);
-    });
+    const applied = await db.tx(null, (tx) => migrateIn(tx, c.schema_name, migrations, { lockWaitMs }));
     if (applied.length) report.migrated.push(c.idperusahaan);
     return true;
   } catch (e) {
