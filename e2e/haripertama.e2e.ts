@@ -15,7 +15,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { addUser, adminActs, companySql, companyToday, focusIs, type Harness, login, type SetUpAct, shot, shownDate, startHarness, typeAndTake, unseen, valueSeen } from './helpers';
+import { addUser, confirmReady, adminActs, companySql, companyToday, focusIs, type Harness, login, type SetUpAct, shot, shownDate, startHarness, typeAndTake, unseen, valueSeen } from './helpers';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -232,7 +232,7 @@ test('a new shop\'s first day: set up, buy, sell to a walk-in buyer, see the rec
     await focusedLabel(kasir, 'E-Money dihitung');
     await enter(kasir);
     await kasir.locator('.ant-modal-confirm').filter({ hasText: 'Tutup kasir sekarang?' }).waitFor();
-    await kasir.waitForFunction(() => document.activeElement?.textContent === 'Ya, Tutup Kasir');
+    await confirmReady(kasir, 'Ya, Tutup Kasir');
     await enter(kasir);
     const tunai = kasir.locator('.ant-modal .ant-table-row').filter({ hasText: 'Tunai' });
     await tunai.filter({ hasText: '177.000' }).waitFor();

@@ -266,6 +266,20 @@ export async function focusIs(page: Page, id: string) {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Waits until the newest confirm has finished opening (its zoom-in over) with the button `okText`
+ * focused, as a person sees it ready: only then does Enter confirm. While it opens, the dialog under
+ * it and its own focus lock may still move the focus (ui/shell/confirmFocus.ts puts it back on OK
+ * once it is open); an Enter in that moment lands on Tidak and cancels.
+ */
+export async function confirmReady(page: Page, okText: string): Promise<void> {
+  await page.waitForFunction((ok) => {
+    const boxes = document.querySelectorAll<HTMLElement>('.ant-modal-confirm');
+    const box = boxes[boxes.length - 1];
+    return !!box && !/-(appear|enter)\b/.test(box.className) && box.getAnimations({ subtree: true }).length === 0 && document.activeElement?.textContent === ok;
+  }, okText);
+}
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 /** Fills the login form and logs in (the company id is resolved on leaving its field). */

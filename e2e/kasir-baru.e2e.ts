@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, adminActs, companySql, type Harness, login, setUpDemo, shot, startHarness } from './helpers';
+import { addUser, confirmReady, adminActs, companySql, type Harness, login, setUpDemo, shot, startHarness } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -65,7 +65,7 @@ async function closeShift(tunai: string) {
   await focused('E-Money dihitung');
   await page.keyboard.press('Enter');
   await page.locator('.ant-modal-confirm').filter({ hasText: 'Tutup kasir sekarang?' }).waitFor();
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Ya, Tutup Kasir');
+  await confirmReady(page, 'Ya, Tutup Kasir');
   await page.keyboard.press('Enter');
 }
 

@@ -18,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { addUser, adminActs, CEILING_MS, CHROMIUM_ARGS, companySql, type Harness, login, setUpDemo, shot, startHarness, type SetUpAct } from './helpers';
+import { addUser, confirmReady, adminActs, CEILING_MS, CHROMIUM_ARGS, companySql, type Harness, login, setUpDemo, shot, startHarness, type SetUpAct } from './helpers';
 
 let h: Harness;
 let act: SetUpAct;
@@ -305,7 +305,7 @@ test('Tutup Kasir gives back the unused rest of a block partly sold from: void, 
   await focused(page, 'E-Money dihitung');
   await page.keyboard.press('Enter');
   await page.locator('.ant-modal-confirm').filter({ hasText: 'Tutup kasir sekarang?' }).waitFor();
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Ya, Tutup Kasir');
+  await confirmReady(page, 'Ya, Tutup Kasir');
   await page.keyboard.press('Enter');
   await page.locator('.ant-modal .ant-table-row').filter({ hasText: 'Tunai' }).filter({ hasText: '10.500' }).waitFor();
   await page.getByRole('button', { name: 'Selesai' }).click();

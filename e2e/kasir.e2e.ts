@@ -15,7 +15,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addUser, adminPage, companySql, companyToday, focusIs, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still } from './helpers';
+import { addUser, confirmReady, adminPage, companySql, companyToday, focusIs, type Harness, login, openDrawer, post, setUpDemo, shot, startHarness, still } from './helpers';
 
 let h: Harness;
 let page: Page;
@@ -175,7 +175,7 @@ test('a cashier lands on the till, opens the drawer, sells five items by keyboar
   assert.equal(await drawersOpen(), 1);
   await page.keyboard.press('Enter');
   await ask.waitFor();
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Ya, Tutup Kasir');
+  await confirmReady(page, 'Ya, Tutup Kasir');
   await page.keyboard.press('Enter');
   const row = page.locator('.ant-modal .ant-table-row').filter({ hasText: 'Tunai' });
   await row.filter({ hasText: '746.000' }).filter({ hasText: '-1.000' }).waitFor();
